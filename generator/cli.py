@@ -1,0 +1,47 @@
+"""The `bulletin` command: a thin layer that parses arguments and dispatches to one module per command.
+
+Each command lives in `generator/commands/<name>.py` and exposes
+`register(subparsers) -> None`, which adds its sub-parser with `set_defaults(run=<function(args) -> int>)`.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from .errors import EXIT_USAGE_ERROR
+
+COMMAND_MODULES = ("build", "check", "standings", "explain", "pair", "serve", "watch", "new", "import_trf")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse exits 2 on usage errors; keep that, no traceback
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f".commands.{name}", __package__)
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.commands.{name}":
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE_ERROR
+    try:
+        return int(args.run(args))
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,196 @@
+"""The tournament as data: small frozen value objects, no I/O.
+
+Points are exact `Fraction`s. A player is identified by the starting number (`Start`).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from functools import cached_property
+from enum import Enum
+from fractions import Fraction
+from typing import Mapping, NewType
+
+Start = NewType("Start", int)
+HALF = Fraction(1, 2)
+
+
+class Colour(Enum):
+    WHITE = "w"
+    BLACK = "b"
+
+    @property
+    def opposite(self) -> "Colour":
+        return Colour.BLACK if self is Colour.WHITE else Colour.WHITE
+
+
+class GameResult(Enum):
+    """How a board ended, as the organiser entered it (white's result first)."""
+
+    WHITE_WINS = "1-0"
+    BLACK_WINS = "0-1"
+    DRAW = "½-½"
+    WHITE_WINS_FORFEIT = "+-"
+    BLACK_WINS_FORFEIT = "-+"
+    DOUBLE_FORFEIT = "--"
+    PENDING = ""
+
+    @property
+    def played(self) -> bool:
+        """Played over the board (a finished game with moves)."""
+        return self in (GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)
+
+    @property
+    def forfeit(self) -> bool:
+        return self in (GameResult.WHITE_WINS_FORFEIT, GameResult.BLACK_WINS_FORFEIT,
+                        GameResult.DOUBLE_FORFEIT)
+
+    @property
+    def pending(self) -> bool:
+        return self is GameResult.PENDING
+
+
+class ByeKind(Enum):
+    """Rounds a player is not paired with an opponent (tiebreaks.md §0)."""
+
+    PAB = "pab"    # pairing-allocated bye (odd number of players)
+    FULL = "full"  # full-point bye awarded some other way
+    HALF = "half"  # requested half-point bye
+    ZERO = "zero"  # requested zero-point bye or announced absence
+
+
+@dataclass(frozen=True)
+class PointSystem:
+    """Points awarded for each way a round can end for a player (C.07 default: 1 / ½ / 0)."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = HALF
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+    pab: Fraction = Fraction(1)
+    full_bye: Fraction = Fraction(1)
+    half_bye: Fraction = HALF
+    zero_bye: Fraction = Fraction(0)
+
+    def for_bye(self, kind: ByeKind) -> Fraction:
+        return {ByeKind.PAB: self.pab, ByeKind.FULL: self.full_bye,
+                ByeKind.HALF: self.half_bye, ByeKind.ZERO: self.zero_bye}[kind]
+
+
+@dataclass(frozen=True)
+class Player:
+    start: Start
+    name: str
+    rating: int | None = None
+    fide_id: str | None = None
+    federation: str | None = None
+    club: str | None = None
+    title: str | None = None
+    sex: str | None = None
+    birth: str | None = None
+    extra: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Game:
+    """One board of a round; for a forfeit the colours are the scheduled ones."""
+
+    white: Start
+    black: Start
+    result: GameResult = GameResult.PENDING
+    board: int = 0
+
+    def players(self) -> tuple[Start, Start]:
+        return (self.white, self.black)
+
+    def opponent_of(self, player: Start) -> Start:
+        return self.black if player == self.white else self.white
+
+
+@dataclass(frozen=True)
+class Bye:
+    player: Start
+    kind: ByeKind
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int
+    games: tuple[Game, ...] = ()
+    byes: tuple[Bye, ...] = ()
+    date: dt.date | None = None
+
+    @property
+    def in_progress(self) -> bool:
+        """A round with boards still to be played (or none paired yet)."""
+        return not self.games or any(g.result.pending for g in self.games)
+
+    def participants(self) -> set[Start]:
+        """Every player who has a board or a bye entered in this round."""
+        players = {p for g in self.games for p in g.players()}
+        return players | {b.player for b in self.byes}
+
+
+class RuleSet(Enum):
+    """How unplayed rounds enter the tie-breaks (tiebreaks.md §1)."""
+
+    FIDE_2012 = "fide-2012"
+    FIDE_2024 = "fide-2024"
+    FIDE_2026 = "fide-2026"
+    NONE = "none"
+
+
+class PairingSystem(Enum):
+    BURSTEIN = "burstein"
+    DUTCH = "dutch"
+    ROUND_ROBIN = "round-robin"
+    MANUAL = "manual"
+
+
+@dataclass(frozen=True)
+class Tournament:
+    slug: str
+    name: str
+    players: tuple[Player, ...]
+    rounds: tuple[Round, ...] = ()
+    planned_rounds: int = 0
+    points: PointSystem = field(default_factory=PointSystem)
+    tiebreaks: tuple[str, ...] = ()
+    rules: RuleSet | None = None  # None: chosen by start date
+    pairing: PairingSystem = PairingSystem.BURSTEIN
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    venue: str | None = None
+    withdrawals: Mapping[Start, int] = field(default_factory=dict)  # player -> first round missed
+    initial_colour: Colour | None = None  # colour of the top player on board 1 in round 1
+    acceleration: Mapping[Start, tuple[Fraction, ...]] = field(default_factory=dict)  # per round
+    forbidden_pairs: frozenset[frozenset[Start]] = frozenset()
+    extra: tuple[tuple[str, str], ...] = ()
+
+    def player(self, start: Start) -> Player:
+        return self.players_by_start[start]
+
+    @cached_property
+    def players_by_start(self) -> dict[Start, Player]:
+        return {p.start: p for p in self.players}
+
+    @property
+    def rounds_entered(self) -> int:
+        return max((r.number for r in self.rounds), default=0)
+
+    @property
+    def rounds_completed(self) -> int:
+        """The highest k such that rounds 1..k are all finished."""
+        done = 0
+        by_number = {r.number: r for r in self.rounds}
+        while done + 1 in by_number and not by_number[done + 1].in_progress:
+            done += 1
+        return done
+
+    def round(self, number: int) -> Round | None:
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def withdrawn_in(self, start: Start, round_number: int) -> bool:
+        first_missed = self.withdrawals.get(start)
+        return first_missed is not None and round_number >= first_missed

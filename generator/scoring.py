@@ -1,0 +1,171 @@
+"""Per player and round: points, colour, opponent, and how the round came about (tiebreaks.md §0).
+
+Pure: a `Tournament` in, `Scorecard`s out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Mapping
+
+from .model import Bye, ByeKind, Colour, Game, GameResult, Start, Tournament
+
+
+class CellKind(Enum):
+    """What one round was for one player (tiebreaks.md §0 table)."""
+
+    WIN = "W"
+    DRAW = "D"
+    LOSS = "L"
+    FORFEIT_WIN = "FW"
+    FORFEIT_LOSS = "FL"       # also each side of a double forfeit
+    PAB = "PAB"
+    FULL_BYE = "FPB"
+    HALF_BYE = "HPB"
+    ZERO_BYE = "ZPB"          # requested, announced absence, or simply not paired
+    WITHDRAWN = "WD"          # a round after the player withdrew (C.07 16.1: counts as a ZPB)
+    PENDING = "P"             # paired, result not yet entered
+
+    @property
+    def played(self) -> bool:
+        """Played over the board."""
+        return self in (CellKind.WIN, CellKind.DRAW, CellKind.LOSS)
+
+    @property
+    def unplayed(self) -> bool:
+        return not self.played and self is not CellKind.PENDING
+
+    @property
+    def forfeit(self) -> bool:
+        return self in (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS)
+
+    @property
+    def requested_bye(self) -> bool:
+        """C.07 16.1: HPB and ZPB (absence and withdrawal included) are requested byes."""
+        return self in (CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's round. `opponent` is kept for forfeits (the scheduled opponent); `colour` too."""
+
+    round: int
+    kind: CellKind
+    points: Fraction
+    opponent: Start | None = None
+    colour: Colour | None = None
+    double_forfeit: bool = False
+
+    @property
+    def played(self) -> bool:
+        return self.kind.played
+
+
+@dataclass(frozen=True)
+class Scorecard:
+    """A player's rounds 1..k, in order."""
+
+    start: Start
+    cells: tuple[Cell, ...]
+
+    @property
+    def points(self) -> Fraction:
+        return sum((c.points for c in self.cells), Fraction(0))
+
+    def points_before(self, round_number: int) -> Fraction:
+        return sum((c.points for c in self.cells if c.round < round_number), Fraction(0))
+
+    def points_after(self, round_number: int) -> Fraction:
+        return sum((c.points for c in self.cells if c.round <= round_number), Fraction(0))
+
+    def running_scores(self) -> tuple[Fraction, ...]:
+        total, out = Fraction(0), []
+        for cell in self.cells:
+            total += cell.points
+            out.append(total)
+        return tuple(out)
+
+    def cell(self, round_number: int) -> Cell:
+        return self.cells[round_number - 1]
+
+    def played_cells(self) -> tuple[Cell, ...]:
+        return tuple(c for c in self.cells if c.played)
+
+    def colours(self) -> tuple[Colour, ...]:
+        """Colours of games played over the board, in order (forfeits and byes have none)."""
+        return tuple(c.colour for c in self.cells if c.played and c.colour is not None)
+
+
+_GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = {
+    GameResult.WHITE_WINS: (CellKind.WIN, CellKind.LOSS),
+    GameResult.BLACK_WINS: (CellKind.LOSS, CellKind.WIN),
+    GameResult.DRAW: (CellKind.DRAW, CellKind.DRAW),
+    GameResult.WHITE_WINS_FORFEIT: (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS),
+    GameResult.BLACK_WINS_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_WIN),
+    GameResult.DOUBLE_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_LOSS),
+    GameResult.PENDING: (CellKind.PENDING, CellKind.PENDING),
+}
+
+_BYE_KINDS: Mapping[ByeKind, CellKind] = {
+    ByeKind.PAB: CellKind.PAB,
+    ByeKind.FULL: CellKind.FULL_BYE,
+    ByeKind.HALF: CellKind.HALF_BYE,
+    ByeKind.ZERO: CellKind.ZERO_BYE,
+}
+
+
+def points_for(kind: CellKind, tournament: Tournament) -> Fraction:
+    p = tournament.points
+    return {
+        CellKind.WIN: p.win, CellKind.DRAW: p.draw, CellKind.LOSS: p.loss,
+        CellKind.FORFEIT_WIN: p.forfeit_win, CellKind.FORFEIT_LOSS: p.forfeit_loss,
+        CellKind.PAB: p.pab, CellKind.FULL_BYE: p.full_bye, CellKind.HALF_BYE: p.half_bye,
+        CellKind.ZERO_BYE: p.zero_bye, CellKind.WITHDRAWN: p.zero_bye, CellKind.PENDING: Fraction(0),
+    }[kind]
+
+
+def _game_cells(game: Game, round_number: int, tournament: Tournament) -> dict[Start, Cell]:
+    white_kind, black_kind = _GAME_KINDS[game.result]
+    double = game.result is GameResult.DOUBLE_FORFEIT
+    return {
+        game.white: Cell(round_number, white_kind, points_for(white_kind, tournament), game.black,
+                         Colour.WHITE, double),
+        game.black: Cell(round_number, black_kind, points_for(black_kind, tournament), game.white,
+                         Colour.BLACK, double),
+    }
+
+
+def _bye_cell(bye: Bye, round_number: int, tournament: Tournament) -> Cell:
+    kind = _BYE_KINDS[bye.kind]
+    return Cell(round_number, kind, points_for(kind, tournament))
+
+
+def _absent_cell(player: Start, round_number: int, tournament: Tournament) -> Cell:
+    kind = CellKind.WITHDRAWN if tournament.withdrawn_in(player, round_number) else CellKind.ZERO_BYE
+    return Cell(round_number, kind, points_for(kind, tournament))
+
+
+def round_cells(tournament: Tournament, round_number: int) -> dict[Start, Cell]:
+    """Every player's cell in one round; players with nothing entered are absent (ZPB, or WD)."""
+    cells: dict[Start, Cell] = {}
+    entered = tournament.round(round_number)
+    if entered is not None:
+        for game in entered.games:
+            cells.update(_game_cells(game, round_number, tournament))
+        for bye in entered.byes:
+            cells[bye.player] = _bye_cell(bye, round_number, tournament)
+    for player in tournament.players:
+        if player.start not in cells:
+            cells[player.start] = _absent_cell(player.start, round_number, tournament)
+    return cells
+
+
+def scorecards(tournament: Tournament, after_round: int | None = None) -> dict[Start, Scorecard]:
+    """Scorecards over rounds 1..after_round (default: every round entered)."""
+    last = tournament.rounds_entered if after_round is None else after_round
+    per_round = [round_cells(tournament, r) for r in range(1, last + 1)]
+    return {
+        p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
+        for p in tournament.players
+    }
