@@ -1,0 +1,328 @@
+"""FIDE TRF-16 (with the bbpPairings/TRF(x) extensions `XXR`, `XXC`, `XXA`, `XXP`, `BB?`) into the model.
+
+The only TRF reader. Column positions are those of the FIDE TRF-16 description: a `001` player line has the
+starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
+birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per round from column 92:
+opponent (4 wide), colour, result.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from .errors import ContentError, Location, Problem
+from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
+                    Start, Tournament)
+
+FIRST_CELL = 91   # 0-based index of column 92
+CELL_WIDTH = 10
+_BYE_CODES = {"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO, " ": ByeKind.ZERO,
+              "-": ByeKind.ZERO, "+": ByeKind.FULL}
+_PLAYED = {"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"}
+_FORFEIT = {"+": "win", "-": "loss"}
+_POINT_RECORDS = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye", "BBF": "forfeit_loss",
+                  "BBU": "pab"}
+
+
+class TrfError(ContentError):
+    """A TRF file that cannot be read; carries every located problem."""
+
+
+@dataclass(frozen=True)
+class _Cell:
+    round: int
+    opponent: int
+    colour: str
+    result: str
+    location: Location
+    line: str
+
+
+@dataclass
+class _Reader:
+    filename: str
+    problems: list[Problem] = field(default_factory=list)
+    headers: dict[str, str] = field(default_factory=dict)
+    players: list[Player] = field(default_factory=list)
+    cells: dict[int, list[_Cell]] = field(default_factory=dict)
+    planned_rounds: int = 0
+    initial_colour: Colour | None = None
+    acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
+    forbidden: set[frozenset[Start]] = field(default_factory=set)
+    points: dict[str, Fraction] = field(default_factory=dict)
+
+    def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
+        self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
+
+
+def read_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> Tournament:
+    """Parse TRF text into a Tournament; raise TrfError listing every bad line."""
+    reader = _Reader(filename)
+    for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        if line.strip():
+            _read_line(reader, line_no, line)
+    if not reader.players and not reader.problems:
+        reader.problem(1, 1, text.splitlines()[0] if text.strip() else "", "no player lines (001) found",
+                       "a TRF file lists each player on a line starting with '001'")
+    rounds = _assemble_rounds(reader)
+    if reader.problems:
+        raise TrfError(tuple(reader.problems))
+    return _tournament(reader, rounds, slug or _slug_of(filename))
+
+
+def _read_line(reader: _Reader, line_no: int, line: str) -> None:
+    code = line[:3]
+    rest = line[4:].strip() if len(line) > 3 else ""
+    if code == "001":
+        _read_player(reader, line_no, line)
+    elif code == "XXR":
+        _read_int_record(reader, line_no, line, rest, "planned_rounds")
+    elif code == "XXC":
+        _read_initial_colour(reader, line_no, line, rest)
+    elif code == "XXA":
+        _read_acceleration(reader, line_no, line)
+    elif code == "XXP":
+        _read_forbidden(reader, line_no, line, rest)
+    elif code in _POINT_RECORDS:
+        _read_points(reader, line_no, line, code, rest)
+    elif code.isdigit() or code.startswith("XX"):
+        reader.headers.setdefault(code, rest)
+
+
+def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: str) -> None:
+    token = rest.split()[0] if rest.split() else ""
+    if not token.isdigit():
+        reader.problem(line_no, 5, line, f"expected a whole number after {line[:3]}, found '{token}'")
+        return
+    setattr(reader, attr, int(token))
+
+
+def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+    for token in rest.split():
+        if token.lower() in ("white1", "black1"):
+            reader.initial_colour = Colour.WHITE if token.lower() == "white1" else Colour.BLACK
+            return
+    # `XXC rank` and other options only change numbering; they do not set the colour.
+
+
+def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
+    tokens = line[3:].split()
+    try:
+        start = Start(int(tokens[0]))
+        values = tuple(Fraction(t) for t in tokens[1:])
+    except (ValueError, IndexError):
+        reader.problem(line_no, 5, line, "unreadable acceleration line",
+                       "write 'XXA' then the starting number and one value per round, e.g. 'XXA    1  1.0'")
+        return
+    reader.acceleration[start] = values
+
+
+def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+    tokens = rest.split()
+    if len(tokens) < 2 or not all(t.isdigit() for t in tokens):
+        reader.problem(line_no, 5, line, "unreadable forbidden-pair line", "write 'XXP a b' with two starting numbers")
+        return
+    numbers = [Start(int(t)) for t in tokens]
+    first = numbers[0]
+    for other in numbers[1:]:
+        reader.forbidden.add(frozenset((first, other)))
+
+
+def _read_points(reader: _Reader, line_no: int, line: str, code: str, rest: str) -> None:
+    try:
+        reader.points[_POINT_RECORDS[code]] = Fraction(rest.split()[0])
+    except (ValueError, IndexError):
+        reader.problem(line_no, 5, line, f"unreadable points value in {code}", "e.g. 'BBW  1.0'")
+
+
+def _read_player(reader: _Reader, line_no: int, line: str) -> None:
+    start_text = line[4:8].strip()
+    if not start_text.isdigit():
+        reader.problem(line_no, 5, line, f"starting number must be a whole number in columns 5-8, found "
+                       f"'{start_text}'", "TRF columns are fixed: check that the line was not re-spaced")
+        return
+    start = Start(int(start_text))
+    if start in reader.cells:
+        reader.problem(line_no, 5, line, f"starting number {start} appears twice")
+        return
+    rating_text = line[48:52].strip()
+    if rating_text and not rating_text.isdigit():
+        reader.problem(line_no, 49, line, f"rating must be a number in columns 49-52, found '{rating_text}'")
+    reader.players.append(Player(
+        start=start,
+        name=line[14:47].strip() or f"Player {start}",
+        rating=int(rating_text) if rating_text.isdigit() and int(rating_text) > 0 else None,
+        fide_id=line[57:68].strip() or None,
+        federation=line[53:56].strip() or None,
+        title=line[10:13].strip() or None,
+        sex=line[9:10].strip() or None,
+        birth=line[69:79].strip() or None,
+    ))
+    reader.cells[start] = _read_cells(reader, line_no, line)
+
+
+def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
+    cells = []
+    round_number = 0
+    for offset in range(FIRST_CELL, len(line), CELL_WIDTH):
+        round_number += 1
+        chunk = line[offset:offset + 8].ljust(8)
+        if not chunk.strip():
+            continue
+        opponent_text, colour, result = chunk[0:4].strip(), chunk[5], chunk[7]
+        location = Location(reader.filename, line_no, offset + 1)
+        if opponent_text and not opponent_text.isdigit():
+            reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
+                           f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
+            continue
+        if colour not in "wb- ":
+            reader.problem(line_no, offset + 6, line, f"round {round_number}: colour must be w, b or -, "
+                           f"found '{colour}'")
+            continue
+        if result not in "10=+-WDLUFHZ ":
+            reader.problem(line_no, offset + 8, line, f"round {round_number}: unknown result '{result}'",
+                           "results are 1 = 0 (played), + - (forfeit), U F H Z (byes), W D L (unrated)")
+            continue
+        cells.append(_Cell(round_number, int(opponent_text or 0), colour, result, location, line))
+    return cells
+
+
+def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
+    """Pair up the two cells of each board; unpaired cells become byes."""
+    games: dict[int, list[Game]] = defaultdict(list)
+    byes: dict[int, list[Bye]] = defaultdict(list)
+    known = set(reader.cells)
+    for start, cells in sorted(reader.cells.items()):
+        for cell in cells:
+            if cell.opponent == 0:
+                byes[cell.round].append(Bye(start, _BYE_CODES.get(cell.result, ByeKind.ZERO)))
+                continue
+            if cell.opponent not in known:
+                reader.problem(cell.location.line, cell.location.column, cell.line,
+                               f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
+                continue
+            if cell.opponent < start:
+                continue  # the board was made from the opponent's line
+            other = _cell_of(reader.cells[cell.opponent], cell.round)
+            game = _make_game(reader, start, cell, other)
+            if game is not None:
+                games[cell.round].append(game)
+    return {n: Round(n, tuple(games[n]), tuple(byes[n])) for n in sorted(set(games) | set(byes))}
+
+
+def _cell_of(cells: list[_Cell], round_number: int) -> _Cell | None:
+    return next((c for c in cells if c.round == round_number), None)
+
+
+def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None) -> Game | None:
+    if other is None or other.opponent != start:
+        reader.problem(cell.location.line, cell.location.column, cell.line,
+                       f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
+                       f"does not show {start} in that round")
+        return None
+    result = _game_result(cell.result, other.result)
+    if result is None:
+        reader.problem(cell.location.line, cell.location.column + 7, cell.line,
+                       f"round {cell.round}: results '{cell.result}' and '{other.result}' of players {start} and "
+                       f"{cell.opponent} do not fit together")
+        return None
+    a_is_white = cell.colour == "w" or (cell.colour != "b" and other.colour != "w")
+    white, black = (start, cell.opponent) if a_is_white else (cell.opponent, start)
+    if not a_is_white:
+        result = _swap(result)
+    return Game(Start(white), Start(black), result)
+
+
+def _game_result(mine: str, theirs: str) -> GameResult | None:
+    """The result from the first player's side, as if that player had White."""
+    pair = (mine, theirs)
+    if pair in (("1", "0"), ("W", "L"), ("1", "L"), ("W", "0")):
+        return GameResult.WHITE_WINS
+    if pair in (("0", "1"), ("L", "W"), ("0", "W"), ("L", "1")):
+        return GameResult.BLACK_WINS
+    if mine in "=D" and theirs in "=D":
+        return GameResult.DRAW
+    if pair == ("+", "-"):
+        return GameResult.WHITE_WINS_FORFEIT
+    if pair == ("-", "+"):
+        return GameResult.BLACK_WINS_FORFEIT
+    if pair == ("-", "-"):
+        return GameResult.DOUBLE_FORFEIT
+    if pair == (" ", " "):
+        return GameResult.PENDING
+    return None
+
+
+def _swap(result: GameResult) -> GameResult:
+    return {
+        GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
+        GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
+        GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT,
+    }.get(result, result)
+
+
+def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
+    rounds = _number_boards(rounds)
+    h = reader.headers
+    return Tournament(
+        slug=slug,
+        name=h.get("012", slug),
+        players=tuple(sorted(reader.players, key=lambda p: p.start)),
+        rounds=tuple(rounds[n] for n in sorted(rounds)),
+        planned_rounds=reader.planned_rounds or max(rounds, default=0),
+        points=replace(PointSystem(), **_point_overrides(reader.points)),
+        pairing=_pairing_system(h.get("092", ""), h.get("192", "")),
+        start_date=_date(h.get("042")),
+        end_date=_date(h.get("052")),
+        venue=h.get("022") or None,
+        initial_colour=reader.initial_colour,
+        acceleration=dict(reader.acceleration),
+        forbidden_pairs=frozenset(reader.forbidden),
+        extra=tuple(sorted(h.items())),
+    )
+
+
+def _point_overrides(points: dict[str, Fraction]) -> dict[str, Fraction]:
+    out = dict(points)
+    if "win" in points:
+        out.setdefault("forfeit_win", points["win"])
+        out.setdefault("full_bye", points["win"])
+        out.setdefault("pab", points["win"])
+    if "draw" in points:
+        out.setdefault("half_bye", points["draw"])
+    return out
+
+
+def _number_boards(rounds: dict[int, Round]) -> dict[int, Round]:
+    return {n: replace(r, games=tuple(replace(g, board=i) for i, g in enumerate(r.games, start=1)))
+            for n, r in rounds.items()}
+
+
+def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
+    text = f"{record_092} {record_192}".upper()
+    if "BURSTEIN" in text:
+        return PairingSystem.BURSTEIN
+    if "DUTCH" in text:
+        return PairingSystem.DUTCH
+    if "ROUND ROBIN" in text or "ROUND-ROBIN" in text:
+        return PairingSystem.ROUND_ROBIN
+    return PairingSystem.DUTCH if "SWISS" in text else PairingSystem.MANUAL
+
+
+def _date(text: str | None) -> dt.date | None:
+    if not text:
+        return None
+    for fmt in ("%Y/%m/%d", "%Y-%m-%d", "%d.%m.%Y", "%y/%m/%d"):
+        try:
+            return dt.datetime.strptime(text.strip(), fmt).date()
+        except ValueError:
+            continue
+    return None
+
+
+def _slug_of(filename: str) -> str:
+    base = filename.replace("\\", "/").rsplit("/", 1)[-1]
+    return base[:-4] if base.lower().endswith(".trf") else base

@@ -1,0 +1,91 @@
+"""TRF-16 reader: fixed columns into the model, located errors for bad lines."""
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from generator.model import ByeKind, Colour, GameResult, PairingSystem
+from generator.scoring import CellKind, scorecards
+from generator.trf import TrfError, read_trf
+
+DATA = Path(__file__).parent / "data" / "trf"
+
+
+def tec_swiss():
+    return read_trf((DATA / "tec-swiss.trf").read_text(), "tec-swiss.trf")
+
+
+def test_scores_recomputed_from_cells_match_the_score_column():
+    """Every player's points, summed from the round cells, equal the TRF score column (cols 81-84)."""
+    text = (DATA / "tec-swiss.trf").read_text()
+    cards = scorecards(read_trf(text, "tec-swiss.trf"))
+    for line in text.splitlines():
+        if line.startswith("001"):
+            assert cards[int(line[4:8])].points == Fraction(line[80:84].strip())
+
+
+def test_cells_keep_how_each_round_came_about():
+    """#9 Jessica (TEC Ex. D): lost, lost, HPB in R3, forfeit loss to #11 in R4, PAB in R5."""
+    card = scorecards(tec_swiss())[9]
+    assert [c.kind for c in card.cells] == [CellKind.LOSS, CellKind.LOSS, CellKind.HALF_BYE,
+                                           CellKind.FORFEIT_LOSS, CellKind.PAB]
+    assert card.cell(4).opponent == 11 and card.cell(4).colour is Colour.WHITE
+
+
+def test_header_records():
+    """XXR gives the planned rounds, 012 the name, 042 the start date, 092 the system."""
+    t = tec_swiss()
+    assert t.planned_rounds == 5
+    assert t.name.startswith("TEC Exercises")
+    assert str(t.start_date) == "2024-03-18"
+    rr = read_trf((DATA / "tec-round-robin.trf").read_text(), "rr.trf")
+    assert rr.pairing is PairingSystem.ROUND_ROBIN
+
+
+def test_forfeit_is_a_game_with_a_forfeit_result():
+    """A `+`/`-` cell pair is a board whose result is a forfeit, with the scheduled colours."""
+    round4 = tec_swiss().round(4)
+    game = next(g for g in round4.games if 9 in g.players())
+    assert (game.white, game.black, game.result) == (9, 11, GameResult.BLACK_WINS_FORFEIT)
+
+
+def test_byes_by_code():
+    """`0000 - U` is a PAB, `H` a half-point bye, `Z` a zero-point bye."""
+    t = tec_swiss()
+    assert {b.player: b.kind for b in t.round(2).byes} == {4: ByeKind.HALF, 12: ByeKind.PAB}
+    assert {b.player: b.kind for b in t.round(4).byes} == {12: ByeKind.ZERO, 14: ByeKind.ZERO}
+
+
+def test_extension_records():
+    """XXC sets the initial colour, XXA acceleration per round, XXP forbidden pairs."""
+    text = ("XXR 5\nXXC black1\nXXA    1  1.0\nXXP 1 2\n"
+            "001    1      A                                 2390                             0.0    1\n"
+            "001    2      B                                 2380                             0.0    2\n")
+    t = read_trf(text)
+    assert t.initial_colour is Colour.BLACK
+    assert t.acceleration == {1: (Fraction(1),)}
+    assert t.forbidden_pairs == frozenset({frozenset({1, 2})})
+
+
+def test_bad_lines_are_reported_together_with_their_columns():
+    """Every bad line is reported in one error, each naming file:line:column and quoting the line."""
+    good = "001    1      A                                 2390                             1.0    1     2 w 1"
+    bad_start = "001   x1      B                                 2380                             0.0    2     1 b 0"
+    bad_result = "001    3      C                                 2380                             0.0    2     4 w X"
+    with pytest.raises(TrfError) as info:
+        read_trf("\n".join([good, bad_start, bad_result]), "bad.trf")
+    problems = info.value.problems
+    assert [str(p.location) for p in problems][:2] == ["bad.trf:2:5", "bad.trf:3:99"]
+    assert "found 'x1'" in problems[0].message
+    assert "unknown result 'X'" in problems[1].message
+    assert problems[1].source_line == bad_result
+
+
+def test_one_sided_board_is_an_error():
+    """A cell naming an opponent whose own line does not name the player back is reported."""
+    text = ("001    1      A                                 2390                             1.0    1     2 w 1\n"
+            "001    2      B                                 2380                             0.0    2     3 b 0\n"
+            "001    3      C                                 2380                             0.0    2")
+    with pytest.raises(TrfError) as info:
+        read_trf(text, "x.trf")
+    assert "2's line does not show 1" in info.value.problems[0].message
