@@ -1,0 +1,255 @@
+"""The preview server: base path like GitHub Pages, never outside the output folder, reload script, error page."""
+from __future__ import annotations
+
+import http.client
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from generator.errors import Location, Problem
+from generator.serve import (
+    EVENTS_PATH,
+    LiveSite,
+    NotFound,
+    PreviewServer,
+    Redirect,
+    ServeFile,
+    SiteState,
+    error_page,
+    inject_reload_script,
+    resolve_request,
+)
+
+PAGE = b"<!DOCTYPE html><html><body><h1>Standings</h1></body></html>\n"
+
+
+@pytest.fixture
+def out_dir(tmp_path: Path) -> Path:
+    """An output folder with a page, a sub-folder page, a stylesheet, and a secret file beside it."""
+    out = tmp_path / "_site"
+    (out / "spring" / "round-3").mkdir(parents=True)
+    (out / "index.html").write_bytes(PAGE)
+    (out / "spring" / "round-3" / "index.html").write_bytes(b"<html><body>round 3</body></html>")
+    (out / "about.html").write_bytes(b"<html><body>about</body></html>")
+    (out / "style.css").write_bytes(b"body { color: black; }")
+    (tmp_path / "secret.txt").write_text("do not serve")
+    return out
+
+
+@pytest.fixture
+def server(out_dir: Path):
+    """A server for a site built under /club-site/, on a free port, stopped after the test."""
+    live = LiveSite()
+    live.publish_success(out_dir, "/club-site/")
+    preview = PreviewServer(live, "127.0.0.1", 0)
+    preview.start_in_background()
+    try:
+        yield preview
+    finally:
+        preview.stop()
+
+
+def fetch(server: PreviewServer, path: str, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    try:
+        connection.request(method, path)
+        response = connection.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        connection.close()
+
+
+# --- resolving paths ----------------------------------------------------------------------------------
+
+def test_root_redirects_to_the_base_path(out_dir: Path) -> None:
+    """A site built for /club-site/ is reached from / by a redirect, as a user would type the host alone."""
+    assert resolve_request("/", "/club-site/", out_dir) == Redirect("/club-site/")
+    assert resolve_request("/club-site", "/club-site/", out_dir) == Redirect("/club-site/")
+
+
+def test_pages_are_served_under_the_base_path_only(out_dir: Path) -> None:
+    """Links of a site built for a sub-path break locally exactly when they would break on GitHub Pages."""
+    assert resolve_request("/club-site/", "/club-site/", out_dir) == ServeFile(out_dir / "index.html")
+    assert isinstance(resolve_request("/index.html", "/club-site/", out_dir), NotFound)
+
+
+def test_folder_without_slash_redirects_and_folder_serves_its_index(out_dir: Path) -> None:
+    """/round-3 redirects to /round-3/ (relative links keep working), which serves round-3/index.html."""
+    assert resolve_request("/spring/round-3?x=1", "/", out_dir) == Redirect("/spring/round-3/?x=1")
+    assert resolve_request("/spring/round-3/", "/", out_dir) == ServeFile(out_dir / "spring/round-3/index.html")
+
+
+def test_extensionless_path_serves_the_html_file(out_dir: Path) -> None:
+    """GitHub Pages serves /about from about.html; so does the preview."""
+    assert resolve_request("/about", "/", out_dir) == ServeFile(out_dir / "about.html")
+
+
+@pytest.mark.parametrize("path", [
+    "/club-site/../secret.txt",
+    "/club-site/%2e%2e/secret.txt",
+    "/club-site/%2E%2E/secret.txt",
+    "/club-site/spring/..%2f..%2fsecret.txt",
+    "/club-site/%2e%2e%2fsecret.txt",
+    "/club-site/spring/round-3/%2e%2e/%2e%2e/%2e%2e/secret.txt",
+    "/club-site/..%5csecret.txt",
+    "/club-site/%00/index.html",
+])
+def test_paths_leaving_the_output_folder_are_refused(out_dir: Path, path: str) -> None:
+    """No request path, encoded or not, reaches a file outside the output folder."""
+    assert isinstance(resolve_request(path, "/club-site/", out_dir), NotFound)
+
+
+def test_symbolic_link_out_of_the_output_folder_is_refused(out_dir: Path) -> None:
+    """A link inside the output folder pointing outside it is not followed."""
+    os.symlink(out_dir.parent / "secret.txt", out_dir / "leak.txt")
+    assert isinstance(resolve_request("/leak.txt", "/", out_dir), NotFound)
+
+
+def test_missing_page_uses_the_sites_404_page(out_dir: Path) -> None:
+    """A site with a 404.html gets it for missing pages, with status 404, as on GitHub Pages."""
+    (out_dir / "404.html").write_bytes(b"<html><body>lost</body></html>")
+    assert resolve_request("/nowhere/", "/", out_dir) == ServeFile(out_dir / "404.html", 404)
+
+
+# --- what is sent --------------------------------------------------------------------------------------
+
+def test_reload_script_goes_before_the_closing_body_tag() -> None:
+    """The script is placed inside the body, before its last closing tag, whatever the tag's case."""
+    page = inject_reload_script(b"<html><BODY>x</BODY></html>", 7, "abc")
+    assert page.startswith(b"<html><BODY>x<script>")
+    assert page.endswith(b"</script></BODY></html>")
+    assert b"since=7&server=abc" in page
+
+
+def test_html_responses_carry_the_reload_script_and_files_on_disk_do_not(server: PreviewServer,
+                                                                          out_dir: Path) -> None:
+    """While serving, HTML gets the reload script; the built file itself stays as the build wrote it."""
+    status, headers, body = fetch(server, "/club-site/")
+    assert status == 200
+    assert headers["Content-Type"] == "text/html; charset=utf-8"
+    assert EVENTS_PATH.encode() in body
+    assert (out_dir / "index.html").read_bytes() == PAGE
+
+
+def test_non_html_files_are_served_unchanged(server: PreviewServer, out_dir: Path) -> None:
+    """Stylesheets and other files are sent byte for byte, with their media type."""
+    status, headers, body = fetch(server, "/club-site/style.css")
+    assert (status, body) == (200, (out_dir / "style.css").read_bytes())
+    assert headers["Content-Type"].startswith("text/css")
+
+
+def test_encoded_traversal_over_http_gets_404_without_the_file(server: PreviewServer) -> None:
+    """A raw request line with ../ or %2e%2e is answered 404 and never with the secret file's content."""
+    for path in ("/club-site/../secret.txt", "/club-site/%2e%2e/secret.txt", "/../secret.txt"):
+        status, _, body = fetch(server, path)
+        assert status == 404
+        assert b"do not serve" not in body
+
+
+def test_head_sends_headers_only(server: PreviewServer) -> None:
+    """HEAD answers like GET without a body."""
+    status, headers, body = fetch(server, "/club-site/style.css", method="HEAD")
+    assert (status, body) == (200, b"")
+    assert headers["Content-Length"] == str(len(b"body { color: black; }"))
+
+
+PROBLEM = Problem(Location("content/spring/round-3.yml", 4, 12), "unknown result '1-O'",
+                  source_line="  - [3, 7, 1-O]   # <b>board</b> 2", hint="did you mean '1-0'?")
+
+
+def test_error_page_shows_location_source_line_and_hint_escaped() -> None:
+    """The error page names file:line:column, quotes the offending line with a caret, and escapes all of it."""
+    page = error_page(SiteState(problems=(PROBLEM,), generation=3))
+    assert "content/spring/round-3.yml:4:12" in page
+    assert "unknown result &#x27;1-O&#x27;" in page
+    assert "4 |   - [3, 7, 1-O]   # &lt;b&gt;board&lt;/b&gt; 2" in page
+    assert "<b>board</b>" not in page
+    assert "\n" + " " * (len("4 | ") + 11) + "^</pre>" in page
+    assert "did you mean &#x27;1-0&#x27;?" in page
+
+
+def test_failed_rebuild_turns_html_requests_into_the_error_page(server: PreviewServer) -> None:
+    """After a failed rebuild every page shows the problems; stylesheets of the last good site still load."""
+    server.live.publish_failure([PROBLEM])
+    status, _, body = fetch(server, "/club-site/spring/round-3/")
+    assert status == 500
+    assert b"content/spring/round-3.yml:4:12" in body
+    assert EVENTS_PATH.encode() in body
+    assert fetch(server, "/club-site/style.css")[0] == 200
+
+
+def test_unexpected_failure_is_shown_too(server: PreviewServer) -> None:
+    """A rebuild that crashed (not a content error) is also shown in the browser, escaped."""
+    server.live.publish_failure(failure="TemplateSyntaxError: unexpected '<'")
+    status, _, body = fetch(server, "/club-site/")
+    assert status == 500
+    assert b"TemplateSyntaxError: unexpected &#x27;&lt;&#x27;" in body
+
+
+def test_fixed_rebuild_brings_the_site_back(server: PreviewServer, out_dir: Path) -> None:
+    """Once a rebuild succeeds again, the pages are served again."""
+    server.live.publish_failure([PROBLEM])
+    server.live.publish_success(out_dir, "/club-site/")
+    status, _, body = fetch(server, "/club-site/")
+    assert status == 200
+    assert b"<h1>Standings</h1>" in body
+
+
+# --- server-sent events --------------------------------------------------------------------------------
+
+def open_events(server: PreviewServer, query: str) -> http.client.HTTPResponse:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    connection.request("GET", f"{EVENTS_PATH}?{query}")
+    response = connection.getresponse()
+    assert response.getheader("Content-Type") == "text/event-stream"
+    assert response.fp.readline() == b"retry: 500\n"
+    response.fp.readline()
+    return response
+
+
+def test_a_rebuild_tells_open_pages_to_reload(server: PreviewServer, out_dir: Path) -> None:
+    """A page listening for events receives `reload` when the next rebuild is published."""
+    generation = server.live.state.generation
+    events = open_events(server, f"since={generation}&server={server.live.server_id}")
+    threading.Timer(0.2, server.live.publish_success, (out_dir, "/club-site/")).start()
+    assert events.fp.readline() == b"event: reload\n"
+    assert events.fp.readline() == f"data: {generation + 1}\n".encode()
+
+
+def test_a_page_older_than_the_last_rebuild_reloads_at_once(server: PreviewServer, out_dir: Path) -> None:
+    """A rebuild finished between loading the page and opening the event stream is not missed."""
+    old = server.live.state.generation
+    server.live.publish_success(out_dir, "/club-site/")
+    events = open_events(server, f"since={old}&server={server.live.server_id}")
+    assert events.fp.readline() == b"event: reload\n"
+
+
+def test_a_page_from_an_earlier_server_reloads_at_once(server: PreviewServer) -> None:
+    """After `bulletin serve` is restarted, tabs still open from the previous run reload themselves."""
+    events = open_events(server, "since=999&server=earlier")
+    assert events.fp.readline() == b"event: reload\n"
+
+
+def test_stopping_the_server_ends_open_event_streams(out_dir: Path) -> None:
+    """Ctrl-C is not held up by browsers listening for events."""
+    live = LiveSite()
+    live.publish_success(out_dir, "/")
+    preview = PreviewServer(live, "127.0.0.1", 0)
+    preview.start_in_background()
+    events = open_events(preview, f"since=1&server={live.server_id}")
+    stopper = threading.Thread(target=preview.stop)
+    stopper.start()
+    stopper.join(timeout=5)
+    assert not stopper.is_alive()
+    assert events.fp.readline() == b""
+
+
+def test_server_binds_to_the_loopback_address_by_default() -> None:
+    """Without --host the preview is reachable from this computer only."""
+    preview = PreviewServer(LiveSite(), port=0)
+    try:
+        assert preview.server_address[0] == "127.0.0.1"
+    finally:
+        preview.server_close()
