@@ -1,0 +1,74 @@
+"""`bulletin build` as a function: load -> compute -> plan -> render -> write, returning a report.
+
+`serve` and `watch` call `build_site` as their callback. A content or template problem raises
+`ContentError` before anything is written, so the previous site stays as it was.
+"""
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import LoadedSite
+from .errors import Problem
+from .output import write_site
+from .pages import SitePlan, TournamentData, plan_site, prepare_tournament
+from .render import render_site
+from .standings import compute_standings
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    out_dir: Path
+    pages: int              # HTML pages
+    files: int              # pages + static files
+    written: int
+    unchanged: int
+    removed: int
+    tournaments: int
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+
+    def summary(self) -> str:
+        """The closing line of `bulletin build`."""
+        removed = f", {self.removed} removed" if self.removed else ""
+        return (f"built {self.pages} pages for {_plural(self.tournaments, 'tournament')} "
+                f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
+    """The validated site; `base_url` (from the command line) overrides the one in site.yml."""
+    from .loading import load_site
+    site = load_site(site_dir)
+    if base_url is not None:
+        site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=base_url))
+    return site
+
+
+def plan(site: LoadedSite) -> SitePlan:
+    """Standings once per finished round of every tournament, then every page as data."""
+    data = [prepare_tournament(t, compute_standings) for t in site.tournaments]
+    return plan_site(site, data)
+
+
+def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+    return render_site(site_plan.pages, site.root, site.config, site_plan.menu)
+
+
+def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None = None) -> BuildReport:
+    """Build the site in `site_dir` into `out_dir` (default: the output folder named in site.yml)."""
+    started = time.perf_counter()
+    site = load(site_dir, base_url)
+    site_plan = plan(site)
+    files = render(site, site_plan)
+    target = out_dir if out_dir is not None else site_dir / site.config.output_dir
+    result = write_site(target, files)
+    return BuildReport(
+        out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
+        unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
+        seconds=time.perf_counter() - started, warnings=tuple(site.warnings))

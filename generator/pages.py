@@ -1,0 +1,620 @@
+"""Plan the site as data: model + standings (+ optional explanations and pairings) -> `Page`s.
+
+Pure: no file I/O, no Jinja. Every page is a directory URL relative to the site root ("" is the
+home page, "tournament/<slug>/" a tournament's overview) plus a template name and a typed context.
+Links in contexts are site-relative URLs too; `render` turns them into page-relative links, which
+keeps the site working under any sub-path (GitHub Pages project sites) and from a local server.
+
+Two hooks let later layers add data without changing this module:
+- `ExplanationProvider(tournament, after_round)`: per player, how each tie-break was computed;
+- `PairingProvider(tournament)`: the next round's pairings when no round file holds them yet.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Mapping, Sequence
+
+from .config import LoadedSite, NewsPost, SiteConfig
+from .model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
+from .scoring import Cell, CellKind, Scorecard, scorecards
+from .standings import Standings, StandingRow
+
+OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
+LATEST_NEWS_COUNT = 5
+
+
+# --------------------------------------------------------------------------- hooks
+
+
+@dataclass(frozen=True)
+class ExplanationTerm:
+    """One addend of a tie-break, e.g. 'Round 3: Anna Berg (no. 7)' contributing 4½."""
+
+    label: str
+    value: Fraction | None
+    note: str = ""
+    dropped: bool = False      # left out by a modifier such as Cut-1 or Median
+
+
+@dataclass(frozen=True)
+class TiebreakExplanation:
+    """How one tie-break value of one player came about, term by term."""
+
+    code: str
+    title: str
+    value: Fraction
+    terms: tuple[ExplanationTerm, ...] = ()
+    remarks: tuple[str, ...] = ()
+
+
+ExplanationProvider = Callable[[Tournament, int], Mapping[Start, Sequence[TiebreakExplanation]]]
+PairingProvider = Callable[[Tournament], Round | None]
+
+
+def no_explanations(tournament: Tournament, after_round: int) -> Mapping[Start, Sequence[TiebreakExplanation]]:
+    """The default provider: no explanations (the player page then leaves the section out)."""
+    return {}
+
+
+def no_computed_pairings(tournament: Tournament) -> Round | None:
+    """The default provider: next-round pairings only come from a round file."""
+    return None
+
+
+# --------------------------------------------------------------------------- URLs
+
+
+def tournament_url(slug: str) -> str:
+    return f"tournament/{slug}/"
+
+
+def standings_url(slug: str, after_round: int) -> str:
+    return f"tournament/{slug}/standings/{after_round}/"
+
+
+def round_url(slug: str, number: int) -> str:
+    return f"tournament/{slug}/round/{number}/"
+
+
+def crosstable_url(slug: str) -> str:
+    return f"tournament/{slug}/crosstable/"
+
+
+def starting_list_url(slug: str) -> str:
+    return f"tournament/{slug}/starting-list/"
+
+
+def next_round_url(slug: str) -> str:
+    return f"tournament/{slug}/next/"
+
+
+def player_url(slug: str, start: int) -> str:
+    return f"tournament/{slug}/player/{start}/"
+
+
+NEWS_INDEX_URL = "news/"
+
+
+def news_url(slug: str) -> str:
+    return f"news/{slug}/"
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+def format_points(value: Fraction | int) -> str:
+    """Points as chess players write them: 4½, ½, 0; other fractions as decimals (exact, 2 places)."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator == 2:
+        whole = value.numerator // 2 if value > 0 else -((-value.numerator) // 2)
+        sign = "-" if value < 0 and whole == 0 else ""
+        return f"{sign}{whole or ''}½" if whole else f"{sign}½"
+    hundredths = round(value * 100)
+    sign = "-" if hundredths < 0 else ""
+    whole, rest = divmod(abs(hundredths), 100)
+    return f"{sign}{whole}.{rest:02d}"
+
+
+_RESULT_LABELS: Mapping[GameResult, str] = {
+    GameResult.WHITE_WINS: "1–0",
+    GameResult.BLACK_WINS: "0–1",
+    GameResult.DRAW: "½–½",
+    GameResult.WHITE_WINS_FORFEIT: "+ –",
+    GameResult.BLACK_WINS_FORFEIT: "– +",
+    GameResult.DOUBLE_FORFEIT: "– –",
+    GameResult.PENDING: "",
+}
+
+_RESULT_NOTES: Mapping[GameResult, str] = {
+    GameResult.WHITE_WINS_FORFEIT: "White wins by forfeit",
+    GameResult.BLACK_WINS_FORFEIT: "Black wins by forfeit",
+    GameResult.DOUBLE_FORFEIT: "Both players forfeited",
+}
+
+_BYE_LABELS: Mapping[ByeKind, str] = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+
+_CELL_LABELS: Mapping[CellKind, str] = {
+    CellKind.WIN: "win",
+    CellKind.DRAW: "draw",
+    CellKind.LOSS: "loss",
+    CellKind.FORFEIT_WIN: "won by forfeit",
+    CellKind.FORFEIT_LOSS: "lost by forfeit",
+    CellKind.PAB: "pairing-allocated bye",
+    CellKind.FULL_BYE: "full-point bye",
+    CellKind.HALF_BYE: "half-point bye",
+    CellKind.ZERO_BYE: "zero-point bye or absent",
+    CellKind.WITHDRAWN: "withdrawn",
+    CellKind.PENDING: "not yet played",
+}
+
+_COLOUR_NAMES: Mapping[Colour | None, str] = {Colour.WHITE: "white", Colour.BLACK: "black"}
+
+# What a crosstable cell shows for a player's result (tiebreaks.md §0 abbreviations for unpaired rounds).
+_CROSS_RESULT: Mapping[CellKind, str] = {
+    CellKind.WIN: "1", CellKind.DRAW: "½", CellKind.LOSS: "0",
+    CellKind.FORFEIT_WIN: "+", CellKind.FORFEIT_LOSS: "−", CellKind.PENDING: "",
+}
+
+CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (
+    ("12w1", "against the player in row 12, with white, won (½ drawn, 0 lost)"),
+    ("+ / −", "won / lost by forfeit"),
+    ("PAB", "pairing-allocated bye"),
+    ("FPB", "full-point bye"),
+    ("HPB", "half-point bye"),
+    ("ZPB", "zero-point bye or absent"),
+    ("WD", "withdrawn"),
+)
+
+
+# --------------------------------------------------------------------------- view models
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player as shown in a table cell, with a link to the player's page."""
+
+    start: int
+    name: str
+    href: str
+    title: str | None = None
+    rating: int | None = None
+    federation: str | None = None
+    club: str | None = None
+    fide_id: str | None = None
+    withdrawn_from: int | None = None   # first round missed after withdrawing
+
+
+@dataclass(frozen=True)
+class NavItem:
+    label: str
+    href: str
+    section: str
+
+
+@dataclass(frozen=True)
+class TournamentHeader:
+    """What every page of a tournament shows at the top: name, facts and the tournament menu."""
+
+    slug: str
+    name: str
+    href: str
+    start_date: dt.date | None
+    end_date: dt.date | None
+    venue: str | None
+    planned_rounds: int
+    rounds_completed: int
+    pairing: str
+    tiebreaks: tuple[str, ...]
+    nav: tuple[NavItem, ...]
+
+    @property
+    def status(self) -> str:
+        planned = f" of {self.planned_rounds}" if self.planned_rounds else ""
+        if self.rounds_completed == 0:
+            return "not started"
+        if self.planned_rounds and self.rounds_completed >= self.planned_rounds:
+            return f"final after {self.rounds_completed} rounds"
+        return f"after round {self.rounds_completed}{planned}"
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    position: int           # 1-based row number: the crosstable refers to players by it
+    rank_label: str
+    player: PlayerRef
+    points: Fraction
+    tiebreaks: tuple[Fraction, ...]
+
+
+@dataclass(frozen=True)
+class StandingsTable:
+    after_round: int
+    chain: tuple[str, ...]
+    lines: tuple[StandingLine, ...]
+    href: str
+
+
+@dataclass(frozen=True)
+class BoardLine:
+    board: int
+    white: PlayerRef
+    black: PlayerRef
+    white_points_before: Fraction
+    black_points_before: Fraction
+    result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
+    note: str               # e.g. "White wins by forfeit"
+
+
+@dataclass(frozen=True)
+class ByeLine:
+    player: PlayerRef
+    kind: str
+    points: Fraction
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    date: dt.date | None
+    boards: tuple[BoardLine, ...]
+    byes: tuple[ByeLine, ...]
+    finished: bool
+    href: str | None        # None for pairings that have no round file (computed by the engine)
+    provisional: bool = False
+
+    @property
+    def results_entered(self) -> int:
+        return sum(1 for b in self.boards if b.result)
+
+
+@dataclass(frozen=True)
+class PlayerRoundLine:
+    round: int
+    round_href: str | None
+    opponent: PlayerRef | None
+    colour: str | None        # "white" / "black"
+    outcome: str              # "win", "half-point bye", ...
+    points: Fraction
+    running: Fraction
+    rank_label: str | None    # rank after this round; None while the round is not finished
+    pending: bool
+
+
+@dataclass(frozen=True)
+class CrossCell:
+    text: str
+    title: str
+    target: str | None        # fragment id of the opponent's row
+
+
+@dataclass(frozen=True)
+class CrossRow:
+    line: StandingLine
+    row_id: str
+    cells: tuple[CrossCell, ...]
+
+
+@dataclass(frozen=True)
+class NewsItem:
+    slug: str
+    title: str
+    date: dt.date
+    href: str
+    body_markdown: str
+    author: str | None
+    tournament: TournamentHeader | None
+    round: int | None
+    round_href: str | None
+
+
+@dataclass(frozen=True)
+class TournamentSummary:
+    header: TournamentHeader
+    leaders: tuple[PlayerRef, ...]
+    leader_points: Fraction | None
+    players: int
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the site: where it goes, which template draws it, and the data it shows."""
+
+    url: str
+    template: str
+    title: str
+    context: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def output_path(self) -> str:
+        return f"{self.url}index.html"
+
+
+# --------------------------------------------------------------------------- planning
+
+
+@dataclass(frozen=True)
+class TournamentData:
+    """A tournament with everything computed once: standings after each finished round, scorecards."""
+
+    tournament: Tournament
+    standings: Mapping[int, Standings]       # after_round -> standings, for 1..rounds_completed
+    cards: Mapping[Start, Scorecard]         # over every entered round
+
+    @property
+    def current(self) -> Standings | None:
+        return self.standings.get(self.tournament.rounds_completed)
+
+
+def prepare_tournament(tournament: Tournament,
+                       standings_after: Callable[[Tournament, int], Standings]) -> TournamentData:
+    """Compute standings once per finished round, and the scorecards over every entered round."""
+    finished = range(1, tournament.rounds_completed + 1)
+    return TournamentData(tournament, {k: standings_after(tournament, k) for k in finished},
+                          scorecards(tournament))
+
+
+@dataclass(frozen=True)
+class SitePlan:
+    pages: tuple[Page, ...]
+    menu: tuple[NavItem, ...]     # the site-wide menu shown on every page
+
+
+def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
+              explanations: ExplanationProvider = no_explanations,
+              pairings: PairingProvider = no_computed_pairings) -> SitePlan:
+    """Every page of the site, in a stable order, and the site menu."""
+    headers = {d.tournament.slug: _plan_header(d, pairings) for d in data}
+    news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data})
+    pages = [_home_page(site.config, data, headers, news)]
+    for item in data:
+        related = tuple(n for n in news if n.tournament and n.tournament.slug == item.tournament.slug)
+        pages.extend(_TournamentPlanner(item, headers[item.tournament.slug], related,
+                                        explanations, pairings).pages())
+    if news:
+        pages.append(Page(NEWS_INDEX_URL, "news_index.html", "News", {"news": news}))
+        pages.extend(Page(n.href, "news_post.html", n.title, {"post": n}) for n in news)
+    menu = (NavItem("News", NEWS_INDEX_URL, "news"),) if news else ()
+    return SitePlan(tuple(pages), menu)
+
+
+def _plan_header(data: TournamentData, pairings: PairingProvider) -> TournamentHeader:
+    t = data.tournament
+    nav = [NavItem("Overview", tournament_url(t.slug), "overview")]
+    if data.standings:
+        nav.append(NavItem("Standings", standings_url(t.slug, max(data.standings)), "standings"))
+    if t.rounds:
+        nav.append(NavItem("Rounds", round_url(t.slug, t.rounds_entered), "rounds"))
+        nav.append(NavItem("Crosstable", crosstable_url(t.slug), "crosstable"))
+    nav.append(NavItem("Starting list", starting_list_url(t.slug), "starting-list"))
+    if _next_round(t, pairings) is not None:
+        nav.append(NavItem("Next round", next_round_url(t.slug), "next"))
+    return TournamentHeader(
+        slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
+        end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,
+        rounds_completed=t.rounds_completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
+        nav=tuple(nav))
+
+
+def _next_round(tournament: Tournament, pairings: PairingProvider) -> Round | None:
+    """The round after the last finished one: from its round file if paired there, else from the engine."""
+    number = tournament.rounds_completed + 1
+    if tournament.planned_rounds and number > tournament.planned_rounds:
+        return None
+    entered = tournament.round(number)
+    if entered is not None and (entered.games or entered.byes):
+        return entered
+    return pairings(tournament)
+
+
+def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],
+                tournaments: Mapping[str, Tournament]) -> tuple[NewsItem, ...]:
+    """Published posts, newest first; a post links to its tournament's round when that round has a page."""
+    visible = sorted((p for p in posts if not p.draft), key=lambda p: (p.date, p.slug), reverse=True)
+    items = []
+    for post in visible:
+        header = headers.get(post.tournament) if post.tournament else None
+        has_round = header is not None and post.round and tournaments[header.slug].round(post.round)
+        round_href = round_url(header.slug, post.round) if has_round else None
+        items.append(NewsItem(post.slug, post.title, post.date, news_url(post.slug), post.body_markdown,
+                              post.author, header, post.round, round_href))
+    return tuple(items)
+
+
+def _home_page(config: SiteConfig, data: Sequence[TournamentData],
+               headers: Mapping[str, TournamentHeader], news: Sequence[NewsItem]) -> Page:
+    summaries = tuple(_summary(d, headers[d.tournament.slug]) for d in _home_order(config, data))
+    return Page("", "index.html", config.title,
+                {"tournaments": summaries, "news": tuple(news[:LATEST_NEWS_COUNT]),
+                 "more_news": len(news) > LATEST_NEWS_COUNT})
+
+
+def _home_order(config: SiteConfig, data: Sequence[TournamentData]) -> list[TournamentData]:
+    """As listed in site.yml when it lists them; otherwise the most recent first."""
+    if config.tournaments is not None:
+        rank = {slug: i for i, slug in enumerate(config.tournaments)}
+        return sorted(data, key=lambda d: (rank.get(d.tournament.slug, len(rank)), d.tournament.slug))
+    return sorted(data, key=lambda d: (d.tournament.start_date or dt.date.min, d.tournament.slug),
+                  reverse=True)
+
+
+def _summary(data: TournamentData, header: TournamentHeader) -> TournamentSummary:
+    t = data.tournament
+    refs = {p.start: _player_ref(t, p) for p in t.players}
+    current = data.current
+    if current is None or not current.rows:
+        return TournamentSummary(header, (), None, len(t.players))
+    leaders = tuple(refs[r.start] for r in current.rows if r.rank == 1)
+    return TournamentSummary(header, leaders, current.rows[0].points, len(t.players))
+
+
+def _player_ref(tournament: Tournament, player: Player) -> PlayerRef:
+    return PlayerRef(
+        start=player.start, name=player.name, href=player_url(tournament.slug, player.start),
+        title=player.title, rating=player.rating, federation=player.federation, club=player.club,
+        fide_id=player.fide_id, withdrawn_from=tournament.withdrawals.get(player.start))
+
+
+class _TournamentPlanner:
+    """The pages of one tournament; shared pieces (player refs, standings tables) are built once."""
+
+    def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
+                 explanations: ExplanationProvider, pairings: PairingProvider) -> None:
+        self.data = data
+        self.t = data.tournament
+        self.header = header
+        self.news = news
+        self.explanations = explanations
+        self.pairings = pairings
+        self.refs = {p.start: _player_ref(self.t, p) for p in self.t.players}
+        self.tables = {k: self._standings_table(s) for k, s in data.standings.items()}
+        self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
+        self.running = {start: card.running_scores() for start, card in data.cards.items()}
+
+    def pages(self) -> list[Page]:
+        pages = [self._overview(), self._starting_list()]
+        pages += [self._standings_page(k) for k in sorted(self.tables)]
+        pages += [self._round_page(r) for r in sorted(self.t.rounds, key=lambda r: r.number)]
+        if self.t.rounds:
+            pages.append(self._crosstable())
+        upcoming = self._upcoming()
+        if upcoming is not None:
+            pages.append(self._page(next_round_url(self.t.slug), "next_round.html",
+                                    f"Round {upcoming.number} pairings", "next", {"round": upcoming}))
+        explanations = self._explanations()
+        pages += [self._player_page(p, explanations.get(p.start, ())) for p in self.t.players]
+        return pages
+
+    def _page(self, url: str, template: str, title: str, section: str,
+              context: Mapping[str, object]) -> Page:
+        return Page(url, template, f"{title} – {self.t.name}",
+                    {"tournament": self.header, "section": section, "heading": title, **context})
+
+    # ---- pieces
+
+    def _standings_table(self, standings: Standings) -> StandingsTable:
+        lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks)
+                      for i, row in enumerate(standings.rows, start=1))
+        return StandingsTable(standings.after_round, standings.chain, lines,
+                              standings_url(self.t.slug, standings.after_round))
+
+    def _round_view(self, rnd: Round, href: str | None, provisional: bool = False) -> RoundView:
+        boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(_board_order(rnd.games), 1))
+        byes = tuple(ByeLine(self.refs[b.player], _BYE_LABELS[b.kind], self.t.points.for_bye(b.kind))
+                     for b in sorted(rnd.byes, key=lambda b: b.player))
+        return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional)
+
+    def _board_line(self, index: int, game: Game, round_number: int) -> BoardLine:
+        return BoardLine(
+            board=game.board or index, white=self.refs[game.white], black=self.refs[game.black],
+            white_points_before=self._points_before(game.white, round_number),
+            black_points_before=self._points_before(game.black, round_number),
+            result=_RESULT_LABELS[game.result], note=_RESULT_NOTES.get(game.result, ""))
+
+    def _points_before(self, start: Start, round_number: int) -> Fraction:
+        running = self.running[start][:round_number - 1]
+        return running[-1] if running else Fraction(0)
+
+    def _upcoming(self) -> RoundView | None:
+        rnd = _next_round(self.t, self.pairings)
+        if rnd is None:
+            return None
+        from_file = self.t.round(rnd.number) is rnd
+        href = round_url(self.t.slug, rnd.number) if from_file else None
+        return self._round_view(rnd, href, provisional=not from_file)
+
+    def _last_finished_round(self) -> RoundView | None:
+        rnd = self.t.round(self.t.rounds_completed)
+        return self._round_view(rnd, round_url(self.t.slug, rnd.number)) if rnd else None
+
+    def _explanations(self) -> Mapping[Start, Sequence[TiebreakExplanation]]:
+        if not self.t.rounds_completed:
+            return {}
+        return self.explanations(self.t, self.t.rounds_completed)
+
+    # ---- pages
+
+    def _overview(self) -> Page:
+        current = self.tables.get(self.t.rounds_completed)
+        return Page(tournament_url(self.t.slug), "tournament.html", self.t.name, {
+            "tournament": self.header, "section": "overview", "heading": self.t.name,
+            "standings": current, "top_rows": OVERVIEW_TOP_ROWS,
+            "last_round": self._last_finished_round(), "next_round": self._upcoming(),
+            "news": self.news, "player_count": len(self.t.players)})
+
+    def _starting_list(self) -> Page:
+        players = tuple(self.refs[p.start] for p in sorted(self.t.players, key=lambda p: p.start))
+        return self._page(starting_list_url(self.t.slug), "starting_list.html", "Starting list",
+                          "starting-list", {"players": players})
+
+    def _standings_page(self, after_round: int) -> Page:
+        rounds = tuple((k, standings_url(self.t.slug, k)) for k in sorted(self.tables))
+        return self._page(standings_url(self.t.slug, after_round), "standings.html",
+                          f"Standings after round {after_round}", "standings",
+                          {"standings": self.tables[after_round], "rounds": rounds})
+
+    def _round_page(self, rnd: Round) -> Page:
+        rounds = tuple((r.number, round_url(self.t.slug, r.number))
+                       for r in sorted(self.t.rounds, key=lambda r: r.number))
+        href = round_url(self.t.slug, rnd.number)
+        return self._page(href, "round.html", f"Round {rnd.number}", "rounds",
+                          {"round": self._round_view(rnd, href), "rounds": rounds})
+
+    def _crosstable(self) -> Page:
+        table = self.tables.get(self.t.rounds_completed)
+        lines = table.lines if table else tuple(
+            StandingLine(i, "", self.refs[p.start], self.data.cards[p.start].points, ())
+            for i, p in enumerate(sorted(self.t.players, key=lambda p: p.start), start=1))
+        position = {line.player.start: line.position for line in lines}
+        rows = tuple(CrossRow(line, f"p{line.player.start}",
+                              tuple(self._cross_cell(c, position) for c in self.data.cards[line.player.start].cells))
+                     for line in lines)
+        return self._page(crosstable_url(self.t.slug), "crosstable.html", "Crosstable", "crosstable", {
+            "rows": rows, "round_numbers": tuple(range(1, self.t.rounds_entered + 1)),
+            "chain": table.chain if table else (), "after_round": self.t.rounds_completed,
+            "legend": CROSSTABLE_LEGEND})
+
+    def _cross_cell(self, cell: Cell, position: Mapping[Start, int]) -> CrossCell:
+        if cell.opponent is None:
+            return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", _CELL_LABELS[cell.kind], None)
+        opponent = self.refs[cell.opponent]
+        colour = _COLOUR_NAMES[cell.colour][0]
+        text = f"{position[cell.opponent]}{colour}{_CROSS_RESULT[cell.kind]}"
+        return CrossCell(text, f"{_CELL_LABELS[cell.kind]} against {opponent.name}", f"p{cell.opponent}")
+
+    def _player_page(self, player: Player, explanations: Sequence[TiebreakExplanation]) -> Page:
+        ref = self.refs[player.start]
+        card = self.data.cards[player.start]
+        lines = tuple(self._player_round(player.start, cell, running)
+                      for cell, running in zip(card.cells, self.running[player.start]))
+        current_row = self.rows_by_round.get(self.t.rounds_completed, {}).get(player.start)
+        chain = self.data.current.chain if self.data.current else ()
+        return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players", {
+            "player": ref, "rounds": lines, "row": current_row, "chain": chain,
+            "after_round": self.t.rounds_completed, "points": card.points_after(self.t.rounds_completed),
+            "explanations": tuple(explanations), "extra": player.extra})
+
+    def _player_round(self, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:
+        finished = self.rows_by_round.get(cell.round)
+        return PlayerRoundLine(
+            round=cell.round,
+            round_href=round_url(self.t.slug, cell.round) if self.t.round(cell.round) else None,
+            opponent=self.refs[cell.opponent] if cell.opponent is not None else None,
+            colour=_COLOUR_NAMES.get(cell.colour), outcome=_CELL_LABELS[cell.kind], points=cell.points,
+            running=running, rank_label=finished[start].rank_label if finished else None,
+            pending=cell.kind is CellKind.PENDING)
+
+
+def _board_order(games: Sequence[Game]) -> list[Game]:
+    """Boards as numbered in the round file; unnumbered boards keep their file order."""
+    if all(g.board for g in games):
+        return sorted(games, key=lambda g: g.board)
+    return list(games)

@@ -1,0 +1,198 @@
+"""Turn planned pages into bytes: Jinja templates from the site, then the theme; static files too.
+
+Nothing here writes to disk; `output` does. Links come out relative to the page that holds them
+(`url()` in templates), so the same files work at the domain root, under a sub-path, or from a local
+server, whatever `base_url` says; `base_url` only feeds the canonical link.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence
+from xml.etree.ElementTree import Element
+
+import jinja2
+import markdown
+from markdown.treeprocessors import Treeprocessor
+from markupsafe import Markup
+
+from .config import SiteConfig
+from .errors import ContentError, Location, Problem, did_you_mean
+from .pages import NavItem, Page, format_points
+
+BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
+SAFE_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?", re.IGNORECASE)
+SAFE_SCHEMES = ("", "http:", "https:", "mailto:")
+
+
+@dataclass(frozen=True)
+class Theme:
+    """Where a theme's templates and static files are; a site's own folders come first."""
+
+    name: str
+    template_dirs: tuple[Path, ...]
+    static_dirs: tuple[Path, ...]   # later folders override earlier ones
+
+
+def find_theme(site_root: Path, name: str) -> Theme:
+    """The theme folder (`<site>/themes/<name>` before the bundled one) plus the site's own overrides."""
+    candidates = [site_root / "themes" / name, BUNDLED_THEMES / name]
+    folder = next((c for c in candidates if (c / "templates").is_dir()), None)
+    if folder is None:
+        known = sorted({p.name for base in (site_root / "themes", BUNDLED_THEMES) if base.is_dir()
+                        for p in base.iterdir() if (p / "templates").is_dir()})
+        suggestion = did_you_mean(name, known)
+        hint = f"did you mean '{suggestion}'?" if suggestion else f"themes available: {', '.join(known)}"
+        raise ContentError([Problem(Location(str(site_root / "site.yml")), f"unknown theme '{name}'",
+                                    hint=hint)])
+    return Theme(name, (site_root / "templates", folder / "templates"),
+                 (folder / "static", site_root / "static"))
+
+
+class _SiteLinks(Treeprocessor):
+    """Makes '/path' links in news relative to the page, and drops script URLs unless raw HTML is allowed."""
+
+    root = ""
+    allow_unsafe = False
+
+    def run(self, root: Element) -> None:
+        for element in root.iter():
+            for attribute in ("href", "src"):
+                value = (element.get(attribute) or "").strip()
+                if not value:
+                    continue
+                if value.startswith("/") and not value.startswith("//"):
+                    element.set(attribute, (self.root + value.lstrip("/")) or "./")
+                elif not self.allow_unsafe and SAFE_URL.match(value).group(0).lower() not in SAFE_SCHEMES:
+                    del element.attrib[attribute]
+
+
+class MarkdownRenderer:
+    """Markdown to HTML for news; raw HTML in the text is shown as text unless the site allows it."""
+
+    def __init__(self, allow_raw_html: bool) -> None:
+        self._md = markdown.Markdown(extensions=["extra", "sane_lists"], output_format="html")
+        if not allow_raw_html:
+            self._md.preprocessors.deregister("html_block")
+            self._md.inlinePatterns.deregister("html")
+        self._links = _SiteLinks(self._md)
+        self._links.allow_unsafe = allow_raw_html
+        self._md.treeprocessors.register(self._links, "site_links", 0)
+
+    def __call__(self, text: str, root: str) -> Markup:
+        self._links.root = root
+        html = self._md.reset().convert(text)
+        return Markup(html)
+
+
+def make_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
+    """One environment per build: templates are compiled once and reused for every page."""
+    loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
+    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
+    to_html = MarkdownRenderer(config.allow_raw_html)
+    env.filters["points"] = format_points
+    env.filters["date"] = _format_date
+    env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
+    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target))
+    return env
+
+
+def _format_date(value: dt.date) -> str:
+    return value.isoformat()
+
+
+def _relative(root: str, target: str) -> str:
+    """A site-relative URL ('' = home, 'news/' ...) as seen from the page whose way back to the root is `root`."""
+    return (root + target) or "./"
+
+
+def root_of(url: str) -> str:
+    """From a page's directory URL to the site root: 'a/b/' -> '../../'."""
+    return "../" * url.count("/")
+
+
+def canonical_url(config: SiteConfig, page: Page) -> str | None:
+    """The page's absolute address when base_url is a full URL (scheme and host), else None."""
+    if "://" not in config.base_url:
+        return None
+    origin = config.base_url.split("://", 1)
+    host = origin[1].partition("/")[0]
+    return f"{origin[0]}://{host}{config.base_path}{page.url}"
+
+
+def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
+                 menu: Sequence[NavItem] = ()) -> dict[str, bytes]:
+    """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems."""
+    files: dict[str, bytes] = {}
+    problems: list[Problem] = []
+    for page in pages:
+        try:
+            template = env.get_template(page.template)
+            html = template.render(page.context, page=page, site=config, menu=menu,
+                                   root=root_of(page.url), canonical=canonical_url(config, page))
+        except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:
+            problem = _template_problem(exc, page)
+            if problem is None:
+                raise
+            if problem not in problems:
+                problems.append(problem)
+            continue
+        files[page.output_path] = html.encode("utf-8")
+    if problems:
+        raise ContentError(problems)
+    return files
+
+
+def static_files(theme: Theme) -> dict[str, bytes]:
+    """The theme's static files, then the site's own `static/` (which wins), by output path."""
+    files: dict[str, bytes] = {}
+    for folder in theme.static_dirs:
+        if folder.is_dir():
+            for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+                files[path.relative_to(folder).as_posix()] = path.read_bytes()
+    return files
+
+
+def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
+                menu: Sequence[NavItem] = ()) -> dict[str, bytes]:
+    """All output files of the site, by path relative to the output folder."""
+    theme = find_theme(site_root, config.theme)
+    files = static_files(theme)
+    files.update(render_pages(pages, make_environment(theme, config), config, menu))
+    return dict(sorted(files.items()))
+
+
+def _template_problem(exc: Exception, page: Page) -> Problem | None:
+    """Where in which template rendering failed, quoting the template line; None when not a template's fault."""
+    if isinstance(exc, jinja2.TemplateSyntaxError) and exc.filename:
+        return _located(exc.filename, exc.lineno, f"template syntax error: {exc.message}", page)
+    frame = _last_template_frame(traceback.extract_tb(exc.__traceback__))
+    message = f"template error: {exc}"
+    if frame is None:
+        if not isinstance(exc, jinja2.TemplateError):
+            return None
+        return Problem(Location(page.template), message, hint=f"while rendering {page.url or 'the home page'}")
+    return _located(frame[0], frame[1], message, page)
+
+
+def _last_template_frame(frames: Iterable[traceback.FrameSummary]) -> tuple[str, int] | None:
+    found = None
+    for frame in frames:
+        if frame.filename.endswith((".html", ".xml", ".txt", ".j2")):
+            found = (frame.filename, frame.lineno or 0)
+    return found
+
+
+def _located(filename: str, line: int | None, message: str, page: Page) -> Problem:
+    source = None
+    try:
+        lines = Path(filename).read_text(encoding="utf-8").splitlines()
+        source = lines[line - 1] if line and line <= len(lines) else None
+    except OSError:
+        pass
+    return Problem(Location(filename, line or 0, 1 if line else 0), message, source,
+                   hint=f"while rendering {page.url or 'the home page'} with {page.template}")
