@@ -29,6 +29,7 @@ class BuildReport:
     tournaments: int
     seconds: float
     warnings: tuple[Problem, ...] = ()
+    base_path: str = "/"    # where the site lives on its host, e.g. "/club-site/" (for `bulletin serve`)
 
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
@@ -71,4 +72,5 @@ def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None
     return BuildReport(
         out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
         unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
-        seconds=time.perf_counter() - started, warnings=tuple(site.warnings))
+        seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
+        base_path=site.config.base_path)
