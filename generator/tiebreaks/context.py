@@ -1,0 +1,239 @@
+"""Everything the tie-breaks share, computed once per standings: O(players × rounds).
+
+Scores are kept as integers in units of 1/`unit` (half-points with the usual 1 / ½ / 0) so the inner loops
+stay cheap; `frac` turns them back into exact Fractions at the edge.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
+from typing import Mapping
+
+from ..model import PairingSystem, RuleSet, Start, Tournament
+from ..scoring import Cell, CellKind, scorecards
+from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
+from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
+
+VOLUNTARY = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN, CellKind.FORFEIT_LOSS})
+REQUESTED = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN})
+FORFEITS = frozenset({CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS})
+
+KIND_WORDS = {
+    CellKind.WIN: "win", CellKind.DRAW: "draw", CellKind.LOSS: "loss",
+    CellKind.FORFEIT_WIN: "forfeit win", CellKind.FORFEIT_LOSS: "forfeit loss",
+    CellKind.PAB: "pairing-allocated bye", CellKind.FULL_BYE: "full-point bye",
+    CellKind.HALF_BYE: "half-point bye", CellKind.ZERO_BYE: "zero-point bye (absent)",
+    CellKind.WITHDRAWN: "withdrawn", CellKind.PENDING: "result not entered yet",
+}
+
+
+def cell_words(cell: Cell) -> str:
+    if cell.double_forfeit:
+        return "double forfeit"
+    return KIND_WORDS[cell.kind]
+
+
+@dataclass(slots=True)
+class Line:
+    """One player's rounds 1..n in the integer units of the context."""
+
+    start: Start
+    cells: tuple[Cell, ...]
+    points: list[int]
+    score: int
+    before: list[int]          # before[i]: score before round i + 1
+    tail: list[bool]           # C.07 16.2.5: requested bye with only VURs after it (or in the last round)
+    seen: int = 0              # the score opponents see (2012 S*, C.07 AS, or face value)
+    seen_adjustments: tuple[Adjustment, ...] = ()
+    fore_adjustments: tuple[Adjustment, ...] = ()   # Fore Buchholz only: credited score → fore score
+    raw_score: int = 0         # the score as credited (differs from `score` only for Fore Buchholz)
+
+
+class Context:
+    """A tournament after round `n` under one rule set, with per-player figures computed once."""
+
+    def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
+                 cells: Mapping[Start, tuple[Cell, ...]] | None = None,
+                 credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None) -> None:
+        self.tournament = tournament
+        self.n = after_round
+        self.rules = rules
+        self.profile: RuleProfile = profile(rules)
+        self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
+        self.fore_round = fore_round
+        if cells is None:
+            cells = {start: card.cells for start, card in scorecards(tournament, after_round).items()}
+        points = tournament.points
+        self.unit = lcm(points.win.denominator, points.draw.denominator,
+                        *{c.points.denominator for row in cells.values() for c in row})
+        self._fractions: dict[int, Fraction] = {}
+        self._fractions2: dict[int, Fraction] = {}
+        self.win = self.units(points.win)
+        self.draw = self.units(points.draw)
+        self.lines: dict[Start, Line] = {s: self._line(s, row) for s, row in cells.items()}
+        for start, line in self.lines.items():
+            line.raw_score = self.units(credited[start]) if credited else line.score
+        self.starts = tuple(sorted(self.lines))
+        self.names = {p.start: p.name for p in tournament.players}
+        self.ratings = {p.start: p.rating for p in tournament.players}
+        self._opponents: dict[Start, Opponent] = {}
+        for line in self.lines.values():
+            self._seen(line)
+        self.cache: dict[object, object] = {}
+
+    # -- units ---------------------------------------------------------------------------------------
+
+    def units(self, value: Fraction) -> int:
+        scaled = value * self.unit
+        if scaled.denominator != 1:
+            raise ValueError(f"score {value} is not a multiple of 1/{self.unit}")
+        return int(scaled)
+
+    def frac(self, units: int) -> Fraction:
+        """A score held in units, as an exact Fraction (cached: scores repeat a lot)."""
+        cached = self._fractions.get(units)
+        if cached is None:
+            cached = self._fractions[units] = Fraction(units, self.unit)
+        return cached
+
+    def frac2(self, units2: int) -> Fraction:
+        """A product of two scores (an SB contribution), held in units², as a Fraction."""
+        cached = self._fractions2.get(units2)
+        if cached is None:
+            cached = self._fractions2[units2] = Fraction(units2, self.unit * self.unit)
+        return cached
+
+    # -- per player ----------------------------------------------------------------------------------
+
+    def _line(self, start: Start, cells: tuple[Cell, ...]) -> Line:
+        points = [self.units(c.points) for c in cells]
+        before, total = [], 0
+        for p in points:
+            before.append(total)
+            total += p
+        tail, only_vurs_after = [False] * len(cells), True
+        for i in range(len(cells) - 1, -1, -1):
+            kind = cells[i].kind
+            tail[i] = kind in REQUESTED and only_vurs_after
+            only_vurs_after = only_vurs_after and kind in VOLUNTARY
+        return Line(start, cells, points, total, before, tail)
+
+    def opponent(self, start: Start) -> Opponent:
+        cached = self._opponents.get(start)
+        if cached is None:
+            cached = self._opponents[start] = Opponent(OpponentKind.REAL, start, self.names.get(start))
+        return cached
+
+    def _seen(self, line: Line) -> None:
+        """The score this player's opponents count (2012 S*, C.07 16.3 AS, or face value), with reasons."""
+        adjustments: list[Adjustment] = []
+        if line.raw_score != line.score:
+            adjustments.append(Adjustment(
+                f"round {self.fore_round}: last-round game counted as a draw (Fore Buchholz, C.07 8.3)",
+                self.frac(line.score - line.raw_score), self.fore_round))
+        line.fore_adjustments = tuple(adjustments)
+        seen = line.score
+        mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
+        for i, cell in enumerate(line.cells):
+            if mode is OpponentsUnplayed.ALL_AS_DRAWS and not cell.kind.played:
+                reason = "2012 rule: an opponent's unplayed rounds count as draws"
+            elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
+                reason = "requested bye with no game after it counts as a draw (C.07 16.3)"
+            else:
+                continue
+            change = self.draw - line.points[i]
+            if change:
+                seen += change
+                adjustments.append(Adjustment(f"round {i + 1}: {cell_words(cell)} counted as a draw — {reason}",
+                                              self.frac(change), i + 1))
+        line.seen = seen
+        line.seen_adjustments = tuple(adjustments)
+
+    # -- what one round of a player counts against ----------------------------------------------------
+
+    def counts_real_opponent(self, cell: Cell) -> bool:
+        """Played games always; forfeits too in round robins (C.07 15) and under plain sums."""
+        if cell.kind.played:
+            return True
+        if cell.opponent is None:
+            return False
+        return self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
+
+    def round_term(self, line: Line, index: int) -> tuple[Term, int]:
+        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts)."""
+        cell = line.cells[index]
+        result = self.frac(line.points[index])
+        if self.counts_real_opponent(cell):
+            opp = self.lines[cell.opponent]
+            if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
+                seen, adjustments = opp.score, opp.fore_adjustments
+            else:
+                seen, adjustments = opp.seen, opp.seen_adjustments
+            note = None if cell.kind.played else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
+            term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
+                        adjustments, self.frac(seen), result, note, cell.kind in VOLUNTARY and not self.round_robin)
+            return term, seen
+        if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
+            term = Term(index + 1, Opponent(OpponentKind.NONE), Fraction(0), Fraction(0), (), Fraction(0), result,
+                        f"{cell_words(cell)}: no opponent, adds nothing")
+            return term, 0
+        if self.profile.own_unplayed is OwnUnplayed.VIRTUAL:
+            return self._virtual_term(line, index, result)
+        return self._dummy_term(line, index, result)
+
+    def _why_game(self) -> str:
+        return "round robin, C.07 15" if self.round_robin else "plain sums"
+
+    def _virtual_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
+        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent of seed 001."""
+        r = index + 1
+        before, got = line.before[index], line.points[index]
+        svon = before + (self.win - got) + self.draw * (self.n - r)
+        formula = (f"{chess_text(self.frac(before))} + ({chess_text(self.frac(self.win))} − "
+                   f"{chess_text(self.frac(got))}) + {chess_text(self.frac(self.draw))} · ({self.n} − {r}) = "
+                   f"{chess_text(self.frac(svon))}")
+        cell = line.cells[index]
+        note = f"{cell_words(cell)}: not played, counted against a virtual opponent (2012 rule)"
+        value = self.frac(svon)
+        term = Term(r, Opponent(OpponentKind.VIRTUAL, formula=formula), value, value, (), value, result, note,
+                    cell.kind in VOLUNTARY)
+        return term, svon
+
+    def _dummy_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
+        """C.07 16.4: a dummy opponent with the player's own score; capped from 1 March 2026."""
+        r, cell = index + 1, line.cells[index]
+        own = line.score
+        adjustments: list[Adjustment] = []
+        if line.raw_score != own:
+            adjustments.append(Adjustment(
+                f"round {self.fore_round}: your last-round game counted as a draw (Fore Buchholz, C.07 8.3)",
+                self.frac(own - line.raw_score), self.fore_round))
+        value = own
+        formula = f"your own score {chess_text(self.frac(own))} (C.07 16.4)"
+        if self.profile.cap_dummy:
+            value, formula, cap_adjustment = self._cap(line, cell, own)
+            if cap_adjustment is not None:
+                adjustments.append(cap_adjustment)
+        note = f"{cell_words(cell)}: not played, counted against a dummy opponent (C.07 16.4)"
+        term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula), self.frac(value),
+                    self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,
+                    cell.kind in VOLUNTARY)
+        return term, value
+
+    def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None]:
+        """2026 amendment of 16.4: min(S, AS(scheduled opponent)) for forfeits, min(S, ½·n) otherwise."""
+        if cell.kind in FORFEITS and cell.opponent is not None:
+            cap = self.lines[cell.opponent].seen
+            what = f"the score of scheduled opponent #{cell.opponent} as others see it"
+            formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(cap))})"
+        else:
+            cap = self.draw * self.n
+            what = f"half of the {self.n} rounds"
+            formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(self.draw))} · {self.n})"
+        value = min(own, cap)
+        formula += f" = {chess_text(self.frac(value))} (C.07 16.4, 2026)"
+        if cap >= own:
+            return value, formula, None
+        return value, formula, Adjustment(f"capped at {chess_text(self.frac(cap))}, {what} (C.07 16.4, 2026)",
+                                          self.frac(cap - own))

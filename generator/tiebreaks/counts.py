@@ -1,0 +1,96 @@
+"""Type-B counts (C.07 Art. 7: WIN, WON, BPG, BWG, GE) and Koya (§2.9); one term per round."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..model import Colour, Start
+from ..scoring import Cell, CellKind
+from .context import VOLUNTARY, Context, cell_words
+from .values import Shape, Term, Value, chess_text
+
+ONE, ZERO = Fraction(1), Fraction(0)
+
+
+def counts_as_game(ctx: Context, cell: Cell) -> bool:
+    """A game for the Type-B counts: played over the board; in round robins a forfeit too (C.07 15),
+    except a forfeit loss under the 2026 amendment."""
+    if cell.kind.played:
+        return True
+    if not ctx.round_robin or cell.opponent is None:
+        return False
+    if cell.kind is CellKind.FORFEIT_WIN:
+        return True
+    return cell.kind is CellKind.FORFEIT_LOSS and ctx.profile.rr_forfeit_loss_is_game
+
+
+def _won_game(ctx: Context, cell: Cell) -> bool:
+    return counts_as_game(ctx, cell) and cell.kind in (CellKind.WIN, CellKind.FORFEIT_WIN)
+
+
+def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
+    """WIN: rounds credited with the points of a win, played or not (OTB wins, FW, PAB, FPB)."""
+    return cell.kind is CellKind.WIN or (not cell.kind.played and cell.kind is not CellKind.PENDING
+                                          and points == ctx.win)
+
+
+def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
+    line = ctx.lines[start]
+    terms = []
+    total = 0
+    for index, cell in enumerate(line.cells):
+        hit = test(ctx, cell, line.points[index])
+        total += hit
+        key = (code, index, cell.kind, cell.colour, cell.double_forfeit, hit)
+        term = ctx.cache.get(key)
+        if term is None:
+            words = cell_words(cell) + (" with Black" if cell.colour is Colour.BLACK and counts_as_game(ctx, cell)
+                                        else "")
+            note = f"{words}: {'counts' if hit else 'does not count'} as {what}"
+            term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
+        terms.append(term)
+    return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
+
+
+def wins(ctx: Context, start: Start, code: str) -> Value:
+    return _count(ctx, start, code, _credited_win, "a round won (played or not)")
+
+
+def won_games(ctx: Context, start: Start, code: str) -> Value:
+    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell), "a game won")
+
+
+def black_games(ctx: Context, start: Start, code: str) -> Value:
+    return _count(ctx, start, code, lambda c, cell, p: counts_as_game(c, cell) and cell.colour is Colour.BLACK,
+                  "a game with Black")
+
+
+def black_wins(ctx: Context, start: Start, code: str) -> Value:
+    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell) and cell.colour is Colour.BLACK,
+                  "a game won with Black")
+
+
+def elected_games(ctx: Context, start: Start, code: str) -> Value:
+    """GE = rounds − voluntarily unplayed rounds (requested byes, withdrawal, forfeit losses)."""
+    return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "a round elected to play")
+
+
+def koya(ctx: Context, start: Start, code: str) -> Value:
+    """KS: points scored against opponents who reached half of the maximum (Art. 15; §2.9)."""
+    threshold = ctx.draw * ctx.n
+    line = ctx.lines[start]
+    terms = []
+    total = 0
+    for index, cell in enumerate(line.cells):
+        if cell.opponent is None or not counts_as_game(ctx, cell):
+            continue
+        opponent_score = ctx.lines[cell.opponent].score
+        counted = opponent_score >= threshold
+        points = line.points[index] if counted else 0
+        total += points
+        verdict = "reached" if counted else "stayed below"
+        note = (f"opponent scored {chess_text(ctx.frac(opponent_score))}, {verdict} "
+                f"{chess_text(ctx.frac(threshold))} (half the maximum)")
+        terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
+                          result=ctx.frac(line.points[index]), note=note))
+    notes = () if ctx.round_robin else ("Koya is meant for round robins; here it is computed the same way.",)
+    return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

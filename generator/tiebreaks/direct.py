@@ -1,0 +1,101 @@
+"""Direct encounter (C.07 Art. 6; §2.6): an order inside a group of tied players, from their games together.
+
+The value is the number of players of the group placed below the player, so higher is better and
+players the encounter cannot separate share a value.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from fractions import Fraction
+from typing import Sequence
+
+from ..model import Start
+from .context import Context
+from .counts import counts_as_game
+from .values import Shape, Term, Value, chess_text
+
+
+def _games(ctx: Context, members: Sequence[Start]) -> dict[Start, dict[Start, list[int]]]:
+    """Each member's results (units) against each other member: played games; forfeits too in round robins."""
+    inside = set(members)
+    results: dict[Start, dict[Start, list[int]]] = {m: defaultdict(list) for m in members}
+    for member in members:
+        line = ctx.lines[member]
+        for index, cell in enumerate(line.cells):
+            if cell.opponent in inside and counts_as_game(ctx, cell):
+                results[member][cell.opponent].append(line.points[index])
+    return results
+
+
+def _mini_table(ctx: Context, members: Sequence[Start]) -> tuple[dict[Start, Fraction], dict[Start, Fraction], bool]:
+    """Mini-table points (two games against one opponent are averaged), best reachable points, all met?"""
+    results = _games(ctx, members)
+    points: dict[Start, Fraction] = {}
+    best: dict[Start, Fraction] = {}
+    complete = True
+    for member in members:
+        met = results[member]
+        points[member] = sum((Fraction(sum(r), len(r) * ctx.unit) for r in met.values()), Fraction(0))
+        missing = sum(1 for other in members if other != member and other not in met)
+        complete = complete and not missing
+        best[member] = points[member] + missing * ctx.frac(ctx.win)
+    return points, best, complete
+
+
+def tiers(ctx: Context, members: Sequence[Start]) -> list[list[Start]]:
+    """The group split into ordered tiers: a split stands only when nobody below can still catch up."""
+    if len(members) < 2:
+        return [list(members)]
+    points, best, complete = _mini_table(ctx, members)
+    if not complete and not ctx.profile.de_certainty:
+        return [list(members)]
+    ordered = sorted(members, key=lambda m: (-points[m], m))
+    groups, current = [], [ordered[0]]
+    for i in range(1, len(ordered)):
+        upper, lower = ordered[:i], ordered[i:]
+        if min(points[u] for u in upper) > max(best[x] for x in lower):
+            groups.append(current)
+            current = []
+        current.append(ordered[i])
+    groups.append(current)
+    if len(groups) == 1:
+        return groups
+    return [sub for group in groups for sub in tiers(ctx, group)]
+
+
+def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[Start, Value]:
+    """DE values for one group of players tied on everything before DE in the chain."""
+    members = sorted(group)
+    if len(members) < 2:
+        return {m: Value(code, Fraction(0), (), ctx.rules, Shape.RANK,
+                         "not tied with anyone at this point of the chain, so direct encounter does not apply")
+                for m in members}
+    ordered = tiers(ctx, members)
+    points, _, complete = _mini_table(ctx, members)
+    table = ", ".join(f"#{m} {chess_text(points[m])}" for m in sorted(members, key=lambda m: (-points[m], m)))
+    met = "all of them met" if complete else "not all of them met"
+    if not complete and not ctx.profile.de_certainty:
+        met += "; under the 2012 rule direct encounter then does not apply"
+    below, out = len(members), {}
+    for tier in ordered:
+        below -= len(tier)
+        for member in tier:
+            place = len(members) - below - len(tier) + 1
+            shared = f"places {place}–{place + len(tier) - 1} shared" if len(tier) > 1 else f"place {place}"
+            summary = (f"Tied group #{', #'.join(map(str, members))} ({met}); mini-table: {table}. "
+                       f"Direct encounter gives {shared} of {len(members)}; the value counts the tied players "
+                       f"placed below: {below}.")
+            out[member] = Value(code, Fraction(below), _terms(ctx, member, members), ctx.rules, Shape.RANK, summary)
+    return out
+
+
+def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term, ...]:
+    line = ctx.lines[member]
+    inside = set(members)
+    terms = []
+    for index, cell in enumerate(line.cells):
+        if cell.opponent in inside and counts_as_game(ctx, cell):
+            note = "game within the tied group" if cell.kind.played else "forfeit, counted as a game (C.07 15)"
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
+                              result=ctx.frac(line.points[index]), note=note))
+    return tuple(terms)

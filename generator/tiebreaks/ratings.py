@@ -1,0 +1,194 @@
+"""Rating-based tie-breaks (C.07 Art. 10; §2.8): ARO, TPR, PTP, APRO, APPO. Games played over the board only.
+
+The two tables are FIDE B.02 8.1: `dp` for a fractional score p, and the expected score for a rating
+difference (used without the 400-point rule, as C.07 10.4 requires for PTP).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from fractions import Fraction
+
+from ..model import Start
+from ..scoring import Cell
+from .context import Context
+from .sums import round_half_up
+from .values import Shape, Term, Value, chess_text, decimal_text
+
+# dp for p = 1.00, 0.99, …, 0.50; below 0.50, dp(p) = −dp(1 − p).
+DP_FROM_TOP = (800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251,
+               240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117, 110, 102, 95, 87, 80,
+               72, 65, 57, 50, 43, 36, 29, 21, 14, 7, 0)
+# Upper bound of each rating-difference band and the higher-rated player's expected score in hundredths (51…99);
+# above 735 the expected score is 1.00.
+_BAND_TOPS = (3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170,
+              179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411,
+              432, 456, 484, 517, 559, 619, 735)
+_MAX_GAP = 736
+_EXPECTED = tuple(50 + bisect_left(_BAND_TOPS, d) for d in range(_MAX_GAP + 1))  # d = 736 → 100
+
+
+def dp(p_hundredths: int) -> int:
+    return DP_FROM_TOP[100 - p_hundredths] if p_hundredths >= 50 else -DP_FROM_TOP[p_hundredths]
+
+
+def expected_hundredths(difference: int) -> int:
+    """Expected score (hundredths) of a player rated `difference` above the opponent (B.02 8.1.2, no clamp)."""
+    if difference >= 0:
+        return _EXPECTED[min(difference, _MAX_GAP)]
+    return 100 - _EXPECTED[min(-difference, _MAX_GAP)]
+
+
+def counts_for_rating(ctx: Context, cell: Cell) -> bool:
+    """Played over the board; in round robins a forfeit too, except under the 2026 amendment of 15.2."""
+    if cell.kind.played:
+        return True
+    return ctx.round_robin and cell.opponent is not None and cell.kind.forfeit and ctx.profile.rr_forfeits_rated
+
+
+def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int], list[int]]:
+    """Terms for every game that counts, and the ratings and points (units) of the rated ones."""
+    key = ("rated", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        line = ctx.lines[start]
+        terms, ratings, points = [], [], []
+        for index, cell in enumerate(line.cells):
+            if not counts_for_rating(ctx, cell):
+                continue
+            rating = ctx.ratings.get(cell.opponent)
+            result = ctx.frac(line.points[index])
+            if rating is None:
+                terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), result=result,
+                                  note="unrated opponent: left out", cut=True, cut_reason="unrated: left out"))
+                continue
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(rating), result=result,
+                              note="opponent's rating"))
+            ratings.append(rating)
+            points.append(line.points[index])
+        cached = ctx.cache[key] = (tuple(terms), ratings, points)
+    return cached  # type: ignore[return-value]
+
+
+def _undefined(ctx: Context, code: str, terms: tuple[Term, ...], why: str) -> Value:
+    return Value(code, None, terms, ctx.rules, Shape.AVERAGE, why, decimals=0)
+
+
+def average_rating(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
+    """ARO: mean rating of the rated opponents met over the board, rounded half up; Cut-k drops the lowest."""
+    terms, ratings, _ = rated_games(ctx, start)
+    if low:
+        order = sorted((t.value, i) for i, t in enumerate(terms) if not t.cut)[:low]
+        cut = {i for _, i in order}
+        terms = tuple(t.as_cut("cut: lowest-rated opponent") if i in cut else t for i, t in enumerate(terms))
+        ratings = sorted(ratings)[low:]
+    if not ratings:
+        return _undefined(ctx, code, terms, "no rated game played over the board left to average")
+    mean = Fraction(sum(ratings), len(ratings))
+    value = round_half_up(mean)
+    return Value(code, value, terms, ctx.rules, Shape.AVERAGE,
+                 f"{sum(ratings)} / {len(ratings)} = {_short(mean)}, rounded half up: {value}", decimals=0)
+
+
+def _performance(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
+    key = ("tpr", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        _, ratings, points = rated_games(ctx, start)
+        if not ratings:
+            cached = (None, "no rated game played over the board")
+        else:
+            aro = round_half_up(Fraction(sum(ratings), len(ratings)))
+            score = Fraction(sum(points), ctx.unit)
+            p = round_half_up(score / len(ratings), 2)
+            p100 = int(p * 100)
+            value = aro + dp(p100)
+            cached = (value, f"ARO {aro} + dp({decimal_text(p, 2)}) {dp(p100):+d} = {value}, where p = "
+                             f"{chess_text(score)} / {len(ratings)} rounded to 2 decimals")
+        ctx.cache[key] = cached
+    return cached  # type: ignore[return-value]
+
+
+def performance(ctx: Context, start: Start, code: str) -> Value:
+    """TPR = ARO + dp(p), p = points / games over the board rounded to 2 decimals (B.02 table)."""
+    value, summary = _performance(ctx, start)
+    return Value(code, value, rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
+
+
+def _perfect(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
+    key = ("ptp", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        cached = ctx.cache[key] = _search_perfect(ctx, *rated_games(ctx, start)[1:])
+    return cached  # type: ignore[return-value]
+
+
+def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[Fraction | None, str]:
+    """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.4), by bisection."""
+    if not ratings:
+        return None, "no rated game played over the board"
+    target = sum(points) * 100  # compared against Σ expected (hundredths) × unit
+    score = chess_text(Fraction(sum(points), ctx.unit))
+    if sum(points) == 0:
+        return Fraction(min(ratings) - 800), f"score 0: lowest opponent rating {min(ratings)} − 800"
+    if sum(points) == ctx.win * len(ratings):
+        return Fraction(max(ratings) + 800), f"100% score: highest opponent rating {max(ratings)} + 800 (our choice)"
+
+    def reaches(rating: int) -> bool:
+        return sum(expected_hundredths(rating - r) for r in ratings) * ctx.unit >= target
+
+    low, high = min(ratings) - _MAX_GAP, max(ratings) + _MAX_GAP
+    while low < high:
+        middle = (low + high) // 2
+        if reaches(middle):
+            high = middle
+        else:
+            low = middle + 1
+    at = sum(expected_hundredths(low - r) for r in ratings)
+    below = sum(expected_hundredths(low - 1 - r) for r in ratings)
+    return Fraction(low), (f"smallest rating whose expected score reaches {score}: at {low} it is "
+                           f"{decimal_text(Fraction(at, 100), 2)}, at {low - 1} only "
+                           f"{decimal_text(Fraction(below, 100), 2)}")
+
+
+def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
+    value, summary = _perfect(ctx, start)
+    return Value(code, value, rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
+
+
+def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) -> Value:
+    line = ctx.lines[start]
+    terms, figures = [], []
+    for index, cell in enumerate(line.cells):
+        if not counts_for_rating(ctx, cell):
+            continue
+        figure, _ = of(ctx, cell.opponent)
+        if figure is None:
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=f"{what} undefined",
+                              cut=True, cut_reason=f"left out: the opponent's {what} is undefined"))
+            continue
+        terms.append(Term(index + 1, ctx.opponent(cell.opponent), figure, note=f"the opponent's {what}"))
+        figures.append(figure)
+    if not figures:
+        return _undefined(ctx, code, tuple(terms), "no opponent met over the board with a defined value")
+    mean = sum(figures) / len(figures)
+    value = round_half_up(mean)
+    return Value(code, value, tuple(terms), ctx.rules, Shape.AVERAGE,
+                 f"{sum(figures)} / {len(figures)} = {_short(mean)}, rounded half up: {value}", decimals=0)
+
+
+def average_performance(ctx: Context, start: Start, code: str) -> Value:
+    """APRO: mean TPR of the opponents met over the board."""
+    return _average_of_opponents(ctx, start, code, _performance, "TPR")
+
+
+def average_perfect_performance(ctx: Context, start: Start, code: str) -> Value:
+    """APPO: mean PTP of the opponents met over the board."""
+    return _average_of_opponents(ctx, start, code, _perfect, "PTP")
+
+
+def _short(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    rounded = round_half_up(value, 2)
+    exact = rounded == value
+    return decimal_text(rounded, 2) + ("" if exact else "…")

@@ -1,0 +1,151 @@
+"""The rule sets for unplayed rounds, as data (tiebreaks.md §1), and how a tournament gets its rule set.
+
+Every point the spec marks [?] is decided here, once, with the text the site and the terminal show.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from enum import Enum
+
+from ..model import RuleSet, Tournament
+
+
+class OwnUnplayed(Enum):
+    """What a player's own unplayed round counts against."""
+
+    VIRTUAL = "virtual"        # 2012: Svon = S<R + (1 − s_R) + ½·(n − R)
+    DUMMY = "dummy"            # C.07 16.4: a dummy opponent with the player's own score
+    NOTHING = "nothing"        # plain sums: a bye adds nothing, a forfeit counts the scheduled opponent
+
+
+class OpponentsUnplayed(Enum):
+    """How an opponent's unplayed rounds enter that opponent's score as seen by the player."""
+
+    ALL_AS_DRAWS = "all-as-draws"        # 2012 (and seed 000 rule A)
+    TAIL_AS_DRAWS = "tail-as-draws"      # C.07 16.3: only requested byes of the withdrawal tail
+    FACE_VALUE = "face-value"            # plain sums
+
+
+@dataclass(frozen=True)
+class RuleProfile:
+    rules: RuleSet
+    title: str
+    summary: str
+    own_unplayed: OwnUnplayed
+    opponents_unplayed: OpponentsUnplayed
+    cap_dummy: bool                  # 2026 amendment of 16.4
+    voluntary_cut_first: bool        # C.07 16.5
+    de_certainty: bool               # C.07 6: a partial mini-table can still decide
+    rr_forfeits_rated: bool          # round robins: forfeits count in rating-based tie-breaks (not 2026)
+    rr_forfeit_loss_is_game: bool    # round robins: a forfeit loss counts as a game in BPG etc. (not 2026)
+    choices: tuple[str, ...]         # decisions on points the rule text leaves open, in plain words
+
+    @property
+    def article(self) -> str:
+        return {RuleSet.FIDE_2012: "2012 rule", RuleSet.FIDE_2024: "C.07", RuleSet.FIDE_2026: "C.07 (2026)",
+                RuleSet.NONE: "plain sums"}[self.rules]
+
+
+_COMMON_CHOICES = (
+    "Standings after round k count rounds 1 to k only, as if the tournament had k rounds.",
+    "A round before a late entry counts as a requested bye of the points given (usually a zero-point bye).",
+    "GE (rounds elected to play) counts a full-point bye as elected, like a pairing-allocated bye.",
+    "PTP for a 100% score is the highest opponent rating + 800, mirroring lowest rating − 800 for a 0% score.",
+    "Rating-based tie-breaks leave unrated opponents out of both the sum and the count.",
+    "A board without a result yet counts as an unplayed round the player did not choose.",
+)
+
+_PROFILES = {
+    RuleSet.FIDE_2012: RuleProfile(
+        RuleSet.FIDE_2012,
+        "FIDE 2012 rules (virtual opponent)",
+        "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round you did not "
+        "play over the board counts as a game against a virtual opponent who starts that round with your "
+        "score, gets the opposite result, and draws every later round: Svon = your score before the round + "
+        "(1 − your points for it) + ½ × (rounds − round). When you meet an opponent, every round that opponent "
+        "did not play counts as a draw in their score. Forfeits are unplayed for both players.",
+        OwnUnplayed.VIRTUAL, OpponentsUnplayed.ALL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=False,
+        de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
+        choices=(
+            "A pairing-allocated bye, a full-point bye and a half-point bye of an opponent also count as draws "
+            "(the 2009 text speaks only of results by default; every known program does this).",
+            "Cuts and medians drop the lowest (highest) values; unplayed rounds are not cut first.",
+            "SB Cut-1 drops the contribution of the opponent with the lowest score (the smaller contribution if "
+            "scores tie), as C.07 does, since no 2012 text is known.",
+            "Progressive score has no deduction for unplayed rounds.",
+            "Direct encounter applies only when all tied players have met each other.",
+            "WIN counts every round credited with a win, played or not; BPG/BWG count unplayed games as "
+            "never with Black.",
+            "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual opponent.",
+        ) + _COMMON_CHOICES,
+    ),
+    RuleSet.FIDE_2024: RuleProfile(
+        RuleSet.FIDE_2024,
+        "FIDE C.07 rules (2024)",
+        "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round you did not play over the board "
+        "counts as a game against a dummy opponent with your own final score. Your opponents see your score "
+        "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
+        "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.",
+        OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
+        de_certainty=True, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
+        choices=(
+            "Round robins (C.07 15): no dummy and no adjustment; a forfeit counts as a game against the "
+            "scheduled opponent.",
+        ) + _COMMON_CHOICES,
+    ),
+    RuleSet.FIDE_2026: RuleProfile(
+        RuleSet.FIDE_2026,
+        "FIDE C.07 rules (amended 1 March 2026)",
+        "As C.07 (2024), with the March 2026 amendment: the dummy opponent's score is capped. For a forfeit it "
+        "is at most the scheduled opponent's score as seen by others; for any other unplayed round it is at "
+        "most half the rounds. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
+        "loss is not a game played.",
+        OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
+        de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,
+        choices=(
+            "The cap for byes is half the rounds counted (for standings after round k: ½ × k).",
+            "A double forfeit is capped against the scheduled opponent's score as seen by others.",
+        ) + _COMMON_CHOICES,
+    ),
+    RuleSet.NONE: RuleProfile(
+        RuleSet.NONE,
+        "Plain sums (no FIDE correction)",
+        "Tie-breaks are plain sums of the opponents' actual scores. A forfeit counts the scheduled opponent; "
+        "a bye adds nothing.",
+        OwnUnplayed.NOTHING, OpponentsUnplayed.FACE_VALUE, cap_dummy=False, voluntary_cut_first=False,
+        de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
+        choices=("Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score.",)
+        + _COMMON_CHOICES,
+    ),
+}
+
+# tiebreaks.md §4.8: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect 1 March 2026.
+C07_FROM = dt.date(2024, 4, 1)
+AMENDMENT_2026_FROM = dt.date(2026, 3, 1)
+
+
+def profile(rules: RuleSet) -> RuleProfile:
+    return _PROFILES[rules]
+
+
+def rules_for(tournament: Tournament) -> RuleSet:
+    """The tournament's own rule set, else the one in force at its start date (latest rules when undated)."""
+    if tournament.rules is not None:
+        return tournament.rules
+    return rules_in_force(tournament.start_date)
+
+
+def rules_in_force(start: dt.date | None) -> RuleSet:
+    if start is None or start >= AMENDMENT_2026_FROM:
+        return RuleSet.FIDE_2026
+    return RuleSet.FIDE_2024 if start >= C07_FROM else RuleSet.FIDE_2012
+
+
+def selection_text(tournament: Tournament) -> str:
+    """Why this rule set applies, in plain words."""
+    if tournament.rules is not None:
+        return "The organiser chose this rule set."
+    if tournament.start_date is None:
+        return "No start date is given, so the latest rules apply."
+    return f"Chosen by the start date {tournament.start_date.isoformat()}."

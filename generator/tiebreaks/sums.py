@@ -1,0 +1,179 @@
+"""Buchholz, Sonneborn-Berger, Fore Buchholz, progressive score and AOB (tiebreaks.md §2.1–2.5, 2.10)."""
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+from typing import Callable, Sequence
+
+from ..model import Start
+from ..scoring import Cell, CellKind
+from .context import Context
+from .values import Shape, Term, Value, chess_text, decimal_text
+
+VOLUNTARY_FIRST = "cut: voluntarily unplayed round is cut first (C.07 16.5)"
+FORE_NOTE = ("Fore Buchholz: every game of the last round counted is taken as a draw (forfeits included); "
+             "byes keep their points (C.07 8.3).")
+
+
+def round_half_up(value: Fraction, decimals: int = 0) -> Fraction:
+    scale = 10 ** decimals
+    return Fraction(floor(value * scale + Fraction(1, 2)), scale)
+
+
+# -- the shared Buchholz terms -------------------------------------------------------------------------
+
+def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, ...]]:
+    """Each round's Buchholz term and its value in units; computed once per player and context."""
+    key = ("bh-terms", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        line = ctx.lines[start]
+        pairs = [ctx.round_term(line, i) for i in range(len(line.cells))]
+        cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs))
+    return cached  # type: ignore[return-value]
+
+
+def buchholz_units(ctx: Context, start: Start) -> int:
+    return sum(buchholz_terms(ctx, start)[1])
+
+
+# -- cuts ----------------------------------------------------------------------------------------------
+
+def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
+                    remaining: list[int], lowest_words: Callable[[int], str]) -> tuple[int, str]:
+    """C.07 16.5: cut the larger of (smallest VUR value, least significant value); else the least significant."""
+    least = min(remaining, key=lambda i: (significance[i], values[i], i))
+    if not ctx.profile.voluntary_cut_first:
+        return least, lowest_words(least)
+    voluntary = [i for i in remaining if terms[i].voluntary]
+    if not voluntary:
+        return least, lowest_words(least)
+    vur = min(voluntary, key=lambda i: (values[i], i))
+    if values[vur] >= values[least]:
+        return vur, VOLUNTARY_FIRST
+    return least, (f"{lowest_words(least)}; its contribution {chess_text(terms[least].value)} is larger than the "
+                   f"smallest voluntarily unplayed one, {chess_text(terms[vur].value)}, so it is cut (C.07 16.5)")
+
+
+def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
+               low: int, high: int, lowest_words: Callable[[int], str]) -> tuple[tuple[Term, ...], int]:
+    """The terms with `low` least significant and `high` highest marked cut; returns (terms, cut total)."""
+    if not low and not high:
+        return tuple(terms), 0
+    remaining = list(range(len(terms)))
+    reasons: dict[int, str] = {}
+    for _ in range(low):
+        if not remaining:
+            break
+        index, reason = _choose_low_cut(ctx, terms, values, significance, remaining, lowest_words)
+        remaining.remove(index)
+        reasons[index] = reason
+    for _ in range(high):
+        if not remaining:
+            break
+        index = max(remaining, key=lambda i: (values[i], -i))
+        remaining.remove(index)
+        reasons[index] = "cut: highest value (median)"
+    out = tuple(t.as_cut(reasons[i]) if i in reasons else t for i, t in enumerate(terms))
+    return out, sum(values[i] for i in reasons)
+
+
+# -- Buchholz and Sonneborn-Berger ---------------------------------------------------------------------
+
+def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
+    """BH = Σ c_r; c_r per rule set (§2.1), cuts per §2.2/2.3."""
+    terms, values = buchholz_terms(ctx, start)
+    cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: "cut: lowest value")
+    notes = (FORE_NOTE,) if ctx.fore_round else ()
+    return Value(code, ctx.frac(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
+
+
+def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
+    """SB = Σ s_r · c_r (§2.4); the least significant value is the opponent with the lowest score."""
+    key = ("sb-terms", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        base, scores = buchholz_terms(ctx, start)
+        points = ctx.lines[start].points
+        values = tuple(p * s for p, s in zip(points, scores))
+        terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
+                           t.voluntary) for t, v in zip(base, values))
+        cached = ctx.cache[key] = (terms, values, scores)
+    terms, values, scores = cached  # type: ignore[misc]
+
+    def lowest_words(i: int) -> str:
+        return f"cut: least significant value (the opponent with the lowest score, {chess_text(terms[i].score)})"
+
+    cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words)
+    return Value(code, ctx.frac2(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM)
+
+
+def fore_context(ctx: Context) -> Context:
+    """C.07 8.3: the same standings with every last-round pairing (forfeits included) drawn."""
+    cached = ctx.cache.get("fore")
+    if cached is None:
+        draw = ctx.tournament.points.draw
+        cells: dict[Start, tuple[Cell, ...]] = {}
+        for start, line in ctx.lines.items():
+            row = line.cells
+            if row and row[-1].opponent is not None:
+                last = row[-1]
+                row = row[:-1] + (Cell(last.round, CellKind.DRAW, draw, last.opponent, last.colour),)
+            cells[start] = row
+        credited = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
+        cached = ctx.cache["fore"] = Context(ctx.tournament, ctx.n, ctx.rules, cells=cells, credited=credited,
+                                             fore_round=ctx.n)
+    return cached  # type: ignore[return-value]
+
+
+def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
+    return buchholz(fore_context(ctx), start, code, low, high)
+
+
+# -- progressive score ---------------------------------------------------------------------------------
+
+def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
+    """PS = Σ running scores (§2.5); Cut-k drops the first k running totals. No unplayed-round deduction."""
+    line = ctx.lines[start]
+    running = [b + p for b, p in zip(line.before, line.points)]
+    terms = tuple(
+        Term(r, None, ctx.frac(total), note=f"score after round {r}", result=ctx.frac(line.points[r - 1]),
+             cut=r <= low, cut_reason="cut: the earliest running totals are cut first" if r <= low else None)
+        for r, total in enumerate(running, start=1))
+    return Value(code, ctx.frac(sum(running[low:])), terms, ctx.rules, Shape.SUM)
+
+
+# -- average of opponents' Buchholz --------------------------------------------------------------------
+
+def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
+    """AOB (C.07 8.2): mean BH of the opponents met over the board, rounded half up to 2 decimals."""
+    line = ctx.lines[start]
+    terms = []
+    for r, cell in enumerate(line.cells, start=1):
+        if cell.kind.played:
+            bh = ctx.frac(buchholz_units(ctx, cell.opponent))
+            terms.append(Term(r, ctx.opponent(cell.opponent), bh, note="the opponent's Buchholz"))
+    if not terms:
+        return Value(code, None, (), ctx.rules, Shape.AVERAGE, "no games played over the board", decimals=2)
+    total = sum(buchholz_units(ctx, t.opponent.start) for t in terms)  # type: ignore[union-attr]
+    mean = Fraction(total, ctx.unit * len(terms))
+    value = round_half_up(mean, 2)
+    summary = (f"{chess_text(ctx.frac(total))} / {len(terms)} = {_plain(mean)}, "
+               f"rounded half up to 2 decimals: {_plain(value, 2)}")
+    return Value(code, value, tuple(terms), ctx.rules, Shape.AVERAGE, summary, decimals=2)
+
+
+def _plain(value: Fraction, decimals: int | None = None) -> str:
+    if decimals is None and _terminates(value):
+        return decimal_text(value)
+    if decimals is None:
+        return f"{decimal_text(round_half_up(value, 4), 4)}…"
+    return decimal_text(value, decimals)
+
+
+def _terminates(value: Fraction) -> bool:
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1

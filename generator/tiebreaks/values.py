@@ -1,0 +1,146 @@
+"""What a tie-break computation hands back: a value and the terms anyone can redo it from.
+
+Frozen value objects only; no arithmetic beyond formatting lives here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from ..model import RuleSet, Start
+
+
+class OpponentKind(Enum):
+    REAL = "real"          # a player of the tournament
+    VIRTUAL = "virtual"    # 2012 rule: the virtual opponent of an unplayed round
+    DUMMY = "dummy"        # C.07 16.4: the dummy opponent of an unplayed round
+    NONE = "none"          # no opponent at all (a bye in a round robin, or rule set "none")
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """Who a term was counted against; `formula` is filled in for virtual and dummy opponents."""
+
+    kind: OpponentKind
+    start: Start | None = None
+    name: str | None = None
+    formula: str | None = None
+
+    @property
+    def label(self) -> str:
+        if self.kind is OpponentKind.REAL:
+            return f"#{self.start} {self.name}" if self.name else f"#{self.start}"
+        return {"virtual": "virtual opponent", "dummy": "dummy opponent", "none": "no opponent"}[self.kind.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """One change to a raw figure, with the rule that makes it (`round` is None for a cap)."""
+
+    reason: str
+    change: Fraction
+    round: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One line of an explanation.
+
+    `raw` is the figure as credited (an opponent's score, a rating, a running total); `adjustments` turn it
+    into `score`; `value` is what the term contributes (for SB: `result` × `score`). A cut term keeps its
+    value for display but is left out of the sum; `cut_reason` says why.
+    """
+
+    round: int | None
+    opponent: Opponent | None
+    value: Fraction
+    raw: Fraction | None = None
+    adjustments: tuple[Adjustment, ...] = ()
+    score: Fraction | None = None
+    result: Fraction | None = None
+    note: str | None = None
+    voluntary: bool = False      # the round is a VUR (C.07 16.1)
+    cut: bool = False
+    cut_reason: str | None = None
+
+    @property
+    def used(self) -> Fraction:
+        """What this term adds to a sum-type value: its value, or nothing when cut."""
+        return Fraction(0) if self.cut else self.value
+
+    def as_cut(self, reason: str) -> "Term":
+        return Term(self.round, self.opponent, self.value, self.raw, self.adjustments, self.score, self.result,
+                    self.note, self.voluntary, True, reason)
+
+
+class Shape(Enum):
+    """How the terms make the value."""
+
+    SUM = "sum"          # value == sum of the used terms
+    AVERAGE = "average"  # value == rounded mean of the used terms (see `summary`)
+    RANK = "rank"        # direct encounter: a placing inside a tie group
+    SEARCH = "search"    # perfect tournament performance: a search over ratings
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A tie-break value with everything needed to recompute it by hand.
+
+    `value` is None when the tie-break is undefined for the player (e.g. ARO without rated games);
+    an undefined value ranks below every defined one.
+    """
+
+    code: str
+    value: Fraction | None
+    terms: tuple[Term, ...]
+    rules: RuleSet
+    shape: Shape = Shape.SUM
+    summary: str = ""
+    notes: tuple[str, ...] = ()
+    decimals: int | None = None   # fixed decimals for display (AOB: 2, ratings: 0); None: as exact as needed
+
+    @property
+    def display(self) -> str:
+        return "undef" if self.value is None else decimal_text(self.value, self.decimals)
+
+
+def decimal_text(value: Fraction, decimals: int | None = None) -> str:
+    """Exact decimal text of a Fraction whose denominator divides a power of ten ("12.5", "11.0", "9.75").
+
+    With `decimals` the text has exactly that many decimals (the value must already be rounded to them).
+    Any other Fraction is written as a reduced fraction "p/q" rather than rounded silently.
+    """
+    if decimals == 0:
+        return str(value.numerator // value.denominator) if value.denominator == 1 else _fraction_text(value)
+    places = _decimal_places(value.denominator)
+    if places is None:
+        return _fraction_text(value)
+    places = max(places, 1) if decimals is None else max(places, decimals)
+    scaled = abs(value) * 10 ** places
+    digits = str(scaled.numerator // scaled.denominator).rjust(places + 1, "0")
+    sign = "-" if value < 0 else ""
+    return f"{sign}{digits[:-places]}.{digits[-places:]}"
+
+
+def _decimal_places(denominator: int) -> int | None:
+    return next((p for p in range(31) if 10 ** p % denominator == 0), None)
+
+
+def _fraction_text(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+_VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+
+
+def chess_text(value: Fraction) -> str:
+    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals."""
+    if value < 0:
+        return "−" + chess_text(-value)
+    whole, part = divmod(value, 1)
+    if part == 0:
+        return str(int(whole))
+    if part in _VULGAR:
+        return (str(int(whole)) if whole else "") + _VULGAR[part]
+    return decimal_text(value)
