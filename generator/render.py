@@ -128,7 +128,7 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
                  menu: Sequence[NavItem] = ()) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems."""
     files: dict[str, bytes] = {}
-    problems: list[Problem] = []
+    problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
     for page in pages:
         try:
             template = env.get_template(page.template)
@@ -138,12 +138,11 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
             problem = _template_problem(exc, page)
             if problem is None:
                 raise
-            if problem not in problems:
-                problems.append(problem)
+            problems.setdefault((problem.location, problem.message), problem)
             continue
         files[page.output_path] = html.encode("utf-8")
     if problems:
-        raise ContentError(problems)
+        raise ContentError(list(problems.values()))
     return files
 
 

@@ -1,0 +1,34 @@
+"""`bulletin build [--site DIR] [--out DIR] [--base-url URL]`: write the site, print one closing line."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..build import build_site
+from ..errors import EXIT_OK, ContentError
+from .check import report_problems, site_dir_or_usage_error
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("build", help="build the static site from site.yml and content/",
+                                   description="Build the static site from site.yml and content/.")
+    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
+                        help="the site folder holding site.yml (default: the current folder)")
+    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+                        help="where to write the site (default: the output folder named in site.yml)")
+    parser.add_argument("--base-url", default=None, metavar="URL",
+                        help="the address the site is published at, e.g. https://club.github.io/club-site/")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    usage_error = site_dir_or_usage_error(args.site)
+    if usage_error is not None:
+        return usage_error
+    try:
+        report = build_site(args.site, args.out, args.base_url)
+    except ContentError as error:
+        return report_problems(error.problems)
+    report_problems(report.warnings)
+    print(report.summary())
+    return EXIT_OK

@@ -1,0 +1,61 @@
+"""`bulletin check [--site DIR]`: validate the content and templates, write nothing."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from ..build import load, plan, render
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("check", help="validate the content without writing anything",
+                                   description="Validate site.yml, content/ and templates; write nothing.")
+    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
+                        help="the site folder holding site.yml (default: the current folder)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    usage_error = site_dir_or_usage_error(args.site)
+    if usage_error is not None:
+        return usage_error
+    try:
+        site = load(args.site)
+        render(site, plan(site))
+    except ContentError as error:
+        return report_problems(error.problems)
+    report_problems(site.warnings)
+    players = sum(len(t.players) for t in site.tournaments)
+    rounds = sum(len(t.rounds) for t in site.tournaments)
+    print(f"ok: {_count(len(site.tournaments), 'tournament')}, {_count(players, 'player')}, "
+          f"{_count(rounds, 'round')}, {_count(len(site.news), 'news post')}")
+    return EXIT_OK
+
+
+def site_dir_or_usage_error(site_dir: Path) -> int | None:
+    """A missing site folder is a usage error (exit 2), not a content error."""
+    if site_dir.is_dir():
+        return None
+    print(f"bulletin: error: no site folder at {site_dir}", file=sys.stderr)
+    return EXIT_USAGE_ERROR
+
+
+def report_problems(problems: Sequence[Problem]) -> int:
+    """Print every problem to stderr, sorted by file and line; exit 1 when any of them is an error."""
+    ordered = sort_problems(problems)
+    for problem in ordered:
+        print(problem.format(), end="\n\n", file=sys.stderr)
+    errors = sum(1 for p in ordered if p.is_error)
+    if errors:
+        warnings = len(ordered) - errors
+        extra = f" and {_count(warnings, 'warning')}" if warnings else ""
+        print(f"{_count(errors, 'error')}{extra}; nothing was written", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    return EXIT_OK
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"

@@ -1,0 +1,100 @@
+"""Reading built pages with the standard library's html.parser: links, ids, headings, tables."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+
+@dataclass
+class PageFacts:
+    links: list[str] = field(default_factory=list)         # every href and src
+    ids: set[str] = field(default_factory=set)
+    headings: list[int] = field(default_factory=list)       # levels in document order
+    html_lang: str | None = None
+    tables: int = 0
+    captions: int = 0
+    header_cells_without_scope: int = 0
+    text: list[str] = field(default_factory=list)
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.facts = PageFacts()
+        self._in_thead = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        for name in ("href", "src"):
+            if values.get(name) is not None:
+                self.facts.links.append(values[name] or "")
+        if values.get("id"):
+            self.facts.ids.add(values["id"] or "")
+        if tag == "html":
+            self.facts.html_lang = values.get("lang")
+        if len(tag) == 2 and tag[0] == "h" and tag[1].isdigit():
+            self.facts.headings.append(int(tag[1]))
+        if tag == "table":
+            self.facts.tables += 1
+        if tag == "caption":
+            self.facts.captions += 1
+        if tag == "th" and "scope" not in values:
+            self.facts.header_cells_without_scope += 1
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.facts.text.append(data.strip())
+
+
+def page_facts(html: str | bytes) -> PageFacts:
+    collector = _Collector()
+    collector.feed(html.decode("utf-8") if isinstance(html, bytes) else html)
+    collector.close()
+    return collector.facts
+
+
+def broken_links(out_dir: Path, base_url: str) -> list[str]:
+    """Every href/src of every page, resolved as a browser would at `base_url`, that does not reach a file
+    of the output (a folder URL needs its index.html) or names a fragment id the target page lacks."""
+    base = base_url if base_url.endswith("/") else base_url + "/"
+    facts = {p.relative_to(out_dir).as_posix(): page_facts(p.read_bytes()) for p in out_dir.rglob("*.html")}
+    problems = []
+    for path, page in sorted(facts.items()):
+        page_url = urljoin(base, path[: -len("index.html")] if path.endswith("index.html") else path)
+        for link in page.links:
+            problem = _check_link(link, page_url, base, out_dir, facts)
+            if problem:
+                problems.append(f"{path}: {link!r} {problem}")
+    return problems
+
+
+def _check_link(link: str, page_url: str, base: str, out_dir: Path, facts: dict[str, PageFacts]) -> str | None:
+    absolute = urljoin(page_url, link)
+    parts = urlsplit(absolute)
+    if parts.scheme in ("mailto",):
+        return None
+    address = absolute.split("#", 1)[0]
+    if not address.startswith(base):
+        return f"leaves the site ({absolute})"
+    relative = address[len(base):]
+    target = relative + "index.html" if relative == "" or relative.endswith("/") else relative
+    if not (out_dir / target).is_file():
+        return f"has no file {target}"
+    if parts.fragment and target in facts and parts.fragment not in facts[target].ids:
+        return f"names a missing id #{parts.fragment}"
+    return None
+
+
+def heading_skips(levels: list[int]) -> list[str]:
+    """Headings start with h1 and never skip a level going down (h2 to h4)."""
+    problems = []
+    if levels and levels[0] != 1:
+        problems.append(f"first heading is h{levels[0]}")
+    for before, after in zip(levels, levels[1:]):
+        if after > before + 1:
+            problems.append(f"h{before} followed by h{after}")
+    if levels.count(1) != 1:
+        problems.append(f"{levels.count(1)} h1 headings")
+    return problems

@@ -1,0 +1,213 @@
+"""Rendering planned pages to {path: bytes} with Jinja: theme, overrides, escaping, links, accessibility."""
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from htmlcheck import heading_skips, page_facts
+from sitedata import PLAYERS, club_site, club_tournament
+
+from generator.config import LoadedSite, NewsPost, SiteConfig
+from generator.errors import ContentError
+from generator.model import Player, Start, Tournament
+from generator.pages import ExplanationTerm, TiebreakExplanation, plan_site, prepare_tournament
+from generator.render import render_site
+from generator.standings import compute_standings
+
+PLAYER_4 = "tournament/club-2026/player/4/index.html"
+
+
+def render(site: LoadedSite | None = None, root: Path = Path("/nonexistent-site"), **hooks: object) -> dict[str, bytes]:
+    site = site or club_site()
+    data = [prepare_tournament(t, compute_standings) for t in site.tournaments]
+    site_plan = plan_site(site, data, **hooks)  # type: ignore[arg-type]
+    return render_site(site_plan.pages, root, site.config, site_plan.menu)
+
+
+def text(files: dict[str, bytes], path: str) -> str:
+    return files[path].decode("utf-8")
+
+
+def test_every_page_becomes_an_index_html_and_the_stylesheet_is_included() -> None:
+    """render returns one index.html per page plus the theme's CSS, keyed by output path."""
+    files = render()
+    assert "assets/style.css" in files
+    assert "index.html" in files and PLAYER_4 in files
+    assert all(path.endswith("index.html") for path in files if path != "assets/style.css")
+
+
+def test_links_are_relative_to_the_page_so_any_sub_path_works() -> None:
+    """A player page four folders deep reaches the stylesheet and home through '../../../../'."""
+    page = text(render(), PLAYER_4)
+    assert 'href="../../../../assets/style.css"' in page
+    assert 'href="../../../../tournament/club-2026/player/1/"' in page
+    assert 'href="../../../../"' in page
+
+
+def test_home_page_links_to_itself_without_an_empty_href() -> None:
+    """At the site root the home link is './', never an empty href (which some tools treat as missing)."""
+    assert 'href="./"' in text(render(), "index.html")
+
+
+def test_canonical_link_only_when_base_url_is_a_full_address() -> None:
+    """base_url with scheme and host gives a canonical link including the sub-path; a bare path gives none."""
+    full = club_site(config=SiteConfig(base_url="https://club.github.io/club-site/"))
+    assert ('<link rel="canonical" href="https://club.github.io/club-site/tournament/club-2026/player/4/">'
+            in text(render(full), PLAYER_4))
+    assert "canonical" not in text(render(club_site(config=SiteConfig(base_url="/club-site/"))), PLAYER_4)
+
+
+def test_every_page_declares_its_language_and_keeps_headings_in_order() -> None:
+    """<html lang> comes from site.yml; one h1 per page and no skipped heading level."""
+    site = club_site(config=SiteConfig(language="de"))
+    for path, body in render(site).items():
+        if path.endswith(".html"):
+            facts = page_facts(body)
+            assert facts.html_lang == "de", path
+            assert heading_skips(facts.headings) == [], path
+
+
+def test_every_table_has_a_caption_and_scoped_header_cells() -> None:
+    """Accessible tables: a <caption> per table, every <th> says whether it heads a row or a column."""
+    for path, body in render().items():
+        if path.endswith(".html"):
+            facts = page_facts(body)
+            assert facts.captions == facts.tables, path
+            assert facts.header_cells_without_scope == 0, path
+
+
+def test_tables_scroll_inside_a_focusable_region() -> None:
+    """Wide tables sit in a wrapper that scrolls sideways on a phone and can be reached by keyboard."""
+    page = text(render(), "tournament/club-2026/crosstable/index.html")
+    assert '<div class="table-scroll" role="region" aria-labelledby="crosstable" tabindex="0">' in page
+
+
+def test_names_are_escaped() -> None:
+    """A name with markup shows as text: autoescape is on."""
+    evil = dataclasses.replace(PLAYERS[0], name="<script>alert(1)</script>")
+    site = club_site(tournaments=(club_tournament(players=(evil, *PLAYERS[1:])),))
+    page = text(render(site), "tournament/club-2026/player/1/index.html")
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_news_markdown_is_rendered_and_raw_html_escaped_by_default() -> None:
+    """Markdown becomes HTML; <script> in a post is shown as text; javascript: links lose their href;
+    site-absolute links ('/tournament/…') become relative to the post's page."""
+    page = text(render(), "news/round-2-report/index.html")
+    assert "David <strong>Eng</strong> leads" in page
+    assert "&lt;script&gt;" in page and "<script>" not in page
+    assert "javascript:" not in page
+    assert 'href="../../tournament/club-2026/standings/2/"' in page
+
+
+def test_raw_html_in_news_is_kept_when_the_site_allows_it() -> None:
+    """allow_raw_html: true passes the organiser's HTML through unchanged."""
+    post = NewsPost("video", "Video", club_site().news[0].date, '<div class="board">Board</div>')
+    site = club_site(config=SiteConfig(allow_raw_html=True), news=(post,))
+    assert '<div class="board">Board</div>' in text(render(site), "news/video/index.html")
+
+
+def test_site_templates_override_the_theme(tmp_path: Path) -> None:
+    """A template in the site's own templates/ folder is used instead of the theme's."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "player.html").write_text(
+        '{% extends "base.html" %}{% block content %}<h1>Custom {{ player.name }}</h1>{% endblock %}',
+        encoding="utf-8")
+    page = text(render(root=tmp_path), PLAYER_4)
+    assert "<h1>Custom David Eng</h1>" in page
+    assert "Round by round" not in page
+
+
+def test_site_static_files_are_copied_and_win_over_the_theme(tmp_path: Path) -> None:
+    """Files in the site's static/ folder go to the output as they are, replacing theme files of that name."""
+    (tmp_path / "static" / "assets").mkdir(parents=True)
+    (tmp_path / "static" / "CNAME").write_text("chess.example.org\n")
+    (tmp_path / "static" / "assets" / "style.css").write_text("body{}")
+    files = render(root=tmp_path)
+    assert files["CNAME"] == b"chess.example.org\n"
+    assert files["assets/style.css"] == b"body{}"
+
+
+def test_a_template_mistake_is_a_located_problem(tmp_path: Path) -> None:
+    """StrictUndefined: an unknown variable in a site template names the template file and line."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "player.html").write_text(
+        '{% extends "base.html" %}\n{% block content %}\n<p>{{ player.nickname }}</p>\n{% endblock %}\n',
+        encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        render(root=tmp_path)
+    (problem,) = caught.value.problems
+    assert problem.location.file.endswith("templates/player.html")
+    assert problem.location.line == 3
+    assert problem.source_line == "<p>{{ player.nickname }}</p>"
+    assert "nickname" in problem.message
+
+
+def test_a_template_syntax_error_is_a_located_problem(tmp_path: Path) -> None:
+    """A broken tag in a site template is reported with file and line, not a traceback."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "round.html").write_text("{% extends 'base.html' %}\n{% block content %}\n{% if %}\n",
+                                                       encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        render(root=tmp_path)
+    problem = caught.value.problems[0]
+    assert problem.location.file.endswith("templates/round.html") and problem.location.line == 3
+    assert "syntax" in problem.message
+
+
+def test_unknown_theme_is_a_problem_with_a_suggestion() -> None:
+    """theme: defualt -> 'unknown theme' with 'did you mean default?'."""
+    with pytest.raises(ContentError) as caught:
+        render(club_site(config=SiteConfig(theme="defualt")))
+    (problem,) = caught.value.problems
+    assert problem.message == "unknown theme 'defualt'"
+    assert problem.hint == "did you mean 'default'?"
+
+
+def test_standings_table_has_a_column_per_tiebreak() -> None:
+    """The chain's codes head extra columns; values are written as points (½)."""
+    standings_page = text(render(), "tournament/club-2026/standings/2/index.html")
+    assert '<th scope="col" class="num">Points</th></tr>' in standings_page
+    tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
+    site = club_site(tournaments=(tournament,))
+    page = text(render(site), "tournament/club-2026/standings/2/index.html")
+    assert '<th scope="col" class="num">BH/C1</th><th scope="col" class="num">SB</th>' in page
+
+
+def test_explanations_are_rendered_only_when_provided() -> None:
+    """The 'How these tie-breaks were computed' section appears with each term; dropped terms are marked."""
+    explanation = TiebreakExplanation("BH/C1", "Buchholz Cut-1", Fraction(5, 2), (
+        ExplanationTerm("Round 2: Clara Díaz", Fraction(1, 2), dropped=True),
+        ExplanationTerm("Round 3: Anna Berg", Fraction(5, 2), note="real opponent")))
+
+    def explain(tournament: Tournament, after_round: int) -> dict[Start, tuple[TiebreakExplanation, ...]]:
+        return {Start(4): (explanation,)}
+    page = text(render(explanations=explain), PLAYER_4)
+    assert "<h2>How these tie-breaks were computed</h2>" in page
+    assert "<h3>Buchholz Cut-1 (BH/C1): 2½</h3>" in page
+    assert '<tr class="dropped"><th scope="row">Round 2: Clara Díaz</th><td class="num"><del>½</del></td>' in page
+    assert "How these tie-breaks" not in text(render(), PLAYER_4)
+
+
+def test_player_page_shows_the_round_by_round_table() -> None:
+    """Round, opponent, colour, outcome, points, running score and rank after the round, as a reader sees it."""
+    facts = page_facts(render()[PLAYER_4])
+    joined = " | ".join(facts.text)
+    assert "1 | – | pairing-allocated bye | 1 | 1 | 1–3" in joined
+    assert "2 | Clara Díaz | 1990 | white | won by forfeit | 1 | 2 | 1" in joined
+
+
+def test_rendering_is_byte_identical_for_the_same_input() -> None:
+    """Determinism: two renders of the same site give the same bytes for every file."""
+    assert render() == render()
+
+
+def test_empty_optional_fields_do_not_break_pages() -> None:
+    """A player with only a name and number renders (no rating, federation, club or title)."""
+    bare = Player(Start(1), "Solo")
+    site = club_site(tournaments=(Tournament("solo", "Solo Open", (bare,)),), news=())
+    files = render(site)
+    assert "Solo" in text(files, "tournament/solo/player/1/index.html")
