@@ -18,14 +18,26 @@ from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Protocol, Sequence, TypeVar
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from .errors import Problem
+from .watch import DEBOUNCE_SECONDS, RebuildOutcome, Summarised, describe_changes, report_outcome, watch
 
 EVENTS_PATH = "/__bulletin__/events"
 KEEPALIVE_SECONDS = 15.0
 _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
+
+
+
+class BuiltSite(Summarised, Protocol):
+    """What the build callback of `serve_site` returns: where the site was written and for which path."""
+
+    out_dir: Path
+    base_path: str
+
+
+R = TypeVar("R", bound=BuiltSite)
 
 _RELOAD_SCRIPT = """<script>/* bulletin serve: live reload */
 (() => {{
@@ -131,6 +143,8 @@ def resolve_request(raw_path: str, base_path: str, out_dir: Path | None) -> Reso
     segments = [segment for segment in path[len(base_path):].split("/") if segment not in ("", ".")]
     if ".." in segments:
         return NotFound("the path leaves the site folder")
+    if any(segment.startswith(".") for segment in segments):
+        return NotFound("hidden files (the build's manifest and staging folder, .git) are not served")
     if out_dir is None:
         return NotFound("the site has not been built yet")
     root = out_dir.resolve()
@@ -355,3 +369,45 @@ class PreviewServer(ThreadingHTTPServer):
         self.live.close()
         self.shutdown()
         self.server_close()
+
+
+# --- build, serve, watch -------------------------------------------------------------------------------
+
+class CannotListen(OSError):
+    """The server could not bind its address (port taken, address not on this computer)."""
+
+
+def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", port: int = 8000,
+               out_dir: Path | None = None, stop: threading.Event | None = None,
+               debounce: float = DEBOUNCE_SECONDS) -> None:
+    """Builds, serves the output folder, and rebuilds and reloads the browser on every change.
+
+    Returns when `stop` is set or on Ctrl-C; raises CannotListen when the address is taken or invalid.
+    `build` returns a report with the `out_dir` and `base_path` it built for (see `BuildReport`).
+    """
+    live = LiveSite()
+    try:
+        server = PreviewServer(live, host, port)
+    except OSError as error:
+        raise CannotListen(f"cannot listen on {host}:{port}: {error.strerror or error}") from error
+    started: list[threading.Thread] = []
+
+    def publish(outcome: RebuildOutcome[R], changed: frozenset[Path]) -> None:
+        if outcome.ok and outcome.report is not None:
+            live.publish_success(outcome.report.out_dir, outcome.report.base_path)
+        else:
+            live.publish_failure(outcome.problems, outcome.failure)
+        report_outcome(outcome, describe_changes(changed, site_dir.resolve()))
+
+    def start_serving() -> None:
+        started.append(server.start_in_background())
+        print(f"Serving {site_dir} at {server.url()} (press Ctrl-C to stop)", flush=True)
+
+    try:
+        watch(site_dir, build, out_dir, on_outcome=publish, on_ready=start_serving, stop=stop,
+              debounce=debounce)
+    finally:
+        if started:
+            server.stop()
+        else:
+            server.server_close()

@@ -12,7 +12,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Generic, Iterable, TextIO, TypeVar
+from typing import Callable, Generic, Iterable, Protocol, Sequence, TextIO, TypeVar
 
 from watchdog.events import (
     DirCreatedEvent,
@@ -47,7 +47,17 @@ _CHANGE_EVENTS: list[type[FileSystemEvent]] = [
 _TEMP_SUFFIXES = (".swp", ".swo", ".swn", ".swx", ".swpx", "~", ".tmp", ".temp", ".part", ".bak")
 _TEMP_NAMES = frozenset({"4913"})
 
-R = TypeVar("R")
+
+
+class Summarised(Protocol):
+    """What a build callback returns: a report that sums itself up in one line, and its warnings."""
+
+    warnings: Sequence[Problem]
+
+    def summary(self) -> str: ...
+
+
+R = TypeVar("R", bound=Summarised)
 
 
 def is_editor_temp_file(name: str) -> bool:
@@ -205,10 +215,10 @@ def run_build(build: Callable[[], R]) -> RebuildOutcome[R]:
 
 
 def describe_changes(changed: Iterable[Path], site_dir: Path) -> str:
-    """'content/spring/round-3.yml' or 'round-3.yml and 2 more', relative to the site folder."""
+    """'content/spring/round-3.yml', or the first changed path and how many more; '' for none."""
     names = sorted(_relative(path, site_dir) for path in changed)
     if not names:
-        return "start"
+        return ""
     if len(names) == 1:
         return names[0]
     return f"{names[0]} and {len(names) - 1} more"
@@ -221,29 +231,28 @@ def _relative(path: Path, site_dir: Path) -> str:
         return path.as_posix()
 
 
-def summary_line(outcome: RebuildOutcome[object], cause: str) -> str:
-    """The one line printed after each rebuild."""
-    stamp = time.strftime("%H:%M:%S")
+def summary_line(outcome: RebuildOutcome[Summarised], cause: str) -> str:
+    """The one line printed after each rebuild: when, what changed, and what the build did."""
+    prefix = time.strftime("%H:%M:%S") + (f" {cause} changed:" if cause else "")
+    if outcome.ok and outcome.report is not None:
+        return f"{prefix} {outcome.report.summary()}"
     milliseconds = round(outcome.seconds * 1000)
     if outcome.failure is not None:
-        return f"{stamp} rebuild failed after {cause} ({milliseconds} ms): {outcome.failure}"
-    if outcome.problems:
-        errors = sum(1 for problem in outcome.problems if problem.is_error)
-        noun = "error" if errors == 1 else "errors"
-        return f"{stamp} rebuild failed after {cause} ({milliseconds} ms): {errors} {noun}, previous site kept"
-    report = outcome.report
-    details = report.summary() if hasattr(report, "summary") else ""
-    return f"{stamp} rebuilt after {cause} in {milliseconds} ms" + (f": {details}" if details else "")
+        return f"{prefix} rebuild failed ({milliseconds} ms): {outcome.failure}"
+    errors = sum(1 for problem in outcome.problems if problem.is_error)
+    return f"{prefix} rebuild failed ({milliseconds} ms): {errors} error{'' if errors == 1 else 's'}, " \
+           "previous site kept"
 
 
-def report_outcome(outcome: RebuildOutcome[object], cause: str, out: TextIO | None = None,
+def report_outcome(outcome: RebuildOutcome[Summarised], cause: str, out: TextIO | None = None,
                    err: TextIO | None = None) -> None:
-    """Prints the summary line, and every located problem of a failed rebuild."""
+    """Prints every located problem (or warning) of the rebuild, then its summary line."""
     out = out or sys.stdout
     err = err or sys.stderr
-    if outcome.problems:
-        print("\n\n".join(problem.format() for problem in outcome.problems), file=err)
-    print(summary_line(outcome, cause), file=err if not outcome.ok else out, flush=True)
+    located = outcome.problems or (tuple(outcome.report.warnings) if outcome.report is not None else ())
+    if located:
+        print("\n\n".join(problem.format() for problem in located), file=err)
+    print(summary_line(outcome, cause), file=out if outcome.ok else err, flush=True)
 
 
 def rebuild_loop(watcher: SourceWatcher, build: Callable[[], R],

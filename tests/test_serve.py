@@ -253,3 +253,12 @@ def test_server_binds_to_the_loopback_address_by_default() -> None:
         assert preview.server_address[0] == "127.0.0.1"
     finally:
         preview.server_close()
+
+
+def test_hidden_files_of_the_output_folder_are_not_served(out_dir: Path) -> None:
+    """The build's manifest, its staging folder and a publishing .git stay private."""
+    (out_dir / ".bulletin-files").write_text("index.html\n")
+    (out_dir / ".git").mkdir()
+    (out_dir / ".git" / "config").write_text("[core]\n")
+    for path in ("/.bulletin-files", "/.git/config", "/spring/.git/config"):
+        assert isinstance(resolve_request(path, "/", out_dir), NotFound)

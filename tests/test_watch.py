@@ -5,12 +5,13 @@ import io
 import os
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 import pytest
 
-from generator.errors import ContentError, Location, Problem
+from generator.errors import ContentError, Location, Problem, Severity
 from generator.watch import (
     RebuildOutcome,
     SourceWatcher,
@@ -20,7 +21,6 @@ from generator.watch import (
     rebuild_loop,
     report_outcome,
     run_build,
-    summary_line,
     watch,
 )
 
@@ -218,19 +218,37 @@ def test_failed_rebuild_prints_every_problem_and_a_summary() -> None:
     assert "--> content/spring/round-1.yml:1:10" in text
     assert "games: [[1, 2, 1-O]]" in text
     assert text.rstrip().splitlines()[-1].endswith(
-        "rebuild failed after content/spring/round-1.yml (12 ms): 1 error, previous site kept")
+        "content/spring/round-1.yml changed: rebuild failed (12 ms): 1 error, previous site kept")
     assert out.getvalue() == ""
 
 
-def test_successful_rebuild_prints_one_line_with_the_reports_summary() -> None:
-    """One line per rebuild: what changed, how long it took, what the build did."""
-    class Report:
-        def summary(self) -> str:
-            return "3 files written, 40 unchanged"
+@dataclass(frozen=True)
+class FakeReport:
+    text: str = "built 43 pages (3 written, 40 unchanged)"
+    warnings: tuple[Problem, ...] = ()
 
-    line = summary_line(RebuildOutcome(Report(), 0.0415), "content/spring/round-1.yml")
-    assert line.endswith("rebuilt after content/spring/round-1.yml in 42 ms: 3 files written, 40 unchanged")
-    assert "\n" not in line
+    def summary(self) -> str:
+        return self.text
+
+
+def test_successful_rebuild_prints_one_line_with_the_reports_summary() -> None:
+    """One line per rebuild: what changed and what the build did."""
+    out, err = io.StringIO(), io.StringIO()
+    report_outcome(RebuildOutcome(FakeReport(), 0.0415), "content/spring/round-1.yml", out, err)
+    assert out.getvalue().endswith(
+        " content/spring/round-1.yml changed: built 43 pages (3 written, 40 unchanged)\n")
+    assert out.getvalue().count("\n") == 1
+    assert err.getvalue() == ""
+
+
+def test_warnings_of_a_successful_rebuild_are_shown_located() -> None:
+    """Warnings are printed with their location before the summary, and the rebuild still counts as good."""
+    warning = Problem(Location("content/spring/tournament.yml", 2, 1), "no date given",
+                      severity=Severity.WARNING)
+    out, err = io.StringIO(), io.StringIO()
+    report_outcome(RebuildOutcome(FakeReport(warnings=(warning,)), 0.01), "", out, err)
+    assert "warning: no date given\n  --> content/spring/tournament.yml:2:1" in err.getvalue()
+    assert "built 43 pages" in out.getvalue()
 
 
 def test_changes_are_described_relative_to_the_site(tmp_path: Path) -> None:
@@ -261,7 +279,7 @@ def test_loop_survives_every_kind_of_failing_build(tmp_path: Path) -> None:
         lambda: (_ for _ in ()).throw(ContentError([PROBLEM])),
         lambda: 1 / 0,
         lambda: (_ for _ in ()).throw(RecursionError("deep")),
-        lambda: "report",
+        lambda: FakeReport(),
     ]
     calls = iter(results)
     outcomes: list[RebuildOutcome[object]] = []
@@ -271,7 +289,7 @@ def test_loop_survives_every_kind_of_failing_build(tmp_path: Path) -> None:
                  lambda outcome, changed: outcomes.append(outcome), stop)
     assert [bool(o.problems) for o in outcomes] == [True, False, False, False]
     assert [o.failure for o in outcomes[1:3]] == ["ZeroDivisionError: division by zero", "RecursionError: deep"]
-    assert outcomes[3].report == "report"
+    assert outcomes[3].report == FakeReport()
 
 
 def test_ctrl_c_ends_the_loop_quietly(tmp_path: Path) -> None:
@@ -291,11 +309,11 @@ def test_watch_builds_first_then_after_each_save(site: Path) -> None:
     ready = threading.Event()
     rebuilt = threading.Event()
 
-    def build() -> str:
+    def build() -> FakeReport:
         builds.append(time.monotonic())
-        return "ok"
+        return FakeReport()
 
-    def seen(outcome: RebuildOutcome[str], changed: frozenset[Path]) -> None:
+    def seen(outcome: RebuildOutcome[FakeReport], changed: frozenset[Path]) -> None:
         changes.append(changed)
         if changed:
             rebuilt.set()
@@ -323,13 +341,13 @@ def test_save_during_a_rebuild_gets_its_own_rebuild(site: Path) -> None:
     second = threading.Event()
     round_file = site / "content/spring/round-1.yml"
 
-    def build() -> str:
+    def build() -> FakeReport:
         builds.append(round_file.read_text())
         if len(builds) == 2:
             round_file.write_text("games: [[1, 2, 0-1]]\n")  # the rest of the save lands mid-build
         if len(builds) == 3:
             second.set()
-        return "ok"
+        return FakeReport()
 
     runner = threading.Thread(target=watch, args=(site, build, site / "_site"),
                               kwargs={"on_outcome": lambda o, c: None, "on_ready": lambda: round_file.write_text("games: [[1, 2,"),

@@ -1,0 +1,49 @@
+"""`bulletin serve`: build, serve the site locally, rebuild on every change and reload the browser."""
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+
+from ..build import build_site
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+from ..serve import CannotListen, serve_site
+from .watch import add_build_options, site_folder_problem, stopping_on_sigterm
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "serve", help="preview the site in a browser, rebuilt and reloaded on every change",
+        description="Build the site, serve it at http://HOST:PORT under its base path, rebuild after every "
+                    "change to its sources and reload open browser tabs, until Ctrl-C.")
+    parser.add_argument("--port", type=_port, default=8000, help="the port to listen on (default: 8000; 0: any free port)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default: 127.0.0.1, this computer only)")
+    add_build_options(parser)
+    parser.set_defaults(run=run)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port {port} is outside 0-65535")
+    return port
+
+
+def run(args: argparse.Namespace) -> int:
+    message = site_folder_problem(args.site)
+    if message:
+        print(message, file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    build = functools.partial(build_site, args.site, args.out, args.base_url)
+    try:
+        with stopping_on_sigterm():
+            serve_site(args.site, build, args.host, args.port, args.out)
+    except CannotListen as error:
+        print(f"bulletin: error: {error}", file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    print("Stopped serving.", flush=True)
+    return EXIT_OK

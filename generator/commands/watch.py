@@ -1,0 +1,65 @@
+"""`bulletin watch`: rebuild the site after every change to its sources, for a site served by something else."""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import signal
+import sys
+from pathlib import Path
+from typing import Iterator
+
+from ..build import build_site
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+from ..watch import watch
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "watch", help="rebuild the site whenever site.yml, content/, themes/ or templates/ change",
+        description="Build the site, then rebuild it after every change until Ctrl-C.")
+    add_build_options(parser)
+    parser.set_defaults(run=run)
+
+
+def add_build_options(parser: argparse.ArgumentParser) -> None:
+    """The options of `bulletin build`, shared by `watch` and `serve`."""
+    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
+                        help="the site folder, holding site.yml and content/ (default: the current folder)")
+    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+                        help="where to write the site (default: the output folder named in site.yml)")
+    parser.add_argument("--base-url", default=None, metavar="URL",
+                        help="the URL or path the site is published under, overriding site.yml")
+
+
+def site_folder_problem(site_dir: Path) -> str | None:
+    """A usage error message when the site folder does not exist."""
+    if not site_dir.is_dir():
+        return f"bulletin: error: the site folder {site_dir} does not exist (give it with --site DIR)"
+    return None
+
+
+@contextlib.contextmanager
+def stopping_on_sigterm() -> Iterator[None]:
+    """Treats SIGTERM like Ctrl-C, so `kill` also ends the loop cleanly."""
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def run(args: argparse.Namespace) -> int:
+    message = site_folder_problem(args.site)
+    if message:
+        print(message, file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    build = functools.partial(build_site, args.site, args.out, args.base_url)
+    print(f"Watching {args.site} for changes (press Ctrl-C to stop)", flush=True)
+    with stopping_on_sigterm():
+        watch(args.site, build, args.out)
+    print("Stopped watching.", flush=True)
+    return EXIT_OK
