@@ -1,15 +1,18 @@
 """Standings after any round k: points, then the tournament's tie-break chain, shared ranks for full ties.
 
-Pure. The tie-break engine (`generator.tiebreaks`) supplies the values; until a chain is configured the
-order after points is the starting number.
+Pure. Rounds 1..k only count (tiebreaks.md §4.6). The chain is applied one tie-break at a time to the groups
+still tied, so direct encounter sees exactly the players tied on everything before it; players still tied
+after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Mapping, Sequence
 
-from .model import Start, Tournament
-from .scoring import Scorecard, scorecards
+from .model import RuleSet, Start, Tournament
+from .scoring import Scorecard
+from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for
 
 
 @dataclass(frozen=True)
@@ -18,7 +21,7 @@ class StandingRow:
     rank_last: int            # last rank of the tie group (== rank when not shared)
     start: Start
     points: Fraction
-    tiebreaks: tuple[Fraction, ...] = ()   # in the order of the chain
+    tiebreaks: tuple[Fraction | None, ...] = ()   # in the order of the chain; None: undefined for the player
 
     @property
     def rank_label(self) -> str:
@@ -31,34 +34,68 @@ class Standings:
     chain: tuple[str, ...]
     rows: tuple[StandingRow, ...]
     cards: dict[Start, Scorecard]
+    rules: RuleSet = RuleSet.NONE
+    explanations: Mapping[Start, tuple[Value, ...]] = field(default_factory=dict)  # per player, chain order
 
     def row(self, start: Start) -> StandingRow:
         return next(r for r in self.rows if r.start == start)
 
 
-def compute_standings(tournament: Tournament, after_round: int) -> Standings:
-    """Rank players on points over rounds 1..after_round, then the tie-break chain, then share ranks."""
-    cards = scorecards(tournament, after_round)
-    ordered = sorted(tournament.players, key=lambda p: (-cards[p.start].points, p.start))
+def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
+                      chain: Sequence[str] | None = None) -> Standings:
+    """Rank players on points over rounds 1..after_round, then the tie-break chain, then share ranks.
+
+    `rules` and `chain` override the tournament's own (the command line's --rules and --tiebreaks).
+    Raises `UnknownTieBreak` for a code the engine does not know.
+    """
+    rule_set = rules if rules is not None else rules_for(tournament)
+    codes = parse_chain(tournament.tiebreaks if chain is None else chain)
+    ctx = Context(tournament, after_round, rule_set)
+    points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
+    groups = _split(list(ctx.starts), lambda s: points[s])
+    values: dict[str, Mapping[Start, Value]] = {}
+    for code in codes:
+        values[code.text] = _values_for(ctx, code, groups)
+        groups = [part for group in groups for part in _split(group, _sort_key(values[code.text]))]
     rows: list[StandingRow] = []
-    for index, player in enumerate(ordered):
-        points = cards[player.start].points
-        rank = index + 1
-        if rows and rows[-1].points == points and not tournament.tiebreaks:
-            rank = rows[-1].rank
-        rows.append(StandingRow(rank, rank, player.start, points))
-    return Standings(after_round, tuple(tournament.tiebreaks), tuple(_share_ranks(rows)), cards)
+    for group in groups:
+        first = len(rows) + 1
+        for start in sorted(group):
+            figures = tuple(values[c.text][start].value for c in codes)
+            rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
+    explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts}
+    return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations)
 
 
-def _share_ranks(rows: list[StandingRow]) -> list[StandingRow]:
-    out: list[StandingRow] = []
-    i = 0
-    while i < len(rows):
-        j = i
-        while j + 1 < len(rows) and (rows[j + 1].points, rows[j + 1].tiebreaks) == (rows[i].points, rows[i].tiebreaks):
-            j += 1
-        for k in range(i, j + 1):
-            r = rows[k]
-            out.append(StandingRow(i + 1, j + 1, r.start, r.points, r.tiebreaks))
-        i = j + 1
+def explain(tournament: Tournament, start: Start, after_round: int, *, rules: RuleSet | None = None,
+            chain: Sequence[str] | None = None) -> tuple[Value, ...]:
+    """How each tie-break of the chain was computed for one player (direct encounter needs the standings)."""
+    return compute_standings(tournament, after_round, rules=rules, chain=chain).explanations[start]
+
+
+def _values_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[Start, Value]:
+    if not code.tiebreak.per_group:
+        return compute(ctx, code, ctx.starts)
+    out: dict[Start, Value] = {}
+    for group in groups:
+        out.update(compute(ctx, code, group))
     return out
+
+
+def _sort_key(values: Mapping[Start, Value]):
+    def key(start: Start) -> tuple[int, Fraction]:
+        value = values[start].value
+        return (0, Fraction(0)) if value is None else (1, value)   # undefined ranks below every value
+    return key
+
+
+def _split(group: list[Start], key) -> list[list[Start]]:
+    """The group ordered best first by `key`, cut where the key changes."""
+    ordered = sorted(group, key=key, reverse=True)
+    parts: list[list[Start]] = []
+    for start in ordered:
+        if parts and key(parts[-1][0]) == key(start):
+            parts[-1].append(start)
+        else:
+            parts.append([start])
+    return parts

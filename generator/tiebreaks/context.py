@@ -62,8 +62,9 @@ class Context:
         self.profile: RuleProfile = profile(rules)
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
+        self.cards = scorecards(tournament, after_round) if cells is None else {}
         if cells is None:
-            cells = {start: card.cells for start, card in scorecards(tournament, after_round).items()}
+            cells = {start: card.cells for start, card in self.cards.items()}
         points = tournament.points
         self.unit = lcm(points.win.denominator, points.draw.denominator,
                         *{c.points.denominator for row in cells.values() for c in row})

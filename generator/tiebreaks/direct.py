@@ -68,7 +68,8 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
     members = sorted(group)
     if len(members) < 2:
         return {m: Value(code, Fraction(0), (), ctx.rules, Shape.RANK,
-                         "not tied with anyone at this point of the chain, so direct encounter does not apply")
+                         "not tied with anyone at this point of the chain, so direct encounter does not apply",
+                         decimals=0)
                 for m in members}
     ordered = tiers(ctx, members)
     points, _, complete = _mini_table(ctx, members)
@@ -85,7 +86,8 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
             summary = (f"Tied group #{', #'.join(map(str, members))} ({met}); mini-table: {table}. "
                        f"Direct encounter gives {shared} of {len(members)}; the value counts the tied players "
                        f"placed below: {below}.")
-            out[member] = Value(code, Fraction(below), _terms(ctx, member, members), ctx.rules, Shape.RANK, summary)
+            out[member] = Value(code, Fraction(below), _terms(ctx, member, members), ctx.rules, Shape.RANK, summary,
+                                decimals=0)
     return out
 
 

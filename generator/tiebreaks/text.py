@@ -1,0 +1,91 @@
+"""Explanations in plain words: the same sentences for the terminal (`bulletin explain`) and the site.
+
+Pure string formatting of `Value`s; no terminal codes, no HTML.
+"""
+from __future__ import annotations
+
+from .registry import parse_code
+from .rules import profile
+from .values import OpponentKind, Shape, Term, Value, chess_text, decimal_text
+
+
+def title(value: Value) -> str:
+    code = parse_code(value.code)
+    return f"{code.title} ({value.code})"
+
+
+def description(value: Value) -> str:
+    return parse_code(value.code).tiebreak.description
+
+
+def figure(value: Value, term: Term) -> str:
+    """A term's value as the value's own unit shows it (ratings as integers, scores as 2½)."""
+    if value.decimals == 0 and term.value.denominator == 1:
+        return str(term.value.numerator)
+    return chess_text(term.value)
+
+
+def term_label(term: Term) -> str:
+    """'Round 3: #13 Opal, Test', 'Round 2: virtual opponent 1 + (1 − ½) + ½ · (5 − 2) = 3'."""
+    where = f"Round {term.round}" if term.round is not None else "Total"
+    if term.opponent is None:
+        return where
+    who = term.opponent.label
+    if term.opponent.formula and term.opponent.kind in (OpponentKind.VIRTUAL, OpponentKind.DUMMY):
+        who += f": {term.opponent.formula}"
+    return f"{where}: {who}"
+
+
+def term_working(value: Value, term: Term) -> str:
+    """How the term's figure came about: credited score, each adjustment with its reason, the product."""
+    parts: list[str] = []
+    if term.adjustments and term.raw is not None:
+        steps = " ".join(f"{'+' if a.change >= 0 else '−'} {chess_text(abs(a.change))} ({a.reason})"
+                         for a in term.adjustments)
+        parts.append(f"score {chess_text(term.raw)} as credited {steps} = {chess_text(term.score or 0)}")
+    base = value.code.split("/")[0]
+    if base == "SB" and term.result is not None and term.score is not None:
+        parts.append(f"result {chess_text(term.result)} × {chess_text(term.score)} = {chess_text(term.value)}")
+    if term.note:
+        parts.append(term.note)
+    if term.cut:
+        parts.append(term.cut_reason or "cut")
+    return "; ".join(parts)
+
+
+def computation(value: Value) -> str:
+    """The last line: the sum of the terms left after cuts, or the value's own summary."""
+    if value.shape is Shape.SUM:
+        used = [t for t in value.terms if not t.cut]
+        if not used:
+            return f"nothing left to add: {value.display}"
+        return " + ".join(figure(value, t) for t in used) + f" = {_shown(value)}"
+    return value.summary or value.display
+
+
+def _shown(value: Value) -> str:
+    if value.value is None:
+        return "undef"
+    return str(value.value.numerator) if value.decimals == 0 else chess_text(value.value)
+
+
+def render(value: Value, *, width: int = 100) -> list[str]:
+    """The explanation of one value as terminal lines."""
+    lines = [f"{title(value)}: {value.display}", f"  {description(value)}."]
+    for term in value.terms:
+        mark = "  [cut] " if term.cut else "  "
+        lines.append(f"{mark}{term_label(term)}  →  {figure(value, term)}")
+        working = term_working(value, term)
+        if working:
+            lines.append(f"      {working}")
+    lines.append(f"  {computation(value)}")
+    lines += [f"  note: {n}" for n in value.notes]
+    return lines
+
+
+def rules_text(value: Value) -> str:
+    return profile(value.rules).title
+
+
+__all__ = ["computation", "decimal_text", "description", "figure", "render", "rules_text", "term_label",
+           "term_working", "title"]
