@@ -19,6 +19,7 @@ from .config import LoadedSite, NewsPost, SiteConfig
 from .errors import ContentError, Location, Problem, Severity, sort_problems
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     RuleSet, Start, Tournament)
+from .tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from .yamlsource import Mapping, ParsedYaml, Scalar, Sequence, Source, YamlNode, decode_utf8, parse_yaml
 
 SITE_FILE = "site.yml"
@@ -27,18 +28,6 @@ NEWS_DIR = "news"
 TOURNAMENT_FILE = "tournament.yml"
 ROUNDS_DIR = "rounds"
 FORMAT_DOC = "docs/content-format.md"
-
-# The tie-break codes a tournament may list, in the spelling of ../shared/specs/tiebreaks.md (FIDE C.07
-# abbreviations; '/C1' cut-1, '/M1' median-1). The one list the loader validates against.
-TIEBREAK_CODES: tuple[str, ...] = (
-    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2",
-    "SB", "SB/C1", "SB/C2", "SB/M1", "SB/M2",
-    "FB", "FB/C1", "FB/M1", "AOB",
-    "PS", "PS/C1",
-    "DE", "WIN", "WON", "BPG", "BWG", "GE",
-    "ARO", "ARO/C1", "ARO/C2", "TPR", "PTP", "APRO", "APPO",
-    "KS",
-)
 
 RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5 or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")
@@ -109,12 +98,6 @@ def parse_result(text: str) -> GameResult | None:
     return _RESULTS.get(compact)
 
 
-def normalise_tiebreak(text: str) -> str | None:
-    """A tie-break code in its listed spelling ('bh-c1' → 'BH/C1'), or None when it is not a known code."""
-    code = re.sub(r"[\s\-_/]+", "/", text.strip().upper())
-    return code if code in TIEBREAK_CODES else None
-
-
 def fold_name(name: str) -> str:
     """The form names are compared in: case, ß/ss, umlauts (ü = ue), accents and spacing do not matter."""
     text = unicodedata.normalize("NFC", " ".join(name.replace(",", ", ").split())).casefold()
@@ -141,7 +124,10 @@ def _unknown_key(key: Scalar, known: Iterable[str], where: str) -> Problem:
     guess = _closest(key.text, known)
     if guess:
         message += f" — did you mean '{guess}'?"
-    return key.problem(message, f"the keys of {where} are: {', '.join(known)}")
+    return key.problem(message, f"the keys of {where} are: {', '.join(known)}{_KEY_HINTS.get(where, '')}")
+
+
+_KEY_HINTS = {"a player": "; other keys are kept as extra information about the player"}
 
 
 def _closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
@@ -535,7 +521,7 @@ class _TournamentReader:
         self._forbidden_pairs(mapping.get("forbidden_pairs"), index)
         planned = self.fields.get("planned_rounds")
         if planned is None:
-            planned = self._default_planned_rounds(mapping, len(players))
+            planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
         self._check_withdrawal_rounds(planned)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]
@@ -611,18 +597,28 @@ class _TournamentReader:
             text = _text(item, "tiebreaks", self.problems)
             if text is None:
                 continue
-            code = normalise_tiebreak(text)
-            if code is None:
-                message = f"unknown tie-break '{text}'"
-                guess = _closest(text.upper().replace("-", "/"), TIEBREAK_CODES)
-                if guess:
-                    message += f" — did you mean '{guess}'?"
-                self.problems.append(item.problem(message, f"tie-breaks are: {', '.join(TIEBREAK_CODES)}"))
-            elif code in codes:
+            try:
+                code = parse_code(text).text
+            except UnknownTieBreak as exc:
+                self.problems.append(self._unknown_tiebreak(item, text, exc))
+                continue
+            if code in codes:
                 self.problems.append(item.problem(f"tie-break '{code}' is listed twice"))
             else:
                 codes.append(code)
         return tuple(codes)
+
+    @staticmethod
+    def _unknown_tiebreak(node: YamlNode, text: str, exc: UnknownTieBreak) -> Problem:
+        codes = all_codes()
+        message = f"unknown tie-break '{text}'"
+        guess = _closest(text.strip().upper().replace("-", "/"), codes)
+        if guess:
+            message += f" — did you mean '{guess}'?"
+        base = text.strip().upper().replace("-", "/").split("/")[0]
+        about_modifier = base in TIEBREAKS and exc.hint and "modifier" in exc.hint
+        hint = exc.hint if about_modifier else f"tie-breaks are: {', '.join(codes)}"
+        return node.problem(message, hint)
 
     def _point_system(self, node: YamlNode) -> PointSystem:
         mapping = _as_mapping(node, "'points'", self.problems)
@@ -935,18 +931,16 @@ class _RoundsReader:
         white_node, black_node, result_node = parts
         white = _resolve(white_node, self.index, self.problems)
         black = _resolve(black_node, self.index, self.problems)
-        result = self._result(result_node)
-        if white is None or black is None or result is None:
-            return None
-        if white.start == black.start:
+        if white is not None and black is not None and white.start == black.start:
             self.problems.append(black_node.problem(f"{label(white)} cannot play against themselves"))
             return None
         place = f"on board {board}"
-        white_ok = self._first_time(white, white_node, place, number, seen)
-        black_ok = self._first_time(black, black_node, place, number, seen)
-        if not (white_ok and black_ok):
+        white_ok = white is not None and self._first_time(white, white_node, place, number, seen)
+        black_ok = black is not None and self._first_time(black, black_node, place, number, seen)
+        result = self._result(result_node)
+        if not (white_ok and black_ok) or result is None:
             return None
-        return Game(white.start, black.start, result, board)
+        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]
 
     def _board_parts(self, node: YamlNode) -> tuple[YamlNode, YamlNode, YamlNode | None] | None:
         if isinstance(node, Sequence):
@@ -1020,7 +1014,7 @@ class _RoundsReader:
         withdrawals = self.tournament.withdrawals
         if not withdrawals:
             return
-        hint = "remove it, or correct the withdrawal round in tournament.yml"
+        hint = "correct the withdrawal round in tournament.yml, or remove the {}"
         for entry in entries:
             number = entry.round.number
             for game, node in zip(entry.round.games, entry.board_nodes):
@@ -1028,12 +1022,12 @@ class _RoundsReader:
                     if self.tournament.withdrawn_in(start, number):
                         self.problems.append(node.problem(
                             f"{label(self.index.by_start[start])} withdrew from round {withdrawals[start]} on, "
-                            f"but has board {game.board} in round {number}", hint))
+                            f"but has board {game.board} in round {number}", hint.format("board")))
             for bye, node in zip(entry.round.byes, entry.bye_nodes):
                 if bye.kind is not ByeKind.ZERO and self.tournament.withdrawn_in(bye.player, number):
                     self.problems.append(node.problem(
                         f"{label(self.index.by_start[bye.player])} withdrew from round {withdrawals[bye.player]} "
-                        f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint))
+                        f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint.format("bye")))
 
     def _check_repeated_pairings(self, entries: list[_RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
@@ -1068,15 +1062,20 @@ class _RoundsReader:
                 continue  # announced round, nothing paired yet
             present = entry.round.participants()
             number = entry.round.number
-            for player in self.tournament.players:
-                if player.start in present or self.tournament.withdrawn_in(player.start, number):
-                    continue
-                where = entry.anchor
-                message = (f"{label(player)} has no board and no bye in round {number}; "
+            absent = [p for p in self.tournament.players
+                      if p.start not in present and not self.tournament.withdrawn_in(p.start, number)]
+            if not absent:
+                continue
+            if len(absent) == 1:
+                message = (f"{label(absent[0])} has no board and no bye in round {number}; "
                            "counted as absent (zero-point bye)")
-                hint = "list the player under 'byes: zero:' to say so"
-                self.problems.append(where.warning(message, hint) if where is not None
-                                     else _file_problem(entry.shown, message, hint, Severity.WARNING))
+            else:
+                message = (f"{len(absent)} players have no board and no bye in round {number}: "
+                           f"{', '.join(label(p) for p in absent)}; counted as absent (zero-point byes)")
+            hint = "list absent players under 'byes: zero:' to say so"
+            where = entry.anchor
+            self.problems.append(where.warning(message, hint) if where is not None
+                                 else _file_problem(entry.shown, message, hint, Severity.WARNING))
 
     def _check_results_after_unfinished(self, entries: list[_RoundEntries]) -> None:
         for earlier, later in zip(entries, entries[1:]):
