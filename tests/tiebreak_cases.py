@@ -1,0 +1,43 @@
+"""Hand-made tournaments for the tie-break tests, written one round per string.
+
+A round is a comma-separated list of entries:
+  "1-2 1-0"  player 1 (White) beat player 2      "1-2 =" a draw      "1-2 0-1" Black won
+  "1-2 +-"   White won by forfeit   "1-2 -+" Black won by forfeit    "1-2 --" double forfeit
+  "3 PAB"    pairing-allocated bye  "3 FPB" full-point bye  "3 HPB" half-point bye  "3 ZPB" zero-point bye
+Players with no entry in a round are absent (a zero-point bye, or withdrawn per `withdrawals`).
+"""
+from __future__ import annotations
+
+from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+                             Tournament)
+
+RESULTS = {"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "=": GameResult.DRAW,
+           "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT,
+           "--": GameResult.DOUBLE_FORFEIT, "?": GameResult.PENDING}
+BYES = {"PAB": ByeKind.PAB, "FPB": ByeKind.FULL, "HPB": ByeKind.HALF, "ZPB": ByeKind.ZERO}
+
+
+def parse_round(number: int, text: str) -> Round:
+    games, byes = [], []
+    for entry in filter(None, (e.strip() for e in text.split(","))):
+        who, what = entry.split()
+        if "-" in who:
+            white, black = (Start(int(x)) for x in who.split("-"))
+            games.append(Game(white, black, RESULTS[what]))
+        else:
+            byes.append(Bye(Start(int(who)), BYES[what]))
+    return Round(number, tuple(games), tuple(byes))
+
+
+def tournament(players: int, rounds: list[str], *, rules: RuleSet | None = None, planned: int | None = None,
+               ratings: dict[int, int] | None = None, withdrawals: dict[int, int] | None = None,
+               round_robin: bool = False, tiebreaks: tuple[str, ...] = ()) -> Tournament:
+    ratings = ratings or {}
+    return Tournament(
+        slug="case", name="Case",
+        players=tuple(Player(Start(i), f"P{i}", ratings.get(i)) for i in range(1, players + 1)),
+        rounds=tuple(parse_round(i, text) for i, text in enumerate(rounds, start=1)),
+        planned_rounds=planned or len(rounds), rules=rules, tiebreaks=tiebreaks,
+        pairing=PairingSystem.ROUND_ROBIN if round_robin else PairingSystem.DUTCH,
+        withdrawals={Start(k): v for k, v in (withdrawals or {}).items()},
+    )
