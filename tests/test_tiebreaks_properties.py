@@ -1,0 +1,124 @@
+"""Property tests over random Swiss tournaments (byes, forfeits, withdrawals, unrated players) for every code
+under every rule set."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+                             Tournament)
+from generator.standings import compute_standings
+from generator.tiebreaks import Context, Shape, all_codes, compute, parse_code
+
+RESULTS = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,
+           GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT]
+BYES = [ByeKind.PAB, ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO, None]   # None: simply absent
+
+
+@st.composite
+def tournaments(draw, played_only: bool = False, round_robin: bool = False) -> Tournament:
+    size = draw(st.integers(2, 10))
+    rounds = draw(st.integers(1, 6))
+    players = tuple(Player(Start(i), f"P{i}", draw(st.one_of(st.none(), st.integers(1000, 2800))))
+                    for i in range(1, size + 1))
+    made = []
+    for number in range(1, rounds + 1):
+        order = draw(st.permutations(range(1, size + 1)))
+        paired = len(order) if played_only else draw(st.integers(0, len(order)))
+        paired -= paired % 2
+        games = tuple(Game(Start(order[i]), Start(order[i + 1]),
+                           draw(st.sampled_from(RESULTS[:3] if played_only else RESULTS)))
+                      for i in range(0, paired, 2))
+        byes = []
+        for start in order[paired:]:
+            kind = ByeKind.PAB if played_only else draw(st.sampled_from(BYES))
+            if kind is not None:
+                byes.append(Bye(Start(start), kind))
+        made.append(Round(number, games, tuple(byes)))
+    withdrawals = {} if played_only else draw(st.dictionaries(
+        st.integers(1, size).map(Start), st.integers(2, rounds + 1), max_size=2))
+    return Tournament("random", "Random", players, tuple(made), planned_rounds=rounds,
+                      withdrawals=withdrawals,
+                      pairing=PairingSystem.ROUND_ROBIN if round_robin else PairingSystem.DUTCH)
+
+
+CODES = [parse_code(c) for c in all_codes()]
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans())
+def test_sum_of_used_terms_equals_the_value(t, rules, round_robin):
+    """Issue 3 item 4: for every sum-type tie-break the terms not cut add up to the value, exactly."""
+    if round_robin:
+        t = Tournament(t.slug, t.name, t.players, t.rounds, t.planned_rounds, pairing=PairingSystem.ROUND_ROBIN)
+    ctx = Context(t, t.rounds_entered, rules)
+    for code in CODES:
+        for start, v in compute(ctx, code, ctx.starts).items():
+            if v.shape is Shape.SUM:
+                assert sum((term.used for term in v.terms), Fraction(0)) == v.value, (code.text, start)
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)))
+def test_cuts_only_ever_lower_a_buchholz(t, rules):
+    """Cut-1 and Cut-2 drop terms, Median drops a low and a high one: BH ≥ C1 ≥ C2 and C1 ≥ M1 ≥ M2."""
+    ctx = Context(t, t.rounds_entered, rules)
+    got = {c: compute(ctx, parse_code(c), ctx.starts) for c in ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2")}
+    for s in ctx.starts:
+        bh, c1, c2, m1, m2 = (got[c][s].value for c in ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2"))
+        assert bh >= c1 >= c2 and c1 >= m1 >= m2
+        assert sum(t.cut for t in got["BH/C1"][s].terms) == min(1, len(ctx.lines[s].cells))
+
+
+@settings(max_examples=40, deadline=None)
+@given(tournaments(played_only=True))
+def test_rule_sets_agree_when_every_game_was_played(t):
+    """Without byes, forfeits or absences the FIDE corrections change nothing: all rule sets agree, and
+    BH is the plain sum of the opponents' scores."""
+    base = Context(t, t.rounds_entered, RuleSet.NONE)
+    if any(not c.kind.played for line in base.lines.values() for c in line.cells):
+        return  # an odd player out got a PAB
+    for code in ("BH", "BH/C1", "BH/M1", "SB", "SB/C1", "FB", "AOB"):
+        reference = compute(base, parse_code(code), base.starts)
+        for rules in (RuleSet.FIDE_2012, RuleSet.FIDE_2024, RuleSet.FIDE_2026):
+            ctx = Context(t, t.rounds_entered, rules)
+            assert {s: v.value for s, v in compute(ctx, parse_code(code), ctx.starts).items()} == \
+                   {s: v.value for s, v in reference.items()}, (code, rules)
+    for s, line in base.lines.items():
+        plain = sum(base.lines[c.opponent].score for c in line.cells)
+        assert compute(base, parse_code("BH"), [s])[s].value == base.frac(plain)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)))
+def test_standings_follow_points_then_the_chain(t, rules):
+    """Rows are ordered by points then each tie-break in turn; equal rows share one rank label."""
+    chain = ("BH/C1", "BH", "SB", "DE", "WIN", "ARO")
+    s = compute_standings(t, t.rounds_entered, rules=rules, chain=chain)
+    assert sorted(r.start for r in s.rows) == [p.start for p in t.players]
+
+    def key(row):
+        return (row.points,) + tuple((-1, 0) if v is None else (0, v) for v in row.tiebreaks)
+
+    for previous, row in zip(s.rows, s.rows[1:]):
+        assert key(previous) >= key(row)
+        same = key(previous) == key(row)
+        assert (previous.rank == row.rank) == same
+    for row in s.rows:
+        tied = [r for r in s.rows if key(r) == key(row)]
+        assert row.rank_last - row.rank + 1 == len(tied)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tournaments())
+def test_aro_lies_between_the_lowest_and_highest_opponent(t):
+    """ARO is a rounded mean of the ratings it lists: never below the lowest nor above the highest."""
+    ctx = Context(t, t.rounds_entered, RuleSet.FIDE_2024)
+    for v in compute(ctx, parse_code("ARO"), ctx.starts).values():
+        ratings = [term.value for term in v.terms if not term.cut]
+        if ratings:
+            assert min(ratings) <= v.value <= max(ratings)
+        else:
+            assert v.value is None
