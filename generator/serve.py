@@ -191,7 +191,9 @@ def error_page(state: SiteState) -> str:
     items = [_problem_html(problem) for problem in state.problems]
     if state.failure is not None:
         items.append(f'<li><p class="message">{html.escape(state.failure)}</p></li>')
-    count = len(state.problems) + (state.failure is not None)
+    errors = sum(1 for problem in state.problems if problem.is_error) + (state.failure is not None)
+    warnings = len(state.problems) + (state.failure is not None) - errors
+    counted = _count(errors, "error") + (f" and {_count(warnings, 'warning')}" if warnings else "")
     title = "The site could not be rebuilt"
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
@@ -204,12 +206,16 @@ pre {{ background: #f6f6f6; border-left: 4px solid #a40000; padding: .5rem 1rem;
 </style></head>
 <body>
 <h1>{title}</h1>
-<p>{count} problem{"" if count == 1 else "s"}. The page reloads by itself once the files are fixed.</p>
+<p>{counted}; the last good site is kept. This page reloads by itself once the files are fixed.</p>
 <ol>
 {"".join(items)}
 </ol>
 </body></html>
 """
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _problem_html(problem: Problem) -> str:

@@ -3,12 +3,24 @@ from __future__ import annotations
 
 import http.client
 import os
+import re
 import threading
 from pathlib import Path
 
 import pytest
 
-from generator.errors import Location, Problem
+from generator.errors import Location, Problem, Severity
+from liveprocess import (
+    WAIT_SECONDS,
+    BulletinProcess,
+    copy_example_site,
+    current_result,
+    decisive_board,
+    fetch as fetch_url,
+    flipped,
+    running,
+    wait_until,
+)
 from generator.serve import (
     EVENTS_PATH,
     LiveSite,
@@ -262,3 +274,89 @@ def test_hidden_files_of_the_output_folder_are_not_served(out_dir: Path) -> None
     (out_dir / ".git" / "config").write_text("[core]\n")
     for path in ("/.bulletin-files", "/.git/config", "/spring/.git/config"):
         assert isinstance(resolve_request(path, "/", out_dir), NotFound)
+
+
+def test_error_page_counts_errors_and_warnings() -> None:
+    """The page says how many errors (and warnings) there are, so a lone warning is not taken for the cause."""
+    warning = Problem(Location("content/a.yml", 1, 1), "no date", severity=Severity.WARNING)
+    page = error_page(SiteState(problems=(warning, PROBLEM)))
+    assert "1 error and 1 warning; the last good site is kept" in page
+
+
+# --- `bulletin serve` as a subprocess, on the example site --------------------------------------------
+
+@pytest.fixture
+def served(tmp_path: Path):
+    """`bulletin serve` on a copy of the example site built for /club-site/, on a free port."""
+    site = copy_example_site(tmp_path / "site")
+    process_runner = running("serve", "--site", str(site), "--port", "0", "--base-url", "/club-site/")
+    process = next(process_runner)
+    try:
+        url = process.wait_for_line(r"Serving .* at (http://127\.0\.0\.1:\d+/club-site/)").group(1)
+        yield site, url, process
+    finally:
+        process_runner.close()
+
+
+def result_cells(body: str, result: str) -> int:
+    return body.count(f'class="result">{result.replace("-", "–")}<')
+
+
+def test_serve_shows_an_edited_round_result(served) -> None:
+    """Saving a round file with a changed result changes the round page in the browser's next request."""
+    site, url, _ = served
+    edit = decisive_board(site)
+    old = current_result(edit)
+    status, before = fetch_url(url + edit.page)
+    assert status == 200
+    edit.write_result(flipped(old))
+    wait_until(lambda: result_cells(fetch_url(url + edit.page)[1], old) == result_cells(before, old) - 1,
+               "the round page to show the new result")
+
+
+def test_serve_shows_the_error_then_the_site_again(served) -> None:
+    """A broken round file turns pages into the located error; fixing it brings the site back by itself."""
+    site, url, process = served
+    edit = decisive_board(site)
+    old = current_result(edit)
+    relative = edit.file.relative_to(site).as_posix()
+    edit.write_result("1-O")
+    status, body = wait_until(lambda: (page := fetch_url(url + edit.page))[0] == 500 and page, "the error page")
+    assert f"{relative}:{edit.line}:{edit.column}" in body
+    assert "1-O]" in body
+    process.wait_for_line(rf"{re.escape(relative)}:{edit.line}:{edit.column}")
+    process.wait_for_line(r"rebuild failed .* 1 error, previous site kept")
+    edit.write_result(old)
+    status, body = wait_until(lambda: (page := fetch_url(url + edit.page))[0] == 200 and page, "the site back")
+    assert "could not be rebuilt" not in body
+
+
+def test_serve_redirects_root_and_keeps_reload_script_out_of_the_files(served) -> None:
+    """/ leads to the base path; the reload script is in served pages only, never in the built files."""
+    site, url, _ = served
+    root = url.removesuffix("club-site/")
+    status, body = fetch_url(root)
+    assert status == 200 and EVENTS_PATH in body
+    built = [path.read_text(encoding="utf-8") for path in (site / "_site").rglob("*.html")]
+    assert built and not any(EVENTS_PATH in page for page in built)
+
+
+def test_serve_ends_cleanly_on_ctrl_c(served) -> None:
+    """Ctrl-C stops the server with exit code 0 and no traceback."""
+    _, _, process = served
+    assert process.interrupt() == 0
+    assert "Traceback" not in process.text()
+    assert "Stopped serving." in process.text()
+
+
+def test_serve_refuses_a_taken_port(served, tmp_path: Path) -> None:
+    """A second server on the same port says the port cannot be used and exits 2, without a traceback."""
+    site, url, _ = served
+    port = url.split(":")[2].split("/")[0]
+    second = BulletinProcess("serve", "--site", str(site), "--port", port)
+    try:
+        assert second.process.wait(timeout=WAIT_SECONDS) == 2
+    finally:
+        second.stop()
+    assert f"cannot listen on 127.0.0.1:{port}" in second.text()
+    assert "Traceback" not in second.text()

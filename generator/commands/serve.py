@@ -8,7 +8,8 @@ import sys
 from ..build import build_site
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from ..serve import CannotListen, serve_site
-from .watch import add_build_options, site_folder_problem, stopping_on_sigterm
+from .check import site_dir_or_usage_error
+from .watch import add_build_options, stopping_on_sigterm
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -34,10 +35,9 @@ def _port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    message = site_folder_problem(args.site)
-    if message:
-        print(message, file=sys.stderr)
-        return EXIT_USAGE_ERROR
+    usage_error = site_dir_or_usage_error(args.site)
+    if usage_error is not None:
+        return usage_error
     build = functools.partial(build_site, args.site, args.out, args.base_url)
     try:
         with stopping_on_sigterm():

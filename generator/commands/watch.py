@@ -5,13 +5,13 @@ import argparse
 import contextlib
 import functools
 import signal
-import sys
 from pathlib import Path
 from typing import Iterator
 
 from ..build import build_site
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+from ..errors import EXIT_OK
 from ..watch import watch
+from .check import site_dir_or_usage_error
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,13 +32,6 @@ def add_build_options(parser: argparse.ArgumentParser) -> None:
                         help="the URL or path the site is published under, overriding site.yml")
 
 
-def site_folder_problem(site_dir: Path) -> str | None:
-    """A usage error message when the site folder does not exist."""
-    if not site_dir.is_dir():
-        return f"bulletin: error: the site folder {site_dir} does not exist (give it with --site DIR)"
-    return None
-
-
 @contextlib.contextmanager
 def stopping_on_sigterm() -> Iterator[None]:
     """Treats SIGTERM like Ctrl-C, so `kill` also ends the loop cleanly."""
@@ -53,10 +46,9 @@ def stopping_on_sigterm() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    message = site_folder_problem(args.site)
-    if message:
-        print(message, file=sys.stderr)
-        return EXIT_USAGE_ERROR
+    usage_error = site_dir_or_usage_error(args.site)
+    if usage_error is not None:
+        return usage_error
     build = functools.partial(build_site, args.site, args.out, args.base_url)
     print(f"Watching {args.site} for changes (press Ctrl-C to stop)", flush=True)
     with stopping_on_sigterm():
