@@ -1,0 +1,472 @@
+"""The Burstein system, original FIDE text (burstein.md "The original text" and "How the reference reads it").
+
+The steps, in the order of burstein.md:
+1. tie-breaks over the rounds played (art. 2, 3.2; "Scores, tie-breaks and order"): `index_values`;
+2. the order inside score groups (art. 3.2, 3.3): `order_players`, `ranks_above`;
+3. the bye (art. 4): `choose_bye`;
+4. brackets: score groups paired from the top, one floater at most per group, unpairable groups merged
+   ("Brackets, floaters and the choice of pairs"): `form_brackets`;
+5. the pairs inside a bracket: most pairs, then pairs inside the group, then compatible colour wishes, then the
+   fold (art. 5): `pair_bracket`;
+6. colours and board order (core).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable, Mapping, Sequence, TypeVar
+
+from ..model import Colour, Start
+from .cardinality import CardinalityMatching
+from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason, RoundRecord,
+                   make_board, order_boards)
+from .matching import max_weight_matching
+
+ZERO = Fraction(0)
+T = TypeVar("T")
+
+
+# --- 1. tie-breaks -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class IndexValues:
+    """Sonneborn-Berger, Buchholz and Median of one player over the rounds played (burstein.md)."""
+
+    sonneborn_berger: Fraction
+    buchholz: Fraction
+    median: Fraction
+
+
+def _adjusted_score(player: PlayerState, draw: Fraction) -> Fraction:
+    """An opponent's score for the tie-breaks: acceleration plus points, unplayed rounds counted as draws
+    (art. 2)."""
+    return player.acceleration + sum((r.points if r.played else draw for r in player.history), ZERO)
+
+
+def _virtual_opponent_score(player: PlayerState, index: int, draw: Fraction, win: Fraction,
+                            pab: Fraction, forfeit_loss: Fraction) -> Fraction:
+    """The 2009 FIDE rule for an unplayed round: the player's score before it, plus the opposite result, plus a
+    draw for every later round played (burstein.md "Scores, tie-breaks and order")."""
+    history = player.history
+    record = history[index]
+    before = player.acceleration + sum((r.points for r in history[:index]), ZERO)
+    later = draw * (len(history) - 1 - index)
+    if record.outcome is Outcome.LOSS:
+        opposite = win
+    elif record.outcome is Outcome.DRAW:
+        opposite = draw
+    elif record.pab and pab < win:
+        opposite = win if pab < draw else draw
+    else:
+        opposite = forfeit_loss
+    return before + opposite + later
+
+
+def index_values(players: Mapping[Start, PlayerState], points: "PointsLike") -> dict[Start, IndexValues]:
+    """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played)."""
+    draw, win = points.draw, points.win
+    adjusted = {s: _adjusted_score(p, draw) for s, p in players.items()}
+    out: dict[Start, IndexValues] = {}
+    for start, player in players.items():
+        contributions: list[tuple[Fraction, Fraction]] = []
+        for index, record in enumerate(player.history):
+            if record.played and record.opponent is not None:
+                value = adjusted[record.opponent]
+            else:
+                value = _virtual_opponent_score(player, index, draw, win, points.pab, points.forfeit_loss)
+            contributions.append((value, record.points))
+        buchholz = sum((v for v, _ in contributions), ZERO)
+        sb = sum((v * scored for v, scored in contributions), ZERO)
+        median = ZERO
+        if len(contributions) > 2:
+            values = [v for v, _ in contributions]
+            median = buchholz - min(values) - max(values)
+        out[start] = IndexValues(sb, buchholz, median)
+    return out
+
+
+class PointsLike:  # the attributes of model.PointSystem used here (for type hints only)
+    draw: Fraction
+    win: Fraction
+    pab: Fraction
+    forfeit_loss: Fraction
+
+
+# --- 2. order ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Ranked:
+    """A player with the values the order uses."""
+
+    state: PlayerState
+    index: IndexValues
+
+    @property
+    def start(self) -> Start:
+        return self.state.start
+
+    @property
+    def score(self) -> Fraction:
+        return self.state.pairing_score
+
+    def key(self) -> tuple:
+        return (-self.score, -self.index.sonneborn_berger, -self.index.buchholz, -self.index.median,
+                self.state.rank)
+
+
+def ranks_above(a: Ranked, b: Ranked) -> bool:
+    """Art. 3.2: SB, Buchholz, Median (high first), then pairing number. Between players of different scores
+    Buchholz and Median are multiplied by the player's own pairing score (the reference's reading)."""
+    ia, ib = a.index, b.index
+    if a.score == b.score:
+        return (ia.sonneborn_berger, ia.buchholz, ia.median, -a.state.rank) > \
+            (ib.sonneborn_berger, ib.buchholz, ib.median, -b.state.rank)
+    return (ia.sonneborn_berger, ia.buchholz * a.score, ia.median * a.score, -a.state.rank) > \
+        (ib.sonneborn_berger, ib.buchholz * b.score, ib.median * b.score, -b.state.rank)
+
+
+def stable_merge_sort(items: Sequence[T], before: Callable[[T, T], bool]) -> list[T]:
+    """A stable bottom-up merge sort that merges in a fixed pattern, so that even a comparison that is not a
+    strict order (players of score 0 among floaters) gives the reference's order."""
+    buckets: list[list[T]] = []
+    for item in items:
+        carry = [item]
+        level = 0
+        while level < len(buckets) and buckets[level]:
+            carry = _merge(buckets[level], carry, before)
+            buckets[level] = []
+            level += 1
+        if level == len(buckets):
+            buckets.append(carry)
+        else:
+            buckets[level] = carry
+    merged: list[T] = []
+    for bucket in buckets:
+        merged = _merge(bucket, merged, before)
+    return merged
+
+
+def _merge(first: list[T], second: list[T], before: Callable[[T, T], bool]) -> list[T]:
+    out: list[T] = []
+    i = j = 0
+    while i < len(first) and j < len(second):
+        if before(second[j], first[i]):
+            out.append(second[j])
+            j += 1
+        else:
+            out.append(first[i])
+            i += 1
+    out.extend(first[i:])
+    out.extend(second[j:])
+    return out
+
+
+def order_players(present: Sequence[PlayerState], values: Mapping[Start, IndexValues]) -> list[Ranked]:
+    """Pairing score (high first), then art. 3.2 inside each score."""
+    return sorted((Ranked(p, values[p.start]) for p in present), key=Ranked.key)
+
+
+# --- 3. the bye --------------------------------------------------------------------------------------------
+
+def bye_eligible(player: PlayerState) -> bool:
+    """Art. 4.1: no bye for a player who already had one or won by forfeit (a requested bye does not count)."""
+    return not (player.had_pab or player.had_forfeit_win)
+
+
+def choose_bye(order: Sequence[Ranked]) -> Ranked | None:
+    """Art. 4.2: with an odd number of players, the last one in the order who may have the bye."""
+    if len(order) % 2 == 0:
+        return None
+    for ranked in reversed(order):
+        if bye_eligible(ranked.state):
+            return ranked
+    raise PairingError("the number of players is odd and every player has already had a bye or a forfeit win "
+                       "(art. 4.1), so nobody can get the bye")
+
+
+# --- 4. brackets -------------------------------------------------------------------------------------------
+
+@dataclass
+class Bracket:
+    """Positions start..end-1 of the order. A boundary at an odd position lets one player float across."""
+
+    start: int
+    end: int
+
+    @property
+    def gets_floater(self) -> bool:
+        return self.start % 2 == 1
+
+    @property
+    def sends_floater(self) -> bool:
+        return self.end % 2 == 1
+
+
+class _Brackets:
+    """Score groups paired from the top; a group that cannot be paired is merged with the next one, the last
+    ones upwards (burstein.md "Brackets, floaters and the choice of pairs")."""
+
+    def __init__(self, order: Sequence[Ranked]) -> None:
+        self.order = order
+        self.players = [r.state for r in order]
+
+    def may_meet(self, i: int, j: int) -> bool:
+        return self.players[i].may_meet(self.players[j])
+
+    def form(self) -> list[Bracket]:
+        n = len(self.order)
+        brackets: list[Bracket] = []
+        feasible = True
+        position = 0
+        while position < n:
+            bracket = Bracket(position, self._group_end(position))
+            while True:
+                feasible = self.chain_feasible(brackets + [bracket], open_bottom=True)
+                if feasible or bracket.end == n:
+                    break
+                bracket.end = self._group_end(bracket.end)
+            brackets.append(bracket)
+            position = bracket.end
+        while not feasible and len(brackets) > 1:
+            last = brackets.pop()
+            brackets[-1].end = last.end
+            feasible = self.chain_feasible(brackets, open_bottom=True)
+        if not feasible:
+            raise PairingError(self._why_unpairable())
+        return brackets
+
+    def _group_end(self, position: int) -> int:
+        score = self.order[position].score
+        end = position
+        while end < len(self.order) and self.order[end].score == score:
+            end += 1
+        return end
+
+    def chain_feasible(self, brackets: list[Bracket], open_bottom: bool) -> bool:
+        """Can the brackets from the last closed boundary down be paired, one floater per odd boundary?
+        The last bracket may send its odd player to the group below (not yet looked at) when `open_bottom`."""
+        last = brackets[-1]
+        floaters: set[int] | None = None
+        if open_bottom and last.sends_floater:
+            floaters = set(range(last.start, last.end))
+        for j in range(len(brackets) - 1, -1, -1):
+            bracket = brackets[j]
+            if not bracket.gets_floater:
+                return self.pairable(bracket, floaters, None)
+            above = brackets[j - 1]
+            floaters = self.welcome(bracket, floaters, range(above.start, above.end))
+            if not floaters:
+                return False
+        return True
+
+    def acceptable_floaters(self, brackets: list[Bracket]) -> list[set[int] | None]:
+        """For each bracket, which of its players may float down so that the rest of the round stays pairable."""
+        out: list[set[int] | None] = [None] * len(brackets)
+        for j in range(len(brackets) - 1, 0, -1):
+            if brackets[j].gets_floater:
+                above = brackets[j - 1]
+                out[j - 1] = self.welcome(brackets[j], out[j], range(above.start, above.end))
+        return out
+
+    def _graph(self, bracket: Bracket, floaters: set[int] | None) -> tuple[CardinalityMatching, list[int]]:
+        members = list(range(bracket.start, bracket.end))
+        graph = CardinalityMatching(len(members))
+        for a in range(len(members)):
+            for b in range(a + 1, len(members)):
+                if self.may_meet(members[a], members[b]):
+                    graph.add_edge(a, b)
+        if floaters is not None:
+            graph.add_vertex(i - bracket.start for i in floaters)
+        return graph, members
+
+    def pairable(self, bracket: Bracket, floaters: set[int] | None, incoming: int | None) -> bool:
+        graph, members = self._graph(bracket, floaters)
+        if incoming is not None:
+            graph.add_vertex(k for k, m in enumerate(members) if self.may_meet(m, incoming))
+        return graph.maximise() == 0
+
+    def welcome(self, bracket: Bracket, floaters: set[int] | None, candidates: range) -> set[int]:
+        """The candidates from the bracket above that this bracket can take in and still be paired."""
+        graph, members = self._graph(bracket, floaters)
+        if graph.maximise() != 1:
+            return set()
+        out = set()
+        for candidate in candidates:
+            graph.add_vertex(k for k, m in enumerate(members) if self.may_meet(m, candidate))
+            if graph.augment_from(graph.size - 1, apply=False):
+                out.add(candidate)
+            graph.pop_vertex()
+        return out
+
+    def _why_unpairable(self) -> str:
+        lonely = [p for i, p in enumerate(self.players)
+                  if not any(self.may_meet(i, j) for j in range(len(self.players)) if j != i)]
+        if lonely:
+            who = ", ".join(str(p.start) for p in lonely)
+            return (f"no legal pairing exists: {who} has already met every other player or could only meet "
+                    f"players with the same absolute colour wish (art. 3.1 and the absolute colour rule)")
+        return ("no legal pairing exists: every way of pairing all players repeats a game (art. 3.1) or gives "
+                "two players with the same absolute colour wish the same colour")
+
+
+# --- 5. pairs inside a bracket -----------------------------------------------------------------------------
+
+def _colour_class(state: PlayerState) -> Colour | None:
+    return state.preference.colour
+
+
+def _colour_compatible(a: PlayerState, b: PlayerState) -> bool:
+    return a.preference.compatible_with(b.preference)
+
+
+@dataclass
+class BracketResult:
+    pairs: list[tuple[Ranked, Ranked]]   # higher-ordered player first
+    floater: Ranked | None
+    order: list[Ranked]
+
+
+def pair_bracket(players: list[Ranked], floatable: set[int] | None) -> BracketResult:
+    """Pair one bracket (players already in bracket order; `floatable` = positions that may float down, None
+    when nobody floats): all paired but the floater, then as many compatible colour wishes as possible, then
+    each player from the top takes the lowest-placed partner still possible (art. 5, the fold)."""
+    p = len(players)
+    states = [r.state for r in players]
+    edges = {(a, b) for a in range(p) for b in range(a + 1, p) if states[a].may_meet(states[b])}
+    plan = _colour_plan(states, floatable)
+    if plan is not None:
+        allowed, float_to = plan
+        graph = CardinalityMatching(p)
+        for a, b in edges:
+            if allowed(states[a], states[b]):
+                graph.add_edge(a, b)
+        z = graph.add_vertex(float_to) if floatable is not None else None
+        if graph.maximise() == 0:
+            return _fold_fast(players, graph, z)
+    return _fold_exact(players, edges, floatable)
+
+
+def _colour_plan(states: list[PlayerState], floatable: set[int] | None):
+    """Which pairs a colour-optimal pairing may use, when the best imaginable count of compatible colour wishes
+    is reached: with more players wanting one colour than the others together, every other player meets one of
+    them and they meet each other; otherwise only compatible pairs."""
+    def counts(excluded: int | None) -> tuple[int, int]:
+        white = black = none = 0
+        for k, s in enumerate(states):
+            if k == excluded:
+                continue
+            c = s.preference.colour
+            if c is Colour.WHITE:
+                white += 1
+            elif c is Colour.BLACK:
+                black += 1
+            else:
+                none += 1
+        return white - black - none, black - white - none
+
+    def clash(excess_white: int, excess_black: int) -> int:
+        return max(0, excess_white // 2, excess_black // 2)
+
+    if floatable is None:
+        ew, eb = counts(None)
+        float_to: list[int] = []
+    else:
+        if not floatable:
+            return None
+        cost = {k: clash(*counts(k)) for k in floatable}
+        best = min(cost.values())
+        float_to = sorted(k for k in floatable if cost[k] == best)
+        ew, eb = counts(float_to[0])
+    if ew > 0:
+        return (lambda a, b: Colour.WHITE in (a.preference.colour, b.preference.colour)), float_to
+    if eb > 0:
+        return (lambda a, b: Colour.BLACK in (a.preference.colour, b.preference.colour)), float_to
+    return _colour_compatible, float_to
+
+
+def _fold_fast(players: list[Ranked], graph: CardinalityMatching, z: int | None) -> BracketResult:
+    p = len(players)
+    partner_of: dict[int, int] = {}
+    pairs: list[tuple[Ranked, Ranked]] = []
+    floater = None
+    neighbours = [set(graph.adj[v]) for v in range(graph.size)]
+    for v in range(p):
+        if not graph.alive[v]:
+            continue
+        for u in range(p - 1, v, -1):
+            if graph.alive[u] and u in neighbours[v] and graph.try_fix(v, u):
+                pairs.append((players[v], players[u]))
+                partner_of[v] = u
+                break
+        else:
+            if z is None or graph.mate[v] != z:
+                raise AssertionError("bracket pairing lost its perfect matching")
+            graph.alive[v] = graph.alive[z] = False
+            floater = players[v]
+    return BracketResult(pairs, floater, players)
+
+
+def _fold_exact(players: list[Ranked], edges: set[tuple[int, int]], floatable: set[int] | None) -> BracketResult:
+    """The same choice by one maximum-weight matching whose weights rank, in order: pairs, compatible colour
+    wishes, then each player's partner from the top down (a digit per player)."""
+    p = len(players)
+    states = [r.state for r in players]
+    base = p + 1
+    colour_unit = base ** p
+    pair_unit = colour_unit * (p + 1)
+    weighted = []
+    for a, b in edges:
+        colour = colour_unit if _colour_compatible(states[a], states[b]) else 0
+        weighted.append((a, b, pair_unit + colour + b * base ** (p - 1 - a)))
+    z = p
+    if floatable is not None:
+        weighted += [(k, z, pair_unit) for k in floatable]
+    mates = max_weight_matching(p + 1, weighted)
+    pairs: list[tuple[Ranked, Ranked]] = []
+    floater = None
+    for v in range(p):
+        mate = mates[v]
+        if mate == -1:
+            raise PairingError("bracket cannot be paired")
+        if mate == z:
+            floater = players[v]
+        elif mate > v:
+            pairs.append((players[v], players[mate]))
+    expected = p // 2
+    if len(pairs) != expected or (floatable is not None and floater is None):
+        raise PairingError("bracket cannot be paired")
+    return BracketResult(pairs, floater, players)
+
+
+# --- the round ---------------------------------------------------------------------------------------------
+
+def pair_round(inp: PairingInput, points: PointsLike) -> Pairing:
+    """Pair the round described by `inp` by the Burstein system (original text, as the reference reads it)."""
+    numbered = {s: p for s, p in inp.players.items() if p.rank >= 0}
+    values = index_values(numbered, points)
+    order = order_players(inp.present, values)
+    bye = choose_bye(order)
+    to_pair = [r for r in order if r is not bye]
+    shaper = _Brackets(to_pair)
+    brackets = shaper.form() if to_pair else []
+    floatable = shaper.acceptable_floaters(brackets)
+    boards: list[Board] = []
+    reasons: list[Reason] = []
+    incoming: Ranked | None = None
+    for bracket, may_float in zip(brackets, floatable):
+        members = list(to_pair[bracket.start:bracket.end])
+        if incoming is not None:
+            members.append(incoming)
+        ordered = stable_merge_sort(members, ranks_above)
+        positions = {r.start: k for k, r in enumerate(ordered)}
+        local = None
+        if may_float is not None:
+            local = {positions[to_pair[i].start] for i in may_float}
+        result = pair_bracket(ordered, local)
+        for higher, lower in result.pairs:
+            board, _ = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
+            boards.append(board)
+        incoming = result.floater
+    return Pairing(inp.round_number, order_boards(boards, inp.players), bye.start if bye else None,
+                   tuple(reasons), "burstein",
+                   tuple(sorted(s for s, p in inp.players.items() if not p.present)))

@@ -1,0 +1,491 @@
+"""What every Swiss pairing system needs before and after it chooses pairs (shared by Burstein and Dutch).
+
+Pure: a `Tournament` in, value objects out. Spec sections cited below are those of
+`../shared/specs/burstein.md` ("Colours", "Output") and `../shared/specs/dutch.md` (§1, §2, §5, §6, §8),
+which describe how the reference engine (bbpPairings) reads the rules; both its modes share these rules.
+
+Vocabulary:
+- the *round being paired* is `round_number`; rounds `1 .. round_number - 1` are its history;
+- a *present* player has nothing entered for the round being paired (no board, no bye, not withdrawn);
+- the *effective rank* (0-based) numbers, in starting-number order, the players who are present or have ever
+  been paired (a board, forfeits included, or a pairing-allocated bye): dutch.md §1 "effective TPN";
+- the *pairing score* is points plus this round's acceleration (burstein.md "Scores, tie-breaks and order").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from typing import Iterable, Mapping, Sequence
+
+from ..model import ByeKind, Colour, GameResult, Start, Tournament
+
+ZERO = Fraction(0)
+
+
+class PairingError(ValueError):
+    """No legal pairing exists, or the tournament cannot be paired; the message names the blocking rule."""
+
+
+class Outcome(Enum):
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+
+class Strength(Enum):
+    """How much a player wants a colour (burstein.md "Colours"; dutch.md §2)."""
+
+    NONE = 0
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
+class Float(Enum):
+    """The float of one past round (dutch.md §1 "Floats")."""
+
+    NONE = "none"
+    DOWN = "down"
+    UP = "up"
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One past round of one player, as a pairing engine sees it (dutch.md §8 table).
+
+    `played`: a game over the board (a pending game counts as a played draw: Burstein original text art. 2).
+    `paired`: the player was paired that round (a board, forfeits included, or the pairing-allocated bye).
+    `opponent`: the scheduled opponent, None for a bye or absence. `colour`: only for games played.
+    """
+
+    round: int
+    outcome: Outcome
+    points: Fraction
+    played: bool
+    paired: bool
+    opponent: Start | None = None
+    colour: Colour | None = None
+    bye: ByeKind | None = None
+    float: Float = Float.NONE
+
+    @property
+    def unplayed(self) -> bool:
+        return not self.played
+
+    @property
+    def pab(self) -> bool:
+        return self.bye is ByeKind.PAB
+
+    @property
+    def forfeit_win(self) -> bool:
+        return self.paired and not self.played and self.opponent is not None and self.outcome is Outcome.WIN
+
+
+@dataclass(frozen=True)
+class ColourPreference:
+    """A player's colour wish before the round (burstein.md "Colours", dutch.md §2)."""
+
+    colour: Colour | None
+    strength: Strength
+    imbalance: int          # |white games - black games|, played games only
+    repeated: bool          # the last two played games had the same colour
+
+    @property
+    def absolute(self) -> bool:
+        return self.strength is Strength.ABSOLUTE
+
+    @property
+    def strong(self) -> bool:
+        return self.strength is Strength.STRONG
+
+    def compatible_with(self, other: "ColourPreference") -> bool:
+        """Both can get what they want: different wishes, or at least one without a wish."""
+        return self.colour is None or other.colour is None or self.colour is not other.colour
+
+
+def colour_preference(colours: Sequence[Colour]) -> ColourPreference:
+    """The preference from the colours of the played games, oldest first.
+
+    Absolute when the imbalance is above 1 or the last two games had the same colour; strong when the
+    imbalance is 1; mild (alternate) otherwise; none before the first played game.
+    """
+    whites = sum(1 for c in colours if c is Colour.WHITE)
+    blacks = len(colours) - whites
+    imbalance = abs(whites - blacks)
+    fewer = Colour.BLACK if whites > blacks else Colour.WHITE
+    repeated = len(colours) >= 2 and colours[-1] is colours[-2]
+    if imbalance > 1:
+        return ColourPreference(fewer, Strength.ABSOLUTE, imbalance, repeated)
+    if repeated:
+        return ColourPreference(colours[-1].opposite, Strength.ABSOLUTE, imbalance, repeated)
+    if imbalance == 1:
+        return ColourPreference(fewer, Strength.STRONG, imbalance, repeated)
+    if colours:
+        return ColourPreference(colours[-1].opposite, Strength.MILD, imbalance, repeated)
+    return ColourPreference(None, Strength.NONE, 0, False)
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    """Everything a pairing system needs to know about one player for the round being paired."""
+
+    start: Start
+    rank: int                       # effective rank, 0-based (dutch.md §1); -1 when not numbered
+    rating: int
+    points: Fraction                # real points over the history
+    acceleration: Fraction          # virtual points for the round being paired
+    history: tuple[RoundRecord, ...]
+    preference: ColourPreference
+    met: frozenset[Start]           # opponents met over the board (forfeits are not meetings)
+    forbidden: frozenset[Start]     # met, plus pairs forbidden by the organiser (XXP)
+    present: bool
+
+    @property
+    def pairing_score(self) -> Fraction:
+        return self.points + self.acceleration
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """Colours of the games played over the board, oldest first."""
+        return tuple(r.colour for r in self.history if r.played and r.colour is not None)
+
+    @property
+    def had_pab(self) -> bool:
+        return any(r.pab for r in self.history)
+
+    @property
+    def had_forfeit_win(self) -> bool:
+        return any(r.forfeit_win for r in self.history)
+
+    @property
+    def games_played(self) -> int:
+        return sum(1 for r in self.history if r.played)
+
+    def floats(self, last: int = 2) -> tuple[Float, ...]:
+        """Floats of the last `last` rounds, oldest first."""
+        return tuple(r.float for r in self.history[-last:])
+
+    def may_meet(self, other: "PlayerState") -> bool:
+        """No rematch, no forbidden pair, never two players with the same absolute colour wish."""
+        if other.start in self.forbidden or other.start == self.start:
+            return False
+        both_absolute = self.preference.absolute and other.preference.absolute
+        return not (both_absolute and self.preference.colour is other.preference.colour)
+
+
+@dataclass(frozen=True)
+class PairingInput:
+    """The state of the tournament for the round being paired."""
+
+    round_number: int
+    players: Mapping[Start, PlayerState]
+    initial_colour: Colour | None
+    planned_rounds: int
+
+    @property
+    def present(self) -> tuple[PlayerState, ...]:
+        return tuple(p for p in self.players.values() if p.present)
+
+    @property
+    def rounds_played(self) -> int:
+        return self.round_number - 1
+
+
+@dataclass(frozen=True)
+class Board:
+    white: Start
+    black: Start
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the pairing departs from the plain fold for some players, in words a player understands."""
+
+    players: tuple[Start, ...]
+    text: str
+    kind: str = "pairing"   # "pairing", "colour", "float", "bye"
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """The result of pairing one round: boards in board order, the pairing-allocated bye, the reasons."""
+
+    round_number: int
+    boards: tuple[Board, ...]
+    bye: Start | None = None
+    reasons: tuple[Reason, ...] = ()
+    system: str = "burstein"
+    absent: tuple[Start, ...] = field(default=())
+
+    def reasons_for(self, player: Start) -> tuple[Reason, ...]:
+        return tuple(r for r in self.reasons if player in r.players)
+
+
+# --- building the state ------------------------------------------------------------------------------------
+
+_OUTCOME_OF_GAME = {
+    GameResult.WHITE_WINS: (Outcome.WIN, Outcome.LOSS),
+    GameResult.BLACK_WINS: (Outcome.LOSS, Outcome.WIN),
+    GameResult.DRAW: (Outcome.DRAW, Outcome.DRAW),
+    GameResult.PENDING: (Outcome.DRAW, Outcome.DRAW),
+    GameResult.WHITE_WINS_FORFEIT: (Outcome.WIN, Outcome.LOSS),
+    GameResult.BLACK_WINS_FORFEIT: (Outcome.LOSS, Outcome.WIN),
+    GameResult.DOUBLE_FORFEIT: (Outcome.LOSS, Outcome.LOSS),
+}
+
+_OUTCOME_OF_BYE = {ByeKind.PAB: Outcome.WIN, ByeKind.FULL: Outcome.WIN, ByeKind.HALF: Outcome.DRAW,
+                   ByeKind.ZERO: Outcome.LOSS}
+
+
+def _points(tournament: Tournament, outcome: Outcome, played: bool, paired: bool, bye: ByeKind | None) -> Fraction:
+    p = tournament.points
+    if bye is not None:
+        return p.for_bye(bye)
+    if outcome is Outcome.DRAW:
+        return p.draw
+    if outcome is Outcome.WIN:
+        return p.win if played else p.forfeit_win
+    return p.loss if played else p.forfeit_loss
+
+
+def round_records(tournament: Tournament, round_number: int) -> dict[Start, RoundRecord]:
+    """Every player's record of one round; nothing entered means absent (a zero-point bye)."""
+    out: dict[Start, RoundRecord] = {}
+    entered = tournament.round(round_number)
+    if entered is not None:
+        for game in entered.games:
+            white_outcome, black_outcome = _OUTCOME_OF_GAME[game.result]
+            played = game.result.played or game.result.pending
+            for me, opponent, colour, outcome in ((game.white, game.black, Colour.WHITE, white_outcome),
+                                                  (game.black, game.white, Colour.BLACK, black_outcome)):
+                out[me] = RoundRecord(round_number, outcome, _points(tournament, outcome, played, True, None),
+                                      played, True, opponent, colour if played else None)
+        for bye in entered.byes:
+            outcome = _OUTCOME_OF_BYE[bye.kind]
+            out[bye.player] = RoundRecord(round_number, outcome, tournament.points.for_bye(bye.kind), False,
+                                          bye.kind is ByeKind.PAB, None, None, bye.kind)
+    for player in tournament.players:
+        if player.start not in out:
+            out[player.start] = RoundRecord(round_number, Outcome.LOSS, tournament.points.zero_bye, False,
+                                            False, None, None, ByeKind.ZERO)
+    return out
+
+
+def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament) -> None:
+    """Mark floats: a game against a lower (higher) score before the round is a down- (up-)float; an unplayed
+    round scoring more than a loss is a downfloat (dutch.md §1 "Floats")."""
+    running = {start: ZERO for start in history}
+    rounds = len(next(iter(history.values()), []))
+    for index in range(rounds):
+        before = dict(running)
+        for start, records in history.items():
+            record = records[index]
+            kind = Float.NONE
+            if record.played and record.opponent is not None:
+                mine, theirs = before[start], before.get(record.opponent, ZERO)
+                kind = Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
+            elif not record.played and record.points > tournament.points.loss:
+                kind = Float.DOWN
+            if kind is not Float.NONE:
+                records[index] = RoundRecord(record.round, record.outcome, record.points, record.played,
+                                             record.paired, record.opponent, record.colour, record.bye, kind)
+            running[start] += record.points
+
+
+def default_acceleration(tournament: Tournament, round_number: int, numbered: Sequence[Start],
+                         took_part_in_round_one: set[Start]) -> dict[Start, Fraction]:
+    """Burstein rounds 1 and 2: walking the starting order from the top, players get a win's points until
+    ⌊P/2⌋ of the P players taking part in round 1 have received them (burstein.md "Scores")."""
+    if round_number > 2:
+        return {}
+    remaining = len(took_part_in_round_one)
+    out: dict[Start, Fraction] = {}
+    if remaining <= 1:
+        return out
+    for start in numbered:
+        out[start] = tournament.points.win
+        if start in took_part_in_round_one:
+            remaining -= 2
+            if remaining <= 1:
+                break
+    return out
+
+
+def pairing_input(tournament: Tournament, round_number: int | None = None,
+                  accelerate: bool = True) -> PairingInput:
+    """The pairing state of every player for `round_number` (default: the round after the last one entered,
+    or the last one entered if it holds only byes/absences so far)."""
+    if round_number is None:
+        round_number = next_round_number(tournament)
+    if round_number < 1:
+        raise PairingError(f"round {round_number} does not exist; rounds are numbered from 1")
+    per_round = [round_records(tournament, r) for r in range(1, round_number)]
+    history = {p.start: [records[p.start] for records in per_round] for p in tournament.players}
+    _with_floats(history, tournament)
+    current = tournament.round(round_number)
+    busy = current.participants() if current is not None else set()
+    present = {p.start for p in tournament.players
+               if p.start not in busy and not tournament.withdrawn_in(p.start, round_number)}
+    ever_paired = {s for s, records in history.items() if any(r.paired for r in records)}
+    numbered = [p.start for p in tournament.players if p.start in present or p.start in ever_paired]
+    rank = {start: index for index, start in enumerate(numbered)}
+    acceleration = _acceleration(tournament, round_number, numbered, history, present)
+    forbidden_groups = [group for group in tournament.forbidden_pairs]
+    players: dict[Start, PlayerState] = {}
+    for player in tournament.players:
+        records = tuple(history[player.start])
+        met = frozenset(r.opponent for r in records if r.played and r.opponent is not None)
+        organiser = frozenset(s for g in forbidden_groups if player.start in g for s in g if s != player.start)
+        colours = [r.colour for r in records if r.played and r.colour is not None]
+        players[player.start] = PlayerState(
+            start=player.start, rank=rank.get(player.start, -1), rating=player.rating or 0,
+            points=sum((r.points for r in records), ZERO), acceleration=acceleration.get(player.start, ZERO),
+            history=records, preference=colour_preference(colours), met=met, forbidden=met | organiser,
+            present=player.start in present)
+    return PairingInput(round_number, players, tournament.initial_colour or infer_initial_colour(players),
+                        tournament.planned_rounds)
+
+
+def _acceleration(tournament: Tournament, round_number: int, numbered: list[Start],
+                  history: Mapping[Start, list[RoundRecord]], present: set[Start]) -> dict[Start, Fraction]:
+    if tournament.acceleration:  # XXA lines replace the default acceleration
+        return {start: values[round_number - 1] for start, values in tournament.acceleration.items()
+                if len(values) >= round_number}
+    if round_number == 1:
+        took_part = set(present)
+    else:
+        took_part = {s for s, records in history.items() if records and records[0].paired}
+    order = [p.start for p in tournament.players]
+    return default_acceleration(tournament, round_number, order, took_part)
+
+
+def next_round_number(tournament: Tournament) -> int:
+    """The round to pair next: the first round without boards (a round holding only byes counts as unpaired)."""
+    number = 1
+    while True:
+        entered = tournament.round(number)
+        if entered is None or not entered.games:
+            return number
+        number += 1
+
+
+def infer_initial_colour(players: Mapping[Start, PlayerState]) -> Colour | None:
+    """Without a drawing of lots on record, the colour the top-ranked player had in the first round with
+    colours, inverted when that player's position among those paired by then is odd (dutch.md §5)."""
+    rounds = [r.round for p in players.values() for r in p.history if r.colour is not None]
+    if not rounds:
+        return None
+    first = min(rounds)
+    position = 0
+    for player in sorted(players.values(), key=lambda p: p.start):
+        if not any(r.paired for r in player.history[:first]):
+            continue
+        colour = player.history[first - 1].colour
+        if colour is not None:
+            return colour.opposite if position % 2 else colour
+        position += 1
+    return None
+
+
+# --- colours (burstein.md "Colours", dutch.md §5) ---------------------------------------------------------
+
+def _last_difference(first: PlayerState, second: PlayerState) -> tuple[Colour, Colour, int] | None:
+    """Walking both played-colour sequences back from their latest game: the first place where they differ
+    (each player's colour there, and how many games back)."""
+    a, b = first.colours, second.colours
+    back = 1
+    while back <= len(a) and back <= len(b):
+        if a[-back] is not b[-back]:
+            return a[-back], b[-back], back
+        back += 1
+    return None
+
+
+def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher: bool,
+                    initial: Colour | None) -> tuple[Colour, str]:
+    """The colour `player` gets against `opponent`, with the reason (the first rule that decides wins).
+
+    `player_is_higher` says which of the two the system ranks higher (rules 5.2.4 and 5.2.5).
+    """
+    mine, theirs = player.preference, opponent.preference
+    name, other = player.start, opponent.start
+    if mine.compatible_with(theirs):
+        if mine.colour is not None:
+            return mine.colour, _wish_reason(player)
+        if theirs.colour is not None:
+            return theirs.colour.opposite, _wish_reason(opponent)
+    else:
+        if mine.absolute and (mine.imbalance > theirs.imbalance or not theirs.absolute):
+            return mine.colour, _wish_reason(player) + f"; this outweighs {other}'s wish"
+        if theirs.absolute and (theirs.imbalance > mine.imbalance or not mine.absolute):
+            return theirs.colour.opposite, _wish_reason(opponent) + f"; this outweighs {name}'s wish"
+        if mine.strong and not theirs.strong:
+            return mine.colour, _wish_reason(player) + f"; a stronger wish than {other}'s"
+        if theirs.strong and not mine.strong:
+            return theirs.colour.opposite, _wish_reason(opponent) + f"; a stronger wish than {name}'s"
+        difference = _last_difference(player, opponent)
+        if difference is not None:
+            _, theirs_then, back = difference
+            when = "last game" if back == 1 else f"{back} games ago"
+            return theirs_then, (f"both want {mine.colour.value == 'w' and 'White' or 'Black'}; colours "
+                                 f"alternate from the {when}, where {name} and {other} had different colours")
+    if mine.colour is None:
+        higher, lower = (player, opponent) if player.rank < opponent.rank else (opponent, player)
+        if initial is None:
+            raise PairingError("round 1 needs the colour of the top board (the drawing of lots): "
+                               "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
+        higher_colour = initial if higher.rank % 2 == 0 else initial.opposite
+        colour = higher_colour if higher is player else higher_colour.opposite
+        return colour, (f"no colour history: {higher.start} takes the {'initial' if higher.rank % 2 == 0 else 'other'}"
+                        f" colour by pairing number")
+    if player_is_higher:
+        return mine.colour, f"both want {_colour_name(mine.colour)}; {name} is ranked higher"
+    return theirs.colour.opposite, f"both want {_colour_name(theirs.colour)}; {other} is ranked higher"
+
+
+def _colour_name(colour: Colour | None) -> str:
+    return {Colour.WHITE: "White", Colour.BLACK: "Black", None: "no colour"}[colour]
+
+
+def _wish_reason(player: PlayerState) -> str:
+    pref = player.preference
+    want = _colour_name(pref.colour)
+    colours = player.colours
+    if pref.repeated and (pref.imbalance <= 1):
+        return f"{want} for {player.start}: last two games with {_colour_name(colours[-1])}"
+    if pref.imbalance > 1:
+        return f"{want} for {player.start}: {pref.imbalance} more games with {_colour_name(pref.colour.opposite)}"
+    if pref.imbalance == 1:
+        return f"{want} for {player.start}: one more game with {_colour_name(pref.colour.opposite)}"
+    return f"{want} for {player.start}: alternating after {_colour_name(colours[-1])} last game"
+
+
+def make_board(player: PlayerState, opponent: PlayerState, player_is_higher: bool,
+               initial: Colour | None) -> tuple[Board, str]:
+    colour, reason = allocate_colour(player, opponent, player_is_higher, initial)
+    if colour is Colour.WHITE:
+        return Board(player.start, opponent.start), reason
+    return Board(opponent.start, player.start), reason
+
+
+# --- board order and output (burstein.md "Output", dutch.md §6) -------------------------------------------
+
+def order_boards(boards: Iterable[Board], players: Mapping[Start, PlayerState]) -> tuple[Board, ...]:
+    """Boards by the higher player's real score, then the lower player's, then the higher player's rank
+    (acceleration does not count here)."""
+    def key(board: Board) -> tuple[Fraction, Fraction, int]:
+        a, b = players[board.white], players[board.black]
+        higher, lower = (a, b) if (a.points, -a.rank) >= (b.points, -b.rank) else (b, a)
+        return (-higher.points, -lower.points, higher.rank)
+    return tuple(sorted(boards, key=key))
+
+
+def exchange_format(pairing: Pairing) -> str:
+    """The format pairing engines exchange: the number of pairs (the bye counted), then `WHITE BLACK` lines
+    by starting number in board order, the bye last as `N 0`."""
+    lines = [str(len(pairing.boards) + (pairing.bye is not None))]
+    lines += [f"{b.white} {b.black}" for b in pairing.boards]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "\n".join(lines) + "\n"
