@@ -93,8 +93,11 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
 
 def parse_result(text: str) -> GameResult | None:
     """A result as typed ('1-0', '½:½', '+-', '1/2-1/2', '=' …) or None when it is not one."""
-    compact = "".join(text.split()).replace(":", "-")
+    compact = "".join(text.split())
     compact = compact.replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
+    if compact.count(":") == 1:  # German style 1:0, ½:½, +:-
+        white, black = compact.split(":")
+        compact = f"{white}{black}" if white in "+-" and black in "+-" else f"{white}-{black}"
     return _RESULTS.get(compact)
 
 
@@ -877,6 +880,7 @@ class _RoundsReader:
         if parsed is None:
             return None
         if parsed.root is None:
+            self._check_planned(number, None, shown)
             return _RoundEntries(Round(number), None, shown)  # an empty file: the round is announced
         mapping = _as_mapping(parsed.root, path.name, self.problems)
         if mapping is None:
@@ -901,6 +905,9 @@ class _RoundsReader:
             if given is not None and given != number:
                 self.problems.append(node.problem(f"round {given} does not match the file name {file_name} "
                                                   f"(round {number})", "rename the file or correct 'round:'"))
+        self._check_planned(number, node, shown)
+
+    def _check_planned(self, number: int, node: YamlNode | None, shown: str) -> None:
         planned = self.tournament.planned_rounds
         if planned and number > planned:
             message = f"round {number} is beyond the {planned} rounds planned"
