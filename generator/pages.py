@@ -346,19 +346,21 @@ class TournamentData:
     """A tournament with everything computed once: standings after each finished round, scorecards."""
 
     tournament: Tournament
-    standings: Mapping[int, Standings]       # after_round -> standings, for 1..rounds_completed
+    completed: int                           # rounds 1..completed are finished
+    standings: Mapping[int, Standings]       # after_round -> standings, for 1..completed
     cards: Mapping[Start, Scorecard]         # over every entered round
 
     @property
     def current(self) -> Standings | None:
-        return self.standings.get(self.tournament.rounds_completed)
+        return self.standings.get(self.completed)
 
 
 def prepare_tournament(tournament: Tournament,
                        standings_after: Callable[[Tournament, int], Standings]) -> TournamentData:
     """Compute standings once per finished round, and the scorecards over every entered round."""
-    finished = range(1, tournament.rounds_completed + 1)
-    return TournamentData(tournament, {k: standings_after(tournament, k) for k in finished},
+    completed = tournament.rounds_completed
+    return TournamentData(tournament, completed,
+                          {k: standings_after(tournament, k) for k in range(1, completed + 1)},
                           scorecards(tournament))
 
 
@@ -372,13 +374,14 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               explanations: ExplanationProvider = no_explanations,
               pairings: PairingProvider = no_computed_pairings) -> SitePlan:
     """Every page of the site, in a stable order, and the site menu."""
-    headers = {d.tournament.slug: _plan_header(d, pairings) for d in data}
+    upcoming = {d.tournament.slug: _next_round(d, pairings) for d in data}
+    headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None) for d in data}
     news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data})
     pages = [_home_page(site.config, data, headers, news)]
     for item in data:
         related = tuple(n for n in news if n.tournament and n.tournament.slug == item.tournament.slug)
         pages.extend(_TournamentPlanner(item, headers[item.tournament.slug], related,
-                                        explanations, pairings).pages())
+                                        explanations, upcoming[item.tournament.slug]).pages())
     if news:
         pages.append(Page(NEWS_INDEX_URL, "news_index.html", "News", {"news": news}))
         pages.extend(Page(n.href, "news_post.html", n.title, {"post": n}) for n in news)
@@ -386,7 +389,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     return SitePlan(tuple(pages), menu)
 
 
-def _plan_header(data: TournamentData, pairings: PairingProvider) -> TournamentHeader:
+def _plan_header(data: TournamentData, has_next_round: bool) -> TournamentHeader:
     t = data.tournament
     nav = [NavItem("Overview", tournament_url(t.slug), "overview")]
     if data.standings:
@@ -395,18 +398,19 @@ def _plan_header(data: TournamentData, pairings: PairingProvider) -> TournamentH
         nav.append(NavItem("Rounds", round_url(t.slug, t.rounds_entered), "rounds"))
         nav.append(NavItem("Crosstable", crosstable_url(t.slug), "crosstable"))
     nav.append(NavItem("Starting list", starting_list_url(t.slug), "starting-list"))
-    if _next_round(t, pairings) is not None:
+    if has_next_round:
         nav.append(NavItem("Next round", next_round_url(t.slug), "next"))
     return TournamentHeader(
         slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
         end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,
-        rounds_completed=t.rounds_completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
+        rounds_completed=data.completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
         nav=tuple(nav))
 
 
-def _next_round(tournament: Tournament, pairings: PairingProvider) -> Round | None:
+def _next_round(data: TournamentData, pairings: PairingProvider) -> Round | None:
     """The round after the last finished one: from its round file if paired there, else from the engine."""
-    number = tournament.rounds_completed + 1
+    tournament = data.tournament
+    number = data.completed + 1
     if tournament.planned_rounds and number > tournament.planned_rounds:
         return None
     entered = tournament.round(number)
@@ -467,17 +471,19 @@ class _TournamentPlanner:
     """The pages of one tournament; shared pieces (player refs, standings tables) are built once."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 explanations: ExplanationProvider, pairings: PairingProvider) -> None:
+                 explanations: ExplanationProvider, upcoming: Round | None) -> None:
         self.data = data
         self.t = data.tournament
         self.header = header
         self.news = news
         self.explanations = explanations
-        self.pairings = pairings
+        self.upcoming = upcoming
+        self.completed = data.completed
         self.refs = {p.start: _player_ref(self.t, p) for p in self.t.players}
         self.tables = {k: self._standings_table(s) for k, s in data.standings.items()}
         self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
         self.running = {start: card.running_scores() for start, card in data.cards.items()}
+        self.next_view = self._upcoming()
 
     def pages(self) -> list[Page]:
         pages = [self._overview(), self._starting_list()]
@@ -485,7 +491,7 @@ class _TournamentPlanner:
         pages += [self._round_page(r) for r in sorted(self.t.rounds, key=lambda r: r.number)]
         if self.t.rounds:
             pages.append(self._crosstable())
-        upcoming = self._upcoming()
+        upcoming = self.next_view
         if upcoming is not None:
             pages.append(self._page(next_round_url(self.t.slug), "next_round.html",
                                     f"Round {upcoming.number} pairings", "next", {"round": upcoming}))
@@ -524,7 +530,7 @@ class _TournamentPlanner:
         return running[-1] if running else Fraction(0)
 
     def _upcoming(self) -> RoundView | None:
-        rnd = _next_round(self.t, self.pairings)
+        rnd = self.upcoming
         if rnd is None:
             return None
         from_file = self.t.round(rnd.number) is rnd
@@ -532,22 +538,22 @@ class _TournamentPlanner:
         return self._round_view(rnd, href, provisional=not from_file)
 
     def _last_finished_round(self) -> RoundView | None:
-        rnd = self.t.round(self.t.rounds_completed)
+        rnd = self.t.round(self.completed)
         return self._round_view(rnd, round_url(self.t.slug, rnd.number)) if rnd else None
 
     def _explanations(self) -> Mapping[Start, Sequence[TiebreakExplanation]]:
-        if not self.t.rounds_completed:
+        if not self.completed:
             return {}
-        return self.explanations(self.t, self.t.rounds_completed)
+        return self.explanations(self.t, self.completed)
 
     # ---- pages
 
     def _overview(self) -> Page:
-        current = self.tables.get(self.t.rounds_completed)
+        current = self.tables.get(self.completed)
         return Page(tournament_url(self.t.slug), "tournament.html", self.t.name, {
             "tournament": self.header, "section": "overview", "heading": self.t.name,
             "standings": current, "top_rows": OVERVIEW_TOP_ROWS,
-            "last_round": self._last_finished_round(), "next_round": self._upcoming(),
+            "last_round": self._last_finished_round(), "next_round": self.next_view,
             "news": self.news, "player_count": len(self.t.players)})
 
     def _starting_list(self) -> Page:
@@ -569,7 +575,7 @@ class _TournamentPlanner:
                           {"round": self._round_view(rnd, href), "rounds": rounds})
 
     def _crosstable(self) -> Page:
-        table = self.tables.get(self.t.rounds_completed)
+        table = self.tables.get(self.completed)
         lines = table.lines if table else tuple(
             StandingLine(i, "", self.refs[p.start], self.data.cards[p.start].points, ())
             for i, p in enumerate(sorted(self.t.players, key=lambda p: p.start), start=1))
@@ -579,7 +585,7 @@ class _TournamentPlanner:
                      for line in lines)
         return self._page(crosstable_url(self.t.slug), "crosstable.html", "Crosstable", "crosstable", {
             "rows": rows, "round_numbers": tuple(range(1, self.t.rounds_entered + 1)),
-            "chain": table.chain if table else (), "after_round": self.t.rounds_completed,
+            "chain": table.chain if table else (), "after_round": self.completed,
             "legend": CROSSTABLE_LEGEND})
 
     def _cross_cell(self, cell: Cell, position: Mapping[Start, int]) -> CrossCell:
@@ -595,11 +601,11 @@ class _TournamentPlanner:
         card = self.data.cards[player.start]
         lines = tuple(self._player_round(player.start, cell, running)
                       for cell, running in zip(card.cells, self.running[player.start]))
-        current_row = self.rows_by_round.get(self.t.rounds_completed, {}).get(player.start)
+        current_row = self.rows_by_round.get(self.completed, {}).get(player.start)
         chain = self.data.current.chain if self.data.current else ()
         return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players", {
             "player": ref, "rounds": lines, "row": current_row, "chain": chain,
-            "after_round": self.t.rounds_completed, "points": card.points_after(self.t.rounds_completed),
+            "after_round": self.completed, "points": card.points_after(self.completed),
             "explanations": tuple(explanations), "extra": player.extra})
 
     def _player_round(self, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:

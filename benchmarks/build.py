@@ -1,0 +1,145 @@
+"""How fast is `bulletin build`? Generates a synthetic Swiss tournament as YAML, builds it, prints figures.
+
+    python benchmarks/build.py                      # the two budgets: 100 x 9 and 1000 x 11
+    python benchmarks/build.py --players 300 --rounds 7 --seed 3
+
+The tournament: N rated players, R rounds paired by score groups (no repeats), seeded random results with
+draws, forfeits (one-sided and double), the pairing-allocated bye, requested half- and zero-point byes, and
+a few withdrawals. Each size is timed phase by phase (load, compute + plan, render, write), then rebuilt
+unchanged, then built once more under tracemalloc for the peak Python heap.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import sys
+import tempfile
+import time
+import tracemalloc
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from generator.build import build_site, load, plan, render  # noqa: E402
+from generator.output import write_site  # noqa: E402
+
+BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build (issue 2, point 11)
+RESULTS = ("1-0", "0-1", "½-½", "+-", "-+", "--")
+RESULT_WEIGHTS = (40, 33, 22, 2, 2, 1)
+
+
+@dataclass
+class Synthetic:
+    players: int
+    rounds: int
+    seed: int
+
+
+def write_tournament(root: Path, spec: Synthetic) -> None:
+    """site.yml, content/bench/tournament.yml and one rounds/NN.yml per round."""
+    rng = random.Random(spec.seed)
+    folder = root / "content" / "bench"
+    (folder / "rounds").mkdir(parents=True)
+    (root / "site.yml").write_text("title: Benchmark club\nbase_url: /bench/\n", encoding="utf-8")
+    withdrawn = {start: rng.randint(2, spec.rounds) for start in rng.sample(range(1, spec.players + 1),
+                                                                           max(1, spec.players // 100))}
+    lines = [f"name: Synthetic Open {spec.players}x{spec.rounds}", f"rounds: {spec.rounds}",
+             "pairing: dutch", "rules: fide-2026", "tiebreaks: [BH/C1, BH, SB]", "players:"]
+    for start in range(1, spec.players + 1):
+        rating = 2600 - start * 1800 // spec.players
+        extra = f", withdrawn: {withdrawn[start]}" if start in withdrawn else ""
+        lines.append(f"  - {{no: {start}, name: Player {start:04d}, rating: {rating}, fed: GER{extra}}}")
+    (folder / "tournament.yml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    scores = {start: 0.0 for start in range(1, spec.players + 1)}
+    met: set[frozenset[int]] = set()
+    for number in range(1, spec.rounds + 1):
+        text = _round(number, spec, rng, scores, met, withdrawn)
+        (folder / "rounds" / f"{number:02d}.yml").write_text(text, encoding="utf-8")
+
+
+def _round(number: int, spec: Synthetic, rng: random.Random, scores: dict[int, float],
+           met: set[frozenset[int]], withdrawn: dict[int, int]) -> str:
+    active = [s for s in scores if withdrawn.get(s, spec.rounds + 1) > number]
+    requested = rng.sample(active, max(1, len(active) // 50)) if number < spec.rounds else []
+    half = set(requested[: len(requested) // 2])
+    zero = set(requested[len(requested) // 2:])
+    playing = sorted((s for s in active if s not in half | zero), key=lambda s: (-scores[s], s))
+    pab = playing.pop() if len(playing) % 2 else None
+    boards = []
+    while playing:
+        white = playing.pop(0)
+        index = next((i for i, s in enumerate(playing) if frozenset((white, s)) not in met), 0)
+        black = playing.pop(index)
+        met.add(frozenset((white, black)))
+        result = rng.choices(RESULTS, RESULT_WEIGHTS)[0]
+        boards.append(f"  - [{white}, {black}, {result}]")
+        scores[white] += {"1-0": 1, "½-½": .5, "+-": 1}.get(result, 0)
+        scores[black] += {"0-1": 1, "½-½": .5, "-+": 1}.get(result, 0)
+    for start in half:
+        scores[start] += .5
+    byes = [f"  pab: {pab}"] if pab else []
+    byes += [f"  half: [{', '.join(map(str, sorted(half)))}]"] if half else []
+    byes += [f"  zero: [{', '.join(map(str, sorted(zero)))}]"] if zero else []
+    if pab:
+        scores[pab] += 1
+    return "\n".join([f"round: {number}", "boards:", *boards, *(["byes:", *byes] if byes else [])]) + "\n"
+
+
+def measure(spec: Synthetic) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as temp:
+        root = Path(temp)
+        write_tournament(root, spec)
+        figures: dict[str, float] = {}
+        started = time.perf_counter()
+        site = load(root)
+        figures["load"] = time.perf_counter() - started
+        mark = time.perf_counter()
+        site_plan = plan(site)
+        figures["compute + plan"] = time.perf_counter() - mark
+        mark = time.perf_counter()
+        files = render(site, site_plan)
+        figures["render"] = time.perf_counter() - mark
+        mark = time.perf_counter()
+        write_site(root / "_site", files)
+        figures["write"] = time.perf_counter() - mark
+        figures["total"] = time.perf_counter() - started
+        figures["pages"] = len(site_plan.pages)
+        figures["megabytes"] = sum(len(b) for b in files.values()) / 1e6
+        rebuild = build_site(root)
+        figures["rebuild unchanged"] = rebuild.seconds
+        figures["rebuild written"] = rebuild.written
+        tracemalloc.start()
+        build_site(root, root / "_site_traced")
+        figures["peak heap MB"] = tracemalloc.get_traced_memory()[1] / 1e6
+        tracemalloc.stop()
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--rounds", type=int)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    sizes = [(args.players, args.rounds)] if args.players and args.rounds else list(BUDGETS)
+    over = False
+    for players, rounds in sizes:
+        f = measure(Synthetic(players, rounds, args.seed))
+        budget = BUDGETS.get((players, rounds))
+        verdict = "" if budget is None else (f" (budget {budget} s: {'ok' if f['total'] <= budget else 'OVER'})")
+        over |= budget is not None and f["total"] > budget
+        print(f"{players} players x {rounds} rounds: {int(f['pages'])} pages, {f['megabytes']:.1f} MB of HTML")
+        print(f"  load {f['load']:.3f} s | compute + plan {f['compute + plan']:.3f} s | render {f['render']:.3f} s"
+              f" | write {f['write']:.3f} s")
+        print(f"  total {f['total']:.3f} s{verdict} = {1000 * f['total'] / f['pages']:.2f} ms per page")
+        print(f"  rebuild with nothing changed {f['rebuild unchanged']:.3f} s ({int(f['rebuild written'])} written)")
+        print(f"  peak Python heap during a build {f['peak heap MB']:.1f} MB")
+    peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak resident memory of this process {peak_rss:.0f} MB")
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
