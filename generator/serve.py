@@ -366,7 +366,8 @@ class PreviewServer(ThreadingHTTPServer):
         return f"http://{shown}:{self.port}{self.live.state.base_path}"
 
     def start_in_background(self) -> threading.Thread:
-        thread = threading.Thread(target=self.serve_forever, name="bulletin-serve", daemon=True)
+        thread = threading.Thread(target=self.serve_forever, args=(0.1,), name="bulletin-serve",
+                                  daemon=True)
         thread.start()
         return thread
 

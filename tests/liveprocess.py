@@ -2,6 +2,7 @@
 `bulletin serve` / `bulletin watch` run as real subprocesses with bounded waits."""
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import re
@@ -147,8 +148,9 @@ class BulletinProcess:
                 self.process.wait(timeout=5)
 
 
+@contextlib.contextmanager
 def running(*args: str) -> Iterator[BulletinProcess]:
-    """A generator for fixtures: the process, always stopped afterwards."""
+    """The process, always stopped afterwards."""
     process = BulletinProcess(*args)
     try:
         yield process

@@ -289,13 +289,9 @@ def test_error_page_counts_errors_and_warnings() -> None:
 def served(tmp_path: Path):
     """`bulletin serve` on a copy of the example site built for /club-site/, on a free port."""
     site = copy_example_site(tmp_path / "site")
-    process_runner = running("serve", "--site", str(site), "--port", "0", "--base-url", "/club-site/")
-    process = next(process_runner)
-    try:
+    with running("serve", "--site", str(site), "--port", "0", "--base-url", "/club-site/") as process:
         url = process.wait_for_line(r"Serving .* at (http://127\.0\.0\.1:\d+/club-site/)").group(1)
         yield site, url, process
-    finally:
-        process_runner.close()
 
 
 def result_cells(body: str, result: str) -> int:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import threading
 import time
 from dataclasses import dataclass
@@ -11,6 +12,14 @@ from typing import Callable
 
 import pytest
 
+from liveprocess import (
+    WAIT_SECONDS,
+    BulletinProcess,
+    copy_example_site,
+    current_result,
+    decisive_board,
+    flipped,
+)
 from generator.errors import ContentError, Location, Problem, Severity
 from generator.watch import (
     RebuildOutcome,
@@ -359,3 +368,42 @@ def test_save_during_a_rebuild_gets_its_own_rebuild(site: Path) -> None:
         stop.set()
         runner.join(timeout=SETTLE)
     assert builds[-1] == "games: [[1, 2, 0-1]]\n"
+
+
+# --- `bulletin watch` as a subprocess, on the example site --------------------------------------------
+
+def test_bulletin_watch_rebuilds_after_a_save_and_stops_on_ctrl_c(tmp_path: Path) -> None:
+    """The command rebuilds the changed page on disk, reports broken input located, and Ctrl-C exits 0."""
+    site = copy_example_site(tmp_path / "site")
+    out = tmp_path / "public"
+    edit = decisive_board(site)
+    old = current_result(edit)
+    page = out / edit.page / "index.html"
+    process = BulletinProcess("watch", "--site", str(site), "--out", str(out))
+    try:
+        process.wait_for_line(r"^\d\d:\d\d:\d\d built \d+ pages")
+        before = page.read_text(encoding="utf-8")
+        edit.write_result(flipped(old))
+        process.wait_for_line(rf"{re.escape(edit.file.name)} changed: built \d+ pages .*written")
+        assert page.read_text(encoding="utf-8") != before
+        edit.write_result("1-O")
+        process.wait_for_line(rf"^ *--> .*{re.escape(edit.file.name)}:{edit.line}:{edit.column}$")
+        process.wait_for_line(r"changed: rebuild failed")
+        edit.write_result(old)
+        process.wait_for_line(r"changed: built \d+ pages")
+        assert page.read_text(encoding="utf-8") == before
+        assert process.interrupt() == 0
+    finally:
+        process.stop()
+    assert "Stopped watching." in process.text()
+    assert "Traceback" not in process.text()
+
+
+def test_bulletin_watch_refuses_a_missing_site_folder(tmp_path: Path) -> None:
+    """A site folder that does not exist is a usage error (exit 2), not a loop watching nothing."""
+    process = BulletinProcess("watch", "--site", str(tmp_path / "nowhere"))
+    try:
+        assert process.process.wait(timeout=WAIT_SECONDS) == 2
+    finally:
+        process.stop()
+    assert "no site folder" in process.text()
