@@ -74,21 +74,22 @@ def load_site(root: Path) -> LoadedSite:
 
 
 def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
-    """Read one tournament: a content folder (tournament.yml or one *.trf) or a .trf file.
+    """Read one tournament: a content folder (tournament.yml or one *.trf), its tournament.yml, or a .trf file.
 
     Returns the tournament and its warnings; raises `ContentError` when there is any error.
     """
     problems: Problems = []
+    if path.is_file() and path.name == TOURNAMENT_FILE:
+        path = path.parent
     if path.is_file():
         tournament = _load_trf(path, path.stem, path.as_posix(), problems)
     else:
         tournament = _load_tournament_folder(path, path.as_posix(), problems)
-        if tournament is None and not problems:
-            problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
-                                    hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
+    if tournament is None and not any(p.is_error for p in problems):
+        problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
+                                hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
     _raise_on_errors(problems)
-    assert tournament is not None
-    return tournament, sort_problems(problems)
+    return tournament, sort_problems(problems)  # type: ignore[return-value]
 
 
 def parse_result(text: str) -> GameResult | None:
@@ -97,7 +98,8 @@ def parse_result(text: str) -> GameResult | None:
     compact = compact.replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
     if compact.count(":") == 1:  # German style 1:0, ½:½, +:-
         white, black = compact.split(":")
-        compact = f"{white}{black}" if white in "+-" and black in "+-" else f"{white}-{black}"
+        forfeit = white in ("+", "-") and black in ("+", "-")
+        compact = f"{white}{black}" if forfeit else f"{white}-{black}"
     return _RESULTS.get(compact)
 
 
@@ -496,6 +498,8 @@ class _RoundEntries:
     shown: str
     board_nodes: list[YamlNode] = field(default_factory=list)       # one per game, in order
     bye_nodes: list[YamlNode] = field(default_factory=list)         # one per bye, in order
+    mentioned: dict[Start, str] = field(default_factory=dict)       # everyone named, even on a faulty board
+    faulty: bool = False                                            # the file has errors
 
 
 class _TournamentReader:
@@ -826,8 +830,10 @@ class _RoundsReader:
         files = self._round_files()
         entries: list[_RoundEntries] = []
         for number, path in files:
+            errors_before = sum(p.is_error for p in self.problems)
             entry = self._read_round(number, path)
             if entry is not None:
+                entry.faulty = sum(p.is_error for p in self.problems) > errors_before
                 entries.append(entry)
         self._check_gaps(files)
         self._check_withdrawals(entries)
@@ -892,7 +898,7 @@ class _RoundsReader:
             date = _date(node, "date", self.problems)
         anchor = mapping.key_node("boards") if "boards" in mapping else mapping
         entry = _RoundEntries(Round(number, date=date), anchor, shown)
-        seen: dict[Start, str] = {}
+        seen = entry.mentioned
         games = self._boards(mapping.get("boards"), number, seen, entry)
         byes = self._byes(mapping.get("byes"), number, seen, entry)
         entry.round = Round(number, tuple(games), tuple(byes), date)
@@ -1065,9 +1071,9 @@ class _RoundsReader:
     def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""
         for entry in entries:
-            if not entry.round.games and not entry.round.byes:
-                continue  # announced round, nothing paired yet
-            present = entry.round.participants()
+            if not entry.mentioned or entry.faulty:
+                continue  # announced round, nothing paired yet; or the errors say more
+            present = entry.mentioned
             number = entry.round.number
             absent = [p for p in self.tournament.players
                       if p.start not in present and not self.tournament.withdrawn_in(p.start, number)]

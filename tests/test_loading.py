@@ -174,9 +174,6 @@ def test_bad_site_reports_every_problem_sorted_by_file_and_line():
         ("content/open/rounds/02.yml:5:14", "error", "Konstantin Brandt (no. 1) is already on board 1 in round 2"),
         ("content/open/rounds/04.yml", "error", "round 4 follows a gap: no 03.yml in rounds/"),
         ("content/open/rounds/04.yml", "error", "round 4 is beyond the 3 rounds planned"),
-        ("content/open/rounds/04.yml:1:1", "warning",
-         "3 players have no board and no bye in round 4: Tobias Meißner (no. 3), Jonas Weiß (no. 4), "
-         "Greta Sommer (no. 6); counted as absent (zero-point byes)"),
         ("content/open/tournament.yml:3:10", "error", "unknown pairing 'swiss'"),
         ("content/open/tournament.yml:4:20", "error", "unknown tie-break 'Buchholz'"),
         ("content/open/tournament.yml:4:30", "error", "unknown tie-break 'SB/C3' — did you mean 'SB/C2'?"),
@@ -210,7 +207,7 @@ def test_the_error_carries_the_whole_report():
         load_site(DATA / "bad")
     text = str(caught.value)
     assert text.startswith("error: the front matter has no 'date'\n  --> content/news/2026-05-01-report.md:1:1")
-    assert text.count("error: ") == 23 and text.count("warning: ") == 1
+    assert text.count("error: ") == 23
 
 
 # --- results ------------------------------------------------------------------------------------------------
@@ -669,3 +666,13 @@ def test_example_site_is_clean_and_shows_the_product():
     assert all(g.result.pending for g in t.rounds[6].games)
     assert any(post.tournament == t.slug and post.round == 6 for post in site.news)
     assert t.player(3).name.endswith("Meißner")
+
+
+def test_no_absence_warning_for_a_round_with_errors(tmp_path):
+    """When a round file has errors, the players on its faulty boards are not also reported as absent."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, Meisner, 1-0]", "[2, 4, 1-0]", "[5, 6, 1-0]")})
+    with pytest.raises(ContentError) as caught:
+        load_site(root)
+    assert [(p.severity, p.message) for p in caught.value.problems] == [
+        (Severity.ERROR, "unknown player 'Meisner' — did you mean 'Meißner' (no. 3)?")]
