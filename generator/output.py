@@ -39,7 +39,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     staging = out_dir / STAGING
     shutil.rmtree(staging, ignore_errors=True)
     previous = read_manifest(out_dir)
-    _write_manifest(out_dir, previous | set(files))
+    listed = _update_manifest(out_dir, previous, previous | set(files))
     written, unchanged = [], []
     try:
         staging.mkdir()
@@ -53,7 +53,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     removed = _prune(out_dir, previous - set(files))
-    _write_manifest(out_dir, set(files))
+    _update_manifest(out_dir, listed, set(files))
     return WriteResult(tuple(written), tuple(unchanged), removed)
 
 
@@ -98,10 +98,14 @@ def _make_parent(target: Path, ours: set[str], out_dir: Path) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
 
 
-def _write_manifest(out_dir: Path, paths: set[str]) -> None:
+def _update_manifest(out_dir: Path, listed: set[str], paths: set[str]) -> set[str]:
+    """Make the manifest list `paths`; left alone (mtime and all) when it already does."""
+    if paths == listed and (out_dir / MANIFEST).is_file():
+        return paths
     temp = out_dir / f"{MANIFEST}.tmp"
     temp.write_text("".join(f"{p}\n" for p in sorted(paths)), encoding="utf-8")
     os.replace(temp, out_dir / MANIFEST)
+    return paths
 
 
 def _prune(out_dir: Path, stale: set[str]) -> tuple[str, ...]:

@@ -1,4 +1,4 @@
-"""A small hand-made club tournament and site, built as model objects (no YAML), for the page tests.
+"""A small hand-made club tournament and site as model objects (no YAML), and a copy of the example site.
 
 Seven players (so one gets the pairing-allocated bye), five planned rounds:
 round 1  1–5 1-0, 6–2 0-1, 3–7 ½-½, 4 has the PAB
@@ -9,12 +9,14 @@ Scores after round 2 (worked by hand): 4: 2, 1: 1½, 2: 1½, 6: 1, 3: ½, 5: ½,
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from pathlib import Path
 
 from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 
 R = GameResult
+REPO = Path(__file__).resolve().parent.parent
 
 PLAYERS = (
     Player(Start(1), "Anna Berg", 2100, "1234567", "GER", "SC Nord", "FM"),
@@ -60,3 +62,16 @@ def club_site(root: Path = Path("."), config: SiteConfig | None = None,
               news: tuple[NewsPost, ...] = NEWS) -> LoadedSite:
     return LoadedSite(root=root, config=config or SiteConfig(title="Riverside Chess Club"),
                       tournaments=tournaments if tournaments is not None else (club_tournament(),), news=news)
+
+
+def copy_example(target: Path) -> Path:
+    """The repository's example site (site.yml and content/) copied to `target`."""
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "site.yml", target / "site.yml")
+    shutil.copytree(REPO / "content", target / "content")
+    return target
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder` with its bytes, by relative path."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}

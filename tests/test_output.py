@@ -89,7 +89,7 @@ def test_a_build_that_fails_while_writing_leaves_a_complete_site(tmp_path: Path,
 
     def failing_replace(src: str | Path, dst: str | Path) -> None:
         calls["n"] += 1
-        if calls["n"] == 3:   # the manifest, one page, then the disk is full
+        if calls["n"] == 3:   # two files are replaced, then the disk is full
             raise OSError(28, "No space left on device")
         real_replace(src, dst)
     monkeypatch.setattr(output.os, "replace", failing_replace)

@@ -1,0 +1,158 @@
+"""build_site end to end on a copy of the example site: report, sub-path links, determinism, safety."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from htmlcheck import broken_links, page_facts
+from sitedata import copy_example, tree
+
+from generator.build import build_site, load, plan
+from generator.errors import ContentError
+from generator.output import MANIFEST
+
+
+def mtimes(folder: Path) -> dict[str, int]:
+    return {p.relative_to(folder).as_posix(): p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    return copy_example(tmp_path / "site")
+
+
+def test_build_writes_every_planned_page_and_reports_it(example: Path, tmp_path: Path) -> None:
+    """The report counts the planned pages and tournaments; each page is an index.html in the output."""
+    out = tmp_path / "out"
+    report = build_site(example, out)
+    site = load(example)
+    planned = plan(site).pages
+    assert report.pages == len(planned) and report.tournaments == len(site.tournaments) == 1
+    assert report.written == report.files and report.unchanged == 0 and report.removed == 0
+    assert all((out / p.output_path).is_file() for p in planned)
+    assert (out / "assets" / "style.css").is_file()
+
+
+def test_example_site_shows_the_round_in_progress_and_the_special_results(example: Path, tmp_path: Path) -> None:
+    """The example after round 6: overview with round 7 pairings; a forfeit, a PAB, a half-point bye and a
+    withdrawal appear on the round pages."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    overview = (out / "tournament/herbst-2026/index.html").read_text(encoding="utf-8")
+    assert "Round 7: pairings" in overview and "Round 6: results" in overview
+    rounds = " ".join((out / f"tournament/herbst-2026/round/{n}/index.html").read_text(encoding="utf-8")
+                      for n in range(1, 8))
+    for shown in ("pairing-allocated bye", "half-point bye", "Black wins by forfeit"):
+        assert shown in rounds
+    starting_list = (out / "tournament/herbst-2026/starting-list/index.html").read_text(encoding="utf-8")
+    assert "withdrew before round" in starting_list
+
+
+def test_default_output_folder_comes_from_site_yml(example: Path) -> None:
+    """Without --out the site goes to the folder named in site.yml (_site)."""
+    report = build_site(example)
+    assert report.out_dir == example / "_site"
+    assert (example / "_site" / "index.html").is_file()
+
+
+@pytest.mark.parametrize("base_url", ["https://club.github.io/club-site/", "/", "/deep/under/here/"])
+def test_every_link_resolves_to_a_built_file_when_served_from_a_sub_path(example: Path, tmp_path: Path,
+                                                                        base_url: str) -> None:
+    """Served at base_url, every href and src of every page reaches a file of the output (folders through
+    their index.html), and every #fragment names an id on its page."""
+    out = tmp_path / "out"
+    build_site(example, out, base_url=base_url)
+    served_at = base_url if "://" in base_url else "https://club.example" + base_url
+    assert broken_links(out, served_at) == []
+    links = sum(len(page_facts(p.read_bytes()).links) for p in out.rglob("*.html"))
+    assert links > 1000   # the checker really looked at the site's links
+
+
+def test_canonical_links_carry_the_base_url(example: Path, tmp_path: Path) -> None:
+    """--base-url with a host: each page names its full address under the sub-path."""
+    out = tmp_path / "out"
+    build_site(example, out, base_url="https://club.github.io/club-site/")
+    page = (out / "tournament/herbst-2026/crosstable/index.html").read_text(encoding="utf-8")
+    assert '<link rel="canonical" href="https://club.github.io/club-site/tournament/herbst-2026/crosstable/">' in page
+
+
+def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:
+    """Two copies of the example in different folders build to byte-identical trees."""
+    first, second = copy_example(tmp_path / "a"), copy_example(tmp_path / "b" / "nested")
+    build_site(first, tmp_path / "out-a")
+    build_site(second, tmp_path / "out-b")
+    assert tree(tmp_path / "out-a") == tree(tmp_path / "out-b")
+
+
+def test_rebuilding_unchanged_input_writes_nothing(example: Path, tmp_path: Path) -> None:
+    """A second build of the same input rewrites no file: all unchanged, mtimes kept."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    for path in out.rglob("*"):
+        if path.is_file():
+            os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    before = mtimes(out)
+    report = build_site(example, out)
+    assert report.written == 0 and report.unchanged == report.files
+    assert mtimes(out) == before
+
+
+def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_path: Path) -> None:
+    """Entering a round-7 result rewrites some pages, not the whole site."""
+    out = tmp_path / "out"
+    first = build_site(example, out)
+    round_7 = example / "content/herbst-2026/rounds/07.yml"
+    text = round_7.read_text(encoding="utf-8")
+    board = next(line for line in text.splitlines() if line.strip().startswith("- [") and line.endswith("]"))
+    round_7.write_text(text.replace(board, board[:-1] + ", 1-0]", 1), encoding="utf-8")
+    second = build_site(example, out)
+    assert 0 < second.written < first.files
+    assert second.unchanged > 0
+
+
+def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> None:
+    """Pages of content that is gone are pruned from the output."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    posts = sorted((example / "content" / "news").glob("*.md"))
+    built_posts = {p for p in out.glob("news/*/index.html")}
+    posts[0].unlink()
+    report = build_site(example, out)
+    assert report.removed >= 1
+    assert len(list(out.glob("news/*/index.html"))) == len(built_posts) - 1
+
+
+def test_a_content_error_writes_nothing_and_keeps_the_previous_site(example: Path, tmp_path: Path) -> None:
+    """A bad result raises ContentError with the located problem before any file is written."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    before, stamps = tree(out), mtimes(out)
+    round_2 = example / "content/herbst-2026/rounds/02.yml"
+    round_2.write_text(round_2.read_text(encoding="utf-8").replace("0-1", "2-0", 1), encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        build_site(example, out)
+    assert any(p.location.file.endswith("02.yml") and p.location.line > 0 for p in caught.value.problems)
+    assert tree(out) == before and mtimes(out) == stamps
+
+
+def test_a_template_error_writes_nothing(example: Path, tmp_path: Path) -> None:
+    """A broken site template stops the build before the output folder is touched."""
+    out = tmp_path / "out"
+    (example / "templates").mkdir()
+    (example / "templates" / "crosstable.html").write_text("{% extends 'base.html' %}{% block content %}"
+                                                           "{{ no_such_thing }}{% endblock %}", encoding="utf-8")
+    with pytest.raises(ContentError):
+        build_site(example, out)
+    assert not out.exists()
+
+
+def test_files_of_the_user_in_the_output_folder_survive(example: Path, tmp_path: Path) -> None:
+    """A CNAME dropped into the output by hand is neither removed nor listed as the tool's."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "CNAME").write_text("chess.example.org\n")
+    build_site(example, out)
+    build_site(example, out)
+    assert (out / "CNAME").read_text() == "chess.example.org\n"
+    assert "CNAME" not in (out / MANIFEST).read_text()

@@ -1,0 +1,123 @@
+"""`bulletin build` and `bulletin check` through the real entry points: output, messages, exit codes."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sitedata import copy_example, tree
+
+from generator.cli import main
+
+CLOSING_LINE = re.compile(r"^built (\d+) pages for (\d+) tournaments? in \d+\.\d\d s \((\d+) written, (\d+) unchanged\)$")
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    return copy_example(tmp_path / "site")
+
+
+def break_round_2(site: Path) -> None:
+    """Two mistakes in one file: an impossible result and an unknown player."""
+    path = site / "content/herbst-2026/rounds/02.yml"
+    text = path.read_text(encoding="utf-8").replace("0-1", "2-0", 1).replace("Lehmann", "Lehman", 1)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """`bulletin build --site S --out O` writes the site and ends with 'built N pages for 1 tournament in …'."""
+    code = main(["build", "--site", str(example), "--out", str(tmp_path / "out")])
+    captured = capsys.readouterr()
+    assert code == 0 and captured.err == ""
+    match = CLOSING_LINE.match(captured.out.strip())
+    assert match, captured.out
+    pages, tournaments, written, unchanged = map(int, match.groups())
+    assert tournaments == 1 and unchanged == 0
+    assert pages == len(list((tmp_path / "out").rglob("index.html")))
+    assert written == pages + 1     # the pages and the stylesheet
+
+
+def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Rebuilding unchanged content says '0 written'."""
+    args = ["build", "--site", str(example), "--out", str(tmp_path / "out")]
+    main(args)
+    capsys.readouterr()
+    assert main(args) == 0
+    match = CLOSING_LINE.match(capsys.readouterr().out.strip())
+    assert match and match.group(3) == "0"
+
+
+def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Both mistakes are printed as located problems (file:line:column, source line), then a count; exit 1;
+    nothing is written."""
+    break_round_2(example)
+    code = main(["build", "--site", str(example), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "Traceback" not in err
+    assert len(re.findall(r"^error: ", err, re.MULTILINE)) == 2
+    assert re.search(r"--> .*rounds/02\.yml:\d+:\d+", err)
+    assert "2-0" in err and "Lehman" in err
+    assert err.rstrip().endswith("2 errors; nothing was written")
+    assert not (tmp_path / "out").exists()
+
+
+def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:
+    """--base-url overrides site.yml: pages name their address under the sub-path."""
+    out = tmp_path / "out"
+    assert main(["build", "--site", str(example), "--out", str(out),
+                 "--base-url", "https://club.github.io/club-site/"]) == 0
+    assert 'href="https://club.github.io/club-site/"' in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_missing_site_folder_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A --site folder that does not exist exits 2 with one line saying so."""
+    assert main(["build", "--site", str(tmp_path / "nope")]) == 2
+    assert "no site folder" in capsys.readouterr().err
+
+
+def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse usage errors exit 2."""
+    with pytest.raises(SystemExit) as caught:
+        main(["build", "--colour", "blue"])
+    assert caught.value.code == 2
+    assert "unrecognized arguments" in capsys.readouterr().err
+
+
+def test_check_validates_without_writing(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`bulletin check` on good content prints 'ok: …' and exits 0; no output folder appears."""
+    before = tree(example)
+    assert main(["check", "--site", str(example)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("ok: 1 tournament, 24 players, 7 rounds")
+    assert tree(example) == before
+
+
+def test_check_reports_content_errors_with_exit_1(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`bulletin check` finds the same problems as build and exits 1."""
+    break_round_2(example)
+    assert main(["check", "--site", str(example)]) == 1
+    assert capsys.readouterr().err.count("error: ") >= 2
+
+
+def test_check_finds_template_errors_too(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A broken site template is a content error for check as well (the pages are rendered in memory)."""
+    (example / "templates").mkdir()
+    (example / "templates" / "round.html").write_text("{% extends 'base.html' %}\n{% block content %}{{ oops }}"
+                                                      "{% endblock %}\n", encoding="utf-8")
+    assert main(["check", "--site", str(example)]) == 1
+    err = capsys.readouterr().err
+    assert "templates/round.html:2" in err and "oops" in err
+
+
+def test_python_dash_m_generator_runs_the_same_command(example: Path, tmp_path: Path) -> None:
+    """The installed entry point works as a real process: `python -m generator build` exits 0."""
+    done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(example),
+                           "--out", str(tmp_path / "out")], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert CLOSING_LINE.match(done.stdout.strip())
