@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable, Iterable, TypeVar
+from typing import Iterable, TypeVar
 
 from .config import LoadedSite, NewsPost, SiteConfig
 from .errors import ContentError, Location, Problem, Severity, sort_problems
@@ -838,6 +838,7 @@ class _RoundsReader:
         self._check_gaps(files)
         self._check_withdrawals(entries)
         self._check_repeated_pairings(entries)
+        self._check_forbidden_pairs(entries)
         self._check_absent_players(entries)
         self._check_results_after_unfinished(entries)
         return entries
@@ -1060,6 +1061,18 @@ class _RoundsReader:
                         f"{label(white)} and {label(black)} already played each other in round {rounds}",
                         "players meet only once in a Swiss; check the pairing"))
                 earlier.append(entry.round.number)
+
+    def _check_forbidden_pairs(self, entries: list[_RoundEntries]) -> None:
+        forbidden = self.tournament.forbidden_pairs
+        if not forbidden:
+            return
+        for entry in entries:
+            for game, node in zip(entry.round.games, entry.board_nodes):
+                if frozenset(game.players()) in forbidden:
+                    white, black = (self.index.by_start[s] for s in game.players())
+                    self.problems.append(node.warning(
+                        f"{label(white)} and {label(black)} are paired although tournament.yml forbids it",
+                        "forbidden_pairs keeps the pairing program from pairing them; check this board"))
 
     def _meetings_allowed(self) -> int:
         players = len(self.tournament.players)

@@ -676,3 +676,12 @@ def test_no_absence_warning_for_a_round_with_errors(tmp_path):
         load_site(root)
     assert [(p.severity, p.message) for p in caught.value.problems] == [
         (Severity.ERROR, "unknown player 'Meisner' — did you mean 'Meißner' (no. 3)?")]
+
+
+def test_forbidden_pair_on_a_board_is_a_warning(tmp_path):
+    """Two players listed under forbidden_pairs who are paired anyway are flagged on the board."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, 2, 1-0]", "[3, 4, 1-0]",
+                                                                          "[5, 6, 1-0]")},
+                     PLAYERS + "forbidden_pairs: [[Dörr, Engel]]\n")
+    assert warnings_of(root) == [("content/open/rounds/01.yml:4:5", "Clara Dörr (no. 5) and Luca Engel (no. 6) "
+                                  "are paired although tournament.yml forbids it")]
