@@ -19,7 +19,8 @@ from typing import Callable, Mapping, Sequence
 from .config import LoadedSite, NewsPost, SiteConfig
 from .model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
-from .standings import Standings, StandingRow
+from .standings import Standings
+from .tiebreaks import chess_text
 
 OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
 LATEST_NEWS_COUNT = 5
@@ -104,19 +105,9 @@ def news_url(slug: str) -> str:
 # --------------------------------------------------------------------------- formatting
 
 
-def format_points(value: Fraction | int) -> str:
-    """Points as chess players write them: 4½, ½, 0; other fractions as decimals (exact, 2 places)."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        whole = value.numerator // 2 if value > 0 else -((-value.numerator) // 2)
-        sign = "-" if value < 0 and whole == 0 else ""
-        return f"{sign}{whole or ''}½" if whole else f"{sign}½"
-    hundredths = round(value * 100)
-    sign = "-" if hundredths < 0 else ""
-    whole, rest = divmod(abs(hundredths), 100)
-    return f"{sign}{whole}.{rest:02d}"
+def format_points(value: Fraction | int | None) -> str:
+    """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
+    return "–" if value is None else chess_text(Fraction(value))
 
 
 _RESULT_LABELS: Mapping[GameResult, str] = {

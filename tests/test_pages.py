@@ -175,10 +175,10 @@ def test_tournament_that_has_not_started_has_no_standings_pages() -> None:
 
 @pytest.mark.parametrize("value, text", [
     (Fraction(9, 2), "4½"), (Fraction(1, 2), "½"), (Fraction(0), "0"), (Fraction(12), "12"),
-    (Fraction(-1, 2), "-½"), (Fraction(7, 3), "2.33"), (Fraction(37, 4), "9.25"),
+    (Fraction(49, 4), "12¼"), (Fraction(-1, 2), "−½"), (None, "–"),
 ])
-def test_points_are_written_the_way_chess_players_write_them(value: Fraction, text: str) -> None:
-    """Halves as ½, whole numbers plain, any other fraction as an exact decimal with two places."""
+def test_points_are_written_the_way_chess_players_write_them(value: Fraction | None, text: str) -> None:
+    """Halves and quarters as ½ ¼ ¾, whole numbers plain; an undefined tie-break shows a dash."""
     assert format_points(value) == text
 
 
