@@ -1,0 +1,589 @@
+"""The FIDE Dutch system (C.04.3, the rules in force from 1 Feb 2026) as the reference engine applies it.
+
+Spec: `../shared/specs/dutch.md` (§ numbers below). Shared with Burstein: the player state, colour preferences,
+colour allocation, board order and output (`core`); the matchings (`matching`, `cardinality`).
+
+How a round is paired (dutch.md §11, the reference's reading of Arts 3-4):
+1. the present players in pairing order (pairing score down, effective rank up); scoregroups by pairing score;
+2. a completion pre-pass: a complete pairing must exist (C1-C4), and the pairing-allocated bye (PAB) goes to the
+   lowest score any complete pairing allows (C5);
+3. bracket by bracket from the top, one maximum-weight matching decides the bracket. Every criterion C6-C21 is a
+   bit field of one integer edge weight, most important first, so the matching optimises them
+   lexicographically; the generation order of §4 (which MDPs, their opponents, exchanges, transpositions)
+   is encoded in the lowest fields, so no candidate is ever enumerated;
+4. speed: the matching is solved on the bracket, the next scoregroup and the MDPs only; the players below
+   only have to stay completable (C4), which a cardinality matching verifies. When it cannot be verified, the
+   whole remaining field is solved with completion as the top field — the same answer, just slower.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Callable, Iterable, Sequence
+
+from ..model import Colour, Start, Tournament
+from .cardinality import UNMATCHED as NO_MATE
+from .cardinality import CardinalityMatching
+from .core import (Board, Float, Pairing, PairingError, PairingInput, PlayerState, Reason, allocate_colour,
+                   order_boards, pairing_input)
+from .matching import max_weight_matching
+
+ZERO = Fraction(0)
+
+
+# --- the Dutch view of a player -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DutchPlayer:
+    """One present player as the Dutch criteria see it, at position `index` of the pairing order."""
+
+    state: PlayerState
+    index: int
+    score: Fraction            # pairing score: points + this round's acceleration (§1, §9)
+    bye_eligible: bool         # C2
+    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§1 "Floats")
+    unplayed: int              # rounds so far without a game played (C9)
+
+    @property
+    def start(self) -> Start:
+        return self.state.start
+
+    @property
+    def rank(self) -> int:
+        return self.state.rank
+
+
+def dutch_acceleration(tournament: Tournament, round_number: int) -> dict[Start, Fraction]:
+    """Virtual points for the round (§9): `XXA` values; else Baku when record 192 asks for it; else none.
+
+    Baku (as the reference applies it): group A is the first ⌈N/2⌉ players of the file; they get a win's points
+    in the first ⌈⌈R/2⌉/2⌉ rounds, then a draw's points up to round ⌈R/2⌉.
+    """
+    if tournament.acceleration:
+        return {start: values[round_number - 1] for start, values in tournament.acceleration.items()
+                if len(values) >= round_number}
+    if "BAKU" not in dict(tournament.extra).get("192", "").upper():
+        return {}
+    rounds = tournament.planned_rounds
+    half = -(-rounds // 2)
+    full_rounds = -(-half // 2)
+    if round_number > half:
+        return {}
+    bonus = tournament.points.win if round_number <= full_rounds else tournament.points.draw
+    group_a = sorted(p.start for p in tournament.players)[:-(-len(tournament.players) // 2)]
+    return {start: bonus for start in group_a}
+
+
+def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int], Fraction]) -> list[Fraction]:
+    """The player's pairing score before each round 1..k+1 (points so far + that round's acceleration)."""
+    out, running = [], ZERO
+    for number, record in enumerate(state.history, start=1):
+        out.append(running + acceleration_of(number))
+        running += record.points
+    out.append(running + acceleration_of(len(state.history) + 1))
+    return out
+
+
+def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
+              loss_points: Fraction) -> Float:
+    """§1: an unplayed round scoring more than a loss is a downfloat; otherwise the pairing scores of the
+    player and of the (scheduled) opponent before that round decide: lower opponent = down, higher = up."""
+    if rounds_back > len(state.history):
+        return Float.NONE
+    index = len(state.history) - rounds_back
+    record = state.history[index]
+    if not record.played and record.points > loss_points:
+        return Float.DOWN
+    if record.opponent is None or record.opponent not in scores:
+        return Float.NONE
+    mine, theirs = scores[state.start][index], scores[record.opponent][index]
+    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
+
+
+def _bye_eligible(state: PlayerState, win_points: Fraction) -> bool:
+    """C2: no earlier PAB, and no unplayed round worth a win (forfeit win, full-point bye); a half-point bye
+    does not bar the PAB (§3 C2, §8)."""
+    return not any(r.pab or (not r.played and r.points >= win_points) for r in state.history)
+
+
+def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer]:
+    """The present players in pairing order: pairing score descending, then effective rank (§1)."""
+    acceleration = {r: dutch_acceleration(tournament, r) for r in range(1, inp.round_number + 1)}
+    scores = {s: _pairing_scores_by_round(p, lambda r, s=s: acceleration[r].get(s, ZERO))
+              for s, p in inp.players.items()}
+    present = sorted((p for p in inp.players.values() if p.present),
+                     key=lambda p: (-scores[p.start][-1], p.rank))
+    loss = tournament.points.loss
+    rounds_so_far = inp.round_number - 1
+    return [DutchPlayer(state=replace(p, acceleration=acceleration[inp.round_number].get(p.start, ZERO)),
+                        index=i, score=scores[p.start][-1],
+                        bye_eligible=_bye_eligible(p, tournament.points.win),
+                        floats=(_float_of(p, 1, scores, loss), _float_of(p, 2, scores, loss)),
+                        unplayed=rounds_so_far - p.games_played)
+            for i, p in enumerate(present)]
+
+
+# --- compatibility (C1, C3) ---------------------------------------------------------------------------------
+
+def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_points: Fraction,
+                        rounds_played: int) -> list[int]:
+    """Bit j of mask i is set when players i and j may meet: no rematch or forbidden pair (C1), and not two
+    non-topscorers with the same absolute colour preference (C3). A topscorer (only when pairing the last
+    round) has more than half the maximum score (§1)."""
+    threshold = win_points * rounds_played / 2
+    index_of = {p.start: p.index for p in players}
+    everyone = (1 << len(players)) - 1
+    same_absolute: dict[Colour, int] = {Colour.WHITE: 0, Colour.BLACK: 0}
+    exempt = [last_round and p.score > threshold for p in players]
+    for p in players:
+        pref = p.state.preference
+        if pref.absolute and not exempt[p.index]:
+            same_absolute[pref.colour] |= 1 << p.index  # type: ignore[index]
+    masks = []
+    for p in players:
+        mask = everyone & ~(1 << p.index)
+        for other in p.state.forbidden:
+            if other in index_of:
+                mask &= ~(1 << index_of[other])
+        pref = p.state.preference
+        if pref.absolute and not exempt[p.index]:
+            mask &= ~same_absolute[pref.colour]  # type: ignore[index]
+        masks.append(mask)
+    return masks
+
+
+def _bits(mask: int) -> Iterable[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+# --- completion (C4, C5) ------------------------------------------------------------------------------------
+
+class Completion:
+    """Answers "can these players still all be paired (all but one PAB candidate, when odd)?" (C4).
+
+    One cardinality matching over all present players (+ one extra vertex standing for the PAB, joined to the
+    PAB candidates) is kept between questions, so each answer usually costs a few augmenting paths.
+    """
+
+    def __init__(self, masks: Sequence[int]) -> None:
+        self.size = len(masks)
+        self.graph = CardinalityMatching(self.size)
+        for i, mask in enumerate(masks):
+            for j in _bits(mask >> (i + 1)):
+                self.graph.add_edge(i, i + 1 + j)
+        self.bye_vertex: int | None = None
+
+    def set_bye_candidates(self, candidates: Iterable[int]) -> None:
+        if self.bye_vertex is not None:
+            self.graph.mate[self.graph.mate[self.bye_vertex]] = NO_MATE if self.graph.mate[
+                self.bye_vertex] != NO_MATE else NO_MATE
+            self.graph.mate[self.bye_vertex] = NO_MATE
+            self.graph.pop_vertex()
+        self.bye_vertex = self.graph.add_vertex(candidates)
+
+    def possible(self, players: Iterable[int]) -> bool:
+        """True when `players` (plus the PAB vertex, if any) can all be matched."""
+        graph = self.graph
+        wanted = set(players)
+        if self.bye_vertex is not None:
+            wanted.add(self.bye_vertex)
+        if len(wanted) % 2:
+            return False
+        for v in range(graph.size):
+            graph.alive[v] = v in wanted
+        for v in range(graph.size):
+            if graph.mate[v] != NO_MATE and not (graph.alive[v] and graph.alive[graph.mate[v]]):
+                graph.mate[v] = NO_MATE
+        return graph.maximise() == 0
+
+
+def _prepass(players: Sequence[DutchPlayer], completion: Completion) -> Fraction | None:
+    """C4/C5: check that a complete pairing exists; when the number is odd, the lowest pairing score any
+    complete pairing can leave to the PAB (None when even). Raises PairingError when nothing is complete."""
+    everyone = range(len(players))
+    if len(players) % 2 == 0:
+        if not completion.possible(everyone):
+            raise PairingError("no pairing satisfies the absolute criteria (no rematches, forbidden pairs, "
+                               "colour limits): every pairing leaves someone without an opponent")
+        return None
+    for score in sorted({p.score for p in players if p.bye_eligible}):
+        completion.set_bye_candidates(p.index for p in players if p.bye_eligible and p.score <= score)
+        if completion.possible(everyone):
+            return score
+    raise PairingError("the number of players is odd and no player can take the pairing-allocated bye while "
+                       "everyone else is paired (a player who already had a bye or a win without playing "
+                       "cannot get it again)")
+
+
+# --- edge weights: the criteria as bit fields (§3, §11) -----------------------------------------------------
+
+class _Fields:
+    """Packs non-negative criterion values, most important first, into one integer with fixed widths."""
+
+    def __init__(self, widths: Sequence[int]) -> None:
+        self.widths = tuple(widths)
+        self.total = sum(self.widths)
+
+    def pack(self, values: Sequence[int]) -> int:
+        out = 0
+        for value, width in zip(values, self.widths):
+            out = (out << width) | value
+        return out
+
+
+@dataclass
+class _Round:
+    """Everything the bracket loop shares for one round."""
+
+    players: list[DutchPlayer]
+    masks: list[int]
+    shift: dict[Fraction, int]         # bit position of each pairing score in the score-weighted fields
+    score_bits: int                    # width of a score-weighted field
+    count_bits: int                    # width of a counting field
+    bye_score: Fraction | None
+    rounds_played: int
+    c9_active: bool = False
+
+    def compatible(self, i: int, j: int) -> bool:
+        return bool(self.masks[i] >> j & 1)
+
+
+def _score_shifts(players: Sequence[DutchPlayer]) -> tuple[dict[Fraction, int], int]:
+    """Lowest score first, each scoregroup gets as many bits as its size needs, so a sum over pairs of
+    2^shift(score) compares higher scores first (§11 "Score shifts are cumulative bit widths")."""
+    sizes: dict[Fraction, int] = {}
+    for p in players:
+        sizes[p.score] = sizes.get(p.score, 0) + 1
+    shift, position = {}, 0
+    for score in sorted(sizes):
+        shift[score] = position
+        position += sizes[score].bit_length()
+    return shift, position + 2
+
+
+def _quality_fields(ctx: _Round) -> _Fields:
+    c, s = ctx.count_bits, ctx.score_bits
+    c9 = (len(ctx.players) * (ctx.rounds_played + 1) * 2).bit_length() + 1
+    return _Fields([c, s, c, s, c9, c, c, c, c, c + 1, c, c + 1, c, s + 1, s, s + 1, s])
+
+
+def _quality(ctx: _Round, hi: DutchPlayer, lo: DutchPlayer, lo_in_bracket: bool, lo_in_next: bool) -> list[int]:
+    """The criterion values of the pair (hi above lo in pairing order) for the bracket being paired.
+
+    Fields: C6 pairs in the bracket, C7 their scores; C8 the same for the next scoregroup; C9; C10-C13 colours;
+    C14-C17 repeated floats; C18-C21 their scores. Colour and float fields count only inside the bracket.
+    """
+    hi_bit = 1 << ctx.shift[hi.score]
+    values = [int(lo_in_bracket), hi_bit if lo_in_bracket else 0, int(lo_in_next), hi_bit if lo_in_next else 0]
+    c9 = 0
+    if ctx.c9_active:  # C9: the PAB assignee should have played as many games as possible
+        for p in (hi, lo):
+            if p.score == ctx.bye_score:
+                c9 += p.unplayed
+    values.append(c9)
+    if not lo_in_bracket:
+        return values + [0] * 12
+    values += _colour_values(hi.state, lo.state)
+    lo_bit = 1 << ctx.shift[lo.score]
+    hi_mdp = hi.score > lo.score
+    for back in (0, 1):
+        lo_down, hi_down = lo.floats[back] is Float.DOWN, hi.floats[back] is Float.DOWN
+        values.append(int(lo_down) + int(not hi_mdp and hi_down))          # C14 / C16
+        values.append(int(not (hi_mdp and lo.floats[back] is Float.UP)))   # C15 / C17
+    for back in (0, 1):
+        lo_down, hi_down = lo.floats[back] is Float.DOWN, hi.floats[back] is Float.DOWN
+        values.append((lo_bit if lo_down else 0) + (hi_bit if hi_down else 0))      # C18 / C20
+        values.append(0 if hi_mdp and lo.floats[back] is Float.UP else hi_bit)      # C19 / C21
+    return values
+
+
+def _colour_values(a: PlayerState, b: PlayerState) -> list[int]:
+    """C10-C13, one bit each, set when the pair does NOT break the criterion (§3)."""
+    pa, pb = a.preference, b.preference
+    same = pa.colour is not None and pa.colour is pb.colour
+    c10 = not (same and pa.imbalance > 1 and pb.imbalance > 1)
+    if same and pa.absolute and pb.absolute:
+        if pa.imbalance == pb.imbalance:
+            c11 = not (pa.repeated and pb.repeated and a.colours[-1] is b.colours[-1])
+        else:
+            loser = pb if pa.imbalance > pb.imbalance else pa
+            loser_colours = (b if loser is pb else a).colours
+            c11 = not (loser.repeated and loser_colours[-1] is pa.colour.opposite)  # type: ignore[union-attr]
+    else:
+        c11 = True
+    c12 = not same
+    c13 = not (same and not (pa.absolute and pb.absolute) and (pa.strong or pa.absolute)
+               and (pb.strong or pb.absolute))
+    return [int(c10), int(c11), int(c12), int(c13)]
+
+
+# --- solving one bracket ------------------------------------------------------------------------------------
+
+Weight = Callable[[int, int], int]
+
+
+def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:
+    """Maximum-weight matching over `zone` (indices in pairing order); weight(i, j) has i above j."""
+    local = {v: k for k, v in enumerate(zone)}
+    zone_mask = 0
+    for v in zone:
+        zone_mask |= 1 << v
+    edges = []
+    for a, i in enumerate(zone):
+        for j in _bits(ctx.masks[i] & zone_mask & ~((2 << i) - 1)):
+            w = weight(i, j)
+            if w > 0:
+                edges.append((a, local[j], w))
+    mates = max_weight_matching(len(zone), edges)
+    return {zone[a]: zone[m] for a, m in enumerate(mates) if m >= 0}
+
+
+@dataclass
+class _Bracket:
+    """The players of one bracket and the scoregroups around it (indices in pairing order)."""
+
+    mdps: list[int]        # moved-down players, in pairing order
+    residents: list[int]   # the scoregroup
+    next_group: list[int]  # the next scoregroup (C8 looks at it)
+    lower: list[int]       # everyone below: only has to stay completable (C4)
+
+
+class _BracketSolver:
+    def __init__(self, ctx: _Round, completion: Completion, bracket: _Bracket) -> None:
+        self.ctx = ctx
+        self.completion = completion
+        self.b = bracket
+        self.in_bracket = set(bracket.residents)
+        self.in_next = set(bracket.next_group)
+        self.fields = _quality_fields(ctx)
+        self.fallbacks = 0
+
+    def quality(self, i: int, j: int) -> int:
+        players = self.ctx.players
+        return self.fields.pack(_quality(self.ctx, players[i], players[j], j in self.in_bracket, j in self.in_next))
+
+    def solve(self, zone: list[int], tie: Weight, tie_width: int) -> dict[int, int]:
+        """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left."""
+        def weight(i: int, j: int) -> int:
+            q = self.quality(i, j)
+            return (q << tie_width) | tie(i, j) if q else 0
+        mates = _solve(self.ctx, zone, weight)
+        leftover = [v for v in zone if v not in mates] + self.b.lower
+        if self.completion.possible(leftover):
+            return mates
+        self.fallbacks += 1
+        return self.solve_everyone(zone, weight, tie_width)
+
+    def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
+        """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§11)."""
+        ctx = self.ctx
+        below = self.fields.total + tie_width
+        in_zone = set(zone)
+
+        def not_candidate(p: DutchPlayer) -> int:
+            if ctx.bye_score is None:
+                return 0
+            return int(not (p.bye_eligible and p.score <= ctx.bye_score))
+
+        def full(i: int, j: int) -> int:
+            top = 1 + not_candidate(ctx.players[i]) + not_candidate(ctx.players[j])
+            inner = weight(i, j) if i in in_zone and j in in_zone else 0
+            return (top << below) | inner
+        everyone = sorted(zone + self.b.lower)
+        mates = _solve(ctx, everyone, full)
+        return {v: m for v, m in mates.items() if v in in_zone and m in in_zone}
+
+    def pair(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]]:
+        """Pairs made in the bracket, its downfloaters, and the final zone matching."""
+        b = self.b
+        mdp_pairs: list[tuple[int, int]] = []
+        remainder = list(b.residents)
+        guessed = True
+        pairs_in_remainder = len(remainder) // 2
+        if b.mdps:
+            mates = self.solve(b.mdps + b.residents + b.next_group, *self.mdp_tie())
+            mdp_pairs = [(m, mates[m]) for m in b.mdps if mates.get(m) in self.in_bracket]
+            taken = {r for _, r in mdp_pairs}
+            remainder = [r for r in b.residents if r not in taken]
+            in_remainder = set(remainder)
+            pairs_in_remainder = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
+            guessed = False
+        limbo = [m for m in b.mdps if all(m != x for x, _ in mdp_pairs)]
+        zone = limbo + remainder + b.next_group
+        while True:
+            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder))
+            in_remainder = set(remainder)
+            found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
+            if found == pairs_in_remainder or not guessed:
+                break
+            pairs_in_remainder, guessed = found, False
+        pairs = mdp_pairs + [(r, mates[r]) for r in remainder if mates.get(r, -1) in in_remainder
+                             and mates[r] > r]
+        paired = {x for pair in pairs for x in pair}
+        floaters = [x for x in b.mdps + b.residents if x not in paired]
+        for m, r in mdp_pairs:
+            mates[m], mates[r] = r, m
+        return pairs, floaters, mates
+
+    def mdp_tie(self) -> tuple[Weight, int]:
+        """§4 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
+        then, MDP by MDP, the highest resident each can take."""
+        mdps, residents = self.b.mdps, self.b.residents
+        m0, rn = len(mdps), len(residents)
+        base = rn + 1
+        opp_width = (base ** m0).bit_length() + 1
+        position = {v: k for k, v in enumerate(mdps)}
+        seat = {v: k for k, v in enumerate(residents)}
+
+        def tie(i: int, j: int) -> int:
+            k = position.get(i)
+            if k is None or j not in seat:
+                return 0
+            return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * base ** (m0 - 1 - k)
+        return tie, m0 + 1 + opp_width
+
+    def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
+        """§4 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
+        BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
+        order each take the highest S2 player left (transpositions)."""
+        size = len(remainder)
+        bsn = {v: k for k, v in enumerate(remainder)}
+        base = size + 1
+        w5 = (base ** size).bit_length() + 1
+        w4 = size + 1
+        w3 = (pairs * (1 << pairs)).bit_length() + 1
+        w2 = (size * size).bit_length() + 1
+        w1 = size.bit_length() + 1
+
+        def tie(i: int, j: int) -> int:
+            if i not in bsn or j not in bsn:
+                return 0
+            hi, lo = bsn[i], bsn[j]
+            in_s1 = hi < pairs
+            value = int(in_s1)
+            value = (value << w2) | (size - hi)
+            value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
+            value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
+            value = (value << w5) | (size - lo) * base ** (size - 1 - hi)
+            return value
+        return tie, w1 + w2 + w3 + w4 + w5
+
+
+# --- the round ------------------------------------------------------------------------------------------------
+
+def _scoregroups(players: Sequence[DutchPlayer]) -> list[list[int]]:
+    groups: list[list[int]] = []
+    for p in players:
+        if groups and players[groups[-1][0]].score == p.score:
+            groups[-1].append(p.index)
+        else:
+            groups.append([p.index])
+    return groups
+
+
+def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
+    """Pair the round described by `inp` by the Dutch system."""
+    players = dutch_players(tournament, inp)
+    rounds_played = inp.round_number - 1
+    if inp.round_number == 1 and inp.initial_colour is None:
+        raise PairingError("round 1 needs the colour of the top board (the drawing of lots): "
+                           "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
+    absent = tuple(sorted(s for s, p in inp.players.items() if not p.present))
+    if not players:
+        return Pairing(inp.round_number, (), None, (), "dutch", absent)
+    last_round = bool(inp.planned_rounds) and rounds_played >= inp.planned_rounds - 1
+    masks = compatibility_masks(players, last_round, tournament.points.win, rounds_played)
+    completion = Completion(masks)
+    bye_score = _prepass(players, completion)
+    shift, score_bits = _score_shifts(players)
+    ctx = _Round(players, masks, shift, score_bits, len(players).bit_length() + 2, bye_score, rounds_played)
+    groups = _scoregroups(players)
+    if bye_score is not None and bye_score >= players[0].score:
+        ctx.c9_active = completion.possible(groups[0])
+    pairs: list[tuple[int, int]] = []
+    reasons: list[Reason] = []
+    mdps: list[int] = []
+    for g, residents in enumerate(groups + [[]]):
+        if not residents and len(mdps) <= 1:
+            break
+        next_group = groups[g + 1] if g + 1 < len(groups) else []
+        lower = [i for group in groups[g + 2:] for i in group]
+        solver = _BracketSolver(ctx, completion, _Bracket(mdps, residents, next_group, lower))
+        made, floaters, mates = solver.pair()
+        pairs += made
+        reasons += _float_reasons(players, floaters, residents, next_group)
+        carried = floaters + next_group
+        unmatched = sum(1 for v in carried if v not in mates)
+        ctx.c9_active = (bye_score is not None and bool(next_group) and players[next_group[0]].score == bye_score
+                         and (unmatched == 0 or (unmatched == 1 and len(lower) % 2 == 0)))
+        mdps = floaters
+    bye = players[mdps[0]].start if mdps else None
+    boards = []
+    for i, j in pairs:
+        board, why = _board(players[min(i, j)], players[max(i, j)], inp.initial_colour)
+        boards.append(board)
+        reasons.append(Reason((board.white, board.black), why, "colour"))
+    if bye is not None:
+        reasons.append(Reason((bye,), f"{bye} gets the pairing-allocated bye: the lowest score that leaves "
+                                      f"everyone else paired, among players who have not had a bye", "bye"))
+    return Pairing(inp.round_number, order_boards(boards, inp.players), bye, tuple(reasons), "dutch", absent)
+
+
+def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, str]:
+    """Colours by 5.2.1-5.2.5 (§5); `higher` ranks above `lower` by pairing score, then rank."""
+    if higher.state.preference.colour is None and lower.state.preference.colour is None:
+        if initial is None:
+            raise PairingError("no colour history and no initial colour: set the initial colour "
+                               "(TRF 'XXC white1' or 'XXC black1')")
+        colour = initial if higher.rank % 2 == 0 else initial.opposite
+        why = (f"no colour history: {higher.start} ranks higher and takes "
+               f"{'the initial colour' if higher.rank % 2 == 0 else 'the other colour'} by pairing number")
+    else:
+        colour, why = allocate_colour(higher.state, lower.state, True, initial)
+    if colour is Colour.WHITE:
+        return Board(higher.start, lower.start), why
+    return Board(lower.start, higher.start), why
+
+
+def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], residents: list[int],
+                   next_group: list[int]) -> list[Reason]:
+    if not next_group:
+        return []
+    to = players[next_group[0]].score
+    return [Reason((players[f].start,), f"{players[f].start} floats down from {players[f].score} points to "
+                                        f"the {to} group: no opponent left in the bracket that keeps the "
+                                        f"pairing legal and best by the criteria", "float")
+            for f in floaters]
+
+
+def infer_initial_colour(tournament: Tournament) -> Colour | None:
+    """Without a drawing of lots on record (§5 "Initial colour"): the first round with boards (forfeits count,
+    their colours are the scheduled ones); the colour of the first player, in starting order among those
+    paired by then, who has a board there, inverted when that player's position is even."""
+    paired: set[Start] = set()
+    for entered in sorted(tournament.rounds, key=lambda r: r.number):
+        colour_of = {g.white: Colour.WHITE for g in entered.games}
+        colour_of.update({g.black: Colour.BLACK for g in entered.games})
+        paired |= set(colour_of) | {b.player for b in entered.byes if b.kind.value == "pab"}
+        if not colour_of:
+            continue
+        position = 0
+        for player in sorted(tournament.players, key=lambda p: p.start):
+            if player.start not in paired:
+                continue
+            position += 1
+            if player.start in colour_of:
+                colour = colour_of[player.start]
+                return colour.opposite if position % 2 == 0 else colour
+    return None
+
+
+def pair_next_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
+    """Entry point used by `generator.pairing.pair_next_round` for `system: dutch`."""
+    inp = pairing_input(tournament, round_number, accelerate=False)
+    if inp.initial_colour is None:
+        inp = replace(inp, initial_colour=infer_initial_colour(tournament))
+    return pair_round(tournament, inp)
