@@ -290,9 +290,16 @@ class _Brackets:
         graph, members = self._graph(bracket, floaters)
         if graph.maximise() != 1:
             return set()
+        (lonely,) = graph.exposed()
+        next_to_lonely = set(graph.adj[lonely])
         out = set()
         for candidate in candidates:
-            graph.add_vertex(k for k, m in enumerate(members) if self.may_meet(m, candidate))
+            neighbours = [k for k, m in enumerate(members) if self.may_meet(m, candidate)]
+            # the short augmenting paths (candidate-lonely, candidate-m=mate-lonely) settle most candidates
+            if lonely in neighbours or any(graph.mate[k] in next_to_lonely for k in neighbours):
+                out.add(candidate)
+                continue
+            graph.add_vertex(neighbours)
             if graph.augment_from(graph.size - 1, apply=False):
                 out.add(candidate)
             graph.pop_vertex()
