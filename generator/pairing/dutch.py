@@ -86,14 +86,14 @@ def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int]
 
 def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
               loss_points: Fraction) -> Float:
-    """§1: an unplayed round scoring more than a loss is a downfloat; otherwise the pairing scores of the
-    player and of the (scheduled) opponent before that round decide: lower opponent = down, higher = up."""
+    """§1: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
+    included); a game played against a lower pairing score is a downfloat, against a higher one an upfloat."""
     if rounds_back > len(state.history):
         return Float.NONE
     index = len(state.history) - rounds_back
     record = state.history[index]
-    if not record.played and record.points > loss_points:
-        return Float.DOWN
+    if not record.played:
+        return Float.DOWN if record.points > loss_points else Float.NONE
     if record.opponent is None or record.opponent not in scores:
         return Float.NONE
     mine, theirs = scores[state.start][index], scores[record.opponent][index]
