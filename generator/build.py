@@ -12,8 +12,10 @@ from pathlib import Path
 
 from .config import LoadedSite
 from .errors import Problem
+from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
-from .pages import SitePlan, TournamentData, plan_site, prepare_tournament
+from .pages import SitePlan, plan_site, prepare_tournament
+from .pairing import PairingError, pair_next_round
 from .render import render_site
 from .standings import compute_standings
 
@@ -54,7 +56,21 @@ def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
     data = [prepare_tournament(t, compute_standings) for t in site.tournaments]
-    return plan_site(site, data)
+    return plan_site(site, data, pairings=engine_pairings)
+
+
+def engine_pairings(tournament: Tournament) -> Round | None:
+    """The next round as the pairing engine pairs it, with the byes its round file already holds;
+    None when the engine cannot pair it (a manual system, no legal pairing)."""
+    try:
+        pairing = pair_next_round(tournament)
+    except PairingError:
+        return None
+    entered = tournament.round(pairing.round_number)
+    games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
+    byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+    return Round(pairing.round_number, games, byes + (entered.byes if entered else ()),
+                 entered.date if entered else None)
 
 
 def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:

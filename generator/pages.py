@@ -405,9 +405,10 @@ def _next_round(data: TournamentData, pairings: PairingProvider) -> Round | None
     if tournament.planned_rounds and number > tournament.planned_rounds:
         return None
     entered = tournament.round(number)
-    if entered is not None and (entered.games or entered.byes):
+    if entered is not None and entered.games:
         return entered
-    return pairings(tournament)
+    computed = pairings(tournament)
+    return computed if computed is not None and computed.number == number else None
 
 
 def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],

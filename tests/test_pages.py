@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
-from generator.model import Game, Round, Start, Tournament
+from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.pages import (ExplanationTerm, Page, SitePlan, TiebreakExplanation, format_points,
                              plan_site, prepare_tournament)
 from generator.standings import Standings, StandingRow, compute_standings
@@ -118,6 +118,23 @@ def test_next_round_comes_from_the_pairing_hook_when_no_round_file_exists() -> N
     assert asked and set(asked) == {2}
     assert upcoming.provisional and upcoming.href is None  # type: ignore[attr-defined]
     assert SLUG + "round/3/" not in [p.url for p in site_plan.pages]
+
+
+def test_a_round_file_with_only_requested_byes_still_asks_the_pairing_engine() -> None:
+    """Byes entered ahead of the pairing do not make a round paired: the engine's boards are shown."""
+    early = Round(3, (), (Bye(Start(5), ByeKind.HALF),))
+    site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2, early)),
+                     pairings=lambda t: Round(3, (Game(Start(1), Start(4)),), early.byes))
+    upcoming = page(site_plan, SLUG + "next/").context["round"]
+    assert upcoming.provisional  # type: ignore[attr-defined]
+    assert [b.white.start for b in upcoming.boards] == [1]  # type: ignore[attr-defined]
+
+
+def test_pairings_for_another_round_than_the_next_are_ignored() -> None:
+    """An engine answer for a round other than the one after the last finished round is not shown."""
+    site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2)),
+                     pairings=lambda t: Round(4, (Game(Start(1), Start(4)),)))
+    assert SLUG + "next/" not in [p.url for p in site_plan.pages]
 
 
 def test_no_next_round_page_after_the_last_planned_round_or_without_pairings() -> None:
