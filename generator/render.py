@@ -21,6 +21,7 @@ from markupsafe import Markup
 
 from .config import SiteConfig
 from .errors import ContentError, Location, Problem, did_you_mean
+from .filecache import RecentValues, folder_stamps
 from .pages import NavItem, Page, format_points
 
 BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
@@ -88,8 +89,17 @@ class MarkdownRenderer:
         return Markup(html)
 
 
+_ENVIRONMENTS: RecentValues[jinja2.Environment] = RecentValues()
+
+
 def make_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
-    """One environment per build: templates are compiled once and reused for every page."""
+    """One environment per theme, configuration and state of the template files: templates are compiled
+    once, and reused by later builds of the same process (`bulletin serve`, `watch`) until a file changes."""
+    key = (theme, config, folder_stamps(theme.template_dirs))
+    return _ENVIRONMENTS.get(key, lambda: _new_environment(theme, config))
+
+
+def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
     env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
