@@ -10,7 +10,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Mapping
 
-from ..model import PairingSystem, RuleSet, Start, Tournament
+from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
@@ -18,6 +18,10 @@ from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
 VOLUNTARY = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN, CellKind.FORFEIT_LOSS})
 REQUESTED = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN})
 FORFEITS = frozenset({CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS})
+PLAYED = frozenset({CellKind.WIN, CellKind.DRAW, CellKind.LOSS})
+
+_SIGNATURE = {kind: i for i, kind in enumerate(CellKind)}
+_COLOUR_BITS = {None: 0, Colour.WHITE: 1, Colour.BLACK: 2}
 
 KIND_WORDS = {
     CellKind.WIN: "win", CellKind.DRAW: "draw", CellKind.LOSS: "loss",
@@ -43,6 +47,8 @@ class Line:
     points: list[int]
     score: int
     before: list[int]          # before[i]: score before round i + 1
+    played: list[bool]         # played over the board
+    signatures: list[int]      # kind, colour and double-forfeit flag of each cell as one small integer
     tail: list[bool]           # C.07 16.2.5: requested bye with only VURs after it (or in the last round)
     seen: int = 0              # the score opponents see (2012 S*, C.07 AS, or face value)
     seen_adjustments: tuple[Adjustment, ...] = ()
@@ -70,6 +76,7 @@ class Context:
                         *{c.points.denominator for row in cells.values() for c in row})
         self._fractions: dict[int, Fraction] = {}
         self._fractions2: dict[int, Fraction] = {}
+        self._integers: dict[int, Fraction] = {}
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
         self.lines: dict[Start, Line] = {s: self._line(s, row) for s, row in cells.items()}
@@ -86,16 +93,21 @@ class Context:
     # -- units ---------------------------------------------------------------------------------------
 
     def units(self, value: Fraction) -> int:
-        scaled = value * self.unit
-        if scaled.denominator != 1:
-            raise ValueError(f"score {value} is not a multiple of 1/{self.unit}")
-        return int(scaled)
+        """A score in units of 1/unit (every score's denominator divides `unit` by construction)."""
+        return value.numerator * (self.unit // value.denominator)
 
     def frac(self, units: int) -> Fraction:
         """A score held in units, as an exact Fraction (cached: scores repeat a lot)."""
         cached = self._fractions.get(units)
         if cached is None:
             cached = self._fractions[units] = Fraction(units, self.unit)
+        return cached
+
+    def integer(self, number: int) -> Fraction:
+        """A whole number (a rating) as a Fraction, cached."""
+        cached = self._integers.get(number)
+        if cached is None:
+            cached = self._integers[number] = Fraction(number)
         return cached
 
     def frac2(self, units2: int) -> Fraction:
@@ -118,7 +130,9 @@ class Context:
             kind = cells[i].kind
             tail[i] = kind in REQUESTED and only_vurs_after
             only_vurs_after = only_vurs_after and kind in VOLUNTARY
-        return Line(start, cells, points, total, before, tail)
+        played = [c.kind in PLAYED for c in cells]
+        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
+        return Line(start, cells, points, total, before, played, signatures, tail)
 
     def opponent(self, start: Start) -> Opponent:
         cached = self._opponents.get(start)
@@ -137,7 +151,7 @@ class Context:
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
         for i, cell in enumerate(line.cells):
-            if mode is OpponentsUnplayed.ALL_AS_DRAWS and not cell.kind.played:
+            if mode is OpponentsUnplayed.ALL_AS_DRAWS and not cell.kind in PLAYED:
                 reason = "2012 rule: an opponent's unplayed rounds count as draws"
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
                 reason = "requested bye with no game after it counts as a draw (C.07 16.3)"
@@ -155,7 +169,7 @@ class Context:
 
     def counts_real_opponent(self, cell: Cell) -> bool:
         """Played games always; forfeits too in round robins (C.07 15) and under plain sums."""
-        if cell.kind.played:
+        if cell.kind in PLAYED:
             return True
         if cell.opponent is None:
             return False
@@ -171,7 +185,7 @@ class Context:
                 seen, adjustments = opp.score, opp.fore_adjustments
             else:
                 seen, adjustments = opp.seen, opp.seen_adjustments
-            note = None if cell.kind.played else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
+            note = None if cell.kind in PLAYED else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
             term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
                         adjustments, self.frac(seen), result, note, cell.kind in VOLUNTARY and not self.round_robin)
             return term, seen

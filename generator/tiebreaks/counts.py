@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind
-from .context import VOLUNTARY, Context, cell_words
+from .context import PLAYED, VOLUNTARY, Context, cell_words
 from .values import Shape, Term, Value, chess_text
 
 ONE, ZERO = Fraction(1), Fraction(0)
@@ -14,7 +14,7 @@ ONE, ZERO = Fraction(1), Fraction(0)
 def counts_as_game(ctx: Context, cell: Cell) -> bool:
     """A game for the Type-B counts: played over the board; in round robins a forfeit too (C.07 15),
     except a forfeit loss under the 2026 amendment."""
-    if cell.kind.played:
+    if cell.kind in PLAYED:
         return True
     if not ctx.round_robin or cell.opponent is None:
         return False
@@ -29,25 +29,26 @@ def _won_game(ctx: Context, cell: Cell) -> bool:
 
 def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
     """WIN: rounds credited with the points of a win, played or not (OTB wins, FW, PAB, FPB)."""
-    return cell.kind is CellKind.WIN or (not cell.kind.played and cell.kind is not CellKind.PENDING
+    return cell.kind is CellKind.WIN or (not cell.kind in PLAYED and cell.kind is not CellKind.PENDING
                                           and points == ctx.win)
 
 
 def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
+    """One term per round, 1 when `test` holds; terms are shared between players with the same round."""
     line = ctx.lines[start]
     terms = []
     total = 0
     for index, cell in enumerate(line.cells):
-        hit = test(ctx, cell, line.points[index])
-        total += hit
-        key = (code, index, cell.kind, cell.colour, cell.double_forfeit, hit)
+        key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
         term = ctx.cache.get(key)
         if term is None:
+            hit = test(ctx, cell, line.points[index])
             words = cell_words(cell) + (" with Black" if cell.colour is Colour.BLACK and counts_as_game(ctx, cell)
                                         else "")
             note = f"{words}: {'counts' if hit else 'does not count'} as {what}"
             term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
         terms.append(term)
+        total += term.value.numerator
     return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
 
 
@@ -87,8 +88,11 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         counted = opponent_score >= threshold
         points = line.points[index] if counted else 0
         total += points
-        verdict = "reached" if counted else "stayed below"
-        note = (f"opponent scored {chess_text(ctx.frac(opponent_score))}, {verdict} "
+        note = ctx.cache.get(("koya-note", opponent_score))
+        if note is None:
+            verdict = "reached" if counted else "stayed below"
+            note = ctx.cache[("koya-note", opponent_score)] = (
+                f"opponent scored {chess_text(ctx.frac(opponent_score))}, {verdict} "
                 f"{chess_text(ctx.frac(threshold))} (half the maximum)")
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
                           result=ctx.frac(line.points[index]), note=note))

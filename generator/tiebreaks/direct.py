@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from ..model import Start
-from .context import Context
+from .context import PLAYED, Context
 from .counts import counts_as_game
 from .values import Shape, Term, Value, chess_text
 
@@ -97,7 +97,7 @@ def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term,
     terms = []
     for index, cell in enumerate(line.cells):
         if cell.opponent in inside and counts_as_game(ctx, cell):
-            note = "game within the tied group" if cell.kind.played else "forfeit, counted as a game (C.07 15)"
+            note = "game within the tied group" if cell.kind in PLAYED else "forfeit, counted as a game (C.07 15)"
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
                               result=ctx.frac(line.points[index]), note=note))
     return tuple(terms)

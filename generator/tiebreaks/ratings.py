@@ -10,9 +10,8 @@ from fractions import Fraction
 
 from ..model import Start
 from ..scoring import Cell
-from .context import Context
-from .sums import round_half_up
-from .values import Shape, Term, Value, chess_text, decimal_text
+from .context import PLAYED, Context
+from .values import Shape, Term, Value, chess_text
 
 # dp for p = 1.00, 0.99, …, 0.50; below 0.50, dp(p) = −dp(1 − p).
 DP_FROM_TOP = (800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251,
@@ -34,13 +33,13 @@ def dp(p_hundredths: int) -> int:
 def expected_hundredths(difference: int) -> int:
     """Expected score (hundredths) of a player rated `difference` above the opponent (B.02 8.1.2, no clamp)."""
     if difference >= 0:
-        return _EXPECTED[min(difference, _MAX_GAP)]
-    return 100 - _EXPECTED[min(-difference, _MAX_GAP)]
+        return _EXPECTED[difference] if difference < _MAX_GAP else 100
+    return 100 - _EXPECTED[-difference] if -difference < _MAX_GAP else 0
 
 
 def counts_for_rating(ctx: Context, cell: Cell) -> bool:
     """Played over the board; in round robins a forfeit too, except under the 2026 amendment of 15.2."""
-    if cell.kind.played:
+    if cell.kind in PLAYED:
         return True
     return ctx.round_robin and cell.opponent is not None and cell.kind.forfeit and ctx.profile.rr_forfeits_rated
 
@@ -61,12 +60,24 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
                 terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), result=result,
                                   note="unrated opponent: left out", cut=True, cut_reason="unrated: left out"))
                 continue
-            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(rating), result=result,
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(rating), result=result,
                               note="opponent's rating"))
             ratings.append(rating)
             points.append(line.points[index])
         cached = ctx.cache[key] = (tuple(terms), ratings, points)
     return cached  # type: ignore[return-value]
+
+
+def divide_half_up(numerator: int, denominator: int) -> int:
+    """numerator / denominator rounded to the nearest integer, halves up (denominator > 0)."""
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def hundredths_text(hundredths: int) -> str:
+    """An integer number of hundredths as a decimal: 348 → '3.48', -5 → '-0.05'."""
+    sign = "-" if hundredths < 0 else ""
+    whole, part = divmod(abs(hundredths), 100)
+    return f"{sign}{whole}.{part:02d}"
 
 
 def _undefined(ctx: Context, code: str, terms: tuple[Term, ...], why: str) -> Value:
@@ -77,19 +88,19 @@ def average_rating(ctx: Context, start: Start, code: str, low: int = 0) -> Value
     """ARO: mean rating of the rated opponents met over the board, rounded half up; Cut-k drops the lowest."""
     terms, ratings, _ = rated_games(ctx, start)
     if low:
-        order = sorted((t.value, i) for i, t in enumerate(terms) if not t.cut)[:low]
+        order = sorted((t.value.numerator, i) for i, t in enumerate(terms) if not t.cut)[:low]
         cut = {i for _, i in order}
         terms = tuple(t.as_cut("cut: lowest-rated opponent") if i in cut else t for i, t in enumerate(terms))
         ratings = sorted(ratings)[low:]
     if not ratings:
         return _undefined(ctx, code, terms, "no rated game played over the board left to average")
-    mean = Fraction(sum(ratings), len(ratings))
-    value = round_half_up(mean)
-    return Value(code, value, terms, ctx.rules, Shape.AVERAGE,
-                 f"{sum(ratings)} / {len(ratings)} = {_short(mean)}, rounded half up: {value}", decimals=0)
+    total, count = sum(ratings), len(ratings)
+    value = divide_half_up(total, count)
+    return Value(code, Fraction(value), terms, ctx.rules, Shape.AVERAGE,
+                 f"{total} / {count} = {_short(total, count)}, rounded half up: {value}", decimals=0)
 
 
-def _performance(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
+def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
     key = ("tpr", start)
     cached = ctx.cache.get(key)
     if cached is None:
@@ -97,13 +108,11 @@ def _performance(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
         if not ratings:
             cached = (None, "no rated game played over the board")
         else:
-            aro = round_half_up(Fraction(sum(ratings), len(ratings)))
-            score = Fraction(sum(points), ctx.unit)
-            p = round_half_up(score / len(ratings), 2)
-            p100 = int(p * 100)
+            aro = divide_half_up(sum(ratings), len(ratings))
+            p100 = divide_half_up(sum(points) * 100, ctx.unit * len(ratings))
             value = aro + dp(p100)
-            cached = (value, f"ARO {aro} + dp({decimal_text(p, 2)}) {dp(p100):+d} = {value}, where p = "
-                             f"{chess_text(score)} / {len(ratings)} rounded to 2 decimals")
+            cached = (value, f"ARO {aro} + dp({hundredths_text(p100)}) {dp(p100):+d} = {value}, "
+                             f"where p = {chess_text(ctx.frac(sum(points)))} / {len(ratings)} rounded to 2 decimals")
         ctx.cache[key] = cached
     return cached  # type: ignore[return-value]
 
@@ -111,10 +120,10 @@ def _performance(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
 def performance(ctx: Context, start: Start, code: str) -> Value:
     """TPR = ARO + dp(p), p = points / games over the board rounded to 2 decimals (B.02 table)."""
     value, summary = _performance(ctx, start)
-    return Value(code, value, rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
 
 
-def _perfect(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
+def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
     key = ("ptp", start)
     cached = ctx.cache.get(key)
     if cached is None:
@@ -122,16 +131,16 @@ def _perfect(ctx: Context, start: Start) -> tuple[Fraction | None, str]:
     return cached  # type: ignore[return-value]
 
 
-def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[Fraction | None, str]:
+def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[int | None, str]:
     """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.4), by bisection."""
     if not ratings:
         return None, "no rated game played over the board"
     target = sum(points) * 100  # compared against Σ expected (hundredths) × unit
     score = chess_text(Fraction(sum(points), ctx.unit))
     if sum(points) == 0:
-        return Fraction(min(ratings) - 800), f"score 0: lowest opponent rating {min(ratings)} − 800"
+        return min(ratings) - 800, f"score 0: lowest opponent rating {min(ratings)} − 800"
     if sum(points) == ctx.win * len(ratings):
-        return Fraction(max(ratings) + 800), f"100% score: highest opponent rating {max(ratings)} + 800 (our choice)"
+        return max(ratings) + 800, f"100% score: highest opponent rating {max(ratings)} + 800 (our choice)"
 
     def reaches(rating: int) -> bool:
         return sum(expected_hundredths(rating - r) for r in ratings) * ctx.unit >= target
@@ -145,14 +154,14 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
             low = middle + 1
     at = sum(expected_hundredths(low - r) for r in ratings)
     below = sum(expected_hundredths(low - 1 - r) for r in ratings)
-    return Fraction(low), (f"smallest rating whose expected score reaches {score}: at {low} it is "
-                           f"{decimal_text(Fraction(at, 100), 2)}, at {low - 1} only "
-                           f"{decimal_text(Fraction(below, 100), 2)}")
+    return low, (f"smallest rating whose expected score reaches {score}: at {low} it is "
+                           f"{hundredths_text(at)}, at {low - 1} only "
+                           f"{hundredths_text(below)}")
 
 
 def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
     value, summary = _perfect(ctx, start)
-    return Value(code, value, rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
 
 
 def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) -> Value:
@@ -166,14 +175,15 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=f"{what} undefined",
                               cut=True, cut_reason=f"left out: the opponent's {what} is undefined"))
             continue
-        terms.append(Term(index + 1, ctx.opponent(cell.opponent), figure, note=f"the opponent's {what}"))
+        terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(figure),
+                          note=f"the opponent's {what}"))
         figures.append(figure)
     if not figures:
         return _undefined(ctx, code, tuple(terms), "no opponent met over the board with a defined value")
-    mean = sum(figures) / len(figures)
-    value = round_half_up(mean)
-    return Value(code, value, tuple(terms), ctx.rules, Shape.AVERAGE,
-                 f"{sum(figures)} / {len(figures)} = {_short(mean)}, rounded half up: {value}", decimals=0)
+    total, count = sum(figures), len(figures)
+    value = divide_half_up(total, count)
+    return Value(code, Fraction(value), tuple(terms), ctx.rules, Shape.AVERAGE,
+                 f"{total} / {count} = {_short(total, count)}, rounded half up: {value}", decimals=0)
 
 
 def average_performance(ctx: Context, start: Start, code: str) -> Value:
@@ -186,9 +196,10 @@ def average_perfect_performance(ctx: Context, start: Start, code: str) -> Value:
     return _average_of_opponents(ctx, start, code, _perfect, "PTP")
 
 
-def _short(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    rounded = round_half_up(value, 2)
-    exact = rounded == value
-    return decimal_text(rounded, 2) + ("" if exact else "…")
+def _short(total: int, count: int) -> str:
+    """total / count to 2 decimals, with an ellipsis when that is not exact."""
+    if total % count == 0:
+        return str(total // count)
+    hundredths = divide_half_up(total * 100, count)
+    exact = hundredths * count == total * 100
+    return hundredths_text(hundredths) + ("" if exact else "…")

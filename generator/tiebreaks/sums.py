@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from ..model import Start
 from ..scoring import Cell, CellKind
-from .context import Context
+from .context import PLAYED, Context
 from .values import Shape, Term, Value, chess_text, decimal_text
 
 VOLUNTARY_FIRST = "cut: voluntarily unplayed round is cut first (C.07 16.5)"
@@ -135,12 +135,20 @@ def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int
 def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
     """PS = Σ running scores (§2.5); Cut-k drops the first k running totals. No unplayed-round deduction."""
     line = ctx.lines[start]
-    running = [b + p for b, p in zip(line.before, line.points)]
-    terms = tuple(
-        Term(r, None, ctx.frac(total), note=f"score after round {r}", result=ctx.frac(line.points[r - 1]),
-             cut=r <= low, cut_reason="cut: the earliest running totals are cut first" if r <= low else None)
-        for r, total in enumerate(running, start=1))
-    return Value(code, ctx.frac(sum(running[low:])), terms, ctx.rules, Shape.SUM)
+    terms, total = [], 0
+    for index, (before, points) in enumerate(zip(line.before, line.points)):
+        running = before + points
+        cut = index < low
+        if not cut:
+            total += running
+        key = ("ps", index, running, points, cut)   # players with the same running totals share terms
+        term = ctx.cache.get(key)
+        if term is None:
+            term = ctx.cache[key] = Term(
+                index + 1, None, ctx.frac(running), result=ctx.frac(points), note=f"score after round {index + 1}",
+                cut=cut, cut_reason="cut: the earliest running totals are cut first" if cut else None)
+        terms.append(term)
+    return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM)
 
 
 # -- average of opponents' Buchholz --------------------------------------------------------------------
@@ -150,7 +158,7 @@ def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
     line = ctx.lines[start]
     terms = []
     for r, cell in enumerate(line.cells, start=1):
-        if cell.kind.played:
+        if cell.kind in PLAYED:
             bh = ctx.frac(buchholz_units(ctx, cell.opponent))
             terms.append(Term(r, ctx.opponent(cell.opponent), bh, note="the opponent's Buchholz"))
     if not terms:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
+from typing import NamedTuple
 
 from ..model import RuleSet, Start
 
@@ -43,9 +45,8 @@ class Adjustment:
     round: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
-    """One line of an explanation.
+class Term(NamedTuple):
+    """One line of an explanation (a NamedTuple: immutable, and cheap enough for 100 000s per standings).
 
     `raw` is the figure as credited (an opponent's score, a rating, a running total); `adjustments` turn it
     into `score`; `value` is what the term contributes (for SB: `result` × `score`). A cut term keeps its
@@ -67,11 +68,13 @@ class Term:
     @property
     def used(self) -> Fraction:
         """What this term adds to a sum-type value: its value, or nothing when cut."""
-        return Fraction(0) if self.cut else self.value
+        return _ZERO if self.cut else self.value
 
     def as_cut(self, reason: str) -> "Term":
-        return Term(self.round, self.opponent, self.value, self.raw, self.adjustments, self.score, self.result,
-                    self.note, self.voluntary, True, reason)
+        return self._replace(cut=True, cut_reason=reason)
+
+
+_ZERO = Fraction(0)
 
 
 class Shape(Enum):
@@ -124,7 +127,15 @@ def decimal_text(value: Fraction, decimals: int | None = None) -> str:
 
 
 def _decimal_places(denominator: int) -> int | None:
-    return next((p for p in range(31) if 10 ** p % denominator == 0), None)
+    """The fewest decimals that write 1/denominator exactly; None when no finite number does."""
+    twos = fives = 0
+    while denominator % 2 == 0:
+        denominator //= 2
+        twos += 1
+    while denominator % 5 == 0:
+        denominator //= 5
+        fives += 1
+    return max(twos, fives) if denominator == 1 else None
 
 
 def _fraction_text(value: Fraction) -> str:
@@ -134,6 +145,7 @@ def _fraction_text(value: Fraction) -> str:
 _VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
 
 
+@lru_cache(maxsize=4096)
 def chess_text(value: Fraction) -> str:
     """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals."""
     if value < 0:
