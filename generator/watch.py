@@ -31,7 +31,7 @@ from watchdog.observers.api import ObservedWatch
 from .errors import ContentError, Problem, sort_problems
 
 SITE_FILES = ("site.yml", "site.yaml")
-SOURCE_FOLDERS = ("content", "themes", "templates")
+SOURCE_FOLDERS = ("content", "themes", "templates", "static")   # static/: the site's own files over the theme's
 DEBOUNCE_SECONDS = 0.05
 MAX_BATCH_SECONDS = 1.0
 

@@ -83,6 +83,7 @@ def test_real_source_files_are_not_taken_for_temporary_files(name: str) -> None:
     ("content/spring/round-3.yml", True),
     ("themes/default/style.css", True),
     ("templates/base.html", True),
+    ("static/logo.png", True),
     ("content", True),
     ("_site/index.html", False),
     ("README.md", False),
@@ -91,7 +92,7 @@ def test_real_source_files_are_not_taken_for_temporary_files(name: str) -> None:
     ("content/.git/HEAD", False),
 ])
 def test_only_site_yml_and_source_folders_count(tmp_path: Path, relative: str, counts: bool) -> None:
-    """site.yml, content/, themes/ and templates/ are sources; the output folder and the rest are not."""
+    """site.yml, content/, themes/, templates/ and static/ are sources; the output folder and the rest are not."""
     assert is_source_path(tmp_path / relative, tmp_path, tmp_path / "_site") is counts
 
 
