@@ -1,13 +1,13 @@
-"""Plan the site as data: model + standings (+ optional explanations and pairings) -> `Page`s.
+"""Plan the site as data: model + standings (+ next-round pairings) -> `Page`s.
 
 Pure: no file I/O, no Jinja. Every page is a directory URL relative to the site root ("" is the
 home page, "tournament/<slug>/" a tournament's overview) plus a template name and a typed context.
 Links in contexts are site-relative URLs too; `render` turns them into page-relative links, which
 keeps the site working under any sub-path (GitHub Pages project sites) and from a local server.
 
-Two hooks let later layers add data without changing this module:
-- `ExplanationProvider(tournament, after_round)`: per player, how each tie-break was computed;
-- `PairingProvider(tournament)`: the next round's pairings when no round file holds them yet.
+Tie-break explanations come with the standings (`Standings.explanations`) and are worded by
+`tiebreaks.text`, the same sentences `bulletin explain` prints. Next-round pairings come from the
+round file when it holds boards, else from a `PairingProvider` (the pairing engine, wired by `build`).
 """
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from .config import LoadedSite, NewsPost, SiteConfig
 from .model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
 from .standings import Standings
-from .tiebreaks import chess_text
+from .tiebreaks import OpponentKind, Term, Value, chess_text
+from .tiebreaks import text as tiebreak_text
 
 OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
 LATEST_NEWS_COUNT = 5
@@ -31,32 +32,45 @@ LATEST_NEWS_COUNT = 5
 
 @dataclass(frozen=True)
 class ExplanationTerm:
-    """One addend of a tie-break, e.g. 'Round 3: Anna Berg (no. 7)' contributing 4½."""
+    """One line of a tie-break's working, e.g. 'Round 3: #7 Anna Berg' contributing '4½'."""
 
     label: str
-    value: Fraction | None
-    note: str = ""
-    dropped: bool = False      # left out by a modifier such as Cut-1 or Median
+    figure: str
+    working: str = ""     # how the figure came about: adjustments, products, notes
+    dropped: bool = False  # left out by a modifier such as Cut-1 or Median
+    opponent_href: str | None = None
 
 
 @dataclass(frozen=True)
 class TiebreakExplanation:
-    """How one tie-break value of one player came about, term by term."""
+    """How one tie-break value of one player came about, term by term, in the engine's own words."""
 
     code: str
     title: str
-    value: Fraction
-    terms: tuple[ExplanationTerm, ...] = ()
-    remarks: tuple[str, ...] = ()
+    description: str
+    value: Fraction | None
+    terms: tuple[ExplanationTerm, ...]
+    computation: str
+    notes: tuple[str, ...] = ()
 
 
-ExplanationProvider = Callable[[Tournament, int], Mapping[Start, Sequence[TiebreakExplanation]]]
+def explain_value(value: Value, slug: str) -> TiebreakExplanation:
+    """A tie-break value worded for the player page; real opponents link to their pages."""
+    terms = tuple(ExplanationTerm(tiebreak_text.term_label(t), tiebreak_text.figure(value, t),
+                                  tiebreak_text.term_working(value, t), t.cut, _opponent_href(t, slug))
+                  for t in value.terms)
+    return TiebreakExplanation(value.code, tiebreak_text.title(value), tiebreak_text.description(value),
+                               value.value, terms, tiebreak_text.computation(value), value.notes)
+
+
+def _opponent_href(term: Term, slug: str) -> str | None:
+    opponent = term.opponent
+    if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
+        return None
+    return player_url(slug, opponent.start)
+
+
 PairingProvider = Callable[[Tournament], Round | None]
-
-
-def no_explanations(tournament: Tournament, after_round: int) -> Mapping[Start, Sequence[TiebreakExplanation]]:
-    """The default provider: no explanations (the player page then leaves the section out)."""
-    return {}
 
 
 def no_computed_pairings(tournament: Tournament) -> Round | None:
@@ -362,7 +376,6 @@ class SitePlan:
 
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
-              explanations: ExplanationProvider = no_explanations,
               pairings: PairingProvider = no_computed_pairings) -> SitePlan:
     """Every page of the site, in a stable order, and the site menu."""
     upcoming = {d.tournament.slug: _next_round(d, pairings) for d in data}
@@ -372,7 +385,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     for item in data:
         related = tuple(n for n in news if n.tournament and n.tournament.slug == item.tournament.slug)
         pages.extend(_TournamentPlanner(item, headers[item.tournament.slug], related,
-                                        explanations, upcoming[item.tournament.slug]).pages())
+                                        upcoming[item.tournament.slug]).pages())
     if news:
         pages.append(Page(NEWS_INDEX_URL, "news_index.html", "News", {"news": news}))
         pages.extend(Page(n.href, "news_post.html", n.title, {"post": n}) for n in news)
@@ -463,12 +476,11 @@ class _TournamentPlanner:
     """The pages of one tournament; shared pieces (player refs, standings tables) are built once."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 explanations: ExplanationProvider, upcoming: Round | None) -> None:
+                 upcoming: Round | None) -> None:
         self.data = data
         self.t = data.tournament
         self.header = header
         self.news = news
-        self.explanations = explanations
         self.upcoming = upcoming
         self.completed = data.completed
         self.refs = {p.start: _player_ref(self.t, p) for p in self.t.players}
@@ -487,7 +499,7 @@ class _TournamentPlanner:
         if upcoming is not None:
             pages.append(self._page(next_round_url(self.t.slug), "next_round.html",
                                     f"Round {upcoming.number} pairings", "next", {"round": upcoming}))
-        explanations = self._explanations()
+        explanations = self.data.current.explanations if self.data.current else {}
         pages += [self._player_page(p, explanations.get(p.start, ())) for p in self.t.players]
         return pages
 
@@ -532,11 +544,6 @@ class _TournamentPlanner:
     def _last_finished_round(self) -> RoundView | None:
         rnd = self.t.round(self.completed)
         return self._round_view(rnd, round_url(self.t.slug, rnd.number)) if rnd else None
-
-    def _explanations(self) -> Mapping[Start, Sequence[TiebreakExplanation]]:
-        if not self.completed:
-            return {}
-        return self.explanations(self.t, self.completed)
 
     # ---- pages
 
@@ -588,7 +595,7 @@ class _TournamentPlanner:
         text = f"{position[cell.opponent]}{colour}{_CROSS_RESULT[cell.kind]}"
         return CrossCell(text, f"{_CELL_LABELS[cell.kind]} against {opponent.name}", f"p{cell.opponent}")
 
-    def _player_page(self, player: Player, explanations: Sequence[TiebreakExplanation]) -> Page:
+    def _player_page(self, player: Player, values: Sequence[Value]) -> Page:
         ref = self.refs[player.start]
         card = self.data.cards[player.start]
         lines = tuple(self._player_round(player.start, cell, running)
@@ -598,7 +605,8 @@ class _TournamentPlanner:
         return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players", {
             "player": ref, "rounds": lines, "row": current_row, "chain": chain,
             "after_round": self.completed, "points": card.points_after(self.completed),
-            "explanations": tuple(explanations), "extra": player.extra})
+            "explanations": tuple(explain_value(v, self.t.slug) for v in values),
+            "rules": tiebreak_text.rules_text(values[0]) if values else None, "extra": player.extra})
 
     def _player_round(self, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:
         finished = self.rows_by_round.get(cell.round)

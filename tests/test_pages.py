@@ -7,8 +7,7 @@ import pytest
 from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
-from generator.pages import (ExplanationTerm, Page, SitePlan, TiebreakExplanation, format_points,
-                             plan_site, prepare_tournament)
+from generator.pages import Page, SitePlan, format_points, plan_site, prepare_tournament
 from generator.standings import Standings, StandingRow, compute_standings
 
 SLUG = "tournament/club-2026/"
@@ -146,19 +145,27 @@ def test_no_next_round_page_after_the_last_planned_round_or_without_pairings() -
         assert page(site_plan, SLUG).context["next_round"] is None
 
 
-def test_explanations_from_the_hook_reach_the_player_page() -> None:
-    """The explanation provider is asked for the current round; each player's entries land on their page."""
-    calls: list[int] = []
-    explanation = TiebreakExplanation("BH", "Buchholz", Fraction(3),
-                                      (ExplanationTerm("Round 2: Clara Díaz", Fraction(1, 2)),))
+def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
+    """The explanations carried by the current standings reach the player page, one per tie-break of the
+    chain, in chain order, with the same values as the standings row; real opponents link to their pages,
+    a forfeit's dummy opponent does not (Berg played Fox and Cole; Eng won round 2 by forfeit)."""
+    tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
+    site_plan = plan(tournament)
+    context = page(site_plan, SLUG + "player/1/").context
+    explanations = context["explanations"]
+    assert [e.code for e in explanations] == ["BH/C1", "SB"]  # type: ignore[attr-defined]
+    assert tuple(e.value for e in explanations) == context["row"].tiebreaks  # type: ignore[attr-defined]
+    terms = explanations[1].terms  # type: ignore[index]
+    assert [t.label.split(":")[0] for t in terms] == ["Round 1", "Round 2"]
+    assert [t.opponent_href for t in terms] == [SLUG + "player/5/", SLUG + "player/2/"]
+    assert context["rules"]
+    eng_round_2 = page(site_plan, SLUG + "player/4/").context["explanations"][1].terms[1]  # type: ignore[index]
+    assert "dummy opponent" in eng_round_2.label and eng_round_2.opponent_href is None
 
-    def explain(tournament: Tournament, after_round: int) -> dict[Start, tuple[TiebreakExplanation, ...]]:
-        calls.append(after_round)
-        return {Start(4): (explanation,)}
-    site_plan = plan(explanations=explain)
-    assert calls == [2]
-    assert page(site_plan, SLUG + "player/4/").context["explanations"] == (explanation,)
-    assert page(site_plan, SLUG + "player/1/").context["explanations"] == ()
+
+def test_no_explanations_without_a_tiebreak_chain() -> None:
+    """Without tie-breaks configured the player page has nothing to explain."""
+    assert page(plan(), SLUG + "player/4/").context["explanations"] == ()
 
 
 def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:

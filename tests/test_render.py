@@ -12,17 +12,18 @@ from sitedata import PLAYERS, club_site, club_tournament
 from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.errors import ContentError
 from generator.model import Player, Start, Tournament
-from generator.pages import ExplanationTerm, TiebreakExplanation, plan_site, prepare_tournament
+from generator.pages import format_points, plan_site, prepare_tournament
 from generator.render import render_site
 from generator.standings import compute_standings
+from generator.tiebreaks import text as tiebreak_text
 
 PLAYER_4 = "tournament/club-2026/player/4/index.html"
 
 
-def render(site: LoadedSite | None = None, root: Path = Path("/nonexistent-site"), **hooks: object) -> dict[str, bytes]:
+def render(site: LoadedSite | None = None, root: Path = Path("/nonexistent-site")) -> dict[str, bytes]:
     site = site or club_site()
     data = [prepare_tournament(t, compute_standings) for t in site.tournaments]
-    site_plan = plan_site(site, data, **hooks)  # type: ignore[arg-type]
+    site_plan = plan_site(site, data)
     return render_site(site_plan.pages, root, site.config, site_plan.menu)
 
 
@@ -177,18 +178,18 @@ def test_standings_table_has_a_column_per_tiebreak() -> None:
     assert '<th scope="col" class="num">BH/C1</th><th scope="col" class="num">SB</th>' in page
 
 
-def test_explanations_are_rendered_only_when_provided() -> None:
-    """The 'How these tie-breaks were computed' section appears with each term; dropped terms are marked."""
-    explanation = TiebreakExplanation("BH/C1", "Buchholz Cut-1", Fraction(5, 2), (
-        ExplanationTerm("Round 2: Clara Díaz", Fraction(1, 2), dropped=True),
-        ExplanationTerm("Round 3: Anna Berg", Fraction(5, 2), note="real opponent")))
-
-    def explain(tournament: Tournament, after_round: int) -> dict[Start, tuple[TiebreakExplanation, ...]]:
-        return {Start(4): (explanation,)}
-    page = text(render(explanations=explain), PLAYER_4)
+def test_explanations_are_rendered_only_when_the_standings_carry_them() -> None:
+    """'How these tie-breaks were computed' shows each term of each tie-break in the engine's words; a cut
+    term is struck through; the sum is the last line. Without a chain the section is left out."""
+    site = club_site(tournaments=(club_tournament(tiebreaks=("BH/C1",)),))
+    standings = compute_standings(site.tournaments[0], 2)
+    value = standings.explanations[Start(4)][0]
+    page = text(render(site), PLAYER_4)
     assert "<h2>How these tie-breaks were computed</h2>" in page
-    assert "<h3>Buchholz Cut-1 (BH/C1): 2½</h3>" in page
-    assert '<tr class="dropped"><th scope="row">Round 2: Clara Díaz</th><td class="num"><del>½</del></td>' in page
+    assert f"<h3>{tiebreak_text.title(value)}: {format_points(value.value)}</h3>" in page
+    assert f'<p class="computation">{tiebreak_text.computation(value)}</p>' in page
+    cut = [t for t in value.terms if t.cut]
+    assert page.count('<tr class="dropped">') == len(cut) and page.count("<del>") == len(cut)
     assert "How these tie-breaks" not in text(render(), PLAYER_4)
 
 
