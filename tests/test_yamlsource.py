@@ -224,7 +224,9 @@ def test_pure_python_loader_gives_the_same_messages(monkeypatch, loader_name):
 from hypothesis import given, settings, strategies as st  # noqa: E402
 import yaml  # noqa: E402
 
-_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\ufeff"), max_size=12)
+# PyYAML's own dump/load does not round-trip the Unicode line breaks NEL, LS and PS, so they are left out.
+_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\ufeff\x85\u2028\u2029"),
+                max_size=12)
 _values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | _text,
     lambda children: st.lists(children, max_size=4) | st.dictionaries(_text, children, max_size=4),

@@ -1,0 +1,121 @@
+"""Content files into the model: `site.yml`, `content/<slug>/tournament.yml` + `rounds/NN.yml`, news posts.
+
+Every problem of a run is collected (never just the first), located at file:line:column with the source line
+and a hint, and raised together as one `ContentError`, sorted by file and line. Warnings travel with the
+loaded site. The format is documented in docs/content-format.md; this package is its single implementation:
+`values` (typed reading), `site`, `tournament`, `players`, `rounds` and `news`, one module per kind of file.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..config import LoadedSite, SiteConfig
+from ..errors import ContentError, Location, Problem, sort_problems
+from ..model import Tournament
+from ..trf import read_trf
+from ..yamlsource import YamlNode, decode_utf8
+from .news import read_news
+from .players import PlayerIndex, fold_name, label
+from .rounds import RESULT_HINT, parse_result
+from .site import read_site_config
+from .tournament import TournamentReader
+from .values import (CONTENT_DIR, NEWS_DIR, TOURNAMENT_FILE, Problems, closest, file_problem, raise_on_errors)
+
+__all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex", "RESULT_HINT"]
+
+def load_site(root: Path) -> LoadedSite:
+    """Read a whole site. Raises `ContentError` with every problem when any of them is an error."""
+    problems: Problems = []
+    config, listed = read_site_config(root, problems)
+    tournaments = _load_tournaments(root, config, listed, problems)
+    slugs = {t.slug: t for t in tournaments}
+    news = read_news(root, slugs, problems)
+    raise_on_errors(problems)
+    return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
+                      warnings=tuple(sort_problems(problems)))
+
+
+def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
+    """Read one tournament: a content folder (tournament.yml or one *.trf), its tournament.yml, or a .trf file.
+
+    Returns the tournament and its warnings; raises `ContentError` when there is any error.
+    """
+    problems: Problems = []
+    if path.is_file() and path.name == TOURNAMENT_FILE:
+        path = path.parent
+    if path.is_file():
+        tournament = _load_trf(path, path.stem, path.as_posix(), problems)
+    else:
+        tournament = _load_tournament_folder(path, path.as_posix(), problems)
+    if tournament is None and not any(p.is_error for p in problems):
+        problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
+                                hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
+    raise_on_errors(problems)
+    return tournament, sort_problems(problems)  # type: ignore[return-value]
+
+
+def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
+                      problems: Problems) -> list[Tournament]:
+    content = root / CONTENT_DIR
+    folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
+                     and not p.name.startswith(".")) if content.is_dir() else []
+    candidates = {p.name: p for p in folders if (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
+    slugs = list(candidates)
+    if config.tournaments is not None:
+        slugs = _narrowed_slugs(listed, candidates, problems)
+    tournaments = []
+    for slug in slugs:
+        shown = f"{CONTENT_DIR}/{slug}"
+        tournament = _load_tournament_folder(candidates[slug], shown, problems)
+        if tournament is not None:
+            tournaments.append(tournament)
+    return tournaments
+
+
+def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:
+    """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
+    slugs = []
+    for node in listed:
+        slug = node.text.strip()  # type: ignore[attr-defined]
+        if slug in slugs:
+            problems.append(node.problem(f"tournament '{slug}' is listed twice"))
+        elif slug in candidates:
+            slugs.append(slug)
+        else:
+            message = f"unknown tournament '{slug}'"
+            guess = closest(slug, candidates)
+            if guess:
+                message += f" — did you mean '{guess}'?"
+            hint = (f"tournament folders under {CONTENT_DIR}/: {', '.join(candidates)}" if candidates
+                    else f"no folder under {CONTENT_DIR}/ holds a {TOURNAMENT_FILE}")
+            problems.append(node.problem(message, hint))
+    return slugs
+
+
+def _trf_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.trf") if p.is_file())
+
+
+def _load_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
+    if (folder / TOURNAMENT_FILE).is_file():
+        return TournamentReader(folder, shown, problems).read()
+    trf = _trf_files(folder)
+    if len(trf) > 1:
+        problems.append(file_problem(shown, f"{len(trf)} TRF files and no {TOURNAMENT_FILE}",
+                                      "keep one .trf file per tournament folder"))
+        return None
+    if trf:
+        return _load_trf(trf[0], folder.name, f"{shown}/{trf[0].name}", problems)
+    return None
+
+
+def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
+    text, problem = decode_utf8(path.read_bytes(), shown)
+    if problem is not None:
+        problems.append(problem)
+        return None
+    try:
+        return read_trf(text, shown, slug=slug)
+    except ContentError as exc:
+        problems.extend(exc.problems)
+        return None

@@ -1,0 +1,115 @@
+"""content/news/*.md: front matter between '---' lines (YAML) and a Markdown body kept as text."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..config import NewsPost
+from ..errors import Location, Problem
+from ..model import Tournament
+from ..yamlsource import Mapping, Source, YamlNode, decode_utf8, parse_yaml
+from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, closest, read_date, read_flag,
+                     read_text, read_whole_number)
+
+NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft")
+
+
+def read_news(root: Path, tournaments: dict[str, Tournament], problems: Problems) -> list[NewsPost]:
+    folder = root / CONTENT_DIR / NEWS_DIR
+    if not folder.is_dir():
+        return []
+    posts = []
+    for path in sorted(folder.glob("*.md")):
+        post = _read_news_post(path, f"{CONTENT_DIR}/{NEWS_DIR}/{path.name}", tournaments, problems)
+        if post is not None:
+            posts.append(post)
+    posts.sort(key=lambda post: post.slug)
+    posts.sort(key=lambda post: post.date, reverse=True)
+    return posts
+
+
+_FENCE = re.compile(r"---[ \t]*")
+
+
+def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament],
+                    problems: Problems) -> NewsPost | None:
+    text, problem = decode_utf8(path.read_bytes(), shown)
+    if problem is not None:
+        problems.append(problem)
+        return None
+    source = Source.from_text(shown, text)
+    lines = source.lines
+    if not lines or not _FENCE.fullmatch(lines[0]):
+        problems.append(source.problem(1, 1, "a news post starts with front matter between '---' lines",
+                                       "begin the file with:\n---\ntitle: …\ndate: 2026-10-09\n---"))
+        return None
+    closing = next((i for i in range(1, len(lines)) if _FENCE.fullmatch(lines[i])), None)
+    if closing is None:
+        problems.append(source.problem(1, 1, "the front matter is not closed",
+                                       "end it with a line of three dashes: ---"))
+        return None
+    parsed = parse_yaml("\n".join(lines[1:closing]), shown, first_line=2, source=source)
+    problems.extend(parsed.problems)
+    if parsed.root is None:
+        if not parsed.problems:
+            problems.append(source.problem(1, 1, "the front matter is empty", "give at least title and date"))
+        return None
+    mapping = as_mapping(parsed.root, "the front matter", problems)
+    if mapping is None:
+        return None
+    body = "\n".join(lines[closing + 1:])
+    return _news_fields(mapping, path.stem, shown, body, tournaments, problems)
+
+
+def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, tournaments: dict[str, Tournament],
+                 problems: Problems) -> NewsPost | None:
+    check_keys(mapping, NEWS_KEYS, "news front matter", problems)
+    for key, example in (("title", "title: Round 6 report"), ("date", "date: 2026-10-09")):
+        if key not in mapping:
+            problems.append(Problem(Location(shown, 1, 1), f"the front matter has no '{key}'", "---",
+                                    f"add e.g. {example}"))
+    title = read_text(mapping.get("title"), "title", problems) if "title" in mapping else None
+    date = read_date(mapping.get("date"), "date", problems) if "date" in mapping else None
+    tournament = _news_tournament(mapping.get("tournament"), tournaments, problems)
+    round_number = _news_round(mapping, tournament, problems)
+    author = read_text(mapping.get("author"), "author", problems) if "author" in mapping else None
+    draft = read_flag(mapping.get("draft"), "draft", problems) if "draft" in mapping else False
+    if title is None or date is None:
+        return None
+    return NewsPost(slug=slug, title=title, date=date, body_markdown=body.strip("\n") + "\n",
+                    tournament=tournament.slug if tournament else None, round=round_number, author=author,
+                    draft=bool(draft), source=shown)
+
+
+def _news_tournament(node: YamlNode | None, tournaments: dict[str, Tournament],
+                     problems: Problems) -> Tournament | None:
+    if node is None:
+        return None
+    slug = read_text(node, "tournament", problems)
+    if slug is None:
+        return None
+    if slug in tournaments:
+        return tournaments[slug]
+    message = f"unknown tournament '{slug}'"
+    guess = closest(slug, tournaments)
+    if guess:
+        message += f" — did you mean '{guess}'?"
+    hint = (f"'tournament' is a folder name under {CONTENT_DIR}/: {', '.join(sorted(tournaments))}"
+            if tournaments else "this site has no tournaments")
+    problems.append(node.problem(message, hint))
+    return None
+
+
+def _news_round(mapping: Mapping, tournament: Tournament | None, problems: Problems) -> int | None:
+    node = mapping.get("round")
+    if node is None:
+        return None
+    number = read_whole_number(node, "round", problems, minimum=1)
+    if number is None:
+        return None
+    if "tournament" not in mapping:
+        problems.append(node.problem("'round' needs a 'tournament' to belong to"))
+    elif tournament is not None and tournament.planned_rounds and number > tournament.planned_rounds:
+        problems.append(node.problem(f"round {number} is beyond the {tournament.planned_rounds} rounds of "
+                                     f"{tournament.name}"))
+    return number

@@ -1,0 +1,370 @@
+"""content/<slug>/rounds/NN.yml: boards, results and byes, checked within a round and across rounds."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import Severity
+from ..model import Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
+from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
+from .players import PlayerIndex, label, resolve
+from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
+                     read_whole_number, read_yaml, unknown_key)
+
+RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5 or =); a forfeit is +- (white wins) or -+ "
+               "(black wins), a double forfeit --; leave it empty until the game is played")
+
+
+_RESULTS = {
+    "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
+    "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
+}
+
+
+_BYE_KEYS = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
+
+
+_BYE_WORDS = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
+              ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye"}
+
+
+ROUND_KEYS = ("round", "date", "boards", "byes")
+
+
+BOARD_KEYS = ("white", "black", "result")
+
+
+def parse_result(text: str) -> GameResult | None:
+    """A result as typed ('1-0', '½:½', '+-', '1/2-1/2', '=' …) or None when it is not one."""
+    compact = "".join(text.split())
+    compact = compact.replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
+    if compact.count(":") == 1:  # German style 1:0, ½:½, +:-
+        white, black = compact.split(":")
+        forfeit = white in ("+", "-") and black in ("+", "-")
+        compact = f"{white}{black}" if forfeit else f"{white}-{black}"
+    return _RESULTS.get(compact)
+
+
+_ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
+
+
+_IGNORED_FILE = re.compile(r"^\.|~$|\.swp$|\.bak$|\.orig$")
+
+
+@dataclass
+class _RoundEntries:
+    """A round as read, with the nodes later checks point at."""
+
+    round: Round
+    anchor: YamlNode | None                            # the 'boards' key, or the file's root
+    shown: str
+    board_nodes: list[YamlNode] = field(default_factory=list)       # one per game, in order
+    bye_nodes: list[YamlNode] = field(default_factory=list)         # one per bye, in order
+    mentioned: dict[Start, str] = field(default_factory=dict)       # everyone named, even on a faulty board
+    faulty: bool = False                                            # the file has errors
+
+
+def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
+                problems: Problems) -> tuple[Round, ...]:
+    """The rounds of a tournament folder (`shown` is its name in messages), in order."""
+    return tuple(entry.round for entry in RoundsReader(folder, shown, tournament, index, problems).read())
+
+
+class RoundsReader:
+    """Reads rounds/NN.yml in order and checks them against each other."""
+
+    def __init__(self, folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
+                 problems: Problems) -> None:
+        self.folder = folder
+        self.shown = shown
+        self.problems = problems
+        self.tournament = tournament
+        self.index = index
+
+    def read(self) -> list[_RoundEntries]:
+        files = self._round_files()
+        entries: list[_RoundEntries] = []
+        for number, path in files:
+            errors_before = sum(p.is_error for p in self.problems)
+            entry = self._read_round(number, path)
+            if entry is not None:
+                entry.faulty = sum(p.is_error for p in self.problems) > errors_before
+                entries.append(entry)
+        self._check_gaps(files)
+        self._check_withdrawals(entries)
+        self._check_repeated_pairings(entries)
+        self._check_forbidden_pairs(entries)
+        self._check_absent_players(entries)
+        self._check_results_after_unfinished(entries)
+        return entries
+
+    def _shown(self, path: Path) -> str:
+        return f"{self.shown}/{ROUNDS_DIR}/{path.name}"
+
+    def _round_files(self) -> list[tuple[int, Path]]:
+        folder = self.folder / ROUNDS_DIR
+        if not folder.is_dir():
+            return []
+        numbered: dict[int, Path] = {}
+        for path in sorted(folder.iterdir()):
+            if not path.is_file() or _IGNORED_FILE.search(path.name):
+                continue
+            match = _ROUND_FILE.fullmatch(path.name)
+            if not match:
+                self.problems.append(file_problem(self._shown(path), "a round file is named by its round "
+                                                   "number, like 03.yml", "rename the file, or move it out of "
+                                                                          f"{ROUNDS_DIR}/"))
+                continue
+            number = int(match[1])
+            if number in numbered:
+                self.problems.append(file_problem(self._shown(path), f"round {number} is also given in "
+                                                   f"{self._shown(numbered[number])}", "keep one file per round"))
+                continue
+            numbered[number] = path
+        return sorted(numbered.items())
+
+    def _check_gaps(self, files: list[tuple[int, Path]]) -> None:
+        """Rounds are entered in order: rounds/01.yml and 03.yml without 02.yml is a mistake."""
+        previous = 0
+        for number, path in files:
+            if number > previous + 1:
+                missing = ", ".join(f"{n:02d}.yml" for n in range(previous + 1, number))
+                self.problems.append(file_problem(
+                    self._shown(path), f"round {number} follows a gap: no {missing} in {ROUNDS_DIR}/",
+                    "rounds are entered in order; add the missing round file, or rename this one"))
+            previous = number
+
+    # -- one round file ------------------------------------------------------------------------------------
+
+    def _read_round(self, number: int, path: Path) -> _RoundEntries | None:
+        shown = self._shown(path)
+        parsed = read_yaml(path, shown, self.problems)
+        if parsed is None:
+            return None
+        if parsed.root is None:
+            self._check_planned(number, None, shown)
+            return _RoundEntries(Round(number), None, shown)  # an empty file: the round is announced
+        mapping = as_mapping(parsed.root, path.name, self.problems)
+        if mapping is None:
+            return None
+        check_keys(mapping, ROUND_KEYS, "a round file", self.problems)
+        self._check_round_number(mapping, number, path.name, shown)
+        date = None
+        if (node := mapping.get("date")) is not None and not (isinstance(node, Scalar) and node.is_null):
+            date = read_date(node, "date", self.problems)
+        anchor = mapping.key_node("boards") if "boards" in mapping else mapping
+        entry = _RoundEntries(Round(number, date=date), anchor, shown)
+        seen = entry.mentioned
+        games = self._boards(mapping.get("boards"), number, seen, entry)
+        byes = self._byes(mapping.get("byes"), number, seen, entry)
+        entry.round = Round(number, tuple(games), tuple(byes), date)
+        return entry
+
+    def _check_round_number(self, mapping: Mapping, number: int, file_name: str, shown: str) -> None:
+        node = mapping.get("round")
+        if node is not None:
+            given = read_whole_number(node, "round", self.problems, minimum=1)
+            if given is not None and given != number:
+                self.problems.append(node.problem(f"round {given} does not match the file name {file_name} "
+                                                  f"(round {number})", "rename the file or correct 'round:'"))
+        self._check_planned(number, node, shown)
+
+    def _check_planned(self, number: int, node: YamlNode | None, shown: str) -> None:
+        planned = self.tournament.planned_rounds
+        if planned and number > planned:
+            message = f"round {number} is beyond the {planned} rounds planned"
+            hint = "raise 'rounds:' in tournament.yml if the tournament got longer"
+            self.problems.append(node.problem(message, hint) if node is not None
+                                 else file_problem(shown, message, hint))
+
+    def _boards(self, node: YamlNode | None, number: int, seen: dict[Start, str],
+                entry: _RoundEntries) -> list[Game]:
+        games: list[Game] = []
+        if node is None or (isinstance(node, Scalar) and node.is_null):
+            return games
+        if not isinstance(node, Sequence):
+            self.problems.append(node.problem(f"'boards' must be a list, not {node.describe()}",
+                                              "one line per board: - [white, black, result]"))
+            return games
+        for item in node.items:
+            game = self._board(item, len(games) + 1, number, seen)
+            if game is not None:
+                games.append(game)
+                entry.board_nodes.append(item)
+        return games
+
+    def _board(self, node: YamlNode, board: int, number: int, seen: dict[Start, str]) -> Game | None:
+        parts = self._board_parts(node)
+        if parts is None:
+            return None
+        white_node, black_node, result_node = parts
+        white = resolve(white_node, self.index, self.problems)
+        black = resolve(black_node, self.index, self.problems)
+        if white is not None and black is not None and white.start == black.start:
+            self.problems.append(black_node.problem(f"{label(white)} cannot play against themselves"))
+            return None
+        place = f"on board {board}"
+        white_ok = white is not None and self._first_time(white, white_node, place, number, seen)
+        black_ok = black is not None and self._first_time(black, black_node, place, number, seen)
+        result = self._result(result_node)
+        if not (white_ok and black_ok) or result is None:
+            return None
+        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]
+
+    def _board_parts(self, node: YamlNode) -> tuple[YamlNode, YamlNode, YamlNode | None] | None:
+        if isinstance(node, Sequence):
+            if len(node) in (2, 3):
+                items = node.items
+                return items[0], items[1], items[2] if len(items) == 3 else None
+            self.problems.append(node.problem(
+                f"a board is [white, black, result], but this one has {len(node)} items",
+                "quote names that contain a comma, e.g. [\"Brandt, Konstantin\", 7, 1-0]"))
+            return None
+        if isinstance(node, Mapping):
+            check_keys(node, BOARD_KEYS, "a board", self.problems)
+            white, black = node.get("white"), node.get("black")
+            if white is None or black is None:
+                missing = "white" if white is None else "black"
+                self.problems.append(node.problem(f"a board needs '{missing}'"))
+                return None
+            return white, black, node.get("result")
+        self.problems.append(node.problem(f"a board is [white, black, result], not {node.describe()}"))
+        return None
+
+    def _result(self, node: YamlNode | None) -> GameResult | None:
+        if node is None or (isinstance(node, Scalar) and node.is_null):
+            return GameResult.PENDING
+        if isinstance(node, Scalar):
+            result = parse_result(node.text)
+            if result is not None:
+                return result
+            self.problems.append(node.problem(f"invalid result '{node.text}'", RESULT_HINT))
+            return None
+        self.problems.append(node.problem(f"invalid result: {node.describe()}", RESULT_HINT))
+        return None
+
+    def _first_time(self, player: Player, node: YamlNode, place: str, number: int,
+                    seen: dict[Start, str]) -> bool:
+        """A player appears once per round: on one board or with one bye."""
+        if player.start in seen:
+            self.problems.append(node.problem(f"{label(player)} is already {seen[player.start]} in round "
+                                              f"{number}", "each player has one board or one bye per round"))
+            return False
+        seen[player.start] = place
+        return True
+
+    def _byes(self, node: YamlNode | None, number: int, seen: dict[Start, str],
+              entry: _RoundEntries) -> list[Bye]:
+        mapping = as_mapping(node, "'byes'", self.problems)
+        if mapping is None:
+            return []
+        byes: list[Bye] = []
+        for key, value in mapping.items():
+            kind = _BYE_KEYS.get(key.text)
+            if kind is None:
+                self.problems.append(unknown_key(key, tuple(_BYE_KEYS), "byes"))
+                continue
+            for item in items_of(value):
+                player = resolve(item, self.index, self.problems)
+                if player is not None and self._first_time(player, item, f"given a {_BYE_WORDS[kind]}",
+                                                           number, seen):
+                    byes.append(Bye(player.start, kind))
+                    entry.bye_nodes.append(item)
+        pabs = [n for b, n in zip(byes, entry.bye_nodes) if b.kind is ByeKind.PAB]
+        if len(pabs) > 1:
+            self.problems.append(pabs[1].warning(f"{len(pabs)} pairing-allocated byes in round {number}",
+                                                 "a Swiss round has at most one (for an odd number of players)"))
+        return byes
+
+    # -- checks across rounds ------------------------------------------------------------------------------
+
+    def _check_withdrawals(self, entries: list[_RoundEntries]) -> None:
+        """A player who withdrew has no board and no bye other than a zero-point bye from that round on."""
+        withdrawals = self.tournament.withdrawals
+        if not withdrawals:
+            return
+        hint = "correct the withdrawal round in tournament.yml, or remove the {}"
+        for entry in entries:
+            number = entry.round.number
+            for game, node in zip(entry.round.games, entry.board_nodes):
+                for start in game.players():
+                    if self.tournament.withdrawn_in(start, number):
+                        self.problems.append(node.problem(
+                            f"{label(self.index.by_start[start])} withdrew from round {withdrawals[start]} on, "
+                            f"but has board {game.board} in round {number}", hint.format("board")))
+            for bye, node in zip(entry.round.byes, entry.bye_nodes):
+                if bye.kind is not ByeKind.ZERO and self.tournament.withdrawn_in(bye.player, number):
+                    self.problems.append(node.problem(
+                        f"{label(self.index.by_start[bye.player])} withdrew from round {withdrawals[bye.player]} "
+                        f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint.format("bye")))
+
+    def _check_repeated_pairings(self, entries: list[_RoundEntries]) -> None:
+        """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
+        played, so only games played (or still to be played) count as a meeting."""
+        allowed = self._meetings_allowed()
+        met: dict[frozenset[Start], list[int]] = {}
+        for entry in entries:
+            for game, node in zip(entry.round.games, entry.board_nodes):
+                if game.result.forfeit:
+                    continue
+                pair = frozenset(game.players())
+                earlier = met.setdefault(pair, [])
+                if len(earlier) >= allowed:
+                    white, black = (self.index.by_start[s] for s in game.players())
+                    rounds = ", ".join(str(r) for r in earlier)
+                    self.problems.append(node.warning(
+                        f"{label(white)} and {label(black)} already played each other in round {rounds}",
+                        "players meet only once in a Swiss; check the pairing"))
+                earlier.append(entry.round.number)
+
+    def _check_forbidden_pairs(self, entries: list[_RoundEntries]) -> None:
+        forbidden = self.tournament.forbidden_pairs
+        if not forbidden:
+            return
+        for entry in entries:
+            for game, node in zip(entry.round.games, entry.board_nodes):
+                if frozenset(game.players()) in forbidden:
+                    white, black = (self.index.by_start[s] for s in game.players())
+                    self.problems.append(node.warning(
+                        f"{label(white)} and {label(black)} are paired although tournament.yml forbids it",
+                        "forbidden_pairs keeps the pairing program from pairing them; check this board"))
+
+    def _meetings_allowed(self) -> int:
+        players = len(self.tournament.players)
+        if self.tournament.pairing is PairingSystem.ROUND_ROBIN and players > 1:
+            cycle = players - 1 if players % 2 == 0 else players
+            return max(1, -(-self.tournament.planned_rounds // cycle))
+        return 1
+
+    def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
+        """Scoring counts a player with nothing entered as absent; say so unless the file says it."""
+        for entry in entries:
+            if not entry.mentioned or entry.faulty:
+                continue  # announced round, nothing paired yet; or the errors say more
+            present = entry.mentioned
+            number = entry.round.number
+            absent = [p for p in self.tournament.players
+                      if p.start not in present and not self.tournament.withdrawn_in(p.start, number)]
+            if not absent:
+                continue
+            if len(absent) == 1:
+                message = (f"{label(absent[0])} has no board and no bye in round {number}; "
+                           "counted as absent (zero-point bye)")
+            else:
+                message = (f"{len(absent)} players have no board and no bye in round {number}: "
+                           f"{', '.join(label(p) for p in absent)}; counted as absent (zero-point byes)")
+            hint = "list absent players under 'byes: zero:' to say so"
+            where = entry.anchor
+            self.problems.append(where.warning(message, hint) if where is not None
+                                 else file_problem(entry.shown, message, hint, Severity.WARNING))
+
+    def _check_results_after_unfinished(self, entries: list[_RoundEntries]) -> None:
+        for earlier, later in zip(entries, entries[1:]):
+            pending = [g for g in earlier.round.games if g.result.pending]
+            finished = any(not g.result.pending for g in later.round.games)
+            if pending and finished:
+                node = earlier.board_nodes[earlier.round.games.index(pending[0])]
+                self.problems.append(node.warning(
+                    f"board {pending[0].board} of round {earlier.round.number} has no result, but round "
+                    f"{later.round.number} has results", "enter the missing result"))

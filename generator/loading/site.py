@@ -1,0 +1,52 @@
+"""site.yml: the site's title, address, language, theme, output folder and tournament list."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..config import SiteConfig
+from ..yamlsource import YamlNode
+from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
+                     read_text, read_yaml, root_mapping)
+
+SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",
+             "allow_raw_html")
+
+
+def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[YamlNode]]:
+    """The site settings, and the nodes of its `tournaments:` list (to point at a wrong name)."""
+    path = root / SITE_FILE
+    if not path.is_file():
+        problems.append(file_problem(SITE_FILE, f"no {SITE_FILE} in {root.as_posix()}",
+                                      f"create it with at least 'title: …'; see {FORMAT_DOC}"))
+        return SiteConfig(), []
+    mapping = root_mapping(read_yaml(path, SITE_FILE, problems), SITE_FILE, problems, "title: My chess club")
+    if mapping is None:
+        return SiteConfig(), []
+    check_keys(mapping, SITE_KEYS, SITE_FILE, problems)
+    values: dict[str, object] = {}
+    for key, attribute in (("title", "title"), ("language", "language"), ("theme", "theme"),
+                           ("output", "output_dir"), ("description", "description")):
+        node = mapping.get(key)
+        if node is not None and (text := read_text(node, key, problems)) is not None:
+            values[attribute] = text
+    if (node := mapping.get("base_url")) is not None:
+        values["base_url"] = _base_url(node, problems)
+    if (node := mapping.get("allow_raw_html")) is not None:
+        values["allow_raw_html"] = read_flag(node, "allow_raw_html", problems)
+    listed: list[YamlNode] = []
+    if (node := mapping.get("tournaments")) is not None:
+        listed = [item for item in items_of(node) if read_text(item, "tournaments", problems) is not None]
+        values["tournaments"] = tuple(read_text(item, "tournaments", problems) for item in listed)
+    return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed
+
+
+def _base_url(node: YamlNode, problems: Problems) -> str | None:
+    text = read_text(node, "base_url", problems)
+    if text is None:
+        return None
+    if text.startswith("/") or re.match(r"https?://[^/\s]+", text):
+        return text
+    problems.append(node.problem(f"'base_url' must start with '/' or 'https://', not '{text}'",
+                                 "e.g. base_url: /club-site/ or base_url: https://example.org/club-site/"))
+    return None

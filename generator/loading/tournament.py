@@ -1,0 +1,344 @@
+"""content/<slug>/tournament.yml: settings and players; the rounds are read by `rounds`."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+from ..errors import Problem
+from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament
+from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
+from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
+from .players import PlayerIndex, resolve
+from .rounds import read_rounds
+from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest, items_of, read_choice, read_date,
+                     read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
+
+TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
+                   "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
+                   "arbiter", "organiser", "time_control", "website", "info")
+
+
+_EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
+
+
+PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
+               "withdrawn")
+
+
+POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
+
+
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
+
+
+class TournamentReader:
+    """Reads one tournament folder, recording every problem."""
+
+    def __init__(self, folder: Path, shown: str, problems: Problems) -> None:
+        self.folder = folder
+        self.shown = shown
+        self.file = f"{shown}/{TOURNAMENT_FILE}"
+        self.problems = problems
+        self.fields: dict[str, object] = {}
+        self.withdrawals: dict[Start, int] = {}
+        self.withdrawal_nodes: dict[Start, YamlNode] = {}
+
+    def read(self) -> Tournament | None:
+        mapping = root_mapping(read_yaml(self.folder / TOURNAMENT_FILE, self.file, self.problems), self.file,
+                                self.problems, "name: Autumn Open 2026")
+        if mapping is None:
+            return None
+        check_keys(mapping, TOURNAMENT_KEYS, TOURNAMENT_FILE, self.problems)
+        self._settings(mapping)
+        players = self._players(mapping.get("players"), mapping)
+        index = PlayerIndex(players)
+        self._withdrawn_map(mapping.get("withdrawn"), index)
+        self.fields["withdrawals"] = dict(sorted(self.withdrawals.items()))
+        self._forbidden_pairs(mapping.get("forbidden_pairs"), index)
+        planned = self.fields.get("planned_rounds")
+        if planned is None:
+            planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
+        self._check_withdrawal_rounds(planned)
+        tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
+                                **self.fields)  # type: ignore[arg-type]
+        rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
+        return replace(tournament, rounds=rounds)
+
+    # -- settings ------------------------------------------------------------------------------------------
+
+    def _settings(self, mapping: Mapping) -> None:
+        p, f = self.problems, self.fields
+        name_node = mapping.get("name")
+        if name_node is None:
+            p.append(mapping.problem("tournament.yml has no 'name'", "add e.g. name: Autumn Open 2026"))
+            f["name"] = self.folder.name
+        else:
+            f["name"] = read_text(name_node, "name", p) or self.folder.name
+        if (node := mapping.get("venue")) is not None:
+            f["venue"] = read_text(node, "venue", p)
+        if (node := mapping.get("rounds")) is not None:
+            if (rounds := read_whole_number(node, "rounds", p, minimum=1)) is not None:
+                f["planned_rounds"] = rounds
+        if (node := mapping.get("pairing")) is not None:
+            if (pairing := read_choice(node, "pairing", {s.value: s for s in PairingSystem}, p)) is not None:
+                f["pairing"] = pairing
+        if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
+            f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
+        colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
+        if (node := mapping.get(colour_key)) is not None:
+            f["initial_colour"] = read_choice(node, colour_key, {"white": Colour.WHITE, "black": Colour.BLACK}, p)
+        self._dates(mapping)
+        if (node := mapping.get("tiebreaks")) is not None:
+            f["tiebreaks"] = self._tiebreaks(node)
+        if (node := mapping.get("points")) is not None:
+            f["points"] = self._point_system(node)
+        f["extra"] = self._extra(mapping)
+
+    def _dates(self, mapping: Mapping) -> None:
+        single, both = mapping.get("date"), mapping.get("dates")
+        if single is not None and both is not None:
+            self.problems.append(both.problem("give either 'date' (one day) or 'dates' (start and end), not both"))
+            return
+        if single is not None:
+            day = read_date(single, "date", self.problems)
+            self.fields["start_date"] = self.fields["end_date"] = day
+            return
+        if both is None:
+            return
+        start_node, end_node = self._date_range_nodes(both)
+        if start_node is None:
+            return
+        start = read_date(start_node, "start", self.problems)
+        end = read_date(end_node, "end", self.problems) if end_node is not None else start
+        if start and end and end < start:
+            self.problems.append(end_node.problem(f"the tournament ends ({end}) before it starts ({start})"))  # type: ignore[union-attr]
+        self.fields["start_date"], self.fields["end_date"] = start, end
+
+    def _date_range_nodes(self, node: YamlNode) -> tuple[YamlNode | None, YamlNode | None]:
+        if isinstance(node, Mapping):
+            check_keys(node, ("start", "end"), "dates", self.problems)
+            if node.get("start") is None:
+                self.problems.append(node.problem("'dates' has no 'start'", "dates: {start: 2026-09-03, end: "
+                                                                            "2026-10-15}"))
+            return node.get("start"), node.get("end")
+        if isinstance(node, Sequence) and len(node) == 2:
+            return node.items[0], node.items[1]
+        self.problems.append(node.problem(f"'dates' must be start and end, not {node.describe()}",
+                                          "dates: {start: 2026-09-03, end: 2026-10-15}"))
+        return None, None
+
+    def _tiebreaks(self, node: YamlNode) -> tuple[str, ...]:
+        codes: list[str] = []
+        for item in items_of(node):
+            text = read_text(item, "tiebreaks", self.problems)
+            if text is None:
+                continue
+            try:
+                code = parse_code(text).text
+            except UnknownTieBreak as exc:
+                self.problems.append(self._unknown_tiebreak(item, text, exc))
+                continue
+            if code in codes:
+                self.problems.append(item.problem(f"tie-break '{code}' is listed twice"))
+            else:
+                codes.append(code)
+        return tuple(codes)
+
+    @staticmethod
+    def _unknown_tiebreak(node: YamlNode, text: str, exc: UnknownTieBreak) -> Problem:
+        codes = all_codes()
+        message = f"unknown tie-break '{text}'"
+        guess = closest(text.strip().upper().replace("-", "/"), codes)
+        if guess:
+            message += f" — did you mean '{guess}'?"
+        base = text.strip().upper().replace("-", "/").split("/")[0]
+        about_modifier = base in TIEBREAKS and exc.hint and "modifier" in exc.hint
+        hint = exc.hint if about_modifier else f"tie-breaks are: {', '.join(codes)}"
+        return node.problem(message, hint)
+
+    def _point_system(self, node: YamlNode) -> PointSystem:
+        mapping = as_mapping(node, "'points'", self.problems)
+        if mapping is None:
+            return PointSystem()
+        check_keys(mapping, POINT_KEYS, "points", self.problems)
+        given: dict[str, Fraction] = {}
+        for key, value in mapping.items():
+            if key.text in POINT_KEYS and (points := read_points(value, key.text, self.problems)) is not None:
+                given[key.text] = points
+        # A changed win or draw carries over to the unplayed results worth the same by default.
+        for follower, leader in (("forfeit_win", "win"), ("pab", "win"), ("full_bye", "win"),
+                                 ("half_bye", "draw"), ("forfeit_loss", "loss"), ("zero_bye", "loss")):
+            if leader in given:
+                given.setdefault(follower, given[leader])
+        return PointSystem(**given)
+
+    def _extra(self, mapping: Mapping) -> tuple[tuple[str, str], ...]:
+        extra = []
+        for key in _EXTRA_TOURNAMENT_KEYS:
+            if (node := mapping.get(key)) is not None and (text := read_text(node, key, self.problems)):
+                extra.append((key, text))
+        info = as_mapping(mapping.get("info"), "'info'", self.problems)
+        if info is not None:
+            for key, value in info.items():
+                if (text := read_text(value, key.text, self.problems)) is not None:
+                    extra.append((key.text, text))
+        return tuple(extra)
+
+    def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
+        if self.fields.get("pairing") is PairingSystem.ROUND_ROBIN:
+            rounds = player_count - 1 if player_count % 2 == 0 else player_count
+            self.fields["planned_rounds"] = max(rounds, 0)
+            return self.fields["planned_rounds"]  # type: ignore[return-value]
+        self.problems.append(mapping.problem("tournament.yml has no 'rounds' (the number of rounds planned)",
+                                             "add e.g. rounds: 7"))
+        return 0
+
+    # -- players -------------------------------------------------------------------------------------------
+
+    def _players(self, node: YamlNode | None, mapping: Mapping) -> list[Player]:
+        if node is None:
+            self.problems.append(mapping.problem("tournament.yml has no 'players'",
+                                                 "add a list: players: [\"Anna Weiß\", …]"))
+            return []
+        if not isinstance(node, Sequence):
+            if not (isinstance(node, Scalar) and node.is_null):
+                self.problems.append(node.problem(f"'players' must be a list, not {node.describe()}"))
+            return []
+        players: list[Player] = []
+        first_line: dict[int, tuple[Player, YamlNode]] = {}
+        for position, item in enumerate(node.items, start=1):
+            player = self._player(item, position)
+            if player is None:
+                continue
+            if player.start in first_line:
+                other, other_node = first_line[player.start]
+                self.problems.append(item.problem(
+                    f"starting number {player.start} is already used by {other.name} (line {other_node.line})",
+                    "each player needs a different starting number"))
+                continue
+            first_line[player.start] = (player, item)
+            players.append(player)
+        return players
+
+    def _player(self, node: YamlNode, position: int) -> Player | None:
+        """A player: a mapping, a short list [no, name] / [no, name, rating], or just a name."""
+        if isinstance(node, Mapping):
+            return self._player_mapping(node, position)
+        if isinstance(node, Sequence):
+            return self._player_list(node)
+        name = read_text(node, "players", self.problems)
+        return Player(Start(position), name) if name else None
+
+    def _player_list(self, node: Sequence) -> Player | None:
+        if len(node) not in (2, 3):
+            self.problems.append(node.problem(
+                f"a player written as a list is [no, name] or [no, name, rating], but this one has "
+                f"{len(node)} items", "use the mapping form for more, e.g. {no: 3, name: Anna Weiß, club: SK}; "
+                                      "quote names that contain a comma"))
+            return None
+        start = read_whole_number(node.items[0], "no", self.problems, minimum=1)
+        name = read_text(node.items[1], "name", self.problems)
+        rating = self._rating(node.items[2]) if len(node) == 3 else None
+        if start is None or not name:
+            return None
+        return Player(Start(start), name, rating)
+
+    def _player_mapping(self, node: Mapping, position: int) -> Player | None:
+        p = self.problems
+        extra: list[tuple[str, str]] = []
+        for key, value in node.items():
+            if key.text in PLAYER_KEYS:
+                continue
+            near = closest(key.text, PLAYER_KEYS, cutoff=0.75)
+            if near:
+                p.append(unknown_key(key, PLAYER_KEYS, "a player"))
+            elif (text := read_text(value, key.text, p)) is not None:
+                extra.append((key.text, text))
+        start_node = node.get("no")
+        start = position if start_node is None else read_whole_number(start_node, "no", p, minimum=1)
+        name_node = node.get("name")
+        if name_node is None:
+            p.append(node.problem("a player needs a 'name'"))
+            return None
+        name = read_text(name_node, "name", p)
+        if start is None or not name:
+            return None
+        fields: dict[str, object] = {"extra": tuple(extra)}
+        if (value := node.get("rating")) is not None:
+            fields["rating"] = self._rating(value)
+        for key in ("fide_id", "club", "sex", "birth"):
+            if (value := node.get(key)) is not None and not (isinstance(value, Scalar) and value.is_null):
+                fields[key] = read_text(value, key, p)
+        fed_node = node.get("fed") if "fed" in node else node.get("federation")
+        if fed_node is not None:
+            fields["federation"] = self._federation(fed_node)
+        if (value := node.get("title")) is not None:
+            fields["title"] = read_choice(value, "title", {t.casefold(): t for t in TITLES}, p)
+        if (value := node.get("withdrawn")) is not None:
+            self._withdraw(Start(start), value)
+        return Player(Start(start), name, **fields)  # type: ignore[arg-type]
+
+    def _rating(self, node: YamlNode) -> int | None:
+        if isinstance(node, Scalar) and node.is_null:
+            return None
+        rating = read_whole_number(node, "rating", self.problems, minimum=0, maximum=4000)
+        return rating or None  # 0 means unrated, as in TRF
+
+    def _federation(self, node: YamlNode) -> str | None:
+        text = read_text(node, "fed", self.problems)
+        if text is None:
+            return None
+        if re.fullmatch(r"[A-Za-z]{3}", text):
+            return text.upper()
+        self.problems.append(node.problem(f"'fed' must be a three-letter federation code such as GER, "
+                                          f"not '{text}'"))
+        return None
+
+    # -- withdrawals and forbidden pairs ------------------------------------------------------------------
+
+    def _withdraw(self, start: Start, node: YamlNode) -> None:
+        first_missed = read_whole_number(node, "withdrawn", self.problems, minimum=1)
+        if first_missed is None:
+            return
+        if start in self.withdrawals:
+            self.problems.append(node.problem(f"the withdrawal of player no. {start} is given twice "
+                                              f"(also on line {self.withdrawal_nodes[start].line})"))
+            return
+        self.withdrawals[start] = first_missed
+        self.withdrawal_nodes[start] = node
+
+    def _withdrawn_map(self, node: YamlNode | None, index: PlayerIndex) -> None:
+        if node is None:
+            return
+        if not isinstance(node, Mapping):
+            self.problems.append(node.problem(f"'withdrawn' must be a mapping of player: round, not "
+                                              f"{node.describe()}", "withdrawn: {Meißner: 5} means: "
+                                                                    "plays no more from round 5 on"))
+            return
+        mapping = node
+        for key, value in mapping.items():
+            player = resolve(key, index, self.problems)
+            if player is not None:
+                self._withdraw(player.start, value)
+
+    def _check_withdrawal_rounds(self, planned: int) -> None:
+        for start, first_missed in self.withdrawals.items():
+            if planned and first_missed > planned:
+                self.problems.append(self.withdrawal_nodes[start].problem(
+                    f"withdrawal from round {first_missed}, but only {planned} rounds are planned",
+                    "'withdrawn: N' names the first round the player misses"))
+
+    def _forbidden_pairs(self, node: YamlNode | None, index: PlayerIndex) -> None:
+        if node is None:
+            return
+        pairs = set()
+        for item in items_of(node):
+            if not isinstance(item, Sequence) or len(item) != 2:
+                self.problems.append(item.problem(f"a forbidden pair is [player, player], not {item.describe()}"))
+                continue
+            players = [resolve(ref, index, self.problems) for ref in item.items]
+            if all(players):
+                pairs.add(frozenset(p.start for p in players))  # type: ignore[union-attr]
+        self.fields["forbidden_pairs"] = frozenset(pairs)

@@ -1,0 +1,175 @@
+"""Reading located YAML values into typed ones; each reader records a problem and returns None when wrong.
+
+Also the layout of a site (file and folder names) and the little helpers every content file shares.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import Iterable, TypeVar
+
+from ..errors import ContentError, Location, Problem, Severity, sort_problems
+from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, decode_utf8, parse_yaml
+
+SITE_FILE = "site.yml"
+CONTENT_DIR = "content"
+NEWS_DIR = "news"
+TOURNAMENT_FILE = "tournament.yml"
+ROUNDS_DIR = "rounds"
+FORMAT_DOC = "docs/content-format.md"
+
+E = TypeVar("E")
+
+
+Problems = list[Problem]
+
+
+def raise_on_errors(problems: Problems) -> None:
+    if any(p.is_error for p in problems):
+        raise ContentError(tuple(sort_problems(problems)))
+
+
+_KEY_HINTS = {"a player": "; other keys are kept as extra information about the player"}
+
+
+def unknown_key(key: Scalar, known: Iterable[str], where: str) -> Problem:
+    known = list(known)
+    message = f"unknown key '{key.text}' in {where}"
+    guess = closest(key.text, known)
+    if guess:
+        message += f" — did you mean '{guess}'?"
+    return key.problem(message, f"the keys of {where} are: {', '.join(known)}{_KEY_HINTS.get(where, '')}")
+
+
+def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
+    pool = {c.casefold(): c for c in candidates}
+    found = difflib.get_close_matches(word.casefold(), list(pool), n=1, cutoff=cutoff)
+    return pool[found[0]] if found else None
+
+
+def check_keys(mapping: Mapping, known: tuple[str, ...], where: str, problems: Problems) -> None:
+    for key, _ in mapping.items():
+        if key.text not in known:
+            problems.append(unknown_key(key, known, where))
+
+
+def as_mapping(node: YamlNode | None, what: str, problems: Problems) -> Mapping | None:
+    if node is None or isinstance(node, Mapping):
+        return node
+    problems.append(node.problem(f"{what} must be a mapping of 'key: value' lines, not {node.describe()}"))
+    return None
+
+
+def read_text(node: YamlNode, key: str, problems: Problems) -> str | None:
+    if isinstance(node, Scalar) and not node.is_null:
+        value = node.value
+        return value.strip() if isinstance(value, str) else node.text.strip()
+    problems.append(node.problem(f"'{key}' must be text, not {node.describe()}"))
+    return None
+
+
+def read_whole_number(node: YamlNode, key: str, problems: Problems, minimum: int = 0,
+                  maximum: int | None = None) -> int | None:
+    value = node.value if isinstance(node, Scalar) else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        problems.append(node.problem(f"'{key}' must be a whole number, not {node.describe()}"))
+        return None
+    if value < minimum or (maximum is not None and value > maximum):
+        upper = f" and at most {maximum}" if maximum is not None else ""
+        problems.append(node.problem(f"'{key}' must be at least {minimum}{upper}, not {value}"))
+        return None
+    return value
+
+
+def read_date(node: YamlNode, key: str, problems: Problems) -> dt.date | None:
+    value = node.value if isinstance(node, Scalar) else None
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    problems.append(node.problem(f"'{key}' must be a date like 2026-09-03, not {node.describe()}",
+                                 "write dates as year-month-day"))
+    return None
+
+
+def read_flag(node: YamlNode, key: str, problems: Problems) -> bool | None:
+    value = node.value if isinstance(node, Scalar) else None
+    if isinstance(value, bool):
+        return value
+    problems.append(node.problem(f"'{key}' must be true or false, not {node.describe()}"))
+    return None
+
+
+_POINTS = re.compile(r"(?P<whole>\d+)?(?:(?P<half>½)|\.(?P<decimal>\d+)|/(?P<denominator>\d+))?")
+
+
+def read_points(node: YamlNode, key: str, problems: Problems) -> Fraction | None:
+    text = node.text.strip() if isinstance(node, Scalar) and not node.is_null else ""
+    match = _POINTS.fullmatch(text)
+    if text and match:
+        whole, half = match["whole"], match["half"]
+        if match["denominator"]:
+            if int(match["denominator"]):
+                return Fraction(int(whole or 0), int(match["denominator"]))
+        elif match["decimal"] is not None:
+            return Fraction(text)
+        elif whole or half:
+            return Fraction(int(whole or 0)) + (Fraction(1, 2) if half else 0)
+    problems.append(node.problem(f"'{key}' must be a number of points such as 1, ½, 0.5 or 1/2, "
+                                 f"not {node.describe()}"))
+    return None
+
+
+def read_choice(node: YamlNode, key: str, choices: dict[str, E], problems: Problems) -> E | None:
+    text = read_text(node, key, problems)
+    if text is None:
+        return None
+    if text.casefold() in choices:
+        return choices[text.casefold()]
+    message = f"unknown {key} '{text}'"
+    guess = closest(text, choices)
+    if guess:
+        message += f" — did you mean '{guess}'?"
+    problems.append(node.problem(message, f"'{key}' is one of: {', '.join(choices)}"))
+    return None
+
+
+def items_of(node: YamlNode) -> list[YamlNode]:
+    """A list, or a single value standing for a one-item list (short form)."""
+    if isinstance(node, Sequence):
+        return node.items
+    if isinstance(node, Scalar) and node.is_null:
+        return []
+    return [node]
+
+
+def file_problem(name: str, message: str, hint: str | None = None,
+                  severity: Severity = Severity.ERROR) -> Problem:
+    return Problem(Location(name), message, None, hint, severity)
+
+
+def read_yaml(path: Path, name: str, problems: Problems) -> ParsedYaml | None:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        problems.append(file_problem(name, f"cannot read the file: {exc.strerror or exc}"))
+        return None
+    text, problem = decode_utf8(data, name)
+    if problem is not None:
+        problems.append(problem)
+        return None
+    parsed = parse_yaml(text, name)
+    problems.extend(parsed.problems)
+    return parsed if parsed.root is not None or not parsed.problems else None
+
+
+def root_mapping(parsed: ParsedYaml | None, name: str, problems: Problems, example: str) -> Mapping | None:
+    if parsed is None:
+        return None
+    if parsed.root is None:
+        problems.append(file_problem(name, "the file is empty", f"start it with e.g. {example}"))
+        return None
+    return as_mapping(parsed.root, name.rsplit("/", 1)[-1], problems)
