@@ -390,4 +390,5 @@ class _Converter:
     def _check_collection_tag(self, node: yaml.Node, expected: str, line: int, column: int) -> None:
         if node.tag != expected:
             self.problems.append(self.source.problem(
-                line, column, f"YAML tag '{_shown_tag(node.tag)}' is not supported", "remove the '!…' tag before the value"))
+                line, column, f"YAML tag '{_shown_tag(node.tag)}' is not supported",
+                "remove the '!…' tag before the value"))

@@ -224,8 +224,8 @@ def test_the_error_carries_the_whole_report():
 def test_every_result_spelling_is_read_from_yaml(tmp_path, typed, expected):
     """Each documented spelling works unquoted in a board list, whatever type YAML 1.1 gives it
     (1:0 is the sexagesimal number 60 to YAML, '=' a 'value' tag)."""
-    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(f"[1, 2, {typed}]", "[3, 4, 1-0]",
-                                                                          "[5, 6, 1-0]")})
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        f"[1, 2, {typed}]", "[3, 4, 1-0]", "[5, 6, 1-0]")})
     game = load_site(root).tournaments[0].rounds[0].games[0]
     assert game.result is expected
 
@@ -409,8 +409,8 @@ def test_double_round_robin_meets_twice_without_warning(tmp_path):
 
 def test_absent_player_warning(tmp_path):
     """A player with nothing in a round counts as absent; the loader says so once per round."""
-    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, 2, 1-0]", "[3, 4, 1-0]",
-                                                                          extra="byes:\n  half: 5\n")})
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 2, 1-0]", "[3, 4, 1-0]", extra="byes:\n  half: 5\n")})
     assert warnings_of(root) == [("content/open/rounds/01.yml:1:1", "Luca Engel (no. 6) has no board and no bye "
                                   "in round 1; counted as absent (zero-point bye)")]
 
@@ -680,8 +680,7 @@ def test_no_absence_warning_for_a_round_with_errors(tmp_path):
 
 def test_forbidden_pair_on_a_board_is_a_warning(tmp_path):
     """Two players listed under forbidden_pairs who are paired anyway are flagged on the board."""
-    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, 2, 1-0]", "[3, 4, 1-0]",
-                                                                          "[5, 6, 1-0]")},
-                     PLAYERS + "forbidden_pairs: [[Dörr, Engel]]\n")
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 2, 1-0]", "[3, 4, 1-0]", "[5, 6, 1-0]")}, PLAYERS + "forbidden_pairs: [[Dörr, Engel]]\n")
     assert warnings_of(root) == [("content/open/rounds/01.yml:4:5", "Clara Dörr (no. 5) and Luca Engel (no. 6) "
                                   "are paired although tournament.yml forbids it")]

@@ -23,6 +23,7 @@ from .values import (CONTENT_DIR, NEWS_DIR, TOURNAMENT_FILE, Problems, closest, 
 
 __all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex", "RESULT_HINT"]
 
+
 def load_site(root: Path) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error."""
     problems: Problems = []
@@ -102,7 +103,7 @@ def _load_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
     trf = _trf_files(folder)
     if len(trf) > 1:
         problems.append(file_problem(shown, f"{len(trf)} TRF files and no {TOURNAMENT_FILE}",
-                                      "keep one .trf file per tournament folder"))
+                                     "keep one .trf file per tournament folder"))
         return None
     if trf:
         return _load_trf(trf[0], folder.name, f"{shown}/{trf[0].name}", problems)

@@ -9,6 +9,7 @@ from ..model import Player
 from ..yamlsource import Scalar, YamlNode
 from .values import Problems
 
+
 class PlayerIndex:
     """Finds players by starting number, full name or unique surname; built once per tournament."""
 

@@ -112,14 +112,15 @@ class RoundsReader:
                 continue
             match = _ROUND_FILE.fullmatch(path.name)
             if not match:
-                self.problems.append(file_problem(self._shown(path), "a round file is named by its round "
-                                                   "number, like 03.yml", "rename the file, or move it out of "
-                                                                          f"{ROUNDS_DIR}/"))
+                self.problems.append(file_problem(
+                    self._shown(path), "a round file is named by its round number, like 03.yml",
+                    f"rename the file, or move it out of {ROUNDS_DIR}/"))
                 continue
             number = int(match[1])
             if number in numbered:
-                self.problems.append(file_problem(self._shown(path), f"round {number} is also given in "
-                                                   f"{self._shown(numbered[number])}", "keep one file per round"))
+                self.problems.append(file_problem(
+                    self._shown(path), f"round {number} is also given in {self._shown(numbered[number])}",
+                    "keep one file per round"))
                 continue
             numbered[number] = path
         return sorted(numbered.items())

@@ -18,7 +18,7 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
     path = root / SITE_FILE
     if not path.is_file():
         problems.append(file_problem(SITE_FILE, f"no {SITE_FILE} in {root.as_posix()}",
-                                      f"create it with at least 'title: …'; see {FORMAT_DOC}"))
+                                     f"create it with at least 'title: …'; see {FORMAT_DOC}"))
         return SiteConfig(), []
     mapping = root_mapping(read_yaml(path, SITE_FILE, problems), SITE_FILE, problems, "title: My chess club")
     if mapping is None:

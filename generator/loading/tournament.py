@@ -46,8 +46,8 @@ class TournamentReader:
         self.withdrawal_nodes: dict[Start, YamlNode] = {}
 
     def read(self) -> Tournament | None:
-        mapping = root_mapping(read_yaml(self.folder / TOURNAMENT_FILE, self.file, self.problems), self.file,
-                                self.problems, "name: Autumn Open 2026")
+        parsed = read_yaml(self.folder / TOURNAMENT_FILE, self.file, self.problems)
+        mapping = root_mapping(parsed, self.file, self.problems, "name: Autumn Open 2026")
         if mapping is None:
             return None
         check_keys(mapping, TOURNAMENT_KEYS, TOURNAMENT_FILE, self.problems)
@@ -112,8 +112,8 @@ class TournamentReader:
             return
         start = read_date(start_node, "start", self.problems)
         end = read_date(end_node, "end", self.problems) if end_node is not None else start
-        if start and end and end < start:
-            self.problems.append(end_node.problem(f"the tournament ends ({end}) before it starts ({start})"))  # type: ignore[union-attr]
+        if start and end and end < start and end_node is not None:
+            self.problems.append(end_node.problem(f"the tournament ends ({end}) before it starts ({start})"))
         self.fields["start_date"], self.fields["end_date"] = start, end
 
     def _date_range_nodes(self, node: YamlNode) -> tuple[YamlNode | None, YamlNode | None]:

@@ -72,7 +72,7 @@ def read_text(node: YamlNode, key: str, problems: Problems) -> str | None:
 
 
 def read_whole_number(node: YamlNode, key: str, problems: Problems, minimum: int = 0,
-                  maximum: int | None = None) -> int | None:
+                      maximum: int | None = None) -> int | None:
     value = node.value if isinstance(node, Scalar) else None
     if not isinstance(value, int) or isinstance(value, bool):
         problems.append(node.problem(f"'{key}' must be a whole number, not {node.describe()}"))
@@ -147,7 +147,7 @@ def items_of(node: YamlNode) -> list[YamlNode]:
 
 
 def file_problem(name: str, message: str, hint: str | None = None,
-                  severity: Severity = Severity.ERROR) -> Problem:
+                 severity: Severity = Severity.ERROR) -> Problem:
     return Problem(Location(name), message, None, hint, severity)
 
 
