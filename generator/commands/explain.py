@@ -1,0 +1,67 @@
+"""`bulletin explain TOURNAMENT PLAYER [--after-round K]`: how each tie-break of one player was computed.
+
+The same sentences as the player page ("How these tie-breaks were computed"), in the terminal.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, did_you_mean
+from ..model import Player, Tournament
+from ..tiebreaks import chess_text, profile, selection_text
+from ..tiebreaks.text import render
+from .standings import UsageError, add_tournament_arguments, print_problems, standings_from_arguments
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "explain", help="explain one player's tie-breaks term by term",
+        description="Explain how each tie-break of one player was computed. PLAYER is a starting number "
+                    "or a name.")
+    add_tournament_arguments(parser)
+    parser.add_argument("player", metavar="PLAYER", help="starting number or name (or a unique part of it)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        tournament, standings = standings_from_arguments(args, "explain")
+        player = find_player(tournament, args.player)
+    except UsageError as error:
+        print(f"bulletin explain: error: {error}", file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    except ContentError as error:
+        return print_problems(error.problems)
+    rules = profile(standings.rules)
+    row = standings.row(player.start)
+    lines = [f"{player.name} (no. {player.start}), {tournament.name}",
+             f"After round {standings.after_round}: rank {row.rank_label}, {chess_text(row.points)} points",
+             f"Rules: {rules.title}. {selection_text(tournament)}", f"  {rules.summary}", ""]
+    if not standings.chain:
+        lines.append("This tournament has no tie-breaks configured; use --tiebreaks to choose some.")
+    for value in standings.explanations[player.start]:
+        lines += render(value) + [""]
+    sys.stdout.write("\n".join(lines).rstrip("\n") + "\n")
+    return EXIT_OK
+
+
+def find_player(tournament: Tournament, text: str) -> Player:
+    """A player by starting number, full name, or a part of the name that only one player has."""
+    wanted = text.strip()
+    if wanted.isdigit():
+        found = tournament.players_by_start.get(int(wanted))
+        if found is None:
+            raise UsageError(f"no player with starting number {wanted} (the numbers run 1 to "
+                             f"{max(p.start for p in tournament.players)})")
+        return found
+    folded = wanted.casefold()
+    exact = [p for p in tournament.players if p.name.casefold() == folded]
+    partial = exact or [p for p in tournament.players if folded in p.name.casefold()]
+    if len(partial) == 1:
+        return partial[0]
+    if partial:
+        names = ", ".join(f"{p.name} (no. {p.start})" for p in partial[:5])
+        raise UsageError(f"'{wanted}' matches several players: {names}; give the starting number")
+    guess = did_you_mean(wanted, [p.name for p in tournament.players])
+    raise UsageError(f"no player named '{wanted}'" + (f" — did you mean '{guess}'?" if guess else ""))

@@ -1,0 +1,140 @@
+"""`bulletin standings` and `bulletin explain` through the real entry point (generator.cli.main)."""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+
+DATA = Path(__file__).parent / "data" / "tiebreaks"
+TEC = str(DATA / "tec-swiss.trf")
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def tie_folder(tmp_path: Path) -> Path:
+    """Four players, two rounds: Ann and Cid on 1½ with BH 2 each, Ben and Dee on ½ with BH 2 each."""
+    folder = tmp_path / "ties"
+    (folder / "rounds").mkdir(parents=True)
+    (folder / "tournament.yml").write_text(
+        "name: Tie test\ndates: {start: 2025-01-10, end: 2025-01-11}\nrounds: 3\npairing: dutch\n"
+        "tiebreaks: [BH]\nplayers:\n  - {no: 1, name: Ann}\n  - {no: 2, name: Ben}\n  - {no: 3, name: Cid}\n"
+        "  - {no: 4, name: Dee}\n", encoding="utf-8")
+    (folder / "rounds" / "01.yml").write_text(
+        "round: 1\nboards:\n  - [Ann, Ben, 1-0]\n  - [Cid, Dee, 1-0]\n", encoding="utf-8")
+    (folder / "rounds" / "02.yml").write_text(
+        "round: 2\nboards:\n  - [Ann, Cid, ½-½]\n  - [Ben, Dee, ½-½]\n", encoding="utf-8")
+    return folder
+
+
+def test_json_shape_and_exact_decimals(capsys):
+    """Issue 3: the JSON keys are exactly tournament, after_round, rules, tiebreaks, players[start, name, rank,
+    points, tiebreaks]; numbers are plain decimals (TEC #4 David under C.07 2024: BH 15, BH/C1 11.5, SB 9.75)."""
+    code, out, _ = run(capsys, "standings", TEC, "--rules", "fide-2024", "--tiebreaks", "BH,BH/C1,SB,AOB,ARO/C1",
+                       "--format", "json")
+    assert code == 0
+    doc = json.loads(out)
+    assert list(doc) == ["tournament", "after_round", "rules", "tiebreaks", "players"]
+    assert (doc["after_round"], doc["rules"], doc["tiebreaks"]) == (5, "fide-2024", ["BH", "BH/C1", "SB", "AOB",
+                                                                                      "ARO/C1"])
+    david = next(p for p in doc["players"] if p["start"] == 4)
+    assert list(david) == ["start", "name", "rank", "points", "tiebreaks"]
+    assert david["tiebreaks"] == {"BH": 15.0, "BH/C1": 11.5, "SB": 9.75, "AOB": 13.38, "ARO/C1": 1983}
+    assert '"points": 3.5' in out and '"BH": 15.0' in out and '"AOB": 13.38' in out
+    nick = next(p for p in doc["players"] if p["start"] == 12)
+    assert nick["tiebreaks"]["ARO/C1"] is None          # undefined: one game over the board
+
+
+def test_json_ranks_follow_points_then_chain(capsys):
+    """Ranks come from points, then the chain: TEC C.07 with BH/C1 puts Bruno (4) first, then Charline (BH/C1 13);
+    a shared rank is 1 + the number of players strictly ahead (Alyx and Stephan: 3½, BH/C1 11, both 4th)."""
+    _, out, _ = run(capsys, "standings", TEC, "--rules", "fide-2024", "--tiebreaks", "BH/C1", "--format", "json")
+    players = json.loads(out)["players"]
+    assert [p["start"] for p in players[:3]] == [2, 3, 4]
+    assert [(p["start"], p["rank"]) for p in players[3:5]] == [(1, 4), (16, 4)]
+    key = {p["start"]: (p["points"], p["tiebreaks"]["BH/C1"]) for p in players}
+    for p in players:
+        assert p["rank"] == 1 + sum(other > key[p["start"]] for other in key.values())
+
+
+def test_after_round_counts_only_the_first_rounds(capsys):
+    """--after-round K: points and tie-breaks from rounds 1..K only (Bruno: 2 points after round 2)."""
+    _, out, _ = run(capsys, "standings", TEC, "--after-round", "2", "--format", "json")
+    doc = json.loads(out)
+    bruno = next(p for p in doc["players"] if p["start"] == 2)
+    assert doc["after_round"] == 2 and bruno["points"] == 2.0
+
+
+def test_csv_output(capsys):
+    """CSV: a header row with the chain, then one row per player with exact decimals."""
+    _, out, _ = run(capsys, "standings", TEC, "--rules", "fide-2026", "--tiebreaks", "BH,SB/C1", "--format", "csv")
+    lines = out.splitlines()
+    assert lines[0] == "rank,start,name,points,BH,SB/C1"
+    assert '4,"David, Test",3.5,14.0,7.75' in out
+
+
+def test_shared_ranks_in_a_content_folder(capsys, tie_folder):
+    """Players still tied after the whole chain share a rank ("1–2"); the folder's own chain and date apply."""
+    code, out, _ = run(capsys, "standings", str(tie_folder))
+    assert code == 0
+    rows = [line.split() for line in out.splitlines()[3:]]
+    assert [(r[0], r[2]) for r in rows] == [("1–2", "Ann"), ("1–2", "Cid"), ("3–4", "Ben"), ("3–4", "Dee")]
+    assert "FIDE C.07 rules (2024)" in out.splitlines()[0]
+    _, out, _ = run(capsys, "standings", str(tie_folder), "--format", "json")
+    assert [p["rank"] for p in json.loads(out)["players"]] == [1, 1, 3, 3]
+
+
+def test_unknown_tiebreak_is_a_usage_error_with_a_hint(capsys):
+    """A mistyped code exits 2 and suggests the closest known code."""
+    code, _, err = run(capsys, "standings", TEC, "--tiebreaks", "BH,WINS")
+    assert code == 2 and "'WINS'" in err and "did you mean 'WIN'?" in err
+
+
+def test_missing_tournament_and_bad_round_are_usage_errors(capsys, tmp_path):
+    """No such path, or a round outside 0..entered: exit 2, one line, no traceback."""
+    code, _, err = run(capsys, "standings", str(tmp_path / "nope.trf"))
+    assert code == 2 and "no tournament folder or .trf file" in err
+    code, _, err = run(capsys, "standings", TEC, "--after-round", "9")
+    assert code == 2 and "rounds 1 to 5" in err
+
+
+def test_bad_trf_line_is_a_located_content_error(capsys, tmp_path):
+    """A broken TRF exits 1 with file:line:column and the quoted line."""
+    bad = tmp_path / "bad.trf"
+    bad.write_text((DATA / "tec-swiss.trf").read_text().replace("001    3 m", "001   x3 m"), encoding="utf-8")
+    code, _, err = run(capsys, "standings", str(bad))
+    assert code == 1 and "bad.trf:15:5" in err and "Charline" in err
+
+
+def test_explain_shows_virtual_opponent_formula_and_cuts(capsys):
+    """`bulletin explain` prints each term: the 2012 virtual opponent's filled-in formula and the cut reason."""
+    code, out, _ = run(capsys, "explain", TEC, "12", "--rules", "fide-2012", "--tiebreaks", "BH/C1")
+    assert code == 0
+    assert "Nick, Test (no. 12)" in out and "FIDE 2012 rules" in out
+    assert "virtual opponent: 2 + (1 − 0) + ½ · (5 − 4) = 3½" in out
+    assert "[cut] Round 2" in out and "cut: lowest value" in out
+    assert "3½ + 2 + 3½ + 3 = 12" in out
+
+
+def test_explain_by_name_shows_adjusted_scores_and_vur_cut(capsys):
+    """By (part of a) name; C.07: Nick's score as David sees it (2 → 3) with both reasons, VUR cut first."""
+    code, out, _ = run(capsys, "explain", TEC, "david", "--rules", "fide-2024", "--tiebreaks", "BH/C1")
+    assert code == 0 and out.startswith("David, Test (no. 4)")
+    assert "score 2 as credited + ½ (round 4:" in out and "= 3" in out
+    assert "cut: voluntarily unplayed round is cut first (C.07 16.5)" in out
+
+
+def test_explain_unknown_player_is_a_usage_error(capsys):
+    """An unknown player name exits 2 with a did-you-mean hint."""
+    code, _, err = run(capsys, "explain", TEC, "Jesica, Test")
+    assert code == 2 and "did you mean 'Jessica, Test'?" in err
+    code, _, err = run(capsys, "explain", TEC, "Test")
+    assert code == 2 and "matches several players" in err
