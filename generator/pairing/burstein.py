@@ -20,6 +20,7 @@ from ..model import Colour, Start
 from .cardinality import CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason, RoundRecord,
                    make_board, order_boards)
+from . import explain
 from .matching import max_weight_matching
 
 ZERO = Fraction(0)
@@ -445,6 +446,19 @@ def _fold_exact(players: list[Ranked], edges: set[tuple[int, int]], floatable: s
     return BracketResult(pairs, floater, players)
 
 
+def _rest_pairable(states: list[PlayerState], floatable: set[int] | None, taken: set[Start]) -> bool:
+    """Can the players of a bracket not in `taken` all be paired legally (one of `floatable` floating)?"""
+    rest = [k for k, s in enumerate(states) if s.start not in taken]
+    graph = CardinalityMatching(len(rest))
+    for a in range(len(rest)):
+        for b in range(a + 1, len(rest)):
+            if states[rest[a]].may_meet(states[rest[b]]):
+                graph.add_edge(a, b)
+    if floatable is not None:
+        graph.add_vertex(a for a, k in enumerate(rest) if k in floatable)
+    return graph.maximise() == 0
+
+
 # --- the round ---------------------------------------------------------------------------------------------
 
 def pair_round(inp: PairingInput, points: PointsLike) -> Pairing:
@@ -459,9 +473,15 @@ def pair_round(inp: PairingInput, points: PointsLike) -> Pairing:
     floatable = shaper.acceptable_floaters(brackets)
     boards: list[Board] = []
     reasons: list[Reason] = []
+    if bye is not None:
+        below = [r.state for r in order[order.index(bye) + 1:]]
+        reasons.append(explain.bye_reason(bye.state, below))
     incoming: Ranked | None = None
     for bracket, may_float in zip(brackets, floatable):
         members = list(to_pair[bracket.start:bracket.end])
+        scores = sorted({r.score for r in members}, reverse=True)
+        if len(scores) > 1:
+            reasons.append(explain.merge_reason(scores))
         if incoming is not None:
             members.append(incoming)
         ordered = stable_merge_sort(members, ranks_above)
@@ -470,9 +490,21 @@ def pair_round(inp: PairingInput, points: PointsLike) -> Pairing:
         if may_float is not None:
             local = {positions[to_pair[i].start] for i in may_float}
         result = pair_bracket(ordered, local)
+        states = [r.state for r in ordered]
+        plan = _colour_plan(states, local)
+        allowed = plan[0] if plan is not None else _colour_compatible
+        reasons += explain.fold_reasons(states, [(a.state, b.state) for a, b in result.pairs],
+                                        result.floater.state if result.floater else None, allowed,
+                                        lambda taken: _rest_pairable(states, local, taken))
         for higher, lower in result.pairs:
-            board, _ = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
+            board, why = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
             boards.append(board)
+            colour = explain.colour_reason(inp.players[board.white], inp.players[board.black], why)
+            if colour is not None:
+                reasons.append(colour)
+        if result.floater is not None:
+            reasons.append(explain.float_reason(result.floater.state, scores[0], states,
+                                                   [(a.state, b.state) for a, b in result.pairs], allowed))
         incoming = result.floater
     return Pairing(inp.round_number, order_boards(boards, inp.players), bye.start if bye else None,
                    tuple(reasons), "burstein",

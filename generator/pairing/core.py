@@ -416,6 +416,7 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
         if theirs.colour is not None:
             return theirs.colour.opposite, _wish_reason(opponent)
     else:
+        want = _colour_name(mine.colour)
         if mine.absolute and (mine.imbalance > theirs.imbalance or not theirs.absolute):
             return mine.colour, _wish_reason(player) + f"; this outweighs {other}'s wish"
         if theirs.absolute and (theirs.imbalance > mine.imbalance or not mine.absolute):
@@ -427,9 +428,9 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
         difference = _last_difference(player, opponent)
         if difference is not None:
             _, theirs_then, back = difference
-            when = "last game" if back == 1 else f"{back} games ago"
-            return theirs_then, (f"both want {mine.colour.value == 'w' and 'White' or 'Black'}; colours "
-                                 f"alternate from the {when}, where {name} and {other} had different colours")
+            when = "their last games" if back == 1 else f"{back} games back"
+            return theirs_then, (f"{_colour_name(theirs_then)} for {name}: both want {want}; colours are "
+                                 f"swapped from {when}, where {name} had {_colour_name(theirs_then.opposite)}")
     if mine.colour is None:
         higher, lower = (player, opponent) if player.rank < opponent.rank else (opponent, player)
         if initial is None:
@@ -437,11 +438,13 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
                                "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
         higher_colour = initial if higher.rank % 2 == 0 else initial.opposite
         colour = higher_colour if higher is player else higher_colour.opposite
-        return colour, (f"no colour history: {higher.start} takes the {'initial' if higher.rank % 2 == 0 else 'other'}"
-                        f" colour by pairing number")
+        return colour, (f"{_colour_name(higher_colour)} for {higher.start}: no colour wishes yet; by the drawing "
+                        f"of lots the higher-ranked player gets {_colour_name(higher_colour)} with an "
+                        f"{'odd' if higher.rank % 2 == 0 else 'even'} pairing number")
     if player_is_higher:
-        return mine.colour, f"both want {_colour_name(mine.colour)}; {name} is ranked higher"
-    return theirs.colour.opposite, f"both want {_colour_name(theirs.colour)}; {other} is ranked higher"
+        return mine.colour, f"{_colour_name(mine.colour)} for {name}: both want it; {name} is ranked higher"
+    return theirs.colour.opposite, (f"{_colour_name(theirs.colour)} for {other}: both want it; {other} is "
+                                    f"ranked higher")
 
 
 def _colour_name(colour: Colour | None) -> str:
