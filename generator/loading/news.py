@@ -15,6 +15,7 @@ NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft")
 
 
 def read_news(root: Path, tournaments: dict[str, Tournament], problems: Problems) -> list[NewsPost]:
+    """Every content/news/*.md, newest first (then by file name)."""
     folder = root / CONTENT_DIR / NEWS_DIR
     if not folder.is_dir():
         return []

@@ -14,24 +14,14 @@ from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem,
 
 RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5 or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")
-
-
 _RESULTS = {
     "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
     "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
 }
-
-
 _BYE_KEYS = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
-
-
 _BYE_WORDS = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
               ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye"}
-
-
 ROUND_KEYS = ("round", "date", "boards", "byes")
-
-
 BOARD_KEYS = ("white", "black", "result")
 
 
@@ -47,8 +37,6 @@ def parse_result(text: str) -> GameResult | None:
 
 
 _ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
-
-
 _IGNORED_FILE = re.compile(r"^\.|~$|\.swp$|\.bak$|\.orig$")
 
 
@@ -83,6 +71,7 @@ class RoundsReader:
         self.index = index
 
     def read(self) -> list[_RoundEntries]:
+        """Every round file in order, then the checks that compare rounds."""
         files = self._round_files()
         entries: list[_RoundEntries] = []
         for number, path in files:

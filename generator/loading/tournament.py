@@ -18,18 +18,10 @@ from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest,
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info")
-
-
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
-
-
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn")
-
-
 POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
-
-
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
 
@@ -46,6 +38,7 @@ class TournamentReader:
         self.withdrawal_nodes: dict[Start, YamlNode] = {}
 
     def read(self) -> Tournament | None:
+        """The tournament with its rounds, or None when tournament.yml cannot be used at all."""
         parsed = read_yaml(self.folder / TOURNAMENT_FILE, self.file, self.problems)
         mapping = root_mapping(parsed, self.file, self.problems, "name: Autumn Open 2026")
         if mapping is None:

@@ -22,12 +22,11 @@ ROUNDS_DIR = "rounds"
 FORMAT_DOC = "docs/content-format.md"
 
 E = TypeVar("E")
-
-
 Problems = list[Problem]
 
 
 def raise_on_errors(problems: Problems) -> None:
+    """Raise every problem of the run (warnings too, sorted) when at least one is an error."""
     if any(p.is_error for p in problems):
         raise ContentError(tuple(sort_problems(problems)))
 
@@ -36,6 +35,7 @@ _KEY_HINTS = {"a player": "; other keys are kept as extra information about the 
 
 
 def unknown_key(key: Scalar, known: Iterable[str], where: str) -> Problem:
+    """"unknown key 'x' in <where>", with a did-you-mean and the list of known keys."""
     known = list(known)
     message = f"unknown key '{key.text}' in {where}"
     guess = closest(key.text, known)
@@ -45,18 +45,21 @@ def unknown_key(key: Scalar, known: Iterable[str], where: str) -> Problem:
 
 
 def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The candidate closest to a misspelt word (ignoring case), or None when nothing is close."""
     pool = {c.casefold(): c for c in candidates}
     found = difflib.get_close_matches(word.casefold(), list(pool), n=1, cutoff=cutoff)
     return pool[found[0]] if found else None
 
 
 def check_keys(mapping: Mapping, known: tuple[str, ...], where: str, problems: Problems) -> None:
+    """Record every key of the mapping that is not a known one."""
     for key, _ in mapping.items():
         if key.text not in known:
             problems.append(unknown_key(key, known, where))
 
 
 def as_mapping(node: YamlNode | None, what: str, problems: Problems) -> Mapping | None:
+    """The node if it is a mapping (None stays None); anything else is a problem."""
     if node is None or isinstance(node, Mapping):
         return node
     problems.append(node.problem(f"{what} must be a mapping of 'key: value' lines, not {node.describe()}"))
@@ -64,6 +67,7 @@ def as_mapping(node: YamlNode | None, what: str, problems: Problems) -> Mapping 
 
 
 def read_text(node: YamlNode, key: str, problems: Problems) -> str | None:
+    """Any single value as text, trimmed (a number or a date as typed); lists, mappings and empty are problems."""
     if isinstance(node, Scalar) and not node.is_null:
         value = node.value
         return value.strip() if isinstance(value, str) else node.text.strip()
@@ -73,6 +77,7 @@ def read_text(node: YamlNode, key: str, problems: Problems) -> str | None:
 
 def read_whole_number(node: YamlNode, key: str, problems: Problems, minimum: int = 0,
                       maximum: int | None = None) -> int | None:
+    """A whole number within [minimum, maximum]; yes/no and decimals are refused."""
     value = node.value if isinstance(node, Scalar) else None
     if not isinstance(value, int) or isinstance(value, bool):
         problems.append(node.problem(f"'{key}' must be a whole number, not {node.describe()}"))
@@ -85,6 +90,7 @@ def read_whole_number(node: YamlNode, key: str, problems: Problems, minimum: int
 
 
 def read_date(node: YamlNode, key: str, problems: Problems) -> dt.date | None:
+    """A year-month-day date."""
     value = node.value if isinstance(node, Scalar) else None
     if isinstance(value, dt.datetime):
         return value.date()
@@ -96,6 +102,7 @@ def read_date(node: YamlNode, key: str, problems: Problems) -> dt.date | None:
 
 
 def read_flag(node: YamlNode, key: str, problems: Problems) -> bool | None:
+    """true/false (also yes/no)."""
     value = node.value if isinstance(node, Scalar) else None
     if isinstance(value, bool):
         return value
@@ -107,6 +114,7 @@ _POINTS = re.compile(r"(?P<whole>\d+)?(?:(?P<half>½)|\.(?P<decimal>\d+)|/(?P<de
 
 
 def read_points(node: YamlNode, key: str, problems: Problems) -> Fraction | None:
+    """Points as an exact fraction, from the text as typed: 1, ½, 1½, 0.5, 1/2."""
     text = node.text.strip() if isinstance(node, Scalar) and not node.is_null else ""
     match = _POINTS.fullmatch(text)
     if text and match:
@@ -124,6 +132,7 @@ def read_points(node: YamlNode, key: str, problems: Problems) -> Fraction | None
 
 
 def read_choice(node: YamlNode, key: str, choices: dict[str, E], problems: Problems) -> E | None:
+    """One of a fixed set of words (any case), with a did-you-mean when it is none of them."""
     text = read_text(node, key, problems)
     if text is None:
         return None
@@ -148,10 +157,12 @@ def items_of(node: YamlNode) -> list[YamlNode]:
 
 def file_problem(name: str, message: str, hint: str | None = None,
                  severity: Severity = Severity.ERROR) -> Problem:
+    """A problem about a whole file (no line to point at)."""
     return Problem(Location(name), message, None, hint, severity)
 
 
 def read_yaml(path: Path, name: str, problems: Problems) -> ParsedYaml | None:
+    """Read and parse a YAML file; None when it could not be read or parsed (the problems say why)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -167,6 +178,7 @@ def read_yaml(path: Path, name: str, problems: Problems) -> ParsedYaml | None:
 
 
 def root_mapping(parsed: ParsedYaml | None, name: str, problems: Problems, example: str) -> Mapping | None:
+    """The top of a settings file, which must be a mapping; an empty file is a problem."""
     if parsed is None:
         return None
     if parsed.root is None:
