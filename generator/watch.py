@@ -32,7 +32,7 @@ from .errors import ContentError, Problem, sort_problems
 
 SITE_FILES = ("site.yml", "site.yaml")
 SOURCE_FOLDERS = ("content", "themes", "templates", "static")   # static/: the site's own files over the theme's
-DEBOUNCE_SECONDS = 0.05
+DEBOUNCE_SECONDS = 0.03   # editors finish a save (temp file, rename, backup) within a few ms
 MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,
