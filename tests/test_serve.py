@@ -356,3 +356,18 @@ def test_serve_refuses_a_taken_port(served, tmp_path: Path) -> None:
         second.stop()
     assert f"cannot listen on 127.0.0.1:{port}" in second.text()
     assert "Traceback" not in second.text()
+
+
+def test_first_build_failing_shows_the_error_page_everywhere() -> None:
+    """When no build has succeeded yet, every page shows the problems rather than a bare 404."""
+    live = LiveSite()
+    live.publish_failure([PROBLEM])
+    preview = PreviewServer(live, "127.0.0.1", 0)
+    preview.start_in_background()
+    try:
+        for path in ("/", "/tournament/spring/"):
+            status, _, body = fetch(preview, path)
+            assert status == 500
+            assert b"content/spring/round-3.yml:4:12" in body
+    finally:
+        preview.stop()
