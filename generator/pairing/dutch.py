@@ -365,12 +365,14 @@ class _BracketSolver:
         players = self.ctx.players
         return self.fields.pack(_quality(self.ctx, players[i], players[j], j in self.in_bracket, j in self.in_next))
 
-    def solve(self, zone: list[int], tie: Weight, tie_width: int) -> dict[int, int]:
+    def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:
         """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left."""
         def weight(i: int, j: int) -> int:
             q = self.quality(i, j)
             return (q << tie_width) | tie(i, j) if q else 0
         mates = _solve(self.ctx, zone, weight)
+        if not checked:
+            return mates
         leftover = [v for v in zone if v not in mates] + self.b.lower
         if self.completion.possible(leftover):
             return mates
@@ -397,14 +399,63 @@ class _BracketSolver:
         return {v: m for v, m in mates.items() if v in in_zone and m in in_zone}
 
     def pair(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]]:
-        """Pairs made in the bracket, its downfloaters, and the final zone matching."""
+        """Pairs made in the bracket, its downfloaters, and the final matching of the bracket's zone.
+
+        Fast path: solve without the next scoregroup, then check that the downfloaters chosen reach the best
+        C8 value any choice could (all of them paired in the next bracket, which pairs as many as its size
+        allows) while everything below stays completable. Then the answer is the same as with the next
+        scoregroup in the matching; otherwise the bracket is solved again with it.
+        """
+        b = self.b
+        if b.next_group and not self.ctx.c9_active:
+            self.in_next = set()
+            pairs, floaters, mates = self.stages([], checked=False)
+            next_mates = self.look_ahead(floaters)
+            if next_mates is not None:
+                mates.update(next_mates)
+                return pairs, floaters, mates
+            self.in_next = set(b.next_group)
+        return self.stages(b.next_group, checked=True)
+
+    def look_ahead(self, floaters: list[int]) -> dict[int, int] | None:
+        """A matching of the next bracket pairing every downfloater with a resident of the next scoregroup
+        and the rest of that group among themselves (one left over at most, which pairs below), such that all
+        players below stay completable; None when there is none."""
+        group = self.b.next_group
+        if len(floaters) > len(group):
+            return None
+        people = floaters + group
+        local = {v: k for k, v in enumerate(people)}
+        graph = CardinalityMatching(len(people))
+        group_mask = 0
+        for v in group:
+            group_mask |= 1 << v
+        floating = set(floaters)
+        for v in people:
+            for u in _bits(self.ctx.masks[v] & group_mask):
+                if v in floating or u > v:
+                    graph.add_edge(local[v], local[u])
+        hub = graph.add_vertex(range(len(floaters), len(people))) if len(people) % 2 else None
+        if graph.maximise():
+            return None
+        leftover = list(self.b.lower)
+        if hub is not None:
+            leftover.append(people[graph.mate[hub]])
+        if not self.completion.possible(leftover):
+            return None
+        return {people[a]: people[m] for a, m in enumerate(graph.mate[:len(people)]) if m != NO_MATE
+                and m != hub}
+
+    def stages(self, next_group: list[int], checked: bool) -> tuple[list[tuple[int, int]], list[int],
+                                                                    dict[int, int]]:
+        """§4 in two matchings: the MDPs and their opponents, then the remainder (exchanges, transpositions)."""
         b = self.b
         mdp_pairs: list[tuple[int, int]] = []
         remainder = list(b.residents)
         guessed = True
         pairs_in_remainder = len(remainder) // 2
         if b.mdps:
-            mates = self.solve(b.mdps + b.residents + b.next_group, *self.mdp_tie())
+            mates = self.solve(b.mdps + b.residents + next_group, *self.mdp_tie(), checked=checked)
             mdp_pairs = [(m, mates[m]) for m in b.mdps if mates.get(m) in self.in_bracket]
             taken = {r for _, r in mdp_pairs}
             remainder = [r for r in b.residents if r not in taken]
@@ -412,9 +463,9 @@ class _BracketSolver:
             pairs_in_remainder = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
             guessed = False
         limbo = [m for m in b.mdps if all(m != x for x, _ in mdp_pairs)]
-        zone = limbo + remainder + b.next_group
+        zone = limbo + remainder + next_group
         while True:
-            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder))
+            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder), checked=checked)
             in_remainder = set(remainder)
             found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
             if found == pairs_in_remainder or not guessed:
