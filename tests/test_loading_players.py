@@ -1,0 +1,101 @@
+"""Players named in round files: by starting number, full name or surname, with suggestions."""
+from __future__ import annotations
+
+from generator.loading.players import PlayerIndex, fold_name
+from generator.model import Player, Start
+from contentfiles import make_site, only_error, round_file
+
+from generator.errors import Location
+from generator.loading import load_site
+
+
+# --- players in round files -----------------------------------------------------------------------------
+
+
+def test_unknown_starting_number(tmp_path):
+    """A starting number that no player has is an error naming the range."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, 25, 1-0]")}))
+    assert (problem.message, problem.hint) == ("there is no player no. 25",
+                                               "starting numbers in tournament.yml run from 1 to 6")
+
+
+def test_names_match_whatever_the_case_and_spelling_of_sharp_s(tmp_path):
+    """Names compare case-insensitively, with ß = ss and ü = ue."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[MEISSNER, brandt, 1-0]", "[anna weiss, JONAS WEISS, 1-0]", "[Doerr, Luca Engel, 1-0]")})
+    games = load_site(root).tournaments[0].rounds[0].games
+    assert [(g.white, g.black) for g in games] == [(3, 1), (2, 4), (5, 6)]
+
+
+def test_unique_surname_and_full_name_in_either_order(tmp_path):
+    """'Dörr', 'Clara Dörr' and 'Dörr, Clara' all mean player no. 5."""
+    root = make_site(tmp_path, {
+        "content/open/rounds/01.yml": round_file("[Dörr, 1, 1-0]", "[2, 3, 1-0]", "[4, 6, 1-0]"),
+        "content/open/rounds/02.yml": round_file('["Dörr, Clara", 2, 1-0]', "[1, 4, 1-0]", "[3, 6, 1-0]"),
+        "content/open/rounds/03.yml": round_file("[Clara Dörr, 3, 1-0]", "[1, 6, 1-0]", "[2, 4, 1-0]")})
+    assert [r.games[0].white for r in load_site(root).tournaments[0].rounds] == [5, 5, 5]
+
+
+def test_player_cannot_play_themselves(tmp_path):
+    """The same player on both sides of a board is an error."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[Dörr, 5, 1-0]")}))
+    assert problem.message == "Clara Dörr (no. 5) cannot play against themselves"
+
+
+def test_player_with_a_board_and_a_bye_in_one_round(tmp_path):
+    """A player has one board or one bye per round; the second mention is the error."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 2, 1-0]", "[3, 4, 1-0]", extra="byes:\n  half: [5, 6]\n  zero: Brandt\n")})
+    problem = only_error(root)
+    assert problem.message == "Konstantin Brandt (no. 1) is already on board 1 in round 1"
+    assert problem.location == Location("content/open/rounds/01.yml", 6, 9)
+
+
+def test_two_byes_for_one_player(tmp_path):
+    """A second bye for the same player in a round names the first one."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 2, 1-0]", "[3, 4, 1-0]", extra="byes:\n  pab: 5\n  zero: [6, 5]\n")})
+    assert only_error(root).message == ("Clara Dörr (no. 5) is already given a pairing-allocated bye in "
+                                        "round 1")
+
+
+def test_board_list_with_a_comma_in_a_name(tmp_path):
+    """An unquoted 'Surname, Given' splits into two items; the message says to quote it."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[Dörr, Clara, 1, 1-0]")}))
+    assert problem.message == "a board is [white, black, result], but this one has 4 items"
+    assert problem.hint == "quote names that contain a comma, e.g. [\"Brandt, Konstantin\", 7, 1-0]"
+
+
+def test_unknown_key_in_a_board_mapping(tmp_path):
+    """Board mappings accept white, black and result only."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "{white: 1, black: 2, reslt: 1-0}", "[3, 4, 1-0]", "[5, 6, 1-0]")}))
+    assert problem.message == "unknown key 'reslt' in a board — did you mean 'result'?"
+
+
+def test_fold_name_ignores_case_sharp_s_umlauts_accents_and_spacing():
+    """Names compare in a folded form: 'MEISSNER' = 'Meißner', 'Mueller' = 'Müller', 'Jose' = 'José'."""
+    assert fold_name("Tobias  MEISSNER") == fold_name("Tobias Meißner") == "tobias meissner"
+    assert fold_name("Mueller") == fold_name("Müller")
+    assert fold_name("José") == fold_name("Jose") and fold_name("Yılmaz") == fold_name("Yilmaz")
+    assert fold_name("Weiß,Anna") == fold_name("weiss, anna")
+
+
+def test_index_finds_full_names_in_either_order_and_unique_surnames():
+    """A full name matches in both orders; a surname matches only the players who have it."""
+    players = [Player(Start(1), "Anna Weiß"), Player(Start(2), "Weiß, Jonas"), Player(Start(3), "Clara Dörr")]
+    index = PlayerIndex(players)
+    assert index.find("Weiss, Anna") == [players[0]] and index.find("Jonas Weiß") == [players[1]]
+    assert index.find("doerr") == [players[2]]
+    assert index.find("Weiß") == players[:2]
+    assert index.find("Anna") == []
+
+
+def test_suggestion_prefers_a_unique_surname():
+    """A misspelt name is matched to the closest unique surname, else the closest full name."""
+    index = PlayerIndex([Player(Start(3), "Tobias Meißner"), Player(Start(4), "Anna Weiß"),
+                         Player(Start(5), "Jonas Weiß")])
+    assert index.suggestion("Meisner") == ("Meißner", Player(Start(3), "Tobias Meißner"))
+    assert index.suggestion("Ana Weis") == ("Anna Weiß", Player(Start(4), "Anna Weiß"))
+    assert index.suggestion("Xavier") is None

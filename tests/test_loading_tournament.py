@@ -1,0 +1,103 @@
+"""tournament.yml: settings, points, tie-breaks, dates, players and withdrawals."""
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+
+from contentfiles import PLAYERS, errors_of, make_site, only_error
+
+from generator.loading import load_site
+
+
+def test_withdrawal_given_twice_or_beyond_the_last_round(tmp_path):
+    """A withdrawal is given once, and names a planned round."""
+    tournament = (PLAYERS.replace("{no: 6, name: Luca Engel}", "{no: 6, name: Luca Engel, withdrawn: 3}")
+                  + "withdrawn: {6: 4, Dörr: 9}\n")
+    assert errors_of(make_site(tmp_path, {}, tournament)) == [
+        ("content/open/tournament.yml:10:16", "the withdrawal of player no. 6 is given twice (also on line 9)"),
+        ("content/open/tournament.yml:10:25", "withdrawal from round 9, but only 5 rounds are planned")]
+
+
+# --- tournament.yml ---------------------------------------------------------------------------------------------
+
+
+def test_point_spellings_are_exact_fractions(tmp_path):
+    """Points accept ½, 0.5, 1/2 and 1½ and are stored exactly, never as floats."""
+    tournament = PLAYERS + "points: {draw: 0.5, half_bye: 1/2, pab: ½, win: 1½}\n"
+    points = load_site(make_site(tmp_path, {}, tournament)).tournaments[0].points
+    assert (points.draw, points.half_bye, points.pab, points.win) == (
+        Fraction(1, 2), Fraction(1, 2), Fraction(1, 2), Fraction(3, 2))
+    assert all(isinstance(v, Fraction) for v in (points.draw, points.half_bye, points.pab, points.win))
+
+
+def test_tiebreak_modifier_the_code_does_not_take(tmp_path):
+    """A cut on a count such as WIN is refused with the reason."""
+    problem = only_error(make_site(tmp_path, {}, PLAYERS + "tiebreaks: [WIN/C1]\n"))
+    assert problem.message == "unknown tie-break 'WIN/C1' — did you mean 'WIN'?"
+    assert problem.hint == "WIN takes no /C1 modifier"
+
+
+def test_rules_absent_means_by_start_date(tmp_path):
+    """Without 'rules' the rule set is None: chosen later from the start date."""
+    assert load_site(make_site(tmp_path, {})).tournaments[0].rules is None
+
+
+def test_unknown_rules_with_did_you_mean(tmp_path):
+    """Rule sets are fide-2012, fide-2024, fide-2026 or none."""
+    problem = only_error(make_site(tmp_path, {}, PLAYERS + "rules: fide2024\n"))
+    assert problem.message == "unknown rules 'fide2024' — did you mean 'fide-2024'?"
+    assert problem.hint == "'rules' is one of: fide-2012, fide-2024, fide-2026, none"
+
+
+def test_dates(tmp_path):
+    """'dates' is {start, end} or [start, end]; giving 'date' too, or ending before the start, is an error."""
+    t = load_site(make_site(tmp_path, {}, PLAYERS + "dates: [2026-09-03, 2026-10-15]\n")).tournaments[0]
+    assert (t.start_date, t.end_date) == (dt.date(2026, 9, 3), dt.date(2026, 10, 15))
+    both = make_site(tmp_path / "b", {}, PLAYERS + "date: 2026-09-03\ndates: {start: 2026-09-03}\n")
+    assert only_error(both).message == "give either 'date' (one day) or 'dates' (start and end), not both"
+    backwards = make_site(tmp_path / "c", {}, PLAYERS + "dates: {start: 2026-09-03, end: 2026-08-01}\n")
+    assert only_error(backwards).message == "the tournament ends (2026-08-01) before it starts (2026-09-03)"
+
+
+def test_missing_rounds_and_name(tmp_path):
+    """A Swiss needs its planned number of rounds; every tournament needs a name."""
+    problems = errors_of(make_site(tmp_path, {}, "players: [Anna, Bernd]\n"))
+    assert problems == [("content/open/tournament.yml:1:1", "tournament.yml has no 'name'"),
+                        ("content/open/tournament.yml:1:1",
+                         "tournament.yml has no 'rounds' (the number of rounds planned)")]
+
+
+def test_round_robin_rounds_default_to_a_full_cycle(tmp_path):
+    """A round robin of 6 players without 'rounds' plans 5 rounds (of 5 players: 5, one bye each)."""
+    six = "name: RR\npairing: round-robin\nplayers: [A a, B b, C c, D d, E e, F f]\n"
+    assert load_site(make_site(tmp_path, {}, six)).tournaments[0].planned_rounds == 5
+    five = "name: RR\npairing: round-robin\nplayers: [A a, B b, C c, D d, E e]\n"
+    assert load_site(make_site(tmp_path / "5", {}, five)).tournaments[0].planned_rounds == 5
+
+
+def test_player_list_form_and_wrong_fields(tmp_path):
+    """[no, name, rating] is the list form; federation codes and titles are checked."""
+    tournament = ("name: T\nrounds: 3\nplayers:\n  - [1, Anna, 1800, GER]\n  - {no: 2, name: Bernd, fed: Germany}\n"
+                  "  - {no: 3, name: Clara, title: XM}\n")
+    assert errors_of(make_site(tmp_path, {}, tournament)) == [
+        ("content/open/tournament.yml:4:5",
+         "a player written as a list is [no, name] or [no, name, rating], but this one has 4 items"),
+        ("content/open/tournament.yml:5:31",
+         "'fed' must be a three-letter federation code such as GER, not 'Germany'"),
+        ("content/open/tournament.yml:6:33", "unknown title 'XM'")]
+
+
+def test_unknown_top_level_key(tmp_path):
+    """tournament.yml keys are checked; a near miss gets a did-you-mean."""
+    problem = only_error(make_site(tmp_path, {}, PLAYERS + "tiebreak: [BH]\n"))
+    assert problem.message == "unknown key 'tiebreak' in tournament.yml — did you mean 'tiebreaks'?"
+
+
+def test_tab_and_syntax_errors_are_reported_with_the_others(tmp_path):
+    """A YAML mistake in one file does not hide the problems of the other files."""
+    root = make_site(tmp_path, {
+        "site.yml": "title: Club\nthem: dark\n",
+        "content/open/rounds/01.yml": "boards:\n\t- [1, 2, 1-0]\n"})
+    assert errors_of(root) == [
+        ("content/open/rounds/01.yml:2:1", "tab character in the indentation"),
+        ("site.yml:2:1", "unknown key 'them' in site.yml — did you mean 'theme'?")]
