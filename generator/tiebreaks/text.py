@@ -4,8 +4,12 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..model import RuleSet, Tournament
 from .registry import parse_code
-from .rules import profile
+from .rules import profile, rules_for, selection_text
 from .values import OpponentKind, Shape, Term, Value, chess_text, decimal_text
 
 
@@ -87,5 +91,36 @@ def rules_text(value: Value) -> str:
     return profile(value.rules).title
 
 
-__all__ = ["computation", "decimal_text", "description", "figure", "render", "rules_text", "term_label",
+@dataclass(frozen=True)
+class ChainItem:
+    code: str
+    title: str
+    description: str
+
+
+@dataclass(frozen=True)
+class RuleStatement:
+    """What a tournament's tie-break page states: the chain and the rule set, in plain words."""
+
+    rules: str                    # the rule set's code, e.g. "fide-2026"
+    title: str
+    summary: str
+    selection: str                # why this rule set applies
+    choices: tuple[str, ...]      # our decisions where the rule text leaves a point open
+    chain: tuple[ChainItem, ...]
+
+
+def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
+                   chain: Sequence[str] | None = None) -> RuleStatement:
+    """The tie-break rules of a tournament for its tie-break page (`rules`/`chain` override its own)."""
+    rule_set = rules if rules is not None else rules_for(tournament)
+    p = profile(rule_set)
+    items = []
+    for text in (tournament.tiebreaks if chain is None else chain):
+        code = parse_code(text)
+        items.append(ChainItem(code.text, code.title, code.tiebreak.description))
+    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), p.choices, tuple(items))
+
+
+__all__ = ["ChainItem", "RuleStatement", "rule_statement", "computation", "decimal_text", "description", "figure", "render", "rules_text", "term_label",
            "term_working", "title"]
