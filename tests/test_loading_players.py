@@ -1,12 +1,12 @@
 """Players named in round files: by starting number, full name or surname, with suggestions."""
 from __future__ import annotations
 
-from generator.loading.players import PlayerIndex, fold_name
-from generator.model import Player, Start
 from contentfiles import make_site, only_error, round_file
 
 from generator.errors import Location
 from generator.loading import load_site
+from generator.loading.players import PlayerIndex, fold_name
+from generator.model import Player, Start
 
 
 # --- players in round files -----------------------------------------------------------------------------
