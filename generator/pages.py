@@ -97,6 +97,10 @@ def crosstable_url(slug: str) -> str:
     return f"tournament/{slug}/crosstable/"
 
 
+def tiebreaks_url(slug: str) -> str:
+    return f"tournament/{slug}/tiebreaks/"
+
+
 def starting_list_url(slug: str) -> str:
     return f"tournament/{slug}/starting-list/"
 
@@ -402,6 +406,8 @@ def _plan_header(data: TournamentData, has_next_round: bool) -> TournamentHeader
         nav.append(NavItem("Rounds", round_url(t.slug, t.rounds_entered), "rounds"))
         nav.append(NavItem("Crosstable", crosstable_url(t.slug), "crosstable"))
     nav.append(NavItem("Starting list", starting_list_url(t.slug), "starting-list"))
+    if t.tiebreaks:
+        nav.append(NavItem("Tie-breaks", tiebreaks_url(t.slug), "tiebreaks"))
     if has_next_round:
         nav.append(NavItem("Next round", next_round_url(t.slug), "next"))
     return TournamentHeader(
@@ -491,6 +497,8 @@ class _TournamentPlanner:
 
     def pages(self) -> list[Page]:
         pages = [self._overview(), self._starting_list()]
+        if self.t.tiebreaks:
+            pages.append(self._tiebreak_page())
         pages += [self._standings_page(k) for k in sorted(self.tables)]
         pages += [self._round_page(r) for r in sorted(self.t.rounds, key=lambda r: r.number)]
         if self.t.rounds:
@@ -559,6 +567,12 @@ class _TournamentPlanner:
         players = tuple(self.refs[p.start] for p in sorted(self.t.players, key=lambda p: p.start))
         return self._page(starting_list_url(self.t.slug), "starting_list.html", "Starting list",
                           "starting-list", {"players": players})
+
+    def _tiebreak_page(self) -> Page:
+        """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
+        rules = self.data.current.rules if self.data.current else None
+        return self._page(tiebreaks_url(self.t.slug), "tiebreaks.html", "Tie-breaks", "tiebreaks",
+                          {"statement": tiebreak_text.rule_statement(self.t, rules)})
 
     def _standings_page(self, after_round: int) -> Page:
         rounds = tuple((k, standings_url(self.t.slug, k)) for k in sorted(self.tables))
