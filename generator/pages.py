@@ -12,6 +12,7 @@ round file when it holds boards, else from a `PairingProvider` (the pairing engi
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
@@ -123,6 +124,7 @@ def news_url(slug: str) -> str:
 # --------------------------------------------------------------------------- formatting
 
 
+@functools.lru_cache(maxsize=4096)   # a site repeats the same few scores tens of thousands of times
 def format_points(value: Fraction | int | None) -> str:
     """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
     return "–" if value is None else chess_text(Fraction(value))
