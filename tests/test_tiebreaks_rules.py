@@ -98,3 +98,17 @@ def test_rendered_explanation_redoes_the_sum():
     assert "  [cut] Round 3: dummy opponent: your own score 2 (C.07 16.4)  →  2" in lines
     assert lines[-1] == "  3 + 2½ + 2 + 1½ = 9"
     assert text.computation(value) == "3 + 2½ + 2 + 1½ = 9"
+
+
+def test_rule_statement_for_the_tie_break_page():
+    """The tournament's tie-break page states the chain in order, with what each modifier leaves out, and the
+    rule set with why it applies and our decisions on open points."""
+    t = tournament(2, ["1-2 1-0"], rules=RuleSet.FIDE_2012, tiebreaks=("BH/C1", "SB", "PS/C1"))
+    statement = text.rule_statement(t)
+    assert [(i.code, i.title) for i in statement.chain] == [("BH/C1", "Buchholz Cut-1"), ("SB", "Sonneborn-Berger"),
+                                                          ("PS/C1", "Progressive score Cut-1")]
+    assert statement.chain[0].description.endswith("leaving out the least significant value")
+    assert statement.chain[2].description.endswith("leaving out the first running total")
+    assert statement.rules == "fide-2012" and "virtual opponent" in statement.summary
+    assert statement.selection == "The organiser chose this rule set."
+    assert statement.choices == profile(RuleSet.FIDE_2012).choices

@@ -88,6 +88,25 @@ class Code:
         return self.tiebreak.title + suffix
 
 
+    @property
+    def description(self) -> str:
+        """Plain words, with what the modifier leaves out."""
+        words = self.tiebreak.description
+        if self.base == "PS" and self.low:
+            return f"{words}, leaving out the {_count(self.low, 'first running total', 'first running totals')}"
+        if self.base == "ARO" and self.low:
+            return f"{words}, leaving out the {_count(self.low, 'lowest-rated opponent', 'lowest-rated opponents')}"
+        if self.high:
+            return f"{words}, leaving out the {_count(self.low, 'lowest and highest value', 'lowest and highest values')}"
+        if self.low:
+            return f"{words}, leaving out the {_count(self.low, 'least significant value', 'least significant values')}"
+        return words
+
+
+def _count(number: int, one: str, many: str | None = None) -> str:
+    return one if number == 1 else f"{number} {many or one + 's'}"
+
+
 def all_codes() -> tuple[str, ...]:
     out = []
     for t in TIEBREAKS.values():

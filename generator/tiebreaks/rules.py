@@ -97,9 +97,12 @@ _PROFILES = {
     RuleSet.FIDE_2026: RuleProfile(
         RuleSet.FIDE_2026,
         "FIDE C.07 rules (amended 1 March 2026)",
-        "As C.07 (2024), with the March 2026 amendment: the dummy opponent's score is capped. For a forfeit it "
-        "is at most the scheduled opponent's score as seen by others; for any other unplayed round it is at "
-        "most half the rounds. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
+        "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round you did not play over the "
+        "board counts as a game against a dummy opponent with your own final score, capped: for a forfeit at "
+        "most the scheduled opponent's score as others see it, for any other unplayed round at most half the "
+        "rounds. Your opponents see your score at face value, except that requested byes at the end of your "
+        "tournament (a withdrawal) count as draws. Cuts remove a voluntarily unplayed round (requested bye or "
+        "forfeit loss) first. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
         "loss is not a game played.",
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,

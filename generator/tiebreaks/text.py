@@ -19,7 +19,7 @@ def title(value: Value) -> str:
 
 
 def description(value: Value) -> str:
-    return parse_code(value.code).tiebreak.description
+    return parse_code(value.code).description
 
 
 def figure(value: Value, term: Term) -> str:
@@ -118,7 +118,7 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
     items = []
     for text in (tournament.tiebreaks if chain is None else chain):
         code = parse_code(text)
-        items.append(ChainItem(code.text, code.title, code.tiebreak.description))
+        items.append(ChainItem(code.text, code.title, code.description))
     return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), p.choices, tuple(items))
 
 
