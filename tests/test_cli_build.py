@@ -1,6 +1,7 @@
 """`bulletin build` and `bulletin check` through the real entry points: output, messages, exit codes."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -115,9 +116,28 @@ def test_check_finds_template_errors_too(example: Path, capsys: pytest.CaptureFi
     assert "templates/round.html:2" in err and "oops" in err
 
 
-def test_python_dash_m_generator_runs_the_same_command(example: Path, tmp_path: Path) -> None:
-    """The installed entry point works as a real process: `python -m generator build` exits 0."""
-    done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(example),
-                           "--out", str(tmp_path / "out")], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert CLOSING_LINE.match(done.stdout.strip())
+def test_warnings_are_printed_but_the_build_succeeds(example: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A repeated pairing in round 7 (Nowak met Meißner in round 2) is a warning: shown on stderr, exit 0."""
+    path = example / "content/herbst-2026/rounds/07.yml"
+    text = path.read_text(encoding="utf-8")
+    assert "[Anna Weiß, Meißner]" in text and "[Hartmann, Nowak]" in text
+    path.write_text(text.replace("[Anna Weiß, Meißner]", "[Nowak, Meißner]")
+                    .replace("[Hartmann, Nowak]", "[Hartmann, Anna Weiß]"), encoding="utf-8")
+    assert main(["build", "--site", str(example), "--out", str(tmp_path / "out")]) == 0
+    captured = capsys.readouterr()
+    assert re.search(r"^warning: .*", captured.err, re.MULTILINE)
+    assert re.search(r"--> .*rounds/07\.yml:\d+:\d+", captured.err)
+    assert CLOSING_LINE.match(captured.out.strip())
+
+
+def test_the_real_entry_point_builds_identical_sites_whatever_the_hash_seed(example: Path, tmp_path: Path) -> None:
+    """`python -m generator build` as a real process exits 0; two runs with different PYTHONHASHSEED give
+    byte-identical output (no set or dict order leaks into the pages)."""
+    for seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(example),
+                               "--out", str(tmp_path / f"out-{seed}")], capture_output=True, text=True,
+                              timeout=120, env={**os.environ, "PYTHONHASHSEED": seed})
+        assert done.returncode == 0, done.stderr
+        assert CLOSING_LINE.match(done.stdout.strip())
+    assert tree(tmp_path / "out-1") == tree(tmp_path / "out-2")
