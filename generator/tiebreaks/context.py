@@ -19,6 +19,7 @@ VOLUNTARY = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN,
 REQUESTED = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN})
 FORFEITS = frozenset({CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS})
 PLAYED = frozenset({CellKind.WIN, CellKind.DRAW, CellKind.LOSS})
+BYES = frozenset({CellKind.PAB, CellKind.FULL_BYE, CellKind.HALF_BYE})
 
 _SIGNATURE = {kind: i for i, kind in enumerate(CellKind)}
 _COLOUR_BITS = {None: 0, Colour.WHITE: 1, Colour.BLACK: 2}
@@ -89,6 +90,9 @@ class Context:
         for line in self.lines.values():
             self._seen(line)
         self.cache: dict[object, object] = {}
+        planned = tournament.planned_rounds
+        self.partial_note = (f"Standings after round {after_round} of {planned}: only rounds 1–{after_round} count, "
+                             f"as if the tournament had {after_round} rounds." if 0 < after_round < planned else None)
 
     # -- units ---------------------------------------------------------------------------------------
 
@@ -151,8 +155,10 @@ class Context:
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
         for i, cell in enumerate(line.cells):
-            if mode is OpponentsUnplayed.ALL_AS_DRAWS and not cell.kind in PLAYED:
+            if mode is OpponentsUnplayed.ALL_AS_DRAWS and cell.kind not in PLAYED:
                 reason = "2012 rule: an opponent's unplayed rounds count as draws"
+                if cell.kind in BYES:
+                    reason += " (byes too: our reading, as every known program does)"
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
                 reason = "requested bye with no game after it counts as a draw (C.07 16.3)"
             else:

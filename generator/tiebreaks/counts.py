@@ -46,6 +46,8 @@ def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
             words = cell_words(cell) + (" with Black" if cell.colour is Colour.BLACK and counts_as_game(ctx, cell)
                                         else "")
             note = f"{words}: {'counts' if hit else 'does not count'} as {what}"
+            if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
+                note += " (our choice: programs differ on a full-point bye)"
             term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
         terms.append(term)
         total += term.value.numerator

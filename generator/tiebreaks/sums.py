@@ -5,12 +5,16 @@ from fractions import Fraction
 from math import floor
 from typing import Callable, Sequence
 
-from ..model import Start
+from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
 from .context import PLAYED, Context
 from .values import Shape, Term, Value, chess_text, decimal_text
 
 VOLUNTARY_FIRST = "cut: voluntarily unplayed round is cut first (C.07 16.5)"
+NO_2012_VUR_CUT = ("2012 rules: no rule is known that cuts unplayed rounds first, so the lowest values are cut "
+                   "(our reading, as all known programs do).")
+NO_2012_SB_CUT = ("2012 rules: no Sonneborn-Berger cut rule is known; the opponent with the lowest score is cut, "
+                  "as C.07 does (our choice).")
 FORE_NOTE = ("Fore Buchholz: every game of the last round counted is taken as a draw (forfeits included); "
              "byes keep their points (C.07 8.3).")
 
@@ -85,6 +89,10 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
     terms, values = buchholz_terms(ctx, start)
     cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: "cut: lowest value")
     notes = (FORE_NOTE,) if ctx.fore_round else ()
+    if (low or high) and ctx.rules is RuleSet.FIDE_2012:
+        notes += (NO_2012_VUR_CUT,)
+    if ctx.partial_note:
+        notes += (ctx.partial_note,)
     return Value(code, ctx.frac(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
 
 
@@ -105,7 +113,12 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
         return f"cut: least significant value (the opponent with the lowest score, {chess_text(terms[i].score)})"
 
     cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words)
-    return Value(code, ctx.frac2(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM)
+    notes: tuple[str, ...] = ()
+    if low and ctx.rules is RuleSet.FIDE_2012:
+        notes += (NO_2012_SB_CUT,)
+    if ctx.partial_note:
+        notes += (ctx.partial_note,)
+    return Value(code, ctx.frac2(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
 
 
 def fore_context(ctx: Context) -> Context:
