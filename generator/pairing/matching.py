@@ -326,17 +326,19 @@ class _Blossom:
         top, label, end_vertex, tight, dual, weight2 = (
             self.top, self.label, self.end_vertex, self.tight, self.dual, self.weight2)
         best_edge = self.best_edge
-        while self.queue:
-            v = self.queue.pop()
+        queue = self.queue
+        while queue:
+            v = queue.pop()
+            dual_v = dual[v]
             for p in self.away[v]:
-                k = p >> 1
                 w = end_vertex[p]
                 bv, bw = top[v], top[w]
                 if bv == bw:
                     continue
+                k = p >> 1
                 slack = 0
                 if not tight[k]:
-                    slack = dual[v] + dual[w] - weight2[k]
+                    slack = dual_v + dual[w] - weight2[k]
                     if slack <= 0:
                         tight[k] = True
                 if tight[k]:
@@ -354,11 +356,13 @@ class _Blossom:
                         self.label_end[w] = p ^ 1
                 elif label[bw] == _OUTER:
                     known = best_edge[bv]
-                    if known == -1 or slack < self.slack(known):
+                    if known == -1 or slack < dual[end_vertex[2 * known]] + dual[
+                            end_vertex[2 * known + 1]] - weight2[known]:
                         best_edge[bv] = k
                 elif label[w] == _FREE:
                     known = best_edge[w]
-                    if known == -1 or slack < self.slack(known):
+                    if known == -1 or slack < dual[end_vertex[2 * known]] + dual[
+                            end_vertex[2 * known + 1]] - weight2[known]:
                         best_edge[w] = k
         return False
 
