@@ -465,11 +465,10 @@ def _home_order(config: SiteConfig, data: Sequence[TournamentData]) -> list[Tour
 
 def _summary(data: TournamentData, header: TournamentHeader) -> TournamentSummary:
     t = data.tournament
-    refs = {p.start: _player_ref(t, p) for p in t.players}
     current = data.current
     if current is None or not current.rows:
         return TournamentSummary(header, (), None, len(t.players))
-    leaders = tuple(refs[r.start] for r in current.rows if r.rank == 1)
+    leaders = tuple(_player_ref(t, t.player(r.start)) for r in current.rows if r.rank == 1)
     return TournamentSummary(header, leaders, current.rows[0].points, len(t.players))
 
 
