@@ -1,0 +1,251 @@
+"""The Dutch system (generator/pairing/dutch.py) against the reference engine and the rules of dutch.md.
+
+Data: `tests/data/pairing/dutch/` holds the reference tournaments (every round k+1 is the reference's pairing of
+rounds 1..k, README-pairings.md) and `examples/` the hand cases of dutch.md §12 with the reference's output.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
+                             Tournament)
+from generator.pairing import PairingError, exchange_format, pair_next_round
+from generator.pairing.core import (Float, Outcome, PlayerState, RoundRecord, colour_preference,
+                                     pairing_input)
+from generator.pairing.dutch import (_colour_values, compatibility_masks, dutch_acceleration, dutch_players,
+                                     infer_initial_colour)
+from generator.trf import read_trf
+
+DATA = Path(__file__).parent / "data" / "pairing" / "dutch"
+EXAMPLES = DATA / "examples"
+HALF = Fraction(1, 2)
+
+
+def cut_after(tournament: Tournament, rounds: int) -> Tournament:
+    """The tournament as the engine saw it before round rounds+1 (README-pairings.md): rounds 1..k, plus the
+    absences already known for round k+1."""
+    kept = [r for r in tournament.rounds if r.number <= rounds]
+    following = tournament.round(rounds + 1)
+    if following is not None:
+        absences = tuple(b for b in following.byes if b.kind is not ByeKind.PAB)
+        if absences:
+            kept.append(Round(rounds + 1, (), absences))
+    return replace(tournament, rounds=tuple(kept))
+
+
+def load(path: Path) -> Tournament:
+    return read_trf(path.read_text(encoding="utf-8"), path.as_posix())
+
+
+def reference_rounds() -> list[tuple[str, int]]:
+    cases = []
+    for trf in sorted(DATA.glob("*.trf")):
+        for round_file in sorted((DATA / "pairings" / trf.stem).glob("round-*.txt")):
+            cases.append((trf.stem, int(round_file.stem.split("-")[1])))
+    return cases
+
+
+def diff(want: list[str], got: list[str]) -> str:
+    """Board by board, marked where the engine and the reference differ."""
+    lines = [f"{'reference':>12} | ours"]
+    for k in range(max(len(want), len(got))):
+        a = want[k] if k < len(want) else "-"
+        b = got[k] if k < len(got) else "-"
+        lines.append(f"{a:>12} | {b}" + ("" if a == b else "   <-- differs"))
+    return "\n".join(lines)
+
+
+def pairs_of(text: str) -> list[str]:
+    rows = text.strip().splitlines()
+    return [" ".join(r.split()) for r in rows]
+
+
+@pytest.mark.parametrize("name,round_number", reference_rounds())
+def test_every_reference_round_is_reproduced(name: str, round_number: int) -> None:
+    """Each round of each reference tournament: same pairs, same colours, same board order, same bye."""
+    tournament = load(DATA / f"{name}.trf")
+    want = pairs_of((DATA / "pairings" / name / f"round-{round_number:02d}.txt").read_text())
+    got = pairs_of(exchange_format(pair_next_round(cut_after(tournament, round_number - 1), round_number,
+                                                   "dutch")))
+    assert got == want, f"{name} round {round_number}\n{diff(want, got)}"
+
+
+@pytest.mark.parametrize("case", sorted(p.stem for p in EXAMPLES.glob("*.trf")))
+def test_hand_cases_of_the_spec(case: str) -> None:
+    """dutch.md §12, examples A-L (C2, C5, C9, C14, topscorers, Baku, forfeits, board order, rule 5.2.3,
+    exchange order, MDP choice): the reference's output exactly."""
+    want = pairs_of((EXAMPLES / f"{case}.pairs").read_text())
+    got = pairs_of(exchange_format(pair_next_round(load(EXAMPLES / f"{case}.trf"), None, "dutch")))
+    assert got == want, f"{case}\n{diff(want, got)}"
+
+
+# --- hand-made tournaments -----------------------------------------------------------------------------------
+
+def tournament_of(count: int, rounds: list[list[tuple[int, int, str]]], planned: int = 5,
+                  byes: dict[int, list[tuple[int, ByeKind]]] | None = None, **extra: object) -> Tournament:
+    """Players 1..count; each round a list of (white, black, result) with results '1-0', '0-1', '½-½',
+    '+-', '-+'."""
+    results = {r.value: r for r in GameResult}
+    made = []
+    byes = byes or {}
+    for number in range(1, max([len(rounds), *byes]) + 1):
+        games = rounds[number - 1] if number <= len(rounds) else []
+        made.append(Round(number, tuple(Game(Start(w), Start(b), results[r]) for w, b, r in games),
+                          tuple(Bye(Start(p), k) for p, k in byes.get(number, []))))
+    players = tuple(Player(Start(i), f"Player {i}", 2500 - i) for i in range(1, count + 1))
+    return Tournament(slug="t", name="t", players=players, rounds=tuple(made), planned_rounds=planned,
+                      pairing=PairingSystem.DUTCH, **extra)  # type: ignore[arg-type]
+
+
+def boards(tournament: Tournament, round_number: int | None = None) -> list[tuple[int, int]]:
+    pairing = pair_next_round(tournament, round_number, "dutch")
+    out = [(b.white, b.black) for b in pairing.boards]
+    if pairing.bye is not None:
+        out.append((pairing.bye, 0))
+    return out
+
+
+def test_round_one_folds_top_half_against_bottom_half() -> None:
+    """§7: 1 v 5, 2 v 6 ...; the higher player of board k gets the initial colour when its number is odd."""
+    t = tournament_of(8, [], initial_colour=Colour.WHITE)
+    assert boards(t, 1) == [(1, 5), (6, 2), (3, 7), (8, 4)]
+
+
+def test_round_one_needs_the_drawing_of_lots() -> None:
+    """§5: without an initial colour, round 1 cannot be paired (the reference exits; we say why)."""
+    with pytest.raises(PairingError, match="initial colour"):
+        pair_next_round(tournament_of(4, []), 1, "dutch")
+
+
+def test_no_rematch_c1() -> None:
+    """C1: winners 1 and 3 met already, so the 1-point group cannot pair internally: both float."""
+    t = tournament_of(4, [[(1, 3, "½-½"), (2, 4, "½-½")], [(3, 2, "1-0"), (1, 4, "1-0")]])
+    pairs = {frozenset(p) for p in boards(t, 3)}
+    assert frozenset((1, 3)) not in pairs and frozenset((2, 4)) not in pairs
+    assert pairs == {frozenset((1, 2)), frozenset((3, 4))}
+
+
+def test_forfeit_is_not_a_meeting() -> None:
+    """C1 counts only games played: two players whose game was forfeited may be paired again (ex. H)."""
+    t = tournament_of(2, [[(1, 2, "+-")]], initial_colour=Colour.WHITE)
+    assert boards(t, 2) == [(1, 2)]
+
+
+def test_no_legal_pairing_is_reported() -> None:
+    """C4: two players who have met cannot be paired again; the error says why instead of pairing them."""
+    t = tournament_of(2, [[(1, 2, "1-0")]])
+    with pytest.raises(PairingError, match="absolute criteria"):
+        pair_next_round(t, 2, "dutch")
+
+
+def test_bye_goes_to_the_lowest_eligible_score_c2_c5() -> None:
+    """C2 + C5: players 2 and 3 (1 point) both had the PAB, so the leader (2 points) takes it and they meet."""
+    t = tournament_of(3, [[(1, 2, "1-0")], [(1, 3, "1-0")]],
+                      byes={1: [(3, ByeKind.PAB)], 2: [(2, ByeKind.PAB)]}, initial_colour=Colour.WHITE)
+    pairing = pair_next_round(t, 3, "dutch")
+    assert pairing.bye == 1
+    assert {(b.white, b.black) for b in pairing.boards} in ({(2, 3)}, {(3, 2)})
+
+
+def test_half_point_bye_does_not_bar_the_pab_c2() -> None:
+    """C2 (2026 text): a half-point bye (H) leaves the player eligible; a full-point bye (F) does not."""
+    t = tournament_of(3, [[(1, 2, "1-0")]], byes={1: [(3, ByeKind.HALF)]})
+    inp = pairing_input(t, 2)
+    eligible = {p.start: p.bye_eligible for p in dutch_players(t, inp)}
+    assert eligible == {1: True, 2: True, 3: True}
+    t = tournament_of(3, [[(1, 2, "1-0")]], byes={1: [(3, ByeKind.FULL)]})
+    eligible = {p.start: p.bye_eligible for p in dutch_players(t, pairing_input(t, 2))}
+    assert eligible[3] is False
+
+
+def test_floats_count_played_games_and_byes_above_a_loss() -> None:
+    """§1: a game against a lower score is a downfloat (higher: upfloat); a PAB or forfeit win is a downfloat;
+    a forfeit loss or an absence is no float."""
+    t = tournament_of(6, [[(1, 2, "1-0"), (3, 4, "+-")], [(1, 3, "1-0"), (4, 2, "-+")]],
+                      byes={1: [(5, ByeKind.PAB), (6, ByeKind.ZERO)], 2: [(5, ByeKind.ZERO), (6, ByeKind.PAB)]})
+    floats = {p.start: p.floats for p in dutch_players(t, pairing_input(t, 3))}
+    assert floats[1] == (Float.NONE, Float.NONE)    # 1 v 3: equal scores
+    assert floats[3] == (Float.NONE, Float.DOWN)    # forfeit win in round 1
+    assert floats[4] == (Float.NONE, Float.NONE)    # forfeit losses
+    assert floats[2] == (Float.DOWN, Float.NONE)    # forfeit win in round 2
+    assert floats[5] == (Float.NONE, Float.DOWN)    # PAB in round 1, absent in round 2
+    assert floats[6] == (Float.DOWN, Float.NONE)
+
+
+def test_colour_criteria_bits_c10_to_c13() -> None:
+    """C10-C13 (a set bit = criterion met): same absolute wish by imbalance (C10), by repeated colour (C11),
+    same wish (C12), same strong wish (C13); different wishes meet all four."""
+    def state(colours: str) -> PlayerState:
+        seq = [Colour.WHITE if c == "w" else Colour.BLACK for c in colours]
+        history = tuple(RoundRecord(n, Outcome.DRAW, HALF, True, True, Start(90 + n), colour)
+                        for n, colour in enumerate(seq, start=1))
+        return PlayerState(Start(1), 0, 0, HALF * len(seq), Fraction(0), history, colour_preference(seq),
+                           frozenset(), frozenset(), True)
+
+    assert _colour_values(state("wbw"), state("bwb")) == [1, 1, 1, 1]
+    assert _colour_values(state("ww"), state("ww")) == [0, 0, 0, 1]   # both CD +2: C10 and C11 broken
+    assert _colour_values(state("bww"), state("bww")) == [1, 0, 0, 1]  # both WW last, CD +1: C11
+    assert _colour_values(state("w"), state("w")) == [1, 1, 0, 0]      # strong black both: C12, C13
+    assert _colour_values(state("wb"), state("wb")) == [1, 1, 0, 1]    # mild white both: C12 only
+
+
+def test_same_absolute_wish_may_meet_only_between_topscorers_c3() -> None:
+    """C3: two players both due Black absolutely never meet, except in the last round when one is a
+    topscorer (more than half the maximum score) - dutch.md §12 F."""
+    last = load(EXAMPLES / "F_last.trf")
+    not_last = load(EXAMPLES / "F_notlast.trf")
+    for t, allowed in ((last, True), (not_last, False)):
+        inp = pairing_input(t, 3)
+        players = dutch_players(t, inp)
+        masks = compatibility_masks(players, t.planned_rounds <= 3, t.points.win, 2)
+        one, two = (next(p.index for p in players if p.start == s) for s in (1, 2))
+        assert bool(masks[one] >> two & 1) is allowed
+
+
+def test_baku_acceleration_group_a_and_rounds() -> None:
+    """§9: group A is the first ⌈N/2⌉ players; with 9 rounds they get 1 point in rounds 1-3 and ½ in 4-5."""
+    t = tournament_of(10, [], planned=9, extra=(("192", "FIDE_DUTCH_2025_BAKU"),))
+    assert sorted(dutch_acceleration(t, 1)) == [1, 2, 3, 4, 5]
+    assert set(dutch_acceleration(t, 3).values()) == {Fraction(1)}
+    assert set(dutch_acceleration(t, 4).values()) == {HALF}
+    assert dutch_acceleration(t, 6) == {}
+
+
+def test_acceleration_lines_replace_baku() -> None:
+    """§9: XXA values are used as given, per round, and switch Baku off."""
+    t = tournament_of(4, [], extra=(("192", "FIDE_DUTCH_2025_BAKU"),),
+                      acceleration={Start(3): (Fraction(1), ZERO_ := Fraction(0))})
+    assert dutch_acceleration(t, 1) == {3: Fraction(1)}
+    assert dutch_acceleration(t, 2) == {3: ZERO_}
+
+
+def test_initial_colour_is_inferred_from_round_one() -> None:
+    """§5: without XXC, the colour of the first numbered player in round 1 (inverted if its position is even);
+    a forfeit keeps its scheduled colours (ex. H)."""
+    t = tournament_of(4, [[(3, 1, "1-0"), (2, 4, "-+")]])
+    assert infer_initial_colour(t) is Colour.BLACK
+    t = tournament_of(4, [[(1, 3, "+-"), (4, 2, "½-½")]])
+    assert infer_initial_colour(t) is Colour.WHITE
+
+
+def test_absent_players_are_not_paired() -> None:
+    """§1: a player with a bye or absence entered for the round being paired is left out."""
+    t = tournament_of(5, [[(1, 4, "1-0"), (5, 2, "0-1")]], byes={1: [(3, ByeKind.PAB)],
+                                                                  2: [(4, ByeKind.HALF)]})
+    pairing = pair_next_round(t, 2, "dutch")
+    seated = {s for b in pairing.boards for s in (b.white, b.black)}
+    assert 4 not in seated and pairing.bye is None and seated == {1, 2, 3, 5}
+    assert 4 in pairing.absent
+
+
+def test_explanations_name_colours_floats_and_bye() -> None:
+    """--explain: every board has a colour reason; the bye and the downfloaters are explained."""
+    t = load(EXAMPLES / "B_r2.trf")
+    pairing = pair_next_round(t, None, "dutch")
+    kinds = {r.kind for r in pairing.reasons}
+    assert {"colour", "bye", "float"} <= kinds
+    assert len([r for r in pairing.reasons if r.kind == "colour"]) == len(pairing.boards)
