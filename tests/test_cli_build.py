@@ -76,6 +76,16 @@ def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> Non
     assert 'href="https://club.github.io/club-site/"' in (out / "index.html").read_text(encoding="utf-8")
 
 
+def test_an_output_folder_that_cannot_be_written_is_one_line_not_a_traceback(
+        example: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--out naming an existing file: exit 1 with 'could not write the site', no traceback."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert main(["build", "--site", str(example), "--out", str(blocker / "site")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("bulletin: error: could not write the site:") and "Traceback" not in err
+
+
 def test_missing_site_folder_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A --site folder that does not exist exits 2 with one line saying so."""
     assert main(["build", "--site", str(tmp_path / "nope")]) == 2

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from ..build import build_site
-from ..errors import EXIT_OK, ContentError
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, ContentError
 from .check import report_problems, site_dir_or_usage_error
 
 
@@ -29,6 +30,9 @@ def run(args: argparse.Namespace) -> int:
         report = build_site(args.site, args.out, args.base_url)
     except ContentError as error:
         return report_problems(error.problems)
+    except OSError as error:
+        print(f"bulletin: error: could not write the site: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
     report_problems(report.warnings)
     print(report.summary())
     return EXIT_OK
