@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Callable, Mapping, Sequence
 
 from .config import LoadedSite, NewsPost, SiteConfig
-from .model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
+from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
 from .standings import Standings
 from .tiebreaks import OpponentKind, Term, Value, chess_text
@@ -28,7 +28,7 @@ OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page 
 LATEST_NEWS_COUNT = 5
 
 
-# --------------------------------------------------------------------------- hooks
+# --------------------------------------------------------------------------- explanations and pairings
 
 
 @dataclass(frozen=True)
@@ -494,6 +494,7 @@ class _TournamentPlanner:
         self.tables = {k: self._standings_table(s) for k, s in data.standings.items()}
         self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
         self.running = {start: card.running_scores() for start, card in data.cards.items()}
+        self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
         self.next_view = self._upcoming()
 
     def pages(self) -> list[Page]:
@@ -582,9 +583,8 @@ class _TournamentPlanner:
                           {"standings": self.tables[after_round], "rounds": rounds})
 
     def _round_page(self, rnd: Round) -> Page:
-        rounds = tuple((r.number, round_url(self.t.slug, r.number))
-                       for r in sorted(self.t.rounds, key=lambda r: r.number))
-        href = round_url(self.t.slug, rnd.number)
+        rounds = tuple(sorted(self.round_hrefs.items()))
+        href = self.round_hrefs[rnd.number]
         return self._page(href, "round.html", f"Round {rnd.number}", "rounds",
                           {"round": self._round_view(rnd, href), "rounds": rounds})
 
@@ -627,7 +627,7 @@ class _TournamentPlanner:
         finished = self.rows_by_round.get(cell.round)
         return PlayerRoundLine(
             round=cell.round,
-            round_href=round_url(self.t.slug, cell.round) if self.t.round(cell.round) else None,
+            round_href=self.round_hrefs.get(cell.round),
             opponent=self.refs[cell.opponent] if cell.opponent is not None else None,
             colour=_COLOUR_NAMES.get(cell.colour), outcome=_CELL_LABELS[cell.kind], points=cell.points,
             running=running, rank_label=finished[start].rank_label if finished else None,

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
