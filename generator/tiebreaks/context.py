@@ -49,6 +49,9 @@ class Line:
     score: int
     before: list[int]          # before[i]: score before round i + 1
     played: list[bool]         # played over the board
+    voluntary: list[bool]      # a VUR: requested bye, withdrawal or forfeit loss (C.07 16.1)
+    game: list[bool]           # a game for the Type-B counts (forfeits too in round robins, C.07 15)
+    rated: list[bool]          # a game for the rating-based tie-breaks
     signatures: list[int]      # kind, colour and double-forfeit flag of each cell as one small integer
     tail: list[bool]           # C.07 16.2.5: requested bye with only VURs after it (or in the last round)
     seen: int = 0              # the score opponents see (2012 S*, C.07 AS, or face value)
@@ -135,8 +138,22 @@ class Context:
             tail[i] = kind in REQUESTED and only_vurs_after
             only_vurs_after = only_vurs_after and kind in VOLUNTARY
         played = [c.kind in PLAYED for c in cells]
+        voluntary = [c.kind in VOLUNTARY for c in cells]
         signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
-        return Line(start, cells, points, total, before, played, signatures, tail)
+        if self.round_robin:
+            game = [p or self.round_robin_game(c) for p, c in zip(played, cells)]
+            rated = [p or (c.kind in FORFEITS and c.opponent is not None and self.profile.rr_forfeits_rated)
+                     for p, c in zip(played, cells)]
+        else:
+            game = rated = played
+        return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures, tail)
+
+    def round_robin_game(self, cell: Cell) -> bool:
+        """C.07 15: a forfeit is a game against the scheduled opponent, except a forfeit loss from 2026."""
+        if cell.opponent is None:
+            return False
+        return cell.kind is CellKind.FORFEIT_WIN or (cell.kind is CellKind.FORFEIT_LOSS
+                                                     and self.profile.rr_forfeit_loss_is_game)
 
     def opponent(self, start: Start) -> Opponent:
         cached = self._opponents.get(start)
@@ -173,9 +190,10 @@ class Context:
 
     # -- what one round of a player counts against ----------------------------------------------------
 
-    def counts_real_opponent(self, cell: Cell) -> bool:
+    def counts_real_opponent(self, line: Line, index: int) -> bool:
         """Played games always; forfeits too in round robins (C.07 15) and under plain sums."""
-        if cell.kind in PLAYED:
+        cell = line.cells[index]
+        if line.played[index]:
             return True
         if cell.opponent is None:
             return False
@@ -185,15 +203,15 @@ class Context:
         """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts)."""
         cell = line.cells[index]
         result = self.frac(line.points[index])
-        if self.counts_real_opponent(cell):
+        if self.counts_real_opponent(line, index):
             opp = self.lines[cell.opponent]
             if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
                 seen, adjustments = opp.score, opp.fore_adjustments
             else:
                 seen, adjustments = opp.seen, opp.seen_adjustments
-            note = None if cell.kind in PLAYED else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
+            note = None if line.played[index] else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
             term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
-                        adjustments, self.frac(seen), result, note, cell.kind in VOLUNTARY and not self.round_robin)
+                        adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
             term = Term(index + 1, Opponent(OpponentKind.NONE), Fraction(0), Fraction(0), (), Fraction(0), result,
@@ -218,7 +236,7 @@ class Context:
         note = f"{cell_words(cell)}: not played, counted against a virtual opponent (2012 rule)"
         value = self.frac(svon)
         term = Term(r, Opponent(OpponentKind.VIRTUAL, formula=formula), value, value, (), value, result, note,
-                    cell.kind in VOLUNTARY)
+                    line.voluntary[index])
         return term, svon
 
     def _dummy_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
@@ -239,7 +257,7 @@ class Context:
         note = f"{cell_words(cell)}: not played, counted against a dummy opponent (C.07 16.4)"
         term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula), self.frac(value),
                     self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,
-                    cell.kind in VOLUNTARY)
+                    line.voluntary[index])
         return term, value
 
     def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None]:

@@ -16,11 +16,7 @@ def counts_as_game(ctx: Context, cell: Cell) -> bool:
     except a forfeit loss under the 2026 amendment."""
     if cell.kind in PLAYED:
         return True
-    if not ctx.round_robin or cell.opponent is None:
-        return False
-    if cell.kind is CellKind.FORFEIT_WIN:
-        return True
-    return cell.kind is CellKind.FORFEIT_LOSS and ctx.profile.rr_forfeit_loss_is_game
+    return ctx.round_robin and ctx.round_robin_game(cell)
 
 
 def _won_game(ctx: Context, cell: Cell) -> bool:
@@ -29,7 +25,7 @@ def _won_game(ctx: Context, cell: Cell) -> bool:
 
 def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
     """WIN: rounds credited with the points of a win, played or not (OTB wins, FW, PAB, FPB)."""
-    return cell.kind is CellKind.WIN or (not cell.kind in PLAYED and cell.kind is not CellKind.PENDING
+    return cell.kind is CellKind.WIN or (cell.kind not in PLAYED and cell.kind is not CellKind.PENDING
                                           and points == ctx.win)
 
 
@@ -84,7 +80,7 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
     terms = []
     total = 0
     for index, cell in enumerate(line.cells):
-        if cell.opponent is None or not counts_as_game(ctx, cell):
+        if cell.opponent is None or not line.game[index]:
             continue
         opponent_score = ctx.lines[cell.opponent].score
         counted = opponent_score >= threshold

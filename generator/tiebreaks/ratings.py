@@ -9,8 +9,7 @@ from bisect import bisect_left
 from fractions import Fraction
 
 from ..model import Start
-from ..scoring import Cell
-from .context import PLAYED, Context
+from .context import Context
 from .values import Shape, Term, Value, chess_text
 
 # dp for p = 1.00, 0.99, …, 0.50; below 0.50, dp(p) = −dp(1 − p).
@@ -37,13 +36,6 @@ def expected_hundredths(difference: int) -> int:
     return 100 - _EXPECTED[-difference] if -difference < _MAX_GAP else 0
 
 
-def counts_for_rating(ctx: Context, cell: Cell) -> bool:
-    """Played over the board; in round robins a forfeit too, except under the 2026 amendment of 15.2."""
-    if cell.kind in PLAYED:
-        return True
-    return ctx.round_robin and cell.opponent is not None and cell.kind.forfeit and ctx.profile.rr_forfeits_rated
-
-
 def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int], list[int]]:
     """Terms for every game that counts, and the ratings and points (units) of the rated ones."""
     key = ("rated", start)
@@ -52,7 +44,7 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
         line = ctx.lines[start]
         terms, ratings, points = [], [], []
         for index, cell in enumerate(line.cells):
-            if not counts_for_rating(ctx, cell):
+            if not line.rated[index]:
                 continue
             rating = ctx.ratings.get(cell.opponent)
             result = ctx.frac(line.points[index])
@@ -168,7 +160,7 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
     line = ctx.lines[start]
     terms, figures = [], []
     for index, cell in enumerate(line.cells):
-        if not counts_for_rating(ctx, cell):
+        if not line.rated[index]:
             continue
         figure, _ = of(ctx, cell.opponent)
         if figure is None:

@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
-from .context import PLAYED, Context
+from .context import Context
 from .values import Shape, Term, Value, chess_text, decimal_text
 
 VOLUNTARY_FIRST = "cut: voluntarily unplayed round is cut first (C.07 16.5)"
@@ -171,7 +171,7 @@ def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
     line = ctx.lines[start]
     terms = []
     for r, cell in enumerate(line.cells, start=1):
-        if cell.kind in PLAYED:
+        if line.played[r - 1]:
             bh = ctx.frac(buchholz_units(ctx, cell.opponent))
             terms.append(Term(r, ctx.opponent(cell.opponent), bh, note="the opponent's Buchholz"))
     if not terms:
