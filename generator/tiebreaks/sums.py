@@ -38,7 +38,12 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
 
 
 def buchholz_units(ctx: Context, start: Start) -> int:
-    return sum(buchholz_terms(ctx, start)[1])
+    """The uncut Buchholz in units (AOB asks for each opponent's, so it is kept)."""
+    key = ("bh-units", start)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        cached = ctx.cache[key] = sum(buchholz_terms(ctx, start)[1])
+    return cached  # type: ignore[return-value]
 
 
 # -- cuts ----------------------------------------------------------------------------------------------
@@ -169,14 +174,14 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
 def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
     """AOB (C.07 8.2): mean BH of the opponents met over the board, rounded half up to 2 decimals."""
     line = ctx.lines[start]
-    terms = []
+    terms, total = [], 0
     for r, cell in enumerate(line.cells, start=1):
         if line.played[r - 1]:
-            bh = ctx.frac(buchholz_units(ctx, cell.opponent))
-            terms.append(Term(r, ctx.opponent(cell.opponent), bh, note="the opponent's Buchholz"))
+            bh = buchholz_units(ctx, cell.opponent)
+            total += bh
+            terms.append(Term(r, ctx.opponent(cell.opponent), ctx.frac(bh), note="the opponent's Buchholz"))
     if not terms:
         return Value(code, None, (), ctx.rules, Shape.AVERAGE, "no games played over the board", decimals=2)
-    total = sum(buchholz_units(ctx, t.opponent.start) for t in terms)  # type: ignore[union-attr]
     mean = Fraction(total, ctx.unit * len(terms))
     value = round_half_up(mean, 2)
     summary = (f"{chess_text(ctx.frac(total))} / {len(terms)} = {_plain(mean)}, "
