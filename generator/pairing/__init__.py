@@ -34,5 +34,6 @@ def _system_name(tournament: Tournament, system: str | PairingSystem | None) -> 
         system = tournament.pairing
     name = system.value if isinstance(system, PairingSystem) else str(system).lower()
     if name not in SYSTEMS:
-        raise PairingError(f"cannot pair by the '{name}' system; choose one of: {', '.join(SYSTEMS)}")
+        raise PairingError(f"the tournament is paired by the '{name}' system, which this program cannot pair; "
+                           f"use --system ({' or '.join(SYSTEMS)})")
     return name

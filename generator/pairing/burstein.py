@@ -307,14 +307,42 @@ class _Brackets:
         return out
 
     def _why_unpairable(self) -> str:
-        lonely = [p for i, p in enumerate(self.players)
-                  if not any(self.may_meet(i, j) for j in range(len(self.players)) if j != i)]
-        if lonely:
-            who = ", ".join(str(p.start) for p in lonely)
-            return (f"no legal pairing exists: {who} has already met every other player or could only meet "
-                    f"players with the same absolute colour wish (art. 3.1 and the absolute colour rule)")
+        """Name the constraint that blocks: a player nobody may meet, or a group that can only meet itself."""
+        players = self.players
+        n = len(players)
+        for i, player in enumerate(players):
+            if not any(self.may_meet(i, j) for j in range(n) if j != i):
+                blocks = [_blocker(player, other) for j, other in enumerate(players) if j != i]
+                shown = "; ".join(blocks[:6]) + ("; …" if len(blocks) > 6 else "")
+                return f"no legal pairing exists: {player.start} may not meet any other player ({shown})"
+        seen: set[int] = set()
+        for i in range(n):
+            if i in seen:
+                continue
+            component, stack = {i}, [i]
+            while stack:
+                a = stack.pop()
+                for b in range(n):
+                    if b not in component and self.may_meet(a, b):
+                        component.add(b)
+                        stack.append(b)
+            seen |= component
+            if len(component) % 2:
+                who = ", ".join(str(players[k].start) for k in sorted(component))
+                return (f"no legal pairing exists: players {who} may only meet each other (they have met or "
+                        f"clash in colour with everybody else), and they are an odd number")
         return ("no legal pairing exists: every way of pairing all players repeats a game (art. 3.1) or gives "
                 "two players with the same absolute colour wish the same colour")
+
+
+def _blocker(player: PlayerState, other: PlayerState) -> str:
+    if other.start in player.met:
+        rounds = [r.round for r in player.history if r.played and r.opponent == other.start]
+        return f"met {other.start} in round {rounds[0]}" if rounds else f"met {other.start}"
+    if other.start in player.forbidden:
+        return f"{other.start} is a forbidden pair"
+    colour = "White" if player.preference.colour is Colour.WHITE else "Black"
+    return f"{other.start} must also have {colour}"
 
 
 # --- 5. pairs inside a bracket -----------------------------------------------------------------------------
