@@ -40,3 +40,11 @@ def test_news_round_checks(tmp_path):
         ("content/news/b.md:5:8", "round 9 is beyond the 5 rounds of Test Open"),
         ("content/news/c.md:1:1", "the front matter has no 'title'"),
         ("content/news/c.md:2:1", "unknown key 'titel' in news front matter — did you mean 'title'?")]
+
+
+def test_news_about_a_broken_tournament_adds_no_error_of_its_own(tmp_path):
+    """A post naming a tournament whose files have errors is not also reported as naming an unknown one."""
+    root = make_site(tmp_path, {"content/news/a.md": "---\ntitle: A\ndate: 2026-01-01\ntournament: open\n---\n"},
+                     "name: [broken\n")
+    assert errors_of(root) == [("content/open/tournament.yml:1:7",
+                                "YAML syntax error: a list opened with '[' is not closed")]

@@ -28,9 +28,9 @@ def load_site(root: Path) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error."""
     problems: Problems = []
     config, listed = read_site_config(root, problems)
-    tournaments = _load_tournaments(root, config, listed, problems)
-    slugs = {t.slug: t for t in tournaments}
-    news = read_news(root, slugs, problems)
+    loaded = _load_tournaments(root, config, listed, problems)
+    tournaments = [t for t in loaded.values() if t is not None]
+    news = read_news(root, loaded, problems)
     raise_on_errors(problems)
     return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
                       warnings=tuple(sort_problems(problems)))
@@ -56,7 +56,8 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
 
 
 def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
-                      problems: Problems) -> list[Tournament]:
+                      problems: Problems) -> dict[str, Tournament | None]:
+    """Each tournament of the site by slug, in site order; None for one that could not be read."""
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
@@ -64,13 +65,7 @@ def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
     slugs = list(candidates)
     if config.tournaments is not None:
         slugs = _narrowed_slugs(listed, candidates, problems)
-    tournaments = []
-    for slug in slugs:
-        shown = f"{CONTENT_DIR}/{slug}"
-        tournament = _load_tournament_folder(candidates[slug], shown, problems)
-        if tournament is not None:
-            tournaments.append(tournament)
-    return tournaments
+    return {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems) for slug in slugs}
 
 
 def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:

@@ -14,8 +14,9 @@ from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, cl
 NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft")
 
 
-def read_news(root: Path, tournaments: dict[str, Tournament], problems: Problems) -> list[NewsPost]:
-    """Every content/news/*.md, newest first (then by file name)."""
+def read_news(root: Path, tournaments: dict[str, Tournament | None], problems: Problems) -> list[NewsPost]:
+    """Every content/news/*.md, newest first (then by file name). `tournaments` maps the slugs of the site to
+    the loaded tournament, or None for one whose own files have errors (already reported)."""
     folder = root / CONTENT_DIR / NEWS_DIR
     if not folder.is_dir():
         return []
@@ -32,7 +33,7 @@ def read_news(root: Path, tournaments: dict[str, Tournament], problems: Problems
 _FENCE = re.compile(r"---[ \t]*")
 
 
-def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament],
+def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament | None],
                     problems: Problems) -> NewsPost | None:
     text, problem = decode_utf8(path.read_bytes(), shown)
     if problem is not None:
@@ -62,8 +63,8 @@ def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament],
     return _news_fields(mapping, path.stem, shown, body, tournaments, problems)
 
 
-def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, tournaments: dict[str, Tournament],
-                 problems: Problems) -> NewsPost | None:
+def _news_fields(mapping: Mapping, slug: str, shown: str, body: str,
+                 tournaments: dict[str, Tournament | None], problems: Problems) -> NewsPost | None:
     check_keys(mapping, NEWS_KEYS, "news front matter", problems)
     for key, example in (("title", "title: Round 6 report"), ("date", "date: 2026-10-09")):
         if key not in mapping:
@@ -71,26 +72,26 @@ def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, tournaments
                                     f"add e.g. {example}"))
     title = read_text(mapping.get("title"), "title", problems) if "title" in mapping else None
     date = read_date(mapping.get("date"), "date", problems) if "date" in mapping else None
-    tournament = _news_tournament(mapping.get("tournament"), tournaments, problems)
-    round_number = _news_round(mapping, tournament, problems)
+    tournament_slug = _news_tournament(mapping.get("tournament"), tournaments, problems)
+    round_number = _news_round(mapping, tournaments.get(tournament_slug or ""), problems)
     author = read_text(mapping.get("author"), "author", problems) if "author" in mapping else None
     draft = read_flag(mapping.get("draft"), "draft", problems) if "draft" in mapping else False
     if title is None or date is None:
         return None
     return NewsPost(slug=slug, title=title, date=date, body_markdown=body.strip("\n") + "\n",
-                    tournament=tournament.slug if tournament else None, round=round_number, author=author,
+                    tournament=tournament_slug, round=round_number, author=author,
                     draft=bool(draft), source=shown)
 
 
-def _news_tournament(node: YamlNode | None, tournaments: dict[str, Tournament],
-                     problems: Problems) -> Tournament | None:
+def _news_tournament(node: YamlNode | None, tournaments: dict[str, Tournament | None],
+                     problems: Problems) -> str | None:
     if node is None:
         return None
     slug = read_text(node, "tournament", problems)
     if slug is None:
         return None
     if slug in tournaments:
-        return tournaments[slug]
+        return slug
     message = f"unknown tournament '{slug}'"
     guess = closest(slug, tournaments)
     if guess:
