@@ -10,7 +10,7 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Iterator, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 from .model import RuleSet, Start, Tournament
 from .scoring import Scorecard
@@ -102,14 +102,17 @@ def _values_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[
     return out
 
 
-def _sort_key(values: Mapping[Start, Value]):
+SortKey = Callable[[Start], object]
+
+
+def _sort_key(values: Mapping[Start, Value]) -> SortKey:
     def key(start: Start) -> tuple[int, Fraction]:
         value = values[start].value
         return (0, Fraction(0)) if value is None else (1, value)   # undefined ranks below every value
     return key
 
 
-def _split(group: list[Start], key) -> list[list[Start]]:
+def _split(group: list[Start], key: SortKey) -> list[list[Start]]:
     """The group ordered best first by `key`, cut where the key changes."""
     if len(group) == 1:
         return [group]

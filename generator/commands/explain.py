@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        tournament, standings = standings_from_arguments(args, "explain")
+        tournament, standings = standings_from_arguments(args)
         player = find_player(tournament, args.player)
     except UsageError as error:
         print(f"bulletin explain: error: {error}", file=sys.stderr)

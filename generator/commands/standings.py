@@ -48,7 +48,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        tournament, standings = standings_from_arguments(args, "standings")
+        tournament, standings = standings_from_arguments(args)
     except UsageError as error:
         print(f"bulletin standings: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR
@@ -61,13 +61,14 @@ def run(args: argparse.Namespace) -> int:
 
 # -- shared with `bulletin explain` --------------------------------------------------------------------
 
-def standings_from_arguments(args: argparse.Namespace, command: str) -> tuple[Tournament, Standings]:
+def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Standings]:
     """Load TOURNAMENT and compute the standings the options ask for; UsageError / ContentError otherwise."""
     tournament = load_tournament_argument(args.tournament)
     chain = parse_chain_argument(args.tiebreaks) if args.tiebreaks is not None else None
     after_round = tournament.rounds_completed if args.after_round is None else args.after_round
     if not 0 <= after_round <= tournament.rounds_entered:
-        raise UsageError(f"--after-round {after_round}: the tournament has rounds 1 to {tournament.rounds_entered}")
+        entered = (f"rounds 1 to {tournament.rounds_entered}" if tournament.rounds_entered else "no rounds yet")
+        raise UsageError(f"--after-round {after_round}: the tournament has {entered}")
     rules = RuleSet(args.rules) if args.rules else None
     try:
         return tournament, compute_standings(tournament, after_round, rules=rules, chain=chain)
