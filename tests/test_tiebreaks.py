@@ -237,9 +237,16 @@ def _svon_case(rounds: int, history: list[str], unplayed: str, at: int):
     (8, ["1-0", "=", "="], "1-{opp} +-", 4, F(4), "2 + (1 − 1) + ½ · (8 − 4) = 4"),
     (9, ["=", "=", "=", "0-1"], "1-{opp} -+", 5, F(9, 2), "1½ + (1 − 0) + ½ · (9 − 5) = 4½"),
     (6, [], "1 HPB", 1, F(3), "0 + (1 − ½) + ½ · (6 − 1) = 3"),
-], ids=["ex1-forfeit-win", "ex2-forfeit-loss", "ex3-half-bye"])
+    # spec §3.1: the handbook text (chesspub) and the 2009 minutes (Vega manual)
+    (9, ["1-0", "="], "1-{opp} -+", 3, F(11, 2), "1½ + (1 − 0) + ½ · (9 − 3) = 5½"),
+    (9, ["1-0", "1-0", "1-0", "=", "0-1"], "1-{opp} +-", 6, F(5), "3½ + (1 − 1) + ½ · (9 − 6) = 5"),
+    (9, ["1-0", "1-0"], "1-{opp} +-", 3, F(5), "2 + (1 − 1) + ½ · (9 − 3) = 5"),
+    (9, ["1-0", "1-0", "1-0", "1-0", "0-1", "0-1"], "1-{opp} -+", 7, F(6), "4 + (1 − 0) + ½ · (9 − 7) = 6"),
+], ids=["ex1-forfeit-win", "ex2-forfeit-loss", "ex3-half-bye", "handbook-fl-r3", "handbook-fw-r6",
+        "minutes-a-fw-r3", "minutes-b-fl-r7"])
 def test_seed_001_virtual_opponent(rounds, history, unplayed, at, svon, formula):
-    """Seed 001: Svon = SPR + (1 − SfPR) + 0.5·(n − R); answers 4, 4.5 and 3, formula shown filled in."""
+    """Seed 001 / spec §3.1: Svon = SPR + (1 − SfPR) + 0.5·(n − R); seed answers 4, 4.5 and 3, and the
+    handbook/minutes figures 5.5, 5, 5 and 6, each with its formula shown filled in."""
     t = _svon_case(rounds, history, unplayed, at)
     term = value(t, RuleSet.FIDE_2012, "BH", 1).terms[at - 1]
     assert term.opponent.kind is OpponentKind.VIRTUAL
