@@ -507,8 +507,9 @@ class _TournamentPlanner:
             pages.append(self._crosstable())
         upcoming = self.next_view
         if upcoming is not None:
-            pages.append(self._page(next_round_url(self.t.slug), "next_round.html",
-                                    f"Round {upcoming.number} pairings", "next", {"round": upcoming}))
+            title = f"Round {upcoming.number}" + (" in progress" if upcoming.results_entered else " pairings")
+            pages.append(self._page(next_round_url(self.t.slug), "next_round.html", title, "next",
+                                    {"round": upcoming}))
         explanations = self.data.current.explanations if self.data.current else {}
         pages += [self._player_page(p, explanations.get(p.start, ())) for p in self.t.players]
         return pages
