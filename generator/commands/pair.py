@@ -177,7 +177,7 @@ def round_file_text(existing: str | None, pairing: Pairing, tournament: Tourname
     pairing-allocated bye, keeping everything the file already holds. Refuses to replace boards or results."""
     names = _short_names(tournament)
     board_lines = [f"  - [{names[b.white]}, {names[b.black]}]" for b in pairing.boards]
-    text = existing if existing is not None else f"round: {pairing.round_number}\n"
+    text = existing if existing is not None and existing.strip() else f"round: {pairing.round_number}\n"
     if not text.endswith("\n"):
         text += "\n"
     match = _BOARDS_KEY.search(text)

@@ -1,0 +1,114 @@
+"""`bulletin pair` through the real entry point: exchange format for .trf, names for content folders, JSON,
+--explain, --write into rounds/<NN>.yml (keeping what is there, never replacing boards), clear errors."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from generator.cli import main
+
+DATA = Path(__file__).parent / "data" / "pairing" / "burstein"
+NAME = "burstein-007p-5r-s210003"
+
+
+def cut_trf(text: str, rounds_kept: int) -> str:
+    """A TRF cut after `rounds_kept` rounds, absences already known for the next round kept."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("001"):
+            head, cells = line[:91], line[91:]
+            kept = [cells[10 * i:10 * i + 8] for i in range(rounds_kept)]
+            following = cells[10 * rounds_kept:10 * rounds_kept + 8]
+            if following.startswith("0000") and following[7:8] in ("H", "Z"):
+                kept.append(following)
+            line = (head + "  ".join(kept)).rstrip()
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def test_trf_output_is_the_exchange_format(tmp_path, capsys):
+    """For a .trf the output is exactly the reference's: pairs count, `WHITE BLACK` lines, the bye as `N 0`."""
+    cut = tmp_path / "cut.trf"
+    cut.write_text(cut_trf((DATA / f"{NAME}.trf").read_text(), 2))
+    assert main(["pair", str(cut)]) == 0
+    assert capsys.readouterr().out == (DATA / "pairings" / NAME / "round-03.txt").read_text()
+
+
+def test_trf_json_and_explain(tmp_path, capsys):
+    """--format json lists boards with names, the bye and the reasons; --explain adds reasons as # lines."""
+    cut = tmp_path / "cut.trf"
+    cut.write_text(cut_trf((DATA / f"{NAME}.trf").read_text(), 2))
+    assert main(["pair", str(cut), "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["round"] == 3 and data["bye"]["no"] == 2 and len(data["boards"]) == 3
+    assert any(r["kind"] == "bye" for r in data["reasons"])
+    assert main(["pair", str(cut), "--explain"]) == 0
+    assert "# 2 gets the bye" in capsys.readouterr().out
+
+
+def test_no_legal_pairing_is_a_clear_error_without_traceback(tmp_path, capsys):
+    """Two players who met cannot meet again: exit 1 and a message naming the constraint."""
+    text = ("012 Two\n092 FIDE_BURSTEIN\n"
+            "001    1      Aaa                               2000                             1.0    1     2 w 1\n"
+            "001    2      Bbb                               1900                             0.0    2     1 b 0\n"
+            "XXR 3\n")
+    trf = tmp_path / "two.trf"
+    trf.write_text(text)
+    assert main(["pair", str(trf)]) == 1
+    err = capsys.readouterr().err
+    assert "met 2 in round 1" in err and "Traceback" not in err
+    trf.write_text(text.replace("092 FIDE_BURSTEIN\n", ""))
+    assert main(["pair", str(trf)]) == 1
+    assert "'manual' system" in capsys.readouterr().err
+
+
+def _content(tmp_path: Path) -> Path:
+    folder = tmp_path / "club"
+    (folder / "rounds").mkdir(parents=True)
+    (folder / "tournament.yml").write_text(
+        "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\nplayers:\n"
+        + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n"
+                  for i, n in enumerate(["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"],
+                                        start=1)))
+    (folder / "rounds" / "01.yml").write_text(
+        "round: 1\nboards:\n  - [Berg, Diaz, 1-0]\n  - [Engel, Curtis, 0-1]\nbyes:\n  pab: Fink\n")
+    return folder
+
+
+def test_content_folder_shows_names_and_writes_the_round_file(tmp_path, capsys):
+    """Names and scores on screen; --write puts one `- [white, black]` line per board and the bye into
+    rounds/02.yml, keeping the absence already entered there; a second --write refuses."""
+    folder = _content(tmp_path)
+    (folder / "rounds" / "02.yml").write_text("round: 2\nbyes:\n  zero: Curtis   # ill\n")
+    assert main(["pair", str(folder), "--write"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 2 of Club Swiss" in out and "Anna Berg" in out and "not paired: Bruno Curtis" in out
+    written = (folder / "rounds" / "02.yml").read_text()
+    assert written.startswith("round: 2\nbyes:\n")
+    assert "  zero: Curtis   # ill" in written and "boards:\n  - [" in written
+    assert written.count("\n  - [") == 2
+    assert main(["pair", str(folder), "--round", "2", "--write"]) == 1
+    assert "already has boards" in capsys.readouterr().err
+    assert (folder / "rounds" / "02.yml").read_text() == written
+
+
+def test_written_round_file_reads_back_as_the_same_pairing(tmp_path, capsys):
+    """What --write writes is read back by the loader as exactly the boards shown."""
+    folder = _content(tmp_path)
+    assert main(["pair", str(folder), "--write", "--format", "json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    from generator.loading import load_tournament
+    tournament, _ = load_tournament(folder)
+    round_two = tournament.round(2)
+    assert [(g.white, g.black) for g in round_two.games] == [(b["white"]["no"], b["black"]["no"])
+                                                            for b in shown["boards"]]
+    assert all(g.result.pending for g in round_two.games)
+    assert [b.player for b in round_two.byes] == ([shown["bye"]["no"]] if shown["bye"] else [])
+
+
+def test_usage_errors(tmp_path, capsys):
+    """A missing path and --write on a .trf are usage errors (exit 2)."""
+    assert main(["pair", str(tmp_path / "nothing")]) == 2
+    trf = tmp_path / "x.trf"
+    trf.write_text(cut_trf((DATA / f"{NAME}.trf").read_text(), 1))
+    assert main(["pair", str(trf), "--write"]) == 2
