@@ -14,7 +14,7 @@ import re
 import secrets
 import socket
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -27,7 +27,6 @@ from .watch import DEBOUNCE_SECONDS, RebuildOutcome, Summarised, describe_change
 EVENTS_PATH = "/__bulletin__/events"
 KEEPALIVE_SECONDS = 15.0
 _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
-
 
 
 class BuiltSite(Summarised, Protocol):
@@ -65,14 +64,17 @@ class SiteState:
         return bool(self.problems) or self.failure is not None
 
 
-@dataclass
 class LiveSite:
-    """The state shared by the rebuild loop (which publishes) and the request threads (which read and wait)."""
+    """The state shared by the rebuild loop (which publishes) and the request threads (which read and wait).
 
-    state: SiteState = field(default_factory=SiteState)
-    server_id: str = field(default_factory=lambda: secrets.token_hex(4))
-    _changed: threading.Condition = field(default_factory=threading.Condition, repr=False)
-    _closed: bool = False
+    `server_id` tells pages served by this run of the server from pages left open from an earlier run.
+    """
+
+    def __init__(self) -> None:
+        self.state = SiteState()
+        self.server_id = secrets.token_hex(4)
+        self._changed = threading.Condition()
+        self._closed = False
 
     def publish_success(self, out_dir: Path, base_path: str) -> None:
         self._publish(SiteState(out_dir.resolve(), base_path, self.state.generation + 1))
