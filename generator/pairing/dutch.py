@@ -171,9 +171,7 @@ class Completion:
     def __init__(self, masks: Sequence[int]) -> None:
         self.size = len(masks)
         self.graph = CardinalityMatching(self.size)
-        for i, mask in enumerate(masks):
-            for j in _bits(mask >> (i + 1)):
-                self.graph.add_edge(i, i + 1 + j)
+        self.graph.adj = [list(_bits(mask)) for mask in masks]
         self.bye_vertex: int | None = None
 
     def set_bye_candidates(self, candidates: Iterable[int]) -> None:
@@ -359,11 +357,17 @@ class _BracketSolver:
         self.in_bracket = set(bracket.residents)
         self.in_next = set(bracket.next_group)
         self.fields = _quality_fields(ctx)
+        self.known: dict[tuple[int, int, bool], int] = {}
         self.fallbacks = 0
 
     def quality(self, i: int, j: int) -> int:
-        players = self.ctx.players
-        return self.fields.pack(_quality(self.ctx, players[i], players[j], j in self.in_bracket, j in self.in_next))
+        key = (i, j, j in self.in_next)
+        known = self.known.get(key)
+        if known is None:
+            players = self.ctx.players
+            known = self.known[key] = self.fields.pack(
+                _quality(self.ctx, players[i], players[j], j in self.in_bracket, key[2]))
+        return known
 
     def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:
         """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left."""
