@@ -242,11 +242,13 @@ def _not_found_html(reason: str) -> str:
 # --- the HTTP server -----------------------------------------------------------------------------------
 
 def _content_type(path: Path) -> str:
+    """The media type to send; the build writes all text as UTF-8, so text types say so."""
     if path.suffix in (".html", ".htm"):
         return "text/html; charset=utf-8"
     guessed = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-    return f"{guessed}; charset=utf-8" if guessed.startswith("text/") or guessed.endswith(("json", "javascript")) \
-        else guessed
+    if guessed.startswith("text/") or guessed in ("application/json", "application/javascript", "image/svg+xml"):
+        return f"{guessed}; charset=utf-8"
+    return guessed
 
 
 class PreviewHandler(BaseHTTPRequestHandler):
