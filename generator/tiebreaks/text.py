@@ -46,7 +46,9 @@ def term_working(value: Value, term: Term) -> str:
     if term.adjustments and term.raw is not None:
         steps = " ".join(f"{'+' if a.change >= 0 else '−'} {chess_text(abs(a.change))} ({a.reason})"
                          for a in term.adjustments)
-        parts.append(f"score {chess_text(term.raw)} as credited {steps} = {chess_text(term.score or 0)}")
+        own = term.opponent is not None and term.opponent.kind is OpponentKind.DUMMY
+        figure_words = f"your score {chess_text(term.raw)}" if own else f"score {chess_text(term.raw)} as credited"
+        parts.append(f"{figure_words} {steps} = {chess_text(term.score or 0)}")
     base = value.code.split("/")[0]
     if base == "SB" and term.result is not None and term.score is not None:
         parts.append(f"result {chess_text(term.result)} × {chess_text(term.score)} = {chess_text(term.value)}")
