@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence, TypeVar
 
-from ..model import Colour, Start
+from ..model import Colour, PointSystem, Start
 from .cardinality import CardinalityMatching
-from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason, RoundRecord,
+from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
                    make_board, order_boards)
 from . import explain
 from .matching import max_weight_matching
@@ -63,7 +63,7 @@ def _virtual_opponent_score(player: PlayerState, index: int, draw: Fraction, win
     return before + opposite + later
 
 
-def index_values(players: Mapping[Start, PlayerState], points: "PointsLike") -> dict[Start, IndexValues]:
+def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, IndexValues]:
     """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played)."""
     draw, win = points.draw, points.win
     adjusted = {s: _adjusted_score(p, draw) for s, p in players.items()}
@@ -84,13 +84,6 @@ def index_values(players: Mapping[Start, PlayerState], points: "PointsLike") -> 
             median = buchholz - min(values) - max(values)
         out[start] = IndexValues(sb, buchholz, median)
     return out
-
-
-class PointsLike:  # the attributes of model.PointSystem used here (for type hints only)
-    draw: Fraction
-    win: Fraction
-    pab: Fraction
-    forfeit_loss: Fraction
 
 
 # --- 2. order ----------------------------------------------------------------------------------------------
@@ -489,7 +482,7 @@ def _rest_pairable(states: list[PlayerState], floatable: set[int] | None, taken:
 
 # --- the round ---------------------------------------------------------------------------------------------
 
-def pair_round(inp: PairingInput, points: PointsLike) -> Pairing:
+def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
     """Pair the round described by `inp` by the Burstein system (original text, as the reference reads it)."""
     numbered = {s: p for s, p in inp.players.items() if p.rank >= 0}
     values = index_values(numbered, points)
