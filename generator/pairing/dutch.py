@@ -29,6 +29,7 @@ from .core import (Board, Float, Pairing, PairingError, PairingInput, PlayerStat
 from .matching import max_weight_matching
 
 ZERO = Fraction(0)
+HALF_POINT = Fraction(1, 2)
 
 
 # --- the Dutch view of a player -----------------------------------------------------------------------------
@@ -176,8 +177,9 @@ class Completion:
 
     def set_bye_candidates(self, candidates: Iterable[int]) -> None:
         if self.bye_vertex is not None:
-            self.graph.mate[self.graph.mate[self.bye_vertex]] = NO_MATE if self.graph.mate[
-                self.bye_vertex] != NO_MATE else NO_MATE
+            partner = self.graph.mate[self.bye_vertex]
+            if partner != NO_MATE:
+                self.graph.mate[partner] = NO_MATE
             self.graph.mate[self.bye_vertex] = NO_MATE
             self.graph.pop_vertex()
         self.bye_vertex = self.graph.add_vertex(candidates)
@@ -374,6 +376,8 @@ class _BracketSolver:
         def weight(i: int, j: int) -> int:
             q = self.quality(i, j)
             return (q << tie_width) | tie(i, j) if q else 0
+        if checked and not self.b.lower:  # the zone is everyone left: completion goes in as the top field
+            return self.solve_everyone(zone, weight, tie_width)
         mates = _solve(self.ctx, zone, weight)
         if not checked:
             return mates
@@ -569,7 +573,7 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
         solver = _BracketSolver(ctx, completion, _Bracket(mdps, residents, next_group, lower))
         made, floaters, mates = solver.pair()
         pairs += made
-        reasons += _float_reasons(players, floaters, residents, next_group)
+        reasons += _float_reasons(players, floaters, next_group)
         carried = floaters + next_group
         unmatched = sum(1 for v in carried if v not in mates)
         ctx.c9_active = (bye_score is not None and bool(next_group) and players[next_group[0]].score == bye_score
@@ -603,14 +607,22 @@ def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> t
     return Board(lower.start, higher.start), why
 
 
-def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], residents: list[int],
-                   next_group: list[int]) -> list[Reason]:
+def _points_text(value: Fraction) -> str:
+    whole, rest = divmod(value, 1)
+    if rest == HALF_POINT:
+        return f"{whole}½" if whole else "½"
+    return str(value)
+
+
+def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], next_group: list[int]) -> list[Reason]:
+    """Downfloaters of a bracket, in words (C6-C8: the bracket pairs as many as it can, the best way)."""
     if not next_group:
         return []
-    to = players[next_group[0]].score
-    return [Reason((players[f].start,), f"{players[f].start} floats down from {players[f].score} points to "
-                                        f"the {to} group: no opponent left in the bracket that keeps the "
-                                        f"pairing legal and best by the criteria", "float")
+    to = _points_text(players[next_group[0]].score)
+    return [Reason((players[f].start,),
+                   f"{players[f].start} floats down from the {_points_text(players[f].score)}-point group to the "
+                   f"{to}-point group: no opponent left there that keeps the pairing legal and best by the "
+                   f"criteria (rematches, colours, earlier floats)", "float")
             for f in floaters]
 
 
