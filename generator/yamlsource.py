@@ -299,6 +299,10 @@ def _syntax_problems(exc: yaml.MarkedYAMLError, source: Source, offset: int,
     tabs = _tab_problems(source, offset, line_count)
     if tabs:
         return tabs
+    mark = exc.problem_mark
+    if mark is not None and (source.line(mark.line + 1 + offset) or "")[mark.column:mark.column + 1] == "\t":
+        return [source.problem(mark.line + 1 + offset, mark.column + 1, "tab character where YAML allows none",
+                               TAB_HINT)]
     wording = f"{exc.context or ''} {exc.problem or ''}"
     for words, message, hint, use_context in _SYNTAX_MESSAGES:
         if words in wording:
