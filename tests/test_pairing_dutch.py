@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
                              Tournament)
@@ -249,3 +250,25 @@ def test_explanations_name_colours_floats_and_bye() -> None:
     kinds = {r.kind for r in pairing.reasons}
     assert {"colour", "bye", "float"} <= kinds
     assert len([r for r in pairing.reasons if r.kind == "colour"]) == len(pairing.boards)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(10, 24), st.integers(1, 4), st.randoms(use_true_random=False))
+def test_random_tournaments_are_paired_legally(size: int, rounds: int, rng) -> None:
+    """Property: round after round, every present player is seated once, nobody meets an opponent again,
+    and the PAB never goes to a player who had one or a win without playing (C1, C2, C4)."""
+    t = tournament_of(size, [], planned=9, initial_colour=Colour.WHITE)
+    outcomes = ("1-0", "0-1", "½-½", "+-")
+    for number in range(1, rounds + 1):
+        pairing = pair_next_round(t, number, "dutch")
+        seated = [s for b in pairing.boards for s in (b.white, b.black)] + [pairing.bye] * (pairing.bye is not None)
+        assert sorted(seated) == list(range(1, size + 1))
+        inp = pairing_input(t, number)
+        for b in pairing.boards:
+            assert b.black not in inp.players[b.white].met
+        if pairing.bye is not None:
+            assert not any(r.pab or (not r.played and r.points >= 1) for r in inp.players[pairing.bye].history)
+        results = {r.value: r for r in GameResult}
+        games = tuple(Game(b.white, b.black, results[rng.choice(outcomes)]) for b in pairing.boards)
+        byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+        t = replace(t, rounds=t.rounds + (Round(number, games, byes),))
