@@ -230,3 +230,35 @@ def test_a_tab_the_parser_stumbles_on_is_named(monkeypatch):
     problem = only_problem("a: 1\t# comment\n")
     assert (problem.message, problem.location.column) == ("tab character where YAML allows none", 5)
     assert problem.hint == TAB_HINT
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+import yaml  # noqa: E402
+
+# PyYAML's own dump/load does not round-trip the Unicode line breaks NEL, LS and PS, so they are left out.
+_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\ufeff\x85\u2028\u2029"),
+                max_size=12)
+_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | _text,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(_text, children, max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(_text, _values, min_size=1, max_size=5), st.booleans())
+def test_any_dumped_document_reads_back_unchanged(document, flow):
+    """Whatever PyYAML writes (block or flow style, any text), the reader gives the same values back."""
+    text = yaml.safe_dump(document, allow_unicode=True, default_flow_style=flow)
+    parsed = parse_yaml(text, "f.yml")
+    assert parsed.problems == []
+    assert parsed.root.to_python() == document
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß]{0,8}", fullmatch=True), min_size=1, max_size=6),
+       st.integers(0, 6))
+def test_located_plain_values_sit_at_their_column(words, indent):
+    """For every plain value, its line read from its column starts with the value as typed."""
+    text = "items:\n" + "".join(f"{' ' * indent}- {word}\n" for word in words)
+    for item in parse_yaml(text, "f.yml").root.get("items").items:
+        assert item.source_line[item.column - 1:].startswith(item.text)
