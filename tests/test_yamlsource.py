@@ -5,7 +5,10 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+import yaml
+from hypothesis import given, settings, strategies as st
 
+import generator.yamlsource as ys
 from generator.errors import Location
 from generator.yamlsource import Mapping, Sequence, TAB_HINT, parse_yaml, read_yaml_file
 
@@ -212,8 +215,6 @@ def test_describe_names_the_kind_of_value():
 @pytest.mark.parametrize("loader_name", ["SafeLoader"])
 def test_pure_python_loader_gives_the_same_messages(monkeypatch, loader_name):
     """Messages do not depend on whether PyYAML was built with libyaml."""
-    import yaml
-    import generator.yamlsource as ys
     monkeypatch.setattr(ys, "_Loader", getattr(yaml, loader_name))
     assert only_problem("title: Round 6: x\n").message == "YAML syntax error: unexpected ':'"
     assert only_problem("a:\n  - [1, 2\n").message == "YAML syntax error: a list opened with '[' is not closed"
@@ -224,16 +225,11 @@ def test_pure_python_loader_gives_the_same_messages(monkeypatch, loader_name):
 def test_a_tab_the_parser_stumbles_on_is_named(monkeypatch):
     """A tab the parser refuses outside the indentation (the pure-Python parser refuses more than libyaml) is
     called a tab, with the fix, not 'a character that cannot start a value'."""
-    import yaml
-    import generator.yamlsource as ys
     monkeypatch.setattr(ys, "_Loader", yaml.SafeLoader)
     problem = only_problem("a: 1\t# comment\n")
     assert (problem.message, problem.location.column) == ("tab character where YAML allows none", 5)
     assert problem.hint == TAB_HINT
 
-
-from hypothesis import given, settings, strategies as st  # noqa: E402
-import yaml  # noqa: E402
 
 # PyYAML's own dump/load does not round-trip the Unicode line breaks NEL, LS and PS, so they are left out.
 _text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\ufeff\x85\u2028\u2029"),
