@@ -122,3 +122,17 @@ def test_aro_lies_between_the_lowest_and_highest_opponent(t):
             assert min(ratings) <= v.value <= max(ratings)
         else:
             assert v.value is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)), st.data())
+def test_standings_after_round_k_ignore_later_rounds(t, rules, data):
+    """Issue 3 item 3: standings after round k are those of the same tournament cut after round k."""
+    k = data.draw(st.integers(0, t.rounds_entered))
+    cut = Tournament(t.slug, t.name, t.players, t.rounds[:k], t.planned_rounds, withdrawals=t.withdrawals,
+                     pairing=t.pairing)
+    chain = ("BH/C1", "SB/C1", "FB", "PS", "DE", "GE", "ARO", "AOB")
+    full = compute_standings(t, k, rules=rules, chain=chain)
+    short = compute_standings(cut, k, rules=rules, chain=chain)
+    assert full.rows == short.rows
+    assert full.explanations == short.explanations

@@ -15,6 +15,8 @@ NO_2012_VUR_CUT = ("2012 rules: no rule is known that cuts unplayed rounds first
                    "(our reading, as all known programs do).")
 NO_2012_SB_CUT = ("2012 rules: no Sonneborn-Berger cut rule is known; the opponent with the lowest score is cut, "
                   "as C.07 does (our choice).")
+NOT_FOR_ROUND_ROBINS = ("Buchholz-type tie-breaks are not meant for round robins, where everyone meets the same "
+                        "opponents (C.07 note added in 2026).")
 FORE_NOTE = ("Fore Buchholz: every game of the last round counted is taken as a draw (forfeits included); "
              "byes keep their points (C.07 8.3).")
 
@@ -98,6 +100,8 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
         notes += (NO_2012_VUR_CUT,)
     if ctx.partial_note:
         notes += (ctx.partial_note,)
+    if ctx.round_robin:
+        notes += (NOT_FOR_ROUND_ROBINS,)
     return Value(code, ctx.frac(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
 
 
