@@ -297,3 +297,9 @@ def test_bracket_fast_path_equals_exact_matching(seed):
     except PairingError:
         fast = None
     assert fast == exact
+
+
+def test_no_round_beyond_the_planned_ones():
+    """A tournament of 3 planned rounds has no round 4 to pair."""
+    with pytest.raises(PairingError, match="3 rounds"):
+        pair(tournament(2, "1-2 =", "2-1 =", "1-2 =", planned=3), 4)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 
 from ..model import PairingSystem, Tournament
-from .core import Board, Pairing, PairingError, Reason, exchange_format, pairing_input
+from .core import Board, Pairing, PairingError, Reason, exchange_format, next_round_number, pairing_input
 
 __all__ = ["Board", "Pairing", "PairingError", "Reason", "exchange_format", "pair_next_round", "SYSTEMS"]
 
@@ -19,6 +19,11 @@ def pair_next_round(tournament: Tournament, round_number: int | None = None,
     """The pairing of `round_number` (default: the first round without boards) by `system` (default: the
     tournament's own). Raises `PairingError` when no legal pairing exists or the system is unknown."""
     name = _system_name(tournament, system)
+    if round_number is None:
+        round_number = next_round_number(tournament)
+    planned = tournament.planned_rounds
+    if planned and round_number > planned:
+        raise PairingError(f"the tournament has {planned} rounds; there is no round {round_number} to pair")
     if name == "burstein":
         from . import burstein
         return burstein.pair_round(pairing_input(tournament, round_number), tournament.points)
