@@ -77,7 +77,8 @@ class Context:
             cells = {start: card.cells for start, card in self.cards.items()}
         points = tournament.points
         self.unit = lcm(points.win.denominator, points.draw.denominator,
-                        *{c.points.denominator for row in cells.values() for c in row})
+                        *{c.points.denominator for row in cells.values() for c in row},
+                        *{f.denominator for f in (credited or {}).values()})
         self._fractions: dict[int, Fraction] = {}
         self._fractions2: dict[int, Fraction] = {}
         self._integers: dict[int, Fraction] = {}
