@@ -411,6 +411,8 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
     mine, theirs = player.preference, opponent.preference
     name, other = player.start, opponent.start
     if mine.compatible_with(theirs):
+        if mine.colour is not None and theirs.strength.value > mine.strength.value:
+            return mine.colour, _wish_reason(opponent)  # the same colours; name the stronger wish
         if mine.colour is not None:
             return mine.colour, _wish_reason(player)
         if theirs.colour is not None:
