@@ -126,9 +126,9 @@ def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None
         reader.problem(line_no, 5, line, "unreadable forbidden-pair line", "write 'XXP a b' with two starting numbers")
         return
     numbers = [Start(int(t)) for t in tokens]
-    first = numbers[0]
-    for other in numbers[1:]:
-        reader.forbidden.add(frozenset((first, other)))
+    for index, first in enumerate(numbers):  # every two of the listed players (as bbpPairings reads XXP)
+        for other in numbers[index + 1:]:
+            reader.forbidden.add(frozenset((first, other)))
 
 
 def _read_points(reader: _Reader, line_no: int, line: str, code: str, rest: str) -> None:

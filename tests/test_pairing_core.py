@@ -168,3 +168,12 @@ def test_next_round_is_the_first_without_boards():
     """A round holding only absences so far is the one to pair."""
     assert next_round_number(tournament(4, "1-2 =; 3-4 =")) == 2
     assert next_round_number(tournament(4, "1-2 =; 3-4 =", "1 half")) == 2
+
+
+def test_xxp_line_forbids_every_two_of_its_players():
+    """An `XXP 1 2 3` line (a team, say) forbids 1-2, 1-3 and 2-3, as the reference reads it."""
+    from generator.trf import read_trf
+    lines = [f"001 {i:4d}      Player{i:<27d}2000                             0.0" for i in range(1, 5)]
+    state = pairing_input(read_trf("\n".join(["012 XXP", *lines, "XXP 1 2 3", "XXR 3", "XXC white1"]) + "\n"), 1)
+    two, three, four = (state.players[Start(i)] for i in (2, 3, 4))
+    assert not two.may_meet(three) and two.may_meet(four)
