@@ -199,3 +199,19 @@ def test_forbidden_pair_on_a_board_is_a_warning(tmp_path):
         "[1, 2, 1-0]", "[3, 4, 1-0]", "[5, 6, 1-0]")}, PLAYERS + "forbidden_pairs: [[Dörr, Engel]]\n")
     assert warnings_of(root) == [("content/open/rounds/01.yml:4:5", "Clara Dörr (no. 5) and Luca Engel (no. 6) "
                                   "are paired although tournament.yml forbids it")]
+
+
+def test_byes_requested_before_pairing_raise_no_absence_warning(tmp_path):
+    """A round file holding only requested byes is a round not paired yet: nobody is reported absent."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": "byes:\n  half: Dörr\n"})
+    site = load_site(root)
+    assert site.warnings == () and site.tournaments[0].rounds[0].in_progress
+
+
+def test_board_numbers_follow_the_file_even_past_a_faulty_board(tmp_path):
+    """Boards are numbered by their place in the file, so messages name the board the organiser sees."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 99, 1-0]", "[2, 3, 1-0]", "[4, 3, 1-0]")})
+    assert errors_of(root) == [("content/open/rounds/01.yml:2:9", "there is no player no. 99"),
+                               ("content/open/rounds/01.yml:4:9",
+                                "Tobias Meißner (no. 3) is already on board 2 in round 1")]

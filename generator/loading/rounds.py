@@ -177,8 +177,8 @@ class RoundsReader:
             self.problems.append(node.problem(f"'boards' must be a list, not {node.describe()}",
                                               "one line per board: - [white, black, result]"))
             return games
-        for item in node.items:
-            game = self._board(item, len(games) + 1, number, seen)
+        for board, item in enumerate(node.items, start=1):
+            game = self._board(item, board, number, seen)
             if game is not None:
                 games.append(game)
                 entry.board_nodes.append(item)
@@ -330,8 +330,8 @@ class RoundsReader:
     def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""
         for entry in entries:
-            if not entry.mentioned or entry.faulty:
-                continue  # announced round, nothing paired yet; or the errors say more
+            if not entry.round.games or entry.faulty:
+                continue  # not paired yet (maybe byes requested in advance); or the errors say more
             present = entry.mentioned
             number = entry.round.number
             absent = [p for p in self.tournament.players
