@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 from typing import Mapping
 
-from .model import Bye, ByeKind, Colour, Game, GameResult, Start, Tournament
+from .model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament
 
 
 class CellKind(Enum):
@@ -116,13 +117,17 @@ _BYE_KINDS: Mapping[ByeKind, CellKind] = {
 
 
 def points_for(kind: CellKind, tournament: Tournament) -> Fraction:
-    p = tournament.points
+    return _points_table(tournament.points)[kind]
+
+
+@lru_cache(maxsize=32)
+def _points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
     return {
         CellKind.WIN: p.win, CellKind.DRAW: p.draw, CellKind.LOSS: p.loss,
         CellKind.FORFEIT_WIN: p.forfeit_win, CellKind.FORFEIT_LOSS: p.forfeit_loss,
         CellKind.PAB: p.pab, CellKind.FULL_BYE: p.full_bye, CellKind.HALF_BYE: p.half_bye,
         CellKind.ZERO_BYE: p.zero_bye, CellKind.WITHDRAWN: p.zero_bye, CellKind.PENDING: Fraction(0),
-    }[kind]
+    }
 
 
 def _game_cells(game: Game, round_number: int, tournament: Tournament) -> dict[Start, Cell]:
