@@ -68,8 +68,10 @@ def test_round_file_names(tmp_path):
     """Round files are named by number; '3.yml' and '03.yml' are the same round; editor backups are ignored."""
     full = round_file("[1, 2, 1-0]", "[3, 4, 1-0]", "[5, 6, 1-0]")
     root = make_site(tmp_path, {"content/open/rounds/01.yml": full, "content/open/rounds/1.yaml": full,
-                                "content/open/rounds/final.yml": full, "content/open/rounds/01.yml~": "x"})
+                                "content/open/rounds/final.yml": full, "content/open/rounds/01.yml~": "x",
+                                "content/open/rounds/00.yml": full})
     assert errors_of(root) == [
+        ("content/open/rounds/00.yml", "rounds are numbered from 1"),
         ("content/open/rounds/1.yaml", "round 1 is also given in content/open/rounds/01.yml"),
         ("content/open/rounds/final.yml", "a round file is named by its round number, like 03.yml")]
 

@@ -106,6 +106,10 @@ class RoundsReader:
                     f"rename the file, or move it out of {ROUNDS_DIR}/"))
                 continue
             number = int(match[1])
+            if number == 0:
+                self.problems.append(file_problem(self._shown(path), "rounds are numbered from 1",
+                                                  "the first round is 01.yml"))
+                continue
             if number in numbered:
                 self.problems.append(file_problem(
                     self._shown(path), f"round {number} is also given in {self._shown(numbered[number])}",
@@ -145,9 +149,8 @@ class RoundsReader:
             date = read_date(node, "date", self.problems)
         anchor = mapping.key_node("boards") if "boards" in mapping else mapping
         entry = _RoundEntries(Round(number, date=date), anchor, shown)
-        seen = entry.mentioned
-        games = self._boards(mapping.get("boards"), number, seen, entry)
-        byes = self._byes(mapping.get("byes"), number, seen, entry)
+        games = self._boards(mapping.get("boards"), number, entry.mentioned, entry)
+        byes = self._byes(mapping.get("byes"), number, entry.mentioned, entry)
         entry.round = Round(number, tuple(games), tuple(byes), date)
         return entry
 
