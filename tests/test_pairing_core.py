@@ -177,3 +177,10 @@ def test_xxp_line_forbids_every_two_of_its_players():
     state = pairing_input(read_trf("\n".join(["012 XXP", *lines, "XXP 1 2 3", "XXR 3", "XXC white1"]) + "\n"), 1)
     two, three, four = (state.players[Start(i)] for i in (2, 3, 4))
     assert not two.may_meet(three) and two.may_meet(four)
+
+
+def test_no_default_acceleration_when_a_system_has_its_own():
+    """`accelerate=False` (the Dutch system) leaves the Burstein imaginary point out; XXA values still count."""
+    assert not any(p.acceleration for p in pairing_input(tournament(6), 1, accelerate=False).players.values())
+    state = pairing_input(tournament(4, acceleration={2: (Fraction(1),)}), 1, accelerate=False)
+    assert state.players[Start(2)].acceleration == 1

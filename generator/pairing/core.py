@@ -238,10 +238,8 @@ _OUTCOME_OF_BYE = {ByeKind.PAB: Outcome.WIN, ByeKind.FULL: Outcome.WIN, ByeKind.
                    ByeKind.ZERO: Outcome.LOSS}
 
 
-def _points(tournament: Tournament, outcome: Outcome, played: bool, paired: bool, bye: ByeKind | None) -> Fraction:
+def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:
     p = tournament.points
-    if bye is not None:
-        return p.for_bye(bye)
     if outcome is Outcome.DRAW:
         return p.draw
     if outcome is Outcome.WIN:
@@ -259,7 +257,7 @@ def round_records(tournament: Tournament, round_number: int) -> dict[Start, Roun
             played = game.result.played or game.result.pending
             for me, opponent, colour, outcome in ((game.white, game.black, Colour.WHITE, white_outcome),
                                                   (game.black, game.white, Colour.BLACK, black_outcome)):
-                out[me] = RoundRecord(round_number, outcome, _points(tournament, outcome, played, True, None),
+                out[me] = RoundRecord(round_number, outcome, _points(tournament, outcome, played),
                                       played, True, opponent, colour if played else None)
         for bye in entered.byes:
             outcome = _OUTCOME_OF_BYE[bye.kind]
@@ -314,8 +312,10 @@ def default_acceleration(tournament: Tournament, round_number: int, numbered: Se
 
 def pairing_input(tournament: Tournament, round_number: int | None = None,
                   accelerate: bool = True) -> PairingInput:
-    """The pairing state of every player for `round_number` (default: the round after the last one entered,
-    or the last one entered if it holds only byes/absences so far)."""
+    """The pairing state of every player for `round_number` (default: the first round without boards).
+
+    Acceleration: the tournament's own values (TRF XXA) when it has any; otherwise, with `accelerate`, the
+    Burstein default for rounds 1 and 2 (a system with its own rule passes `accelerate=False`)."""
     if round_number is None:
         round_number = next_round_number(tournament)
     if round_number < 1:
@@ -330,7 +330,7 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     ever_paired = {s for s, records in history.items() if any(r.paired for r in records)}
     numbered = [p.start for p in tournament.players if p.start in present or p.start in ever_paired]
     rank = {start: index for index, start in enumerate(numbered)}
-    acceleration = _acceleration(tournament, round_number, numbered, history, present)
+    acceleration = _acceleration(tournament, round_number, history, present, accelerate)
     forbidden_groups = [group for group in tournament.forbidden_pairs]
     players: dict[Start, PlayerState] = {}
     for player in tournament.players:
@@ -347,16 +347,18 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
                         tournament.planned_rounds)
 
 
-def _acceleration(tournament: Tournament, round_number: int, numbered: list[Start],
-                  history: Mapping[Start, list[RoundRecord]], present: set[Start]) -> dict[Start, Fraction]:
+def _acceleration(tournament: Tournament, round_number: int, history: Mapping[Start, list[RoundRecord]],
+                  present: set[Start], default: bool) -> dict[Start, Fraction]:
     if tournament.acceleration:  # XXA lines replace the default acceleration
         return {start: values[round_number - 1] for start, values in tournament.acceleration.items()
                 if len(values) >= round_number}
+    if not default:
+        return {}
     if round_number == 1:
         took_part = set(present)
     else:
         took_part = {s for s, records in history.items() if records and records[0].paired}
-    order = [p.start for p in tournament.players]
+    order = sorted(p.start for p in tournament.players)
     return default_acceleration(tournament, round_number, order, took_part)
 
 
