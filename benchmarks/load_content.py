@@ -2,12 +2,14 @@
 
     python benchmarks/load_content.py [--players 1000] [--rounds 11]
 
-Prints the time to read and validate the content and the peak memory of that step.
+Prints the time to read and validate the content (best and median of several runs) and the peak memory
+of one run.
 """
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -45,20 +47,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--repeat", type=int, default=5, help="runs to time; the best and the median are shown")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         write_site(root, args.players, args.rounds)
-        started = time.perf_counter()
-        site = load_site(root)
-        elapsed = time.perf_counter() - started
+        timings = []
+        for _ in range(args.repeat):
+            started = time.perf_counter()
+            site = load_site(root)
+            timings.append(time.perf_counter() - started)
         tracemalloc.start()
         load_site(root)
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
     games = sum(len(r.games) for r in site.tournaments[0].rounds)
-    print(f"load_site: {args.players} players x {args.rounds} rounds ({games} games): {elapsed * 1000:.0f} ms, "
-          f"peak {peak / 2**20:.1f} MiB, {len(site.warnings)} warnings")
+    best, median = min(timings), statistics.median(timings)
+    print(f"load_site: {args.players} players x {args.rounds} rounds ({games} games): best {best * 1000:.0f} ms, "
+          f"median {median * 1000:.0f} ms of {len(timings)} runs; peak {peak / 2**20:.1f} MiB; "
+          f"{len(site.warnings)} warnings")
 
 
 if __name__ == "__main__":
