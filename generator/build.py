@@ -12,12 +12,13 @@ from pathlib import Path
 
 from .config import LoadedSite
 from .errors import Problem
+from .filecache import RecentValues
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
 from .pages import SitePlan, plan_site, prepare_tournament
 from .pairing import PairingError, pair_next_round
 from .render import render_site
-from .standings import compute_standings
+from .standings import Standings, compute_standings
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,20 @@ def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
 
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
-    data = [prepare_tournament(t, compute_standings) for t in site.tournaments]
+    data = [prepare_tournament(t, standings_after) for t in site.tournaments]
     return plan_site(site, data, pairings=engine_pairings)
+
+
+_STANDINGS: RecentValues[Standings] = RecentValues(size=256)
+
+
+def standings_after(tournament: Tournament, after_round: int) -> Standings:
+    """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round and
+    everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited round on."""
+    rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
+    cut = dataclasses.replace(tournament, rounds=rounds)
+    key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round)
+    return _STANDINGS.get(key, lambda: compute_standings(cut, after_round))
 
 
 def engine_pairings(tournament: Tournament) -> Round | None:

@@ -1,16 +1,19 @@
 """build_site end to end on a copy of the example site: report, sub-path links, determinism, safety."""
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
 import pytest
 from htmlcheck import broken_links, page_facts
-from sitedata import copy_example, tree
+from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament, copy_example, tree
 
-from generator.build import build_site, load, plan
+from generator.build import build_site, load, plan, standings_after
 from generator.errors import ContentError
+from generator.model import GameResult
 from generator.output import MANIFEST
+from generator.standings import compute_standings
 
 
 def mtimes(folder: Path) -> dict[str, int]:
@@ -172,3 +175,16 @@ def test_without_a_round_file_the_next_round_comes_from_the_pairing_engine(examp
     boards = page.count('<tr><td class="num">')
     assert boards == len(active) // 2
     assert ("pairing-allocated bye" in page) == (len(active) % 2 == 1)
+
+
+def test_standings_are_reused_for_unchanged_rounds_and_recomputed_from_an_edited_one() -> None:
+    """While serving, an edit in round k recomputes the standings after rounds k.. only; the rest are reused,
+    and every standings table equals one computed afresh."""
+    before = club_tournament()
+    after_1, after_2 = standings_after(before, 1), standings_after(before, 2)
+    games = (dataclasses.replace(ROUND_2.games[0], result=GameResult.WHITE_WINS),) + ROUND_2.games[1:]
+    edited = club_tournament(rounds=(ROUND_1, dataclasses.replace(ROUND_2, games=games), ROUND_3))
+    assert standings_after(edited, 1) is after_1
+    assert standings_after(edited, 2) is not after_2
+    assert standings_after(edited, 2) == compute_standings(edited, 2)
+    assert standings_after(club_tournament(name="Renamed"), 1) is not after_1
