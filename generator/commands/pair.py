@@ -57,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
             print(problem.format(), end="\n\n", file=sys.stderr)
         return EXIT_CONTENT_ERROR
     round_number = args.round or next_round_number(tournament)
+    if not is_trf:
+        _warn_pending(tournament, round_number)
     try:
         _check_round(tournament, round_number, is_trf)
         pairing = pair_next_round(tournament, round_number, args.system)
@@ -104,6 +106,17 @@ def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> Non
     existing = tournament.round(round_number)
     if existing is not None and existing.games:
         raise PairingError(f"round {round_number} already has boards in its round file")
+
+
+def _warn_pending(tournament: Tournament, round_number: int) -> None:
+    """Boards still without a result count as draws for the pairing (Burstein art. 2); say so."""
+    for number in range(1, round_number):
+        entered = tournament.round(number)
+        pending = [g for g in entered.games if g.result.pending] if entered is not None else []
+        if pending:
+            boards = ", ".join(str(g.board) for g in pending)
+            print(f"bulletin pair: warning: round {number} has no result on board(s) {boards}; "
+                  f"they count as draws for this pairing", file=sys.stderr)
 
 
 # --- output ------------------------------------------------------------------------------------------------

@@ -79,8 +79,9 @@ def float_reason(floater: PlayerState, from_score: Fraction, order: Sequence[Pla
                  allowed: Callable[[PlayerState, PlayerState], bool]) -> Reason:
     """Why `floater` is the one player of its group who plays in the next group."""
     n = len(order)
-    text = (f"{floater.start} floats down from the {score_text(from_score)}-point group: it has an odd number "
-            f"of players")
+    imaginary = " (imaginary point included)" if floater.acceleration else ""
+    text = (f"{floater.start} floats down from the {score_text(from_score)}-point group{imaginary}: it has an "
+            f"odd number of players")
     k = next(i for i, p in enumerate(order) if p.start == floater.start)
     if n % 2 and k != n // 2:
         fold = order[n - 1 - k]
