@@ -86,6 +86,10 @@ def is_source_path(path: Path, site_dir: Path, out_dir: Path | None = None) -> b
     return parts[0] in SOURCE_FOLDERS
 
 
+class CannotWatch(OSError):
+    """The operating system refused to watch the site's folders."""
+
+
 class _QueueingHandler(FileSystemEventHandler):
     """Puts the source paths an event touches on a queue; root folders that come or go are noted apart."""
 
@@ -128,10 +132,14 @@ class SourceWatcher:
         self._folder_watches: dict[str, ObservedWatch] = {}
 
     def start(self) -> None:
-        self._observer.schedule(self._handler, str(self.site_dir), recursive=False,
-                                event_filter=_CHANGE_EVENTS)
-        self._sync_folder_watches(set(SOURCE_FOLDERS))
-        self._observer.start()
+        """Starts watching; raises CannotWatch when the system refuses (e.g. its limit of watches is reached)."""
+        try:
+            self._observer.schedule(self._handler, str(self.site_dir), recursive=False,
+                                    event_filter=_CHANGE_EVENTS)
+            self._sync_folder_watches(set(SOURCE_FOLDERS))
+            self._observer.start()
+        except OSError as error:
+            raise CannotWatch(f"cannot watch {self.site_dir} for changes: {error.strerror or error}") from error
 
     def stop(self) -> None:
         self._observer.stop()
@@ -267,9 +275,21 @@ def rebuild_loop(watcher: SourceWatcher, build: Callable[[], R],
         while not stop.is_set():
             changed = watcher.wait_for_changes(timeout=poll_seconds)
             if changed and not stop.is_set():
-                on_outcome(run_build(build), changed)
+                _report_safely(on_outcome, run_build(build), changed)
     except KeyboardInterrupt:
         pass
+
+
+def _report_safely(on_outcome: Callable[[RebuildOutcome[R], frozenset[Path]], None],
+                   outcome: RebuildOutcome[R], changed: frozenset[Path]) -> None:
+    """Hands the outcome on; a failure there (a closed terminal, say) must not end the rebuilds either."""
+    try:
+        on_outcome(outcome, changed)
+    except Exception as error:  # noqa: BLE001
+        try:
+            print(f"error: could not report the rebuild: {type(error).__name__}: {error}", file=sys.stderr)
+        except OSError:
+            pass
 
 
 def watch(site_dir: Path, build: Callable[[], R], out_dir: Path | None = None,
@@ -287,7 +307,7 @@ def watch(site_dir: Path, build: Callable[[], R], out_dir: Path | None = None,
     handle = on_outcome or print_outcome
     with SourceWatcher(site_dir, out_dir, debounce=debounce) as watcher:
         try:
-            handle(run_build(build), frozenset())
+            _report_safely(handle, run_build(build), frozenset())
             if on_ready is not None:
                 on_ready()
         except KeyboardInterrupt:

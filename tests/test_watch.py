@@ -22,6 +22,7 @@ from liveprocess import (
 )
 from generator.errors import ContentError, Location, Problem, Severity
 from generator.watch import (
+    CannotWatch,
     RebuildOutcome,
     SourceWatcher,
     describe_changes,
@@ -408,3 +409,25 @@ def test_bulletin_watch_refuses_a_missing_site_folder(tmp_path: Path) -> None:
     finally:
         process.stop()
     assert "no site folder" in process.text()
+
+
+def test_a_failing_report_does_not_end_the_loop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Even when showing an outcome fails (a closed terminal), the next change still gets its rebuild."""
+    stop = threading.Event()
+    reports: list[RebuildOutcome[FakeReport]] = []
+
+    def flaky_report(outcome: RebuildOutcome[FakeReport], changed: frozenset[Path]) -> None:
+        reports.append(outcome)
+        if len(reports) == 1:
+            raise BrokenPipeError("stdout closed")
+
+    batches = [frozenset({tmp_path / "content/a.yml"}), frozenset({tmp_path / "content/b.yml"})]
+    rebuild_loop(ScriptedWatcher(batches, stop), FakeReport, flaky_report, stop)  # type: ignore[arg-type]
+    assert len(reports) == 2
+    assert "could not report the rebuild: BrokenPipeError: stdout closed" in capsys.readouterr().err
+
+
+def test_refused_watch_is_reported_as_cannot_watch(tmp_path: Path) -> None:
+    """A site folder the system will not watch (here: gone) gives CannotWatch, which the commands print."""
+    with pytest.raises(CannotWatch, match="cannot watch"):
+        SourceWatcher(tmp_path / "missing").start()

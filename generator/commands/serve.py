@@ -8,6 +8,7 @@ import sys
 from ..build import build_site
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from ..serve import CannotListen, serve_site
+from ..watch import CannotWatch
 from .check import site_dir_or_usage_error
 from .watch import add_build_options, stopping_on_sigterm
 
@@ -42,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         with stopping_on_sigterm():
             serve_site(args.site, build, args.host, args.port, args.out)
-    except CannotListen as error:
+    except (CannotListen, CannotWatch) as error:
         print(f"bulletin: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR
     print("Stopped serving.", flush=True)

@@ -5,12 +5,13 @@ import argparse
 import contextlib
 import functools
 import signal
+import sys
 from pathlib import Path
 from typing import Iterator
 
 from ..build import build_site
-from ..errors import EXIT_OK
-from ..watch import watch
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+from ..watch import CannotWatch, watch
 from .check import site_dir_or_usage_error
 
 
@@ -51,7 +52,11 @@ def run(args: argparse.Namespace) -> int:
         return usage_error
     build = functools.partial(build_site, args.site, args.out, args.base_url)
     print(f"Watching {args.site} for changes (press Ctrl-C to stop)", flush=True)
-    with stopping_on_sigterm():
-        watch(args.site, build, args.out)
+    try:
+        with stopping_on_sigterm():
+            watch(args.site, build, args.out)
+    except CannotWatch as error:
+        print(f"bulletin: error: {error}", file=sys.stderr)
+        return EXIT_USAGE_ERROR
     print("Stopped watching.", flush=True)
     return EXIT_OK
