@@ -17,7 +17,7 @@ from .check import site_dir_or_usage_error
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "watch", help="rebuild the site whenever site.yml, content/, themes/ or templates/ change",
+        "watch", help="rebuild the site whenever site.yml, content/, themes/, templates/ or static/ change",
         description="Build the site, then rebuild it after every change until Ctrl-C.")
     add_build_options(parser)
     parser.set_defaults(run=run)
