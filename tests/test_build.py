@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from htmlcheck import broken_links, page_facts
+from htmlcheck import broken_links, heading_skips, page_facts
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament, copy_example, tree
 
 from generator.build import build_site, load, plan, standings_after
@@ -188,3 +188,16 @@ def test_standings_are_reused_for_unchanged_rounds_and_recomputed_from_an_edited
     assert standings_after(edited, 2) is not after_2
     assert standings_after(edited, 2) == compute_standings(edited, 2)
     assert standings_after(club_tournament(name="Renamed"), 1) is not after_1
+
+
+def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) -> None:
+    """On every built page: a lang attribute, one h1 and no skipped heading level, a caption on every table
+    and a scope on every header cell."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    for path in sorted(out.rglob("*.html")):
+        facts = page_facts(path.read_bytes())
+        where = path.relative_to(out).as_posix()
+        assert facts.html_lang == "en", where
+        assert heading_skips(facts.headings) == [], where
+        assert facts.captions == facts.tables and facts.header_cells_without_scope == 0, where
