@@ -286,11 +286,16 @@ class ScriptedWatcher:
 
 def test_loop_survives_every_kind_of_failing_build(tmp_path: Path) -> None:
     """Content errors, crashes and successes alternate; each change gets a rebuild and the loop goes on."""
-    results: list[Callable[[], object]] = [
-        lambda: (_ for _ in ()).throw(ContentError([PROBLEM])),
-        lambda: 1 / 0,
-        lambda: (_ for _ in ()).throw(RecursionError("deep")),
-        lambda: FakeReport(),
+    def raising(error: Exception) -> Callable[[], FakeReport]:
+        def build() -> FakeReport:
+            raise error
+        return build
+
+    results: list[Callable[[], FakeReport]] = [
+        raising(ContentError([PROBLEM])),
+        raising(ZeroDivisionError("division by zero")),
+        raising(RecursionError("deep")),
+        FakeReport,
     ]
     calls = iter(results)
     outcomes: list[RebuildOutcome[object]] = []
