@@ -45,7 +45,7 @@ class BuildReport:
 
 
 @contextlib.contextmanager
-def _no_cycle_collection() -> Iterator[None]:
+def no_cycle_collection() -> Iterator[None]:
     """A build allocates a few hundred thousand short-lived objects and makes no reference cycles worth
     collecting; the cycle collector's passes over them cost about a fifth of the build (benchmarks/build.py)."""
     was_enabled = gc.isenabled()
@@ -109,7 +109,7 @@ def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
 def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None = None) -> BuildReport:
     """Build the site in `site_dir` into `out_dir` (default: the output folder named in site.yml)."""
     started = time.perf_counter()
-    with _no_cycle_collection():
+    with no_cycle_collection():
         site = load(site_dir, base_url)
         site_plan = plan(site)
         files = render(site, site_plan)
