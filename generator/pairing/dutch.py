@@ -415,6 +415,10 @@ class _BracketSolver:
         scoregroup in the matching; otherwise the bracket is solved again with it.
         """
         b = self.b
+        if not self.ctx.c9_active:
+            certain = self.flawless_candidate()
+            if certain is not None:
+                return certain
         if b.next_group and not self.ctx.c9_active:
             self.in_next = set()
             pairs, floaters, mates = self.stages([], checked=False)
@@ -424,6 +428,54 @@ class _BracketSolver:
                 return pairs, floaters, mates
             self.in_next = set(b.next_group)
         return self.stages(b.next_group, checked=True)
+
+    def flawless_pair(self, higher: int, lower: int) -> bool:
+        """A pair that breaks none of C1-C3 and C10-C21: colours all granted, no MDP meets a resident who
+        upfloated in the last two rounds."""
+        if not self.ctx.compatible(higher, lower):
+            return False
+        hi, lo = self.ctx.players[higher], self.ctx.players[lower]
+        if hi.score > lo.score and Float.UP in lo.floats:
+            return False
+        return _colour_values(hi.state, lo.state) == [1, 1, 1, 1]
+
+    def flawless_candidate(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]] | None:
+        """The first candidate in generation order (§4) when it is flawless: every MDP paired, as many
+        resident pairs as the size allows, every pair flawless, no downfloater who floated down before, the
+        next bracket at its best (C8) and the rest completable (C4). Such a candidate reaches the upper bound
+        of every criterion, so it is the optimum, and being first in generation order it is the one chosen;
+        no matching is needed. None when the first candidate is not flawless (then the matching decides)."""
+        b = self.b
+        if len(b.mdps) > len(b.residents):
+            return None
+        pairs: list[tuple[int, int]] = []
+        taken: set[int] = set()
+        for m in b.mdps:
+            partner = next((r for r in b.residents if r not in taken and self.flawless_pair(m, r)), None)
+            if partner is None:
+                return None
+            taken.add(partner)
+            pairs.append((m, partner))
+        remainder = [r for r in b.residents if r not in taken]
+        half = len(remainder) // 2
+        for x in remainder[:half]:
+            partner = next((y for y in remainder[half:] if y not in taken and self.flawless_pair(x, y)), None)
+            if partner is None:
+                return None
+            taken.add(partner)
+            pairs.append((x, partner))
+        floaters = [y for y in remainder[half:] if y not in taken]
+        if any(Float.DOWN in self.ctx.players[f].floats for f in floaters):
+            return None
+        mates = {x: y for x, y in pairs} | {y: x for x, y in pairs}
+        if b.next_group:
+            next_mates = self.look_ahead(floaters)
+            if next_mates is None:
+                return None
+            mates.update(next_mates)
+        elif not self.completion.possible(floaters + b.lower):
+            return None
+        return pairs, floaters, mates
 
     def look_ahead(self, floaters: list[int]) -> dict[int, int] | None:
         """A matching of the next bracket pairing every downfloater with a resident of the next scoregroup
