@@ -17,7 +17,7 @@ from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSyst
 from generator.pairing import PairingError, exchange_format, pair_next_round
 from generator.pairing.core import (Float, Outcome, PlayerState, RoundRecord, colour_preference,
                                      pairing_input)
-from generator.pairing.dutch import (_colour_values, compatibility_masks, dutch_acceleration, dutch_players,
+from generator.pairing.dutch import (_BracketSolver, _colour_values, compatibility_masks, dutch_acceleration, dutch_players,
                                      infer_initial_colour)
 from generator.trf import read_trf
 
@@ -272,3 +272,20 @@ def test_random_tournaments_are_paired_legally(size: int, rounds: int, rng) -> N
         games = tuple(Game(b.white, b.black, results[rng.choice(outcomes)]) for b in pairing.boards)
         byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
         t = replace(t, rounds=t.rounds + (Round(number, games, byes),))
+
+
+SHORTCUT_CASES = [case for case in reference_rounds() if case[0].startswith(("dutch-009", "dutch-022",
+                                                                              "dutch-041"))]
+
+
+@pytest.mark.parametrize("name,round_number", SHORTCUT_CASES)
+def test_shortcuts_never_change_the_pairing(name: str, round_number: int, monkeypatch) -> None:
+    """The two shortcuts (a flawless first candidate taken without matching; a bracket solved without the
+    next scoregroup when C8 is provably at its best) give the same pairing as the plain matchings."""
+    monkeypatch.setattr(_BracketSolver, "flawless_candidate", lambda self: None)
+    monkeypatch.setattr(_BracketSolver, "look_ahead", lambda self, floaters: None)
+    tournament = load(DATA / f"{name}.trf")
+    want = pairs_of((DATA / "pairings" / name / f"round-{round_number:02d}.txt").read_text())
+    got = pairs_of(exchange_format(pair_next_round(cut_after(tournament, round_number - 1), round_number,
+                                                   "dutch")))
+    assert got == want, f"{name} round {round_number} without shortcuts\n{diff(want, got)}"
