@@ -7,8 +7,10 @@ server, whatever `base_url` says; `base_url` only feeds the canonical link.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import traceback
+import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -117,7 +119,13 @@ def _format_date(value: dt.date) -> str:
 
 def _relative(root: str, target: str) -> str:
     """A site-relative URL ('' = home, 'news/' ...) as seen from the page whose way back to the root is `root`."""
-    return (root + target) or "./"
+    return (root + _percent_encoded(target)) or "./"
+
+
+@functools.lru_cache(maxsize=65536)   # the same few thousand targets recur on every page
+def _percent_encoded(target: str) -> str:
+    """Folder and file names with spaces or non-ASCII letters, safe inside an href."""
+    return urllib.parse.quote(target, safe="/#")
 
 
 def root_of(url: str) -> str:
@@ -131,7 +139,7 @@ def canonical_url(config: SiteConfig, page: Page) -> str | None:
         return None
     origin = config.base_url.split("://", 1)
     host = origin[1].partition("/")[0]
-    return f"{origin[0]}://{host}{config.base_path}{page.url}"
+    return f"{origin[0]}://{host}{config.base_path}{_percent_encoded(page.url)}"
 
 
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,

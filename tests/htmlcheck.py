@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 
 @dataclass
@@ -62,7 +62,7 @@ def broken_links(out_dir: Path, base_url: str) -> list[str]:
     facts = {p.relative_to(out_dir).as_posix(): page_facts(p.read_bytes()) for p in out_dir.rglob("*.html")}
     problems = []
     for path, page in sorted(facts.items()):
-        page_url = urljoin(base, path[: -len("index.html")] if path.endswith("index.html") else path)
+        page_url = urljoin(base, quote(path[: -len("index.html")] if path.endswith("index.html") else path))
         for link in page.links:
             problem = _check_link(link, page_url, base, out_dir, facts)
             if problem:
@@ -78,7 +78,7 @@ def _check_link(link: str, page_url: str, base: str, out_dir: Path, facts: dict[
     address = absolute.split("#", 1)[0]
     if not address.startswith(base):
         return f"leaves the site ({absolute})"
-    relative = address[len(base):]
+    relative = unquote(address[len(base):])
     target = relative + "index.html" if relative == "" or relative.endswith("/") else relative
     if not (out_dir / target).is_file():
         return f"has no file {target}"

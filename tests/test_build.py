@@ -201,3 +201,16 @@ def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) 
         assert facts.html_lang == "en", where
         assert heading_skips(facts.headings) == [], where
         assert facts.captions == facts.tables and facts.header_cells_without_scope == 0, where
+
+
+def test_links_work_for_folder_names_with_spaces_and_umlauts(example: Path, tmp_path: Path) -> None:
+    """A tournament folder named 'Herbst 2026 – Gruppe Ü' gives percent-encoded links that reach its pages."""
+    (example / "content" / "herbst-2026").rename(example / "content" / "Herbst 2026 – Gruppe Ü")
+    for post in (example / "content" / "news").glob("*.md"):
+        post.write_text(post.read_text(encoding="utf-8").replace("herbst-2026", "Herbst 2026 – Gruppe Ü"),
+                        encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(example, out, base_url="https://club.github.io/club-site/")
+    assert (out / "tournament" / "Herbst 2026 – Gruppe Ü" / "index.html").is_file()
+    assert 'href="tournament/Herbst%202026%20%E2%80%93%20Gruppe%20%C3%9C/"' in (out / "index.html").read_text()
+    assert broken_links(out, "https://club.github.io/club-site/") == []
