@@ -40,7 +40,7 @@ class BuildReport:
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
         removed = f", {self.removed} removed" if self.removed else ""
-        return (f"built {self.pages} pages for {_plural(self.tournaments, 'tournament')} "
+        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
                 f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
 
 

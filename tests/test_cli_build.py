@@ -12,7 +12,7 @@ from sitedata import copy_example, tree
 
 from generator.cli import main
 
-CLOSING_LINE = re.compile(r"^built (\d+) pages for (\d+) tournaments? in \d+\.\d\d s \((\d+) written, (\d+) unchanged\)$")
+CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\d\d s \((\d+) written, (\d+) unchanged\)$")
 
 
 @pytest.fixture
@@ -39,6 +39,14 @@ def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path
     assert tournaments == 1 and unchanged == 0
     assert pages == len(list((tmp_path / "out").rglob("index.html")))
     assert written == pages + 1     # the pages and the stylesheet
+
+
+def test_a_site_without_tournaments_builds_its_home_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """site.yml alone is a valid site: one page, and the closing line counts in the singular."""
+    (tmp_path / "site.yml").write_text("title: New club\n", encoding="utf-8")
+    assert main(["build", "--site", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.startswith("built 1 page for 0 tournaments in ")
+    assert (tmp_path / "_site" / "index.html").is_file()
 
 
 def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path,
