@@ -18,7 +18,7 @@ from .errors import Problem
 from .filecache import RecentValues
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
-from .pages import SitePlan, plan_site, prepare_tournament
+from .pages import NextRound, SitePlan, plan_site, prepare_tournament
 from .pairing import PairingError, pair_next_round
 from .render import render_site
 from .standings import Standings, compute_standings
@@ -88,9 +88,9 @@ def standings_after(tournament: Tournament, after_round: int) -> Standings:
     return _STANDINGS.get(key, lambda: compute_standings(cut, after_round))
 
 
-def engine_pairings(tournament: Tournament) -> Round | None:
-    """The next round as the pairing engine pairs it, with the byes its round file already holds;
-    None when the engine cannot pair it (a manual system, no legal pairing)."""
+def engine_pairings(tournament: Tournament) -> NextRound | None:
+    """The next round as the pairing engine pairs it, with the byes its round file already holds and the
+    engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
     try:
         pairing = pair_next_round(tournament)
     except PairingError:
@@ -98,8 +98,9 @@ def engine_pairings(tournament: Tournament) -> Round | None:
     entered = tournament.round(pairing.round_number)
     games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
     byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
-    return Round(pairing.round_number, games, byes + (entered.byes if entered else ()),
-                 entered.date if entered else None)
+    paired = Round(pairing.round_number, games, byes + (entered.byes if entered else ()),
+                   entered.date if entered else None)
+    return NextRound(paired, computed=True, reasons=tuple(r.text for r in pairing.reasons))
 
 
 def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:

@@ -71,10 +71,19 @@ def _opponent_href(term: Term, slug: str) -> str | None:
     return player_url(slug, opponent.start)
 
 
-PairingProvider = Callable[[Tournament], Round | None]
+@dataclass(frozen=True)
+class NextRound:
+    """The round after the last finished one, as its round file has it or as the pairing engine pairs it."""
+
+    round: Round
+    computed: bool = False          # by the pairing engine: no round file holds these boards yet
+    reasons: tuple[str, ...] = ()   # the engine's reasons, in plain words
 
 
-def no_computed_pairings(tournament: Tournament) -> Round | None:
+PairingProvider = Callable[[Tournament], NextRound | None]
+
+
+def no_computed_pairings(tournament: Tournament) -> NextRound | None:
     """The default provider: next-round pairings only come from a round file."""
     return None
 
@@ -281,6 +290,7 @@ class RoundView:
     finished: bool
     href: str | None        # None for pairings that have no round file (computed by the engine)
     provisional: bool = False
+    reasons: tuple[str, ...] = ()
 
     @property
     def results_entered(self) -> int:
@@ -419,7 +429,7 @@ def _plan_header(data: TournamentData, has_next_round: bool) -> TournamentHeader
         nav=tuple(nav))
 
 
-def _next_round(data: TournamentData, pairings: PairingProvider) -> Round | None:
+def _next_round(data: TournamentData, pairings: PairingProvider) -> NextRound | None:
     """The round after the last finished one: from its round file if paired there, else from the engine."""
     tournament = data.tournament
     number = data.completed + 1
@@ -427,9 +437,9 @@ def _next_round(data: TournamentData, pairings: PairingProvider) -> Round | None
         return None
     entered = tournament.round(number)
     if entered is not None and entered.games:
-        return entered
+        return NextRound(entered)
     computed = pairings(tournament)
-    return computed if computed is not None and computed.number == number else None
+    return computed if computed is not None and computed.round.number == number else None
 
 
 def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],
@@ -483,7 +493,7 @@ class _TournamentPlanner:
     """The pages of one tournament; shared pieces (player refs, standings tables) are built once."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 upcoming: Round | None) -> None:
+                 upcoming: NextRound | None) -> None:
         self.data = data
         self.t = data.tournament
         self.header = header
@@ -527,11 +537,12 @@ class _TournamentPlanner:
         return StandingsTable(standings.after_round, standings.chain, lines,
                               standings_url(self.t.slug, standings.after_round))
 
-    def _round_view(self, rnd: Round, href: str | None, provisional: bool = False) -> RoundView:
+    def _round_view(self, rnd: Round, href: str | None, provisional: bool = False,
+                    reasons: tuple[str, ...] = ()) -> RoundView:
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(_board_order(rnd.games), 1))
         byes = tuple(ByeLine(self.refs[b.player], _BYE_LABELS[b.kind], self.t.points.for_bye(b.kind))
                      for b in sorted(rnd.byes, key=lambda b: b.player))
-        return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional)
+        return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional, reasons)
 
     def _board_line(self, index: int, game: Game, round_number: int) -> BoardLine:
         return BoardLine(
@@ -545,12 +556,11 @@ class _TournamentPlanner:
         return running[-1] if running else Fraction(0)
 
     def _upcoming(self) -> RoundView | None:
-        rnd = self.upcoming
-        if rnd is None:
+        if self.upcoming is None:
             return None
-        from_file = self.t.round(rnd.number) is rnd
-        href = round_url(self.t.slug, rnd.number) if from_file else None
-        return self._round_view(rnd, href, provisional=not from_file)
+        rnd = self.upcoming.round
+        href = None if self.upcoming.computed else self.round_hrefs[rnd.number]
+        return self._round_view(rnd, href, self.upcoming.computed, self.upcoming.reasons)
 
     def _last_finished_round(self) -> RoundView | None:
         rnd = self.t.round(self.completed)

@@ -163,13 +163,14 @@ def test_files_of_the_user_in_the_output_folder_survive(example: Path, tmp_path:
 
 def test_without_a_round_file_the_next_round_comes_from_the_pairing_engine(example: Path, tmp_path: Path) -> None:
     """Round 7's file removed: the next-round page shows the engine's pairings, marked as not yet official,
-    with every player still in the tournament on a board or given the bye."""
+    with its reasons, and every player still in the tournament on a board or given the bye."""
     (example / "content/herbst-2026/rounds/07.yml").unlink()
     out = tmp_path / "out"
     build_site(example, out)
     assert not (out / "tournament/herbst-2026/round/7").exists()
     page = (out / "tournament/herbst-2026/next/index.html").read_text(encoding="utf-8")
     assert "Computed by the pairing engine" in page
+    assert "<h2>How the engine paired this round</h2>" in page
     tournament = load(example).tournaments[0]
     active = [p for p in tournament.players if not tournament.withdrawn_in(p.start, 7)]
     boards = page.count('<tr><td class="num">')

@@ -7,7 +7,7 @@ import pytest
 from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
-from generator.pages import Page, SitePlan, format_points, plan_site, prepare_tournament
+from generator.pages import NextRound, Page, SitePlan, format_points, plan_site, prepare_tournament
 from generator.standings import Standings, StandingRow, compute_standings
 
 SLUG = "tournament/club-2026/"
@@ -109,13 +109,14 @@ def test_next_round_comes_from_the_pairing_hook_when_no_round_file_exists() -> N
     """Without a round-3 file the pairing provider is asked; its pairings are shown as provisional."""
     asked: list[int] = []
 
-    def engine(tournament: Tournament) -> Round | None:
+    def engine(tournament: Tournament) -> NextRound | None:
         asked.append(tournament.rounds_completed)
-        return Round(3, (Game(Start(1), Start(4)),))
+        return NextRound(Round(3, (Game(Start(1), Start(4)),)), computed=True, reasons=("4 floats down",))
     site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2)), pairings=engine)
     upcoming = page(site_plan, SLUG + "next/").context["round"]
-    assert asked and set(asked) == {2}
+    assert asked == [2]
     assert upcoming.provisional and upcoming.href is None  # type: ignore[attr-defined]
+    assert upcoming.reasons == ("4 floats down",)  # type: ignore[attr-defined]
     assert SLUG + "round/3/" not in [p.url for p in site_plan.pages]
 
 
@@ -123,7 +124,7 @@ def test_a_round_file_with_only_requested_byes_still_asks_the_pairing_engine() -
     """Byes entered ahead of the pairing do not make a round paired: the engine's boards are shown."""
     early = Round(3, (), (Bye(Start(5), ByeKind.HALF),))
     site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2, early)),
-                     pairings=lambda t: Round(3, (Game(Start(1), Start(4)),), early.byes))
+                     pairings=lambda t: NextRound(Round(3, (Game(Start(1), Start(4)),), early.byes), True))
     upcoming = page(site_plan, SLUG + "next/").context["round"]
     assert upcoming.provisional  # type: ignore[attr-defined]
     assert [b.white.start for b in upcoming.boards] == [1]  # type: ignore[attr-defined]
@@ -132,7 +133,7 @@ def test_a_round_file_with_only_requested_byes_still_asks_the_pairing_engine() -
 def test_pairings_for_another_round_than_the_next_are_ignored() -> None:
     """An engine answer for a round other than the one after the last finished round is not shown."""
     site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2)),
-                     pairings=lambda t: Round(4, (Game(Start(1), Start(4)),)))
+                     pairings=lambda t: NextRound(Round(4, (Game(Start(1), Start(4)),)), True))
     assert SLUG + "next/" not in [p.url for p in site_plan.pages]
 
 
