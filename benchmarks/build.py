@@ -2,6 +2,7 @@
 
     python benchmarks/build.py                      # the two budgets: 100 x 9 and 1000 x 11
     python benchmarks/build.py --players 300 --rounds 7 --seed 3
+    python benchmarks/build.py --pair-next --pairing burstein   # the build pairs the next round too
 
 The tournament: N rated players, R rounds paired by score groups (no repeats), seeded random results with
 draws, forfeits (one-sided and double), the pairing-allocated bye, requested half- and zero-point byes, and
@@ -36,9 +37,13 @@ class Synthetic:
     players: int
     rounds: int
     seed: int
+    planned: int = 0   # planned rounds; more than `rounds` makes the build pair the next round itself
+
+    def __post_init__(self) -> None:
+        self.planned = self.planned or self.rounds
 
 
-def write_tournament(root: Path, spec: Synthetic) -> None:
+def write_tournament(root: Path, spec: Synthetic, pairing: str = "dutch") -> None:
     """site.yml, content/bench/tournament.yml and one rounds/NN.yml per round."""
     rng = random.Random(spec.seed)
     folder = root / "content" / "bench"
@@ -46,8 +51,8 @@ def write_tournament(root: Path, spec: Synthetic) -> None:
     (root / "site.yml").write_text("title: Benchmark club\nbase_url: /bench/\n", encoding="utf-8")
     withdrawn = {start: rng.randint(2, spec.rounds) for start in rng.sample(range(1, spec.players + 1),
                                                                            max(1, spec.players // 100))}
-    lines = [f"name: Synthetic Open {spec.players}x{spec.rounds}", f"rounds: {spec.rounds}",
-             "pairing: dutch", "rules: fide-2026", "tiebreaks: [BH/C1, BH, SB]", "players:"]
+    lines = [f"name: Synthetic Open {spec.players}x{spec.rounds}", f"rounds: {spec.planned}",
+             f"pairing: {pairing}", "rules: fide-2026", "tiebreaks: [BH/C1, BH, SB]", "players:"]
     for start in range(1, spec.players + 1):
         rating = 2600 - start * 1800 // spec.players
         extra = f", withdrawn: {withdrawn[start]}" if start in withdrawn else ""
@@ -88,10 +93,10 @@ def _round(number: int, spec: Synthetic, rng: random.Random, scores: dict[int, f
     return "\n".join([f"round: {number}", "boards:", *boards, *(["byes:", *byes] if byes else [])]) + "\n"
 
 
-def measure(spec: Synthetic) -> dict[str, float]:
+def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as temp:
         root = Path(temp)
-        write_tournament(root, spec)
+        write_tournament(root, spec, pairing)
         figures: dict[str, float] = {}
         with no_cycle_collection():   # as build_site runs
             cpu_started = time.process_time()
@@ -116,7 +121,7 @@ def measure(spec: Synthetic) -> dict[str, float]:
         figures["rebuild written"] = rebuild.written
     with tempfile.TemporaryDirectory() as temp:   # another seed: nothing cached from the builds above
         root = Path(temp)
-        write_tournament(root, Synthetic(spec.players, spec.rounds, spec.seed + 1))
+        write_tournament(root, Synthetic(spec.players, spec.rounds, spec.seed + 1, spec.planned), pairing)
         tracemalloc.start()
         build_site(root)
         figures["peak heap MB"] = tracemalloc.get_traced_memory()[1] / 1e6
@@ -129,11 +134,14 @@ def main() -> int:
     parser.add_argument("--players", type=int)
     parser.add_argument("--rounds", type=int)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--pairing", choices=("dutch", "burstein"), default="dutch")
+    parser.add_argument("--pair-next", action="store_true",
+                        help="plan one round more, so that the build also pairs the next round with the engine")
     args = parser.parse_args()
     sizes = [(args.players, args.rounds)] if args.players and args.rounds else list(BUDGETS)
     over = False
     for players, rounds in sizes:
-        f = measure(Synthetic(players, rounds, args.seed))
+        f = measure(Synthetic(players, rounds, args.seed, rounds + 1 if args.pair_next else rounds), args.pairing)
         budget = BUDGETS.get((players, rounds))
         verdict = "" if budget is None else (f" (budget {budget} s: {'ok' if f['total'] <= budget else 'OVER'})")
         over |= budget is not None and f["total"] > budget
