@@ -7,14 +7,13 @@ from pathlib import Path
 
 from ..build import build_site
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, ContentError
-from .check import report_problems, site_dir_or_usage_error
+from .check import add_site_option, report_problems, site_dir_or_usage_error
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("build", help="build the static site from site.yml and content/",
                                    description="Build the static site from site.yml and content/.")
-    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
-                        help="the site folder holding site.yml (default: the current folder)")
+    add_site_option(parser)
     parser.add_argument("--out", type=Path, default=None, metavar="DIR",
                         help="where to write the site (default: the output folder named in site.yml)")
     parser.add_argument("--base-url", default=None, metavar="URL",

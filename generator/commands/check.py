@@ -13,9 +13,13 @@ from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("check", help="validate the content without writing anything",
                                    description="Validate site.yml, content/ and templates; write nothing.")
+    add_site_option(parser)
+    parser.set_defaults(run=run)
+
+
+def add_site_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
                         help="the site folder holding site.yml (default: the current folder)")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
