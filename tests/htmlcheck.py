@@ -11,6 +11,7 @@ from urllib.parse import quote, unquote, urljoin, urlsplit
 class PageFacts:
     links: list[str] = field(default_factory=list)         # every href and src
     ids: set[str] = field(default_factory=set)
+    duplicate_ids: set[str] = field(default_factory=set)
     headings: list[int] = field(default_factory=list)       # levels in document order
     html_lang: str | None = None
     tables: int = 0
@@ -31,7 +32,10 @@ class _Collector(HTMLParser):
             if values.get(name) is not None:
                 self.facts.links.append(values[name] or "")
         if values.get("id"):
-            self.facts.ids.add(values["id"] or "")
+            element_id = values["id"] or ""
+            if element_id in self.facts.ids:
+                self.facts.duplicate_ids.add(element_id)
+            self.facts.ids.add(element_id)
         if tag == "html":
             self.facts.html_lang = values.get("lang")
         if len(tag) == 2 and tag[0] == "h" and tag[1].isdigit():

@@ -192,8 +192,8 @@ def test_standings_are_reused_for_unchanged_rounds_and_recomputed_from_an_edited
 
 
 def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) -> None:
-    """On every built page: a lang attribute, one h1 and no skipped heading level, a caption on every table
-    and a scope on every header cell."""
+    """On every built page: a lang attribute, one h1 and no skipped heading level, a caption on every table,
+    a scope on every header cell, and no id used twice (captions name their scrolling regions by id)."""
     out = tmp_path / "out"
     build_site(example, out)
     for path in sorted(out.rglob("*.html")):
@@ -202,6 +202,7 @@ def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) 
         assert facts.html_lang == "en", where
         assert heading_skips(facts.headings) == [], where
         assert facts.captions == facts.tables and facts.header_cells_without_scope == 0, where
+        assert facts.duplicate_ids == set(), where
 
 
 def test_links_work_for_folder_names_with_spaces_and_umlauts(example: Path, tmp_path: Path) -> None:
