@@ -35,6 +35,7 @@ def test_build_writes_every_planned_page_and_reports_it(example: Path, tmp_path:
     assert report.written == report.files and report.unchanged == 0 and report.removed == 0
     assert all((out / p.output_path).is_file() for p in planned)
     assert (out / "assets" / "style.css").is_file()
+    assert (out / ".nojekyll").is_file()   # GitHub Pages serves the files as they are, without Jekyll
 
 
 def test_example_site_shows_the_round_in_progress_and_the_special_results(example: Path, tmp_path: Path) -> None:

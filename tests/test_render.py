@@ -31,11 +31,11 @@ def text(files: dict[str, bytes], path: str) -> str:
 
 
 def test_every_page_becomes_an_index_html_and_the_stylesheet_is_included() -> None:
-    """render returns one index.html per page plus the theme's CSS, keyed by output path."""
+    """render returns one index.html per page plus the theme's static files, keyed by output path."""
     files = render()
-    assert "assets/style.css" in files
+    assert "assets/style.css" in files and ".nojekyll" in files
     assert "index.html" in files and PLAYER_4 in files
-    assert all(path.endswith("index.html") for path in files if path != "assets/style.css")
+    assert all(path.endswith("index.html") for path in files if path not in ("assets/style.css", ".nojekyll"))
 
 
 def test_links_are_relative_to_the_page_so_any_sub_path_works() -> None:
