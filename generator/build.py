@@ -15,6 +15,7 @@ from typing import Iterator
 
 from .config import LoadedSite
 from .errors import Problem
+from .loading import load_site
 from .filecache import RecentValues
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
@@ -63,7 +64,6 @@ def _plural(count: int, word: str) -> str:
 
 def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
     """The validated site; `base_url` (from the command line) overrides the one in site.yml."""
-    from .loading import load_site
     site = load_site(site_dir)
     if base_url is not None:
         site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=base_url))
