@@ -298,31 +298,18 @@ class _Blossom:
 
     # -- main loop ---------------------------------------------------------------------------------------------
     def solve(self) -> None:
-        for _ in range(self.n):
-            if not self.run_stage():
-                break
-            self.expand_spent_blossoms()
-
-    def run_stage(self) -> bool:
-        """One stage: grow alternating trees until an augmentation (True) or optimality (False)."""
-        n = self.n
-        self.label[:] = [_FREE] * (2 * n)
-        self.best_edge[:] = [-1] * (2 * n)
-        for b in range(n, 2 * n):
-            self.best_edges[b] = None
-        self.tight[:] = [False] * len(self.edges)
-        self.queue = []
-        for v in range(n):
+        """Grow one alternating forest from every exposed vertex; after each augmentation only the two trees
+        it used are taken apart, the others keep growing (several augmentations per phase)."""
+        for v in range(self.n):
             if self.mate[v] == -1 and self.label[self.top[v]] == _FREE:
                 self.assign_label(v, _OUTER, -1)
         while True:
-            if self.scan_queue():
-                return True
+            self.scan_queue()
             if not self.adjust_duals():
-                return False
+                return
 
-    def scan_queue(self) -> bool:
-        """Grow the trees along tight edges; True when an augmenting path was found and applied."""
+    def scan_queue(self) -> None:
+        """Grow the trees along tight edges, augmenting whenever two trees meet."""
         top, label, end_vertex, tight, dual, weight2 = (
             self.top, self.label, self.end_vertex, self.tight, self.dual, self.weight2)
         best_edge = self.best_edge
@@ -349,8 +336,10 @@ class _Blossom:
                         if base >= 0:
                             self.make_blossom(base, k)
                         else:
+                            roots = (self.root_of(bv), self.root_of(bw))
                             self.augment(k)
-                            return True
+                            self.detach(roots)
+                            break
                     elif label[w] == _FREE:
                         label[w] = _INNER
                         self.label_end[w] = p ^ 1
@@ -364,22 +353,136 @@ class _Blossom:
                     if known == -1 or slack < dual[end_vertex[2 * known]] + dual[
                             end_vertex[2 * known + 1]] - weight2[known]:
                         best_edge[w] = k
-        return False
+
+    def root_of(self, b: int) -> int:
+        while self.label_end[b] != -1:
+            b = self.top[self.end_vertex[self.label_end[b]]]
+        return b
+
+    def detach(self, roots: tuple[int, int]) -> None:
+        """Take apart the two trees of an augmentation: their vertices become unlabelled (matched now), their
+        spent S-blossoms are expanded, and every record that pointed at them is refreshed."""
+        n, top, label, label_end, end_vertex = self.n, self.top, self.label, self.label_end, self.end_vertex
+        root: dict[int, int] = {}
+
+        def root_cached(b: int) -> int:
+            path = []
+            while b not in root and label_end[b] != -1:
+                path.append(b)
+                b = top[end_vertex[label_end[b]]]
+            found = root.get(b, b)
+            for x in path:
+                root[x] = found
+            root[b] = found
+            return found
+
+        gone = []
+        for b in {top[v] for v in range(n)}:
+            if label[b] in (_OUTER, _INNER) and root_cached(b) in roots:
+                gone.append(b)
+        leaves: list[int] = []
+        for b in gone:
+            was_outer = label[b] == _OUTER
+            stack = [b]
+            while stack:  # nested blossoms too: a later expansion must not see their old labels
+                x = stack.pop()
+                label[x], label_end[x], self.best_edge[x] = _FREE, -1, -1
+                if x >= n:
+                    self.best_edges[x] = None
+                    stack.extend(self.children[x])  # type: ignore[arg-type]
+                else:
+                    leaves.append(x)
+            if b >= n and was_outer and self.dual[b] == 0:
+                self.dissolve(b, True)
+        gone_vertices = set(leaves)
+        for x in leaves:
+            label[x], label_end[x], self.best_edge[x] = _FREE, -1, -1
+            t = top[x]
+            label[t], label_end[t], self.best_edge[t] = _FREE, -1, -1
+            if t >= n:
+                self.best_edges[t] = None
+            for p in self.away[x]:
+                self.tight[p >> 1] = False
+        refresh = list(leaves)
+        for x in range(n):  # vertices inside T-blossoms reached from a tree that is gone
+            if x not in gone_vertices and label[x] == _INNER and label_end[x] != -1 \
+                    and end_vertex[label_end[x]] in gone_vertices:
+                label[x], label_end[x] = _FREE, -1
+                refresh.append(x)
+        self.queue[:] = [x for x in self.queue if label[top[x]] == _OUTER]
+        edges, best_edge = self.edges, self.best_edge
+
+        def touches_gone(k: int) -> bool:
+            return edges[k][0] in gone_vertices or edges[k][1] in gone_vertices
+        # A least-slack record that pointed into the trees taken apart no longer tracks the minimum (those
+        # ends stopped moving with the duals): recompute it now, before the next dual change.
+        for x in range(n):
+            k = best_edge[x]
+            if k != -1 and x not in gone_vertices and touches_gone(k):
+                refresh.append(x)
+        for x in refresh:
+            best_edge[x] = self.least_slack_to_outer(x)
+        for b in {top[v] for v in range(n)}:
+            if label[b] != _OUTER:
+                continue
+            listed = self.best_edges[b]
+            if listed is not None and any(touches_gone(k) for k in listed):
+                self.best_edges[b] = None
+            if best_edge[b] != -1 and touches_gone(best_edge[b]):
+                self.refresh_blossom_edge(b)
+
+    def least_slack_to_outer(self, x: int) -> int:
+        """The least-slack edge from vertex x to an S-blossom other than its own, or -1."""
+        top, label, end_vertex = self.top, self.label, self.end_vertex
+        best, best_slack = -1, 0
+        for p in self.away[x]:
+            other = top[end_vertex[p]]
+            if other != top[x] and label[other] == _OUTER:
+                slack = self.slack(p >> 1)
+                if best == -1 or slack < best_slack:
+                    best, best_slack = p >> 1, slack
+        return best
+
+    def refresh_blossom_edge(self, b: int) -> int:
+        """Recompute the least-slack edge from S-blossom b to another S-blossom."""
+        self.best_edges[b] = None if b >= self.n else self.best_edges[b]
+        best, best_slack = -1, 0
+        for x in self.leaves(b):
+            k = self.least_slack_to_outer(x)
+            if k != -1 and (best == -1 or self.slack(k) < best_slack):
+                best, best_slack = k, self.slack(k)
+        self.best_edge[b] = best
+        return best
 
     def adjust_duals(self) -> bool:
         """Change the duals by the largest safe amount; False when the matching is optimal."""
         n, label, top, dual = self.n, self.label, self.top, self.dual
         kind, delta, chosen = 1, min(dual[:n]), -1
+        best_edge, edges = self.best_edge, self.edges
         for v in range(n):
-            if label[top[v]] == _FREE and self.best_edge[v] != -1:
-                d = self.slack(self.best_edge[v])
+            k = best_edge[v]
+            if k != -1 and label[top[v]] == _FREE:
+                i, j, _ = edges[k]
+                far = top[j] if top[i] == top[v] else top[i]
+                if far == top[v] or label[far] != _OUTER:  # stale: its S end is gone
+                    k = best_edge[v] = self.least_slack_to_outer(v)
+                    if k == -1:
+                        continue
+                d = self.slack(k)
                 if d < delta:
-                    kind, delta, chosen = 2, d, self.best_edge[v]
+                    kind, delta, chosen = 2, d, k
         for b in range(2 * n):
-            if self.parent[b] == -1 and label[b] == _OUTER and self.best_edge[b] != -1:
-                d = self.slack(self.best_edge[b]) // 2
+            k = best_edge[b]
+            if k != -1 and self.parent[b] == -1 and label[b] == _OUTER:
+                i, j, _ = edges[k]
+                ti, tj = top[i], top[j]
+                if not (ti != tj and (ti == b or tj == b) and label[ti] == _OUTER and label[tj] == _OUTER):
+                    k = self.refresh_blossom_edge(b)
+                    if k == -1:
+                        continue
+                d = self.slack(k) // 2
                 if d < delta:
-                    kind, delta, chosen = 3, d, self.best_edge[b]
+                    kind, delta, chosen = 3, d, k
         for b in range(n, 2 * n):
             if self.base[b] >= 0 and self.parent[b] == -1 and label[b] == _INNER and dual[b] < delta:
                 kind, delta, chosen = 4, dual[b], b
@@ -397,13 +500,10 @@ class _Blossom:
                     dual[b] -= delta
         if kind == 1:
             return False
-        if kind == 2:
+        if kind in (2, 3):
             self.tight[chosen] = True
             u, v, _ = self.edges[chosen]
             self.queue.append(u if label[top[u]] == _OUTER else v)
-        elif kind == 3:
-            self.tight[chosen] = True
-            self.queue.append(self.edges[chosen][0])
         else:
             self.dissolve(chosen, False)
         return True
