@@ -596,8 +596,10 @@ class _TournamentPlanner:
     def _round_page(self, rnd: Round) -> Page:
         rounds = tuple(sorted(self.round_hrefs.items()))
         href = self.round_hrefs[rnd.number]
+        standings = self.tables.get(rnd.number)
         return self._page(href, "round.html", f"Round {rnd.number}", "rounds",
-                          {"round": self._round_view(rnd, href), "rounds": rounds})
+                          {"round": self._round_view(rnd, href), "rounds": rounds,
+                           "standings_href": standings.href if standings else None})
 
     def _crosstable(self) -> Page:
         table = self.tables.get(self.completed)

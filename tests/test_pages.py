@@ -86,13 +86,16 @@ def test_withdrawn_player_page_marks_the_rounds_after_withdrawal() -> None:
 
 
 def test_round_page_shows_boards_with_points_before_the_round_and_the_byes() -> None:
-    """Round 2 board 1: Cole (1 point before) – Berg (1), ½–½; board 2 is a forfeit; Fox has a half-point bye."""
+    """Round 2 board 1: Cole (1 point before) – Berg (1), ½–½; board 2 is a forfeit; Fox has a half-point bye;
+    a finished round links to the standings after it, the round in progress does not."""
     view = page(plan(), SLUG + "round/2/").context["round"]
     first, second = view.boards[0], view.boards[1]  # type: ignore[attr-defined]
     assert (first.white.start, first.white_points_before, first.result, first.black_points_before) == (2, 1, "½–½", 1)
     assert (second.result, second.note) == ("+ –", "White wins by forfeit")
     assert [(b.player.start, b.kind, b.points) for b in view.byes] == [(5, "half-point bye", Fraction(1, 2))]  # type: ignore[attr-defined]
     assert view.finished  # type: ignore[attr-defined]
+    assert page(plan(), SLUG + "round/2/").context["standings_href"] == SLUG + "standings/2/"
+    assert page(plan(), SLUG + "round/3/").context["standings_href"] is None
 
 
 def test_overview_shows_current_standings_last_results_and_next_pairings_from_the_round_file() -> None:
