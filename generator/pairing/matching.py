@@ -433,12 +433,14 @@ class _Blossom:
 
     def least_slack_to_outer(self, x: int) -> int:
         """The least-slack edge from vertex x to an S-blossom other than its own, or -1."""
-        top, label, end_vertex = self.top, self.label, self.end_vertex
+        top, label, end_vertex, dual, weight2 = self.top, self.label, self.end_vertex, self.dual, self.weight2
+        own, dual_x = top[x], self.dual[x]
         best, best_slack = -1, 0
         for p in self.away[x]:
-            other = top[end_vertex[p]]
-            if other != top[x] and label[other] == _OUTER:
-                slack = self.slack(p >> 1)
+            y = end_vertex[p]
+            other = top[y]
+            if other != own and label[other] == _OUTER:
+                slack = dual_x + dual[y] - weight2[p >> 1]
                 if best == -1 or slack < best_slack:
                     best, best_slack = p >> 1, slack
         return best
