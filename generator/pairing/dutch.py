@@ -626,6 +626,7 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
         made, floaters, mates = solver.pair()
         pairs += made
         reasons += _float_reasons(players, floaters, next_group)
+        reasons += _fold_reasons(ctx, residents, made)
         carried = floaters + next_group
         unmatched = sum(1 for v in carried if v not in mates)
         ctx.c9_active = (bye_score is not None and bool(next_group) and players[next_group[0]].score == bye_score
@@ -698,6 +699,43 @@ def infer_initial_colour(tournament: Tournament) -> Colour | None:
                 colour = colour_of[player.start]
                 return colour.opposite if position % 2 == 0 else colour
     return None
+
+
+def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]) -> list[Reason]:
+    """Where the bracket departs from the plain fold (S1[k] against S2[k], §4): which wish or rule made the
+    transposition or exchange necessary, in words."""
+    in_bracket = set(residents)
+    resident_pairs = sorted((min(i, j), max(i, j)) for i, j in made if i in in_bracket and j in in_bracket)
+    if not resident_pairs:
+        return []
+    with_mdp = {x for pair in made for x in pair if not (pair[0] in in_bracket and pair[1] in in_bracket)}
+    remainder = [r for r in residents if r not in with_mdp]
+    half = len(resident_pairs)
+    plain = dict(zip(remainder[:half], remainder[half:]))
+    out = []
+    for hi, lo in resident_pairs:
+        a, b = ctx.players[hi], ctx.players[lo]
+        if hi not in plain:
+            out.append(Reason((a.start, b.start), f"{a.start} moves up to the top half of the "
+                                                  f"{_points_text(a.score)}-point group (an exchange) to play "
+                                                  f"{b.start}: no pairing without an exchange was as good", "pairing"))
+            continue
+        expected = plain[hi]
+        if expected == lo:
+            continue
+        other = ctx.players[expected].start
+        if other in a.state.met:
+            why = "they have already played each other"
+        elif other in a.state.forbidden:
+            why = "the organiser has forbidden that pairing"
+        elif not ctx.compatible(hi, expected):
+            why = "both must have the same colour"
+        else:
+            why = ("the bracket as a whole pairs better another way (fewer colour wishes broken or floats "
+                   "repeated, or the others could not all be paired)")
+        out.append(Reason((a.start, b.start, other), f"{a.start} plays {b.start} instead of {other} (a "
+                                                     f"transposition): with {other}, {why}", "pairing"))
+    return out
 
 
 def pair_next_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
