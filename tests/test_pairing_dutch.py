@@ -250,6 +250,10 @@ def test_explanations_name_colours_floats_and_bye() -> None:
     kinds = {r.kind for r in pairing.reasons}
     assert {"colour", "bye", "float"} <= kinds
     assert len([r for r in pairing.reasons if r.kind == "colour"]) == len(pairing.boards)
+    # ex. E: 1 and 2 met in round 1, so 1 plays 3 (a transposition) and the reason says so
+    pairing = pair_next_round(load(EXAMPLES / "E_c2.trf"), None, "dutch")
+    texts = [r.text for r in pairing.reasons if r.kind == "pairing"]
+    assert any("instead of 2" in t and "already played" in t for t in texts)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

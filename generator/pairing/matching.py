@@ -8,10 +8,15 @@ The dual variables are kept doubled (`2·u` for a vertex, `z` for a blossom) so 
 integer: the slack of an edge is `dual[i] + dual[j] - 2·w`, and slacks between two S-vertices are always even.
 Edges are addressed by "ends": end `2k` is the first vertex of edge `k`, end `2k + 1` the second one;
 `end ^ 1` is the other end of the same edge.
+
+Speed: the textbook version rebuilds every alternating tree after each augmentation (n stages, each scanning
+the whole graph). Here one forest lives for the whole solve; an augmentation only takes apart the two trees it
+used, and every least-slack record that pointed into them is recomputed before the duals move again. On the
+dense graphs of a Swiss bracket this is several times faster; the result is the same optimum.
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable
 
 UNMATCHED = -1
 
@@ -34,11 +39,6 @@ def max_weight_matching(vertex_count: int, edges: Iterable[tuple[int, int, int]]
     solver = _Blossom(vertex_count, kept)
     solver.solve()
     return solver.mates()
-
-
-def matching_weight(mates: Sequence[int], weights: dict[tuple[int, int], int]) -> int:
-    """Total weight of a matching given as mates, with `weights[(min, max)]` per edge."""
-    return sum(weights[(v, m)] for v, m in enumerate(mates) if m > v)
 
 
 class _Blossom:
@@ -509,8 +509,3 @@ class _Blossom:
         else:
             self.dissolve(chosen, False)
         return True
-
-    def expand_spent_blossoms(self) -> None:
-        for b in range(self.n, 2 * self.n):
-            if self.parent[b] == -1 and self.base[b] >= 0 and self.label[b] == _OUTER and self.dual[b] == 0:
-                self.dissolve(b, True)
