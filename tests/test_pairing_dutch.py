@@ -17,8 +17,8 @@ from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSyst
 from generator.pairing import PairingError, exchange_format, pair_next_round
 from generator.pairing.core import (Float, Outcome, PlayerState, RoundRecord, colour_preference,
                                      pairing_input)
-from generator.pairing.dutch import (_BracketSolver, _colour_values, compatibility_masks, dutch_acceleration, dutch_players,
-                                     infer_initial_colour)
+from generator.pairing.dutch import (_BracketSolver, _colour_values, compatibility_masks, dutch_acceleration,
+                                     dutch_players, infer_initial_colour)
 from generator.trf import read_trf
 
 DATA = Path(__file__).parent / "data" / "pairing" / "dutch"

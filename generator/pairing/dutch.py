@@ -26,10 +26,10 @@ from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
 from .core import (Board, Float, Pairing, PairingError, PairingInput, PlayerState, Reason, allocate_colour,
                    order_boards, pairing_input)
+from .explain import score_text
 from .matching import max_weight_matching
 
 ZERO = Fraction(0)
-HALF_POINT = Fraction(1, 2)
 
 
 # --- the Dutch view of a player -----------------------------------------------------------------------------
@@ -660,20 +660,13 @@ def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> t
     return Board(lower.start, higher.start), why
 
 
-def _points_text(value: Fraction) -> str:
-    whole, rest = divmod(value, 1)
-    if rest == HALF_POINT:
-        return f"{whole}½" if whole else "½"
-    return str(value)
-
-
 def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], next_group: list[int]) -> list[Reason]:
     """Downfloaters of a bracket, in words (C6-C8: the bracket pairs as many as it can, the best way)."""
     if not next_group:
         return []
-    to = _points_text(players[next_group[0]].score)
+    to = score_text(players[next_group[0]].score)
     return [Reason((players[f].start,),
-                   f"{players[f].start} floats down from the {_points_text(players[f].score)}-point group to the "
+                   f"{players[f].start} floats down from the {score_text(players[f].score)}-point group to the "
                    f"{to}-point group: no opponent left there that keeps the pairing legal and best by the "
                    f"criteria (rematches, colours, earlier floats)", "float")
             for f in floaters]
@@ -717,7 +710,7 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
         a, b = ctx.players[hi], ctx.players[lo]
         if hi not in plain:
             out.append(Reason((a.start, b.start), f"{a.start} moves up to the top half of the "
-                                                  f"{_points_text(a.score)}-point group (an exchange) to play "
+                                                  f"{score_text(a.score)}-point group (an exchange) to play "
                                                   f"{b.start}: no pairing without an exchange was as good", "pairing"))
             continue
         expected = plain[hi]
