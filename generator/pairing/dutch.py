@@ -709,9 +709,9 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
     for hi, lo in resident_pairs:
         a, b = ctx.players[hi], ctx.players[lo]
         if hi not in plain:
-            out.append(Reason((a.start, b.start), f"{a.start} moves up to the top half of the "
-                                                  f"{score_text(a.score)}-point group (an exchange) to play "
-                                                  f"{b.start}: no pairing without an exchange was as good", "pairing"))
+            text = (f"{a.start} moves up to the top half of the {score_text(a.score)}-point group (an exchange) "
+                    f"to play {b.start}: no pairing without an exchange was as good")
+            out.append(Reason((a.start, b.start), text, "pairing"))
             continue
         expected = plain[hi]
         if expected == lo:
