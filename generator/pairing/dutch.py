@@ -184,11 +184,11 @@ class Completion:
             self.graph.pop_vertex()
         self.bye_vertex = self.graph.add_vertex(candidates)
 
-    def possible(self, players: Iterable[int]) -> bool:
-        """True when `players` (plus the PAB vertex, if any) can all be matched."""
+    def possible(self, players: Iterable[int], with_bye: bool = True) -> bool:
+        """True when `players` (plus the PAB vertex, if any and wanted) can all be matched."""
         graph = self.graph
         wanted = set(players)
-        if self.bye_vertex is not None:
+        if self.bye_vertex is not None and with_bye:
             wanted.add(self.bye_vertex)
         if len(wanted) % 2:
             return False
@@ -613,7 +613,9 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
     ctx = _Round(players, masks, shift, score_bits, len(players).bit_length() + 2, bye_score, rounds_played)
     groups = _scoregroups(players)
     if bye_score is not None and bye_score >= players[0].score:
-        ctx.c9_active = completion.possible(groups[0])
+        # C9 from the first bracket on when the top group can keep its pairs (and the PAB) to itself
+        rest = [i for group in groups[1:] for i in group]
+        ctx.c9_active = completion.possible(groups[0]) and completion.possible(rest, with_bye=False)
     pairs: list[tuple[int, int]] = []
     reasons: list[Reason] = []
     mdps: list[int] = []
