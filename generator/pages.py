@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
 
+from . import charts
 from .config import LoadedSite, NewsPost, SiteConfig
 from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
@@ -591,7 +592,9 @@ class _TournamentPlanner:
         rounds = tuple((k, standings_url(self.t.slug, k)) for k in sorted(self.tables))
         return self._page(standings_url(self.t.slug, after_round), "standings.html",
                           f"Standings after round {after_round}", "standings",
-                          {"standings": self.tables[after_round], "rounds": rounds})
+                          {"standings": self.tables[after_round], "rounds": rounds,
+                           "distribution": charts.score_distribution(
+                               [line.points for line in self.tables[after_round].lines])})
 
     def _round_page(self, rnd: Round) -> Page:
         rounds = tuple(sorted(self.round_hrefs.items()))
@@ -634,7 +637,15 @@ class _TournamentPlanner:
             "player": ref, "rounds": lines, "row": current_row, "chain": chain,
             "after_round": self.completed, "points": card.points_after(self.completed),
             "explanations": tuple(explain_value(v, self.t.slug) for v in values),
-            "rules": tiebreak_text.rules_text(values[0]) if values else None, "extra": player.extra})
+            "rules": tiebreak_text.rules_text(values[0]) if values else None, "extra": player.extra,
+            "rank_chart": self._rank_chart(player.start)})
+
+    def _rank_chart(self, start: Start) -> charts.RankChart | None:
+        """The player's rank after each finished round, over the planned rounds."""
+        ranks = [(k, rows[start].rank, rows[start].rank_label)
+                 for k, rows in sorted(self.rows_by_round.items()) if start in rows]
+        field_size = len(self.rows_by_round.get(self.completed, {}))
+        return charts.rank_progression(ranks, field_size, self.t.planned_rounds or self.completed)
 
     def _player_round(self, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:
         finished = self.rows_by_round.get(cell.round)
