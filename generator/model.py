@@ -167,6 +167,8 @@ class Tournament:
     acceleration: Mapping[Start, tuple[Fraction, ...]] = field(default_factory=dict)  # per round
     forbidden_pairs: frozenset[frozenset[Start]] = frozenset()
     extra: tuple[tuple[str, str], ...] = ()
+    schedule: tuple[dt.date | None, ...] = ()  # planned date of round 1, 2, … (a round file's date wins)
+    language: str | None = None   # the interface language of its pages (i18n); None: the site's
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]
@@ -190,6 +192,13 @@ class Tournament:
 
     def round(self, number: int) -> Round | None:
         return next((r for r in self.rounds if r.number == number), None)
+
+    def round_date(self, number: int) -> dt.date | None:
+        """The date of round `number`: its round file's, else the planned one from the schedule."""
+        entered = self.round(number)
+        if entered is not None and entered.date is not None:
+            return entered.date
+        return self.schedule[number - 1] if 0 < number <= len(self.schedule) else None
 
     def withdrawn_in(self, start: Start, round_number: int) -> bool:
         first_missed = self.withdrawals.get(start)

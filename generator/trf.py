@@ -1,18 +1,31 @@
-"""FIDE TRF-16 (with the bbpPairings/TRF(x) extensions `XXR`, `XXC`, `XXA`, `XXP`, `BB?`) into the model.
+"""FIDE TRF-16 (with the bbpPairings/TRF(x) extensions `XXR`, `XXC`, `XXA`, `XXP`, `BB?`) and TRF-2026 into
+the model.
 
-The only TRF reader. Column positions are those of the FIDE TRF-16 description: a `001` player line has the
+The only TRF reader; `generator.exports.trf` writes both versions. Column positions are those of the FIDE TRF-16 description: a `001` player line has the
 starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
 birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per round from column 92:
 opponent (4 wide), colour, result.
+
+TRF-2026 (FIDE, applied from 1 September 2025) keeps those columns and adds tournament records, read here:
+`142` rounds, `152` initial colour (W/B), `162` points (a letter W D L A P X in column 6 and its points in 7-10,
+the next pair 9 columns on), `202` tie-breaks (comma-separated codes; codes this program does not know are
+left out), `240` byes of a round (type F/H/Z in column 5, round 7-9, players from 11 in 5-column steps),
+`250` acceleration (points 10-13, rounds 15-17 to 19-21, players 23-26 to 28-31), `260` prohibited pairings
+(rounds 5-7 to 9-11, then players in 5-column steps; read as forbidden for the whole tournament), and `###`
+comment lines. `132` (round dates, YY/MM/DD from column 92 every 10 columns) is read in both versions.
+Numbers in these records are read by whitespace-separated fields, so a file that is off by a column still
+reads.
 """
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .errors import ContentError, Location, Problem
+from .tiebreaks import UnknownTieBreak, parse_code
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
 
@@ -24,6 +37,10 @@ _PLAYED = {"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "
 _FORFEIT = {"+": "win", "-": "loss"}
 _POINT_RECORDS = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye", "BBF": "forfeit_loss",
                   "BBU": "pab"}
+# Record 162: each letter stands for several ways a round can end (TRF-2026, "Scoring point system").
+_POINT_LETTERS = {"W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"), "L": ("loss",),
+                  "A": ("zero_bye", "forfeit_loss"), "P": ("pab",)}
+_ADVANCE_BYES = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
 
 
 class TrfError(ContentError):
@@ -52,6 +69,9 @@ class _Reader:
     acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
     forbidden: set[frozenset[Start]] = field(default_factory=set)
     points: dict[str, Fraction] = field(default_factory=dict)
+    round_dates: list[dt.date | None] = field(default_factory=list)
+    tiebreaks: list[str] = field(default_factory=list)
+    advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
@@ -78,10 +98,26 @@ def _read_line(reader: _Reader, line_no: int, line: str) -> None:
     rest = line[4:].strip() if len(line) > 3 else ""
     if code == "001":
         _read_player(reader, line_no, line)
-    elif code == "XXR":
+    elif code == "###":
+        return
+    elif code in ("XXR", "142"):
         _read_int_record(reader, line_no, line, rest, "planned_rounds")
     elif code == "XXC":
         _read_initial_colour(reader, line_no, line, rest)
+    elif code == "152":
+        _read_initial_colour(reader, line_no, line, {"W": "white1", "B": "black1"}.get(rest.upper(), rest))
+    elif code == "162":
+        _read_point_letters(reader, line_no, line)
+    elif code in ("202", "212"):
+        _read_tiebreaks(reader, code, rest)
+    elif code == "132":
+        _read_round_dates(reader, line_no, line)
+    elif code == "240":
+        _read_advance_byes(reader, line_no, line)
+    elif code == "250":
+        _read_acceleration_2026(reader, line_no, line)
+    elif code == "260":
+        _read_prohibited(reader, line_no, line)
     elif code == "XXA":
         _read_acceleration(reader, line_no, line)
     elif code == "XXP":
@@ -138,6 +174,91 @@ def _read_points(reader: _Reader, line_no: int, line: str, code: str, rest: str)
         reader.problem(line_no, 5, line, f"unreadable points value in {code}", "e.g. 'BBW  1.0'")
 
 
+def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
+    pairs = re.findall(r"([A-Za-z])\s*(-?\d+(?:\.\d+)?)", line[3:])
+    if not pairs:
+        reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
+    for letter, value in pairs:
+        for name in _POINT_LETTERS.get(letter.upper(), ()):
+            reader.points.setdefault(name, Fraction(value))
+
+
+def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
+    if code == "212" and reader.tiebreaks:
+        return   # 202 (breaking ties) wins over 212 (defining standings)
+    known = []
+    for text in (t.strip() for t in rest.split(",")):
+        if not text or text.upper() == "PTS":
+            continue
+        try:
+            known.append(parse_code(text).text)
+        except UnknownTieBreak:
+            continue
+    reader.tiebreaks = list(dict.fromkeys(known))
+
+
+def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
+    dates: list[dt.date | None] = []
+    for offset in range(FIRST_CELL, len(line), CELL_WIDTH):
+        text = line[offset:offset + CELL_WIDTH].strip()
+        day = _date(text) if text else None
+        if text and day is None:
+            reader.problem(line_no, offset + 1, line, f"round {len(dates) + 1}: unreadable date '{text}'",
+                           "record 132 gives each round's date as YY/MM/DD from column 92, every 10 columns")
+        dates.append(day)
+    reader.round_dates = dates
+
+
+def _numbers(reader: _Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
+    if not tokens or not all(t.isdigit() for t in tokens):
+        reader.problem(line_no, 5, line, f"unreadable {what} record {line[:3]}", "fields are whole numbers")
+        return None
+    return [int(t) for t in tokens]
+
+
+def _read_advance_byes(reader: _Reader, line_no: int, line: str) -> None:
+    tokens = line[3:].split()
+    kind = _ADVANCE_BYES.get(tokens[0].upper()) if tokens else None
+    numbers = _numbers(reader, line_no, line, tokens[1:], "bye") if kind else None
+    if kind is None or numbers is None or len(numbers) < 2:
+        if kind is None:
+            reader.problem(line_no, 5, line, "a bye record 240 starts with F, H or Z", "e.g. '240 H 003  026'")
+        return
+    byes = reader.advance_byes.setdefault(numbers[0], [])
+    byes.extend(Bye(Start(n), kind) for n in numbers[1:])
+
+
+def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
+    tokens = line[3:].split()
+    if len(tokens) == 5:          # individual: the match-points field (5-8) is empty
+        tokens = ["0"] + tokens
+    try:
+        value = Fraction(tokens[1])
+        first_round, last_round, first, last = (int(t) for t in tokens[2:6])
+    except (ValueError, IndexError):
+        reader.problem(line_no, 5, line, "unreadable acceleration record 250",
+                       "e.g. '250      1.0 001 003 0001 0090' (points, rounds, players)")
+        return
+    for start in range(first, last + 1):
+        values = list(reader.acceleration.get(Start(start), ()))
+        values += [Fraction(0)] * (last_round - len(values))
+        for number in range(first_round, last_round + 1):
+            values[number - 1] = value
+        reader.acceleration[Start(start)] = tuple(values)
+
+
+def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
+    numbers = _numbers(reader, line_no, line, line[3:].split(), "prohibited-pairing")
+    if numbers is None or len(numbers) < 4:
+        if numbers is not None:
+            reader.problem(line_no, 5, line, "a record 260 names two rounds and at least two players")
+        return
+    players = [Start(n) for n in numbers[2:]]
+    for index, first in enumerate(players):
+        for other in players[index + 1:]:
+            reader.forbidden.add(frozenset((first, other)))
+
+
 def _read_player(reader: _Reader, line_no: int, line: str) -> None:
     start_text = line[4:8].strip()
     if not start_text.isdigit():
@@ -174,6 +295,12 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
             continue
         opponent_text, colour, result = chunk[0:4].strip(), chunk[5], chunk[7]
         location = Location(reader.filename, line_no, offset + 1)
+        if chunk[4] != " " or chunk[6] != " ":
+            column = offset + 5 if chunk[4] != " " else offset + 7
+            reader.problem(line_no, column, line, f"round {round_number}: the cell is out of its columns "
+                           f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
+                           "blank, colour, blank, result; check that the line was not re-spaced")
+            continue
         if opponent_text and not opponent_text.isdigit():
             reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
                            f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
@@ -205,23 +332,42 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
                                f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
                 continue
             if cell.opponent < start:
+                if not _points_back(reader.cells[cell.opponent], cell.round, start):
+                    _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
             other = _cell_of(reader.cells[cell.opponent], cell.round)
             game = _make_game(reader, start, cell, other)
             if game is not None:
                 games[cell.round].append(game)
-    return {n: Round(n, tuple(games[n]), tuple(byes[n])) for n in sorted(set(games) | set(byes))}
+    for number, listed in reader.advance_byes.items():
+        seen = {b.player for b in byes[number]} | {p for g in games[number] for p in g.players()}
+        byes[number].extend(b for b in listed if b.player not in seen)
+    return {n: Round(n, tuple(games[n]), tuple(byes[n]), _at(reader.round_dates, n))
+            for n in sorted(set(games) | set(byes))}
+
+
+def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
+    return dates[number - 1] if 0 < number <= len(dates) else None
 
 
 def _cell_of(cells: list[_Cell], round_number: int) -> _Cell | None:
     return next((c for c in cells if c.round == round_number), None)
 
 
+def _points_back(cells: list[_Cell], round_number: int, start: int) -> bool:
+    other = _cell_of(cells, round_number)
+    return other is not None and other.opponent == start
+
+
+def _report_one_sided(reader: _Reader, start: int, cell: _Cell) -> None:
+    reader.problem(cell.location.line, cell.location.column, cell.line,
+                   f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
+                   f"does not show {start} in that round")
+
+
 def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None) -> Game | None:
     if other is None or other.opponent != start:
-        reader.problem(cell.location.line, cell.location.column, cell.line,
-                       f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
-                       f"does not show {start} in that round")
+        _report_one_sided(reader, start, cell)
         return None
     result = _game_result(cell.result, other.result)
     if result is None:
@@ -279,6 +425,8 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         end_date=_date(h.get("052")),
         venue=h.get("022") or None,
         initial_colour=reader.initial_colour,
+        tiebreaks=tuple(reader.tiebreaks),
+        schedule=tuple(reader.round_dates),
         acceleration=dict(reader.acceleration),
         forbidden_pairs=frozenset(reader.forbidden),
         extra=tuple(sorted(h.items())),

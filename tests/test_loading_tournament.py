@@ -101,3 +101,20 @@ def test_tab_and_syntax_errors_are_reported_with_the_others(tmp_path):
     assert errors_of(root) == [
         ("content/open/rounds/01.yml:2:1", "tab character in the indentation"),
         ("site.yml:2:1", "unknown key 'them' in site.yml — did you mean 'theme'?")]
+
+
+def test_schedule_gives_planned_round_dates_and_a_round_file_date_wins(tmp_path):
+    """`schedule:` lists the planned date of each round (null: not fixed); a round file's `date:` wins."""
+    tournament = PLAYERS + "schedule: [2026-09-03, null, 2026-09-17]\n"
+    site = make_site(tmp_path, {"content/open/rounds/01.yml": "date: 2026-09-04\nboards:\n  - [1, 2, 1-0]\n"},
+                     tournament)
+    loaded = load_site(site).tournaments[0]
+    assert loaded.schedule == (dt.date(2026, 9, 3), None, dt.date(2026, 9, 17))
+    assert [loaded.round_date(n) for n in (1, 2, 3, 4)] == [dt.date(2026, 9, 4), None, dt.date(2026, 9, 17), None]
+
+
+def test_schedule_longer_than_the_planned_rounds(tmp_path):
+    """More schedule dates than planned rounds is an error located at the first date too many."""
+    tournament = PLAYERS.replace("rounds: 5", "rounds: 2") + "schedule: [2026-09-03, 2026-09-10, 2026-09-17]\n"
+    assert errors_of(make_site(tmp_path, {}, tournament)) == [
+        ("content/open/tournament.yml:10:36", "'schedule' gives 3 dates, but only 2 rounds are planned")]

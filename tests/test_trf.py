@@ -89,3 +89,22 @@ def test_one_sided_board_is_an_error():
     with pytest.raises(TrfError) as info:
         read_trf(text, "x.trf")
     assert "2's line does not show 1" in info.value.problems[0].message
+
+
+def test_trf2026_records():
+    """TRF-2026: 142 rounds, 152 initial colour, 162 points (W also forfeit wins and full-point byes, D also
+    half-point byes, A zero-point byes and forfeit losses), 202 tie-breaks (unknown codes left out), 132 round
+    dates, 240 byes of a round not paired yet, 250 acceleration, 260 prohibited pairings, ### comments."""
+    lines = ["### written by hand", "012 Open", "142 7", "152 B",
+             "162  W 3.0      D 1.0      L 0.0      A 0.0      P 3.0", "202 BH/C1,XYZ,SB",
+             "132" + " " * 88 + "26/09/03  26/09/10",
+             "001    1      A, B" + " " * 73 + "   2 w 1", "001    2      C, D" + " " * 73 + "   1 b 0",
+             "001    3      E, F", "240 H 002    1    3", "250      1.0 001 002 0001 0002", "260 001 007    1    3"]
+    t = read_trf("\n".join(lines))
+    assert (t.planned_rounds, t.initial_colour) == (7, Colour.BLACK)
+    assert (t.points.win, t.points.forfeit_win, t.points.full_bye, t.points.half_bye, t.points.pab) == (3, 3, 3, 1, 3)
+    assert t.tiebreaks == ("BH/C1", "SB")
+    assert t.round(1).date.isoformat() == "2026-09-03" and t.schedule[1].isoformat() == "2026-09-10"
+    assert [(b.player, b.kind) for b in t.round(2).byes] == [(1, ByeKind.HALF), (3, ByeKind.HALF)]
+    assert t.acceleration == {1: (Fraction(1), Fraction(1)), 2: (Fraction(1), Fraction(1))}
+    assert t.forbidden_pairs == frozenset({frozenset({1, 3})})

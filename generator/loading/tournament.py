@@ -12,12 +12,13 @@ from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
 from .rounds import read_rounds
+from .site import read_language
 from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest, items_of, read_choice, read_date,
                      read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
-                   "arbiter", "organiser", "time_control", "website", "info")
+                   "arbiter", "organiser", "time_control", "website", "info", "schedule", "language")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn")
@@ -54,6 +55,7 @@ class TournamentReader:
         if planned is None:
             planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
         self._check_withdrawal_rounds(planned)
+        self._schedule(mapping.get("schedule"), planned)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
@@ -71,6 +73,8 @@ class TournamentReader:
             f["name"] = read_text(name_node, "name", p) or self.folder.name
         if (node := mapping.get("venue")) is not None:
             f["venue"] = read_text(node, "venue", p)
+        if (node := mapping.get("language")) is not None:
+            f["language"] = read_language(node, self.folder.parent.parent, p)
         if (node := mapping.get("rounds")) is not None:
             if (rounds := read_whole_number(node, "rounds", p, minimum=1)) is not None:
                 f["planned_rounds"] = rounds
@@ -121,6 +125,22 @@ class TournamentReader:
         self.problems.append(node.problem(f"'dates' must be start and end, not {node.describe()}",
                                           "dates: {start: 2026-09-03, end: 2026-10-15}"))
         return None, None
+
+    def _schedule(self, node: YamlNode | None, planned: int) -> None:
+        """`schedule: [2026-09-03, 2026-09-10, …]`: the planned date of each round, in order (null: not fixed)."""
+        if node is None or (isinstance(node, Scalar) and node.is_null):
+            return
+        if not isinstance(node, Sequence):
+            self.problems.append(node.problem(f"'schedule' must be a list of round dates, not {node.describe()}",
+                                              "schedule: [2026-09-03, 2026-09-10, 2026-09-17]"))
+            return
+        if planned and len(node) > planned:
+            self.problems.append(node.items[planned].problem(
+                f"'schedule' gives {len(node)} dates, but only {planned} rounds are planned",
+                "one date per round, in order"))
+        dates = tuple(None if isinstance(item, Scalar) and item.is_null else read_date(item, "schedule", self.problems)
+                      for item in node.items)
+        self.fields["schedule"] = dates
 
     def _tiebreaks(self, node: YamlNode) -> tuple[str, ...]:
         codes: list[str] = []

@@ -1,0 +1,120 @@
+"""`bulletin import-trf`: a TRF from another program becomes tournament.yml + rounds/NN.yml that load to the same
+tournament, and export back to the same games; nothing is ever overwritten."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+from generator.exports.trf import trf16, trf2026
+from generator.loading import load_tournament
+from generator.model import ByeKind, Tournament
+from generator.trf import read_trf
+
+DATA = Path(__file__).parent / "data"
+FIXTURES = sorted((DATA / "pairing").glob("*/*.trf")) + sorted((DATA / "trf").glob("*.trf"))
+
+
+def _games(t: Tournament) -> dict[int, list]:
+    return {r.number: sorted((g.white, g.black, g.result) for g in r.games) for r in t.rounds}
+
+
+def _byes(t: Tournament) -> dict[int, list]:
+    """Byes per round, a player with nothing in a round with boards counted as a zero-point bye (a blank TRF
+    cell means exactly that)."""
+    out = {}
+    for rnd in t.rounds:
+        byes = {(b.player, b.kind) for b in rnd.byes}
+        if rnd.games:
+            byes |= {(p.start, ByeKind.ZERO) for p in t.players if p.start not in rnd.participants()}
+        out[rnd.number] = sorted((s, k.value) for s, k in byes)
+    return out
+
+
+def _cells(trf_text: str) -> list[str]:
+    """The player lines' starting numbers and round cells, a listed zero-point bye written as the blank cell
+    that means the same (TRF: blank = 0000 - Z)."""
+    return sorted((line[:8] + line[91:]).replace("0000 - Z", " " * 8).rstrip()
+                  for line in trf_text.splitlines() if line.startswith("001"))
+
+
+def _import(trf: Path, target: Path) -> int:
+    return main(["import-trf", str(trf), "--to", str(target)])
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
+def test_trf_to_yaml_to_trf_gives_the_same_games(path: Path, tmp_path: Path):
+    """TRF -> YAML -> load gives the same games and byes; exported again, the player cells are the same."""
+    original = read_trf(path.read_text(encoding="utf-8"), path.name)
+    assert _import(path, tmp_path / "imported") == 0
+    loaded, warnings = load_tournament(tmp_path / "imported")
+    assert _games(loaded) == _games(original)
+    assert _byes(loaded) == _byes(original)
+    assert [(p.start, p.name, p.rating) for p in loaded.players] == \
+           [(p.start, p.name, p.rating) for p in original.players]
+    assert not [w for w in warnings if "absent" in w.message]
+    assert _cells(trf16(loaded)) == _cells(trf16(original))
+
+
+def test_round_files_use_the_short_forms(tmp_path: Path):
+    """Boards as [white, black, result] by starting number, forfeits as +- / -+, byes listed by kind."""
+    assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "tec") == 0
+    round4 = (tmp_path / "tec" / "rounds" / "04.yml").read_text(encoding="utf-8")
+    assert "  - [9, 11, -+]" in round4.splitlines()   # #9, white, lost round 4 to #11 by forfeit
+    assert "  zero: [12, 14]" in round4
+    round3 = (tmp_path / "tec" / "rounds" / "03.yml").read_text(encoding="utf-8")
+    assert "  pab: [6]" in round3 and "  half: [9]" in round3     # TEC Ex.: #6 PAB, #9 HPB in round 3
+    tournament_yml = (tmp_path / "tec" / "tournament.yml").read_text(encoding="utf-8")
+    assert '  - {no: 1, name: "Alyx, Test", rating: 2200, fed: FID, fide_id: "1000001"' in tournament_yml
+
+
+def test_trf2026_records_are_imported(tmp_path: Path):
+    """A TRF-2026 file: 142 rounds, 152 colour, 162 points, 202 tie-breaks and 132 dates reach tournament.yml."""
+    original = read_trf((DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8"), "tec-swiss.trf")
+    text = trf2026(original).replace("142 5", "142 7")
+    text = text.replace("122 ", "162  W 3.0      D 1.0      L 0.0\r\n202 BH/C1,SB\r\n152 B\r\n"
+                                "132" + " " * 88 + "24/03/18  24/03/19  24/03/20\r\n122 ", 1)
+    source = tmp_path / "open.trf"
+    source.write_text(text, encoding="utf-8")
+    assert _import(source, tmp_path / "open") == 0
+    loaded, _ = load_tournament(tmp_path / "open")
+    assert loaded.planned_rounds == 7 and loaded.tiebreaks == ("BH/C1", "SB")
+    assert loaded.points.win == 3 and loaded.points.draw == 1 and loaded.points.half_bye == 1
+    assert loaded.round(2).date.isoformat() == "2024-03-19"
+    assert loaded.initial_colour.value == "b"
+
+
+def test_existing_files_are_never_overwritten(tmp_path: Path, capsys):
+    """A folder that already has a tournament.yml is refused (exit 2) and left exactly as it was."""
+    target = tmp_path / "herbst"
+    target.mkdir()
+    (target / "tournament.yml").write_text("name: Mine\n", encoding="utf-8")
+    assert _import(DATA / "trf" / "tec-swiss.trf", target) == 2
+    assert "already holds tournament.yml" in capsys.readouterr().err
+    assert (target / "tournament.yml").read_text(encoding="utf-8") == "name: Mine\n"
+    assert not (target / "rounds").exists()
+
+
+def test_a_broken_trf_is_reported_with_its_line(tmp_path: Path, capsys):
+    """A player line whose opponent is not a number: exit 1, the file and line named, nothing written."""
+    source = tmp_path / "bad.trf"
+    source.write_text("012 Bad\n001    1      A, B" + " " * 73 + "   x w 1\n", encoding="utf-8")
+    assert _import(source, tmp_path / "bad") == 1
+    assert "bad.trf:2:92" in capsys.readouterr().err
+    assert not (tmp_path / "bad").exists()
+
+
+def test_a_missing_file_is_a_usage_error(tmp_path: Path, capsys):
+    """No file at the given path: exit 2 with a clear message."""
+    assert _import(tmp_path / "nothing.trf", tmp_path / "x") == 2
+    assert "no TRF file" in capsys.readouterr().err
+
+
+def test_acceleration_is_named_as_left_out(tmp_path: Path, capsys):
+    """tournament.yml has no acceleration: the import says what it could not carry over."""
+    source = tmp_path / "acc.trf"
+    text = (DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8") + "XXA    1  1.0  1.0\n"
+    source.write_text(text, encoding="utf-8")
+    assert _import(source, tmp_path / "acc") == 0
+    assert "left out: acceleration of 1 players" in capsys.readouterr().err
