@@ -503,9 +503,33 @@ class _Blossom:
         if kind == 1:
             return False
         if kind in (2, 3):
-            self.tight[chosen] = True
-            u, v, _ = self.edges[chosen]
-            self.queue.append(u if label[top[u]] == _OUTER else v)
+            self.take_edge(chosen)
         else:
             self.dissolve(chosen, False)
         return True
+
+    def take_edge(self, k: int) -> None:
+        """Edge k has just become tight: use it at once (cheaper than scanning its S end again)."""
+        self.tight[k] = True
+        u, w, _ = self.edges[k]
+        top, label = self.top, self.label
+        if label[top[u]] == _OUTER:
+            v, end_at_w = u, 2 * k + 1
+        else:
+            v, w, end_at_w = w, u, 2 * k
+        bv, bw = top[v], top[w]
+        if bv == bw:
+            return
+        if label[bw] == _FREE:
+            self.assign_label(w, _INNER, end_at_w ^ 1)
+        elif label[bw] == _OUTER:
+            base = self.find_base(v, w)
+            if base >= 0:
+                self.make_blossom(base, k)
+            else:
+                roots = (self.root_of(bv), self.root_of(bw))
+                self.augment(k)
+                self.detach(roots)
+        elif label[w] == _FREE:
+            label[w] = _INNER
+            self.label_end[w] = end_at_w ^ 1
