@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import gc
 import time
 from dataclasses import dataclass
@@ -16,7 +17,9 @@ from typing import Iterator
 from .config import LoadedSite
 from .errors import Problem
 from .loading import load_site
+from .feeds import machine_files
 from .filecache import RecentValues
+from .i18n import translator
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
 from .pages import NextRound, SitePlan, plan_site, prepare_tournament
@@ -73,7 +76,8 @@ def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
     data = [prepare_tournament(t, standings_after) for t in site.tournaments]
-    return plan_site(site, data, pairings=engine_pairings)
+    words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
+    return plan_site(site, data, pairings=engine_pairings, translators=words)
 
 
 _STANDINGS: RecentValues[Standings] = RecentValues(size=256)
@@ -104,7 +108,10 @@ def engine_pairings(tournament: Tournament) -> NextRound | None:
 
 
 def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
-    return render_site(site_plan.pages, site.root, site.config, site_plan.menu)
+    """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py)."""
+    files = render_site(site_plan.pages, site.root, site.config, site_plan.menu)
+    files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+    return files
 
 
 def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None = None) -> BuildReport:

@@ -16,7 +16,7 @@ from .model import Tournament
 class SiteConfig:
     title: str = "Chess club"
     base_url: str = "/"           # absolute URL or path; only its path part is used in links
-    language: str = "en"
+    language: str = "en"          # the interface language (generator/i18n/<code>.yml) and the lang attribute
     theme: str = "default"
     output_dir: str = "_site"
     tournaments: tuple[str, ...] | None = None  # None: every folder with a tournament.yml
@@ -44,6 +44,7 @@ class NewsPost:
     author: str | None = None
     draft: bool = False
     source: str = ""                # file path, for error messages
+    body_line: int = 1              # the line of the file where body_markdown starts
 
 
 @dataclass(frozen=True)

@@ -8,17 +8,24 @@ keeps the site working under any sub-path (GitHub Pages project sites) and from 
 Tie-break explanations come with the standings (`Standings.explanations`) and are worded by
 `tiebreaks.text`, the same sentences `bulletin explain` prints. Next-round pairings come from the
 round file when it holds boards, else from a `PairingProvider` (the pairing engine, wired by `build`).
+
+Words on the pages come from a `Translator` (generator.i18n) in the page's language: the site's, or the
+tournament's own `language:` on its pages. News posts are split into Markdown and live tables (`embeds`).
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
 
 from . import charts
 from .config import LoadedSite, NewsPost, SiteConfig
+from .embeds import Embed, split_body
+from .i18n import Translator, translator
 from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
 from .standings import Standings
@@ -56,13 +63,22 @@ class TiebreakExplanation:
     notes: tuple[str, ...] = ()
 
 
-def explain_value(value: Value, slug: str) -> TiebreakExplanation:
-    """A tie-break value worded for the player page; real opponents link to their pages."""
-    terms = tuple(ExplanationTerm(tiebreak_text.term_label(t), tiebreak_text.figure(value, t),
-                                  tiebreak_text.term_working(value, t), t.cut, _opponent_href(t, slug))
+def explain_value(value: Value, slug: str, tr: Translator | None = None) -> TiebreakExplanation:
+    """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages."""
+    word = _words(tr)
+    terms = tuple(ExplanationTerm(word(tiebreak_text.term_label(t)), tiebreak_text.figure(value, t),
+                                  word(tiebreak_text.term_working(value, t)), t.cut, _opponent_href(t, slug))
                   for t in value.terms)
-    return TiebreakExplanation(value.code, tiebreak_text.title(value), tiebreak_text.description(value),
-                               value.value, terms, tiebreak_text.computation(value), value.notes)
+    return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
+                               value.value, terms, word(tiebreak_text.computation(value)),
+                               tuple(word(n) for n in value.notes))
+
+
+def _words(tr: Translator | None) -> Callable[[object], str]:
+    """The core's messages in the translator's language (English text as it is without one)."""
+    if tr is None:
+        return str
+    return lambda text: str(tr.word(text))
 
 
 def _opponent_href(term: Term, slug: str) -> str | None:
@@ -134,6 +150,23 @@ def news_url(slug: str) -> str:
 # --------------------------------------------------------------------------- formatting
 
 
+_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`#>]+|<[^>]+>")
+
+
+def plain_excerpt(markdown_text: str, limit: int = 200) -> str:
+    """The first paragraph of a post as plain text, cut at a word before `limit` characters (for the feed
+    and the meta description); embed lines and headings are skipped."""
+    for paragraph in markdown_text.split("\n\n"):
+        text = paragraph.strip()
+        if not text or text.startswith(("#", "{{", "|", "```", "~~~", "<")):
+            continue
+        plain = " ".join(_MARKUP.sub(lambda m: m.group(1) or "", text).split())
+        if len(plain) <= limit:
+            return plain
+        return plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + " …"
+    return ""
+
+
 @functools.lru_cache(maxsize=4096)   # a site repeats the same few scores tens of thousands of times
 def format_points(value: Fraction | int | None) -> str:
     """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
@@ -150,34 +183,19 @@ _RESULT_LABELS: Mapping[GameResult, str] = {
     GameResult.PENDING: "",
 }
 
+# Catalogue keys (generator/i18n/en.yml) of the words for results, byes and crosstable cells.
 _RESULT_NOTES: Mapping[GameResult, str] = {
-    GameResult.WHITE_WINS_FORFEIT: "White wins by forfeit",
-    GameResult.BLACK_WINS_FORFEIT: "Black wins by forfeit",
-    GameResult.DOUBLE_FORFEIT: "Both players forfeited",
+    GameResult.WHITE_WINS_FORFEIT: "result.white_forfeit",
+    GameResult.BLACK_WINS_FORFEIT: "result.black_forfeit",
+    GameResult.DOUBLE_FORFEIT: "result.double_forfeit",
 }
 
-_BYE_LABELS: Mapping[ByeKind, str] = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.ZERO: "zero-point bye",
-}
+_BYE_LABELS: Mapping[ByeKind, str] = {kind: f"bye.{kind.value}" for kind in ByeKind}
 
-_CELL_LABELS: Mapping[CellKind, str] = {
-    CellKind.WIN: "win",
-    CellKind.DRAW: "draw",
-    CellKind.LOSS: "loss",
-    CellKind.FORFEIT_WIN: "won by forfeit",
-    CellKind.FORFEIT_LOSS: "lost by forfeit",
-    CellKind.PAB: "pairing-allocated bye",
-    CellKind.FULL_BYE: "full-point bye",
-    CellKind.HALF_BYE: "half-point bye",
-    CellKind.ZERO_BYE: "zero-point bye or absent",
-    CellKind.WITHDRAWN: "withdrawn",
-    CellKind.PENDING: "not yet played",
-}
+_CELL_LABELS: Mapping[CellKind, str] = {kind: f"cell.{kind.name.lower()}" for kind in CellKind}
 
-_COLOUR_NAMES: Mapping[Colour | None, str] = {Colour.WHITE: "white", Colour.BLACK: "black"}
+_COLOUR_NAMES: Mapping[Colour | None, str] = {Colour.WHITE: "colour.white", Colour.BLACK: "colour.black"}
+_COLOUR_LETTERS: Mapping[Colour | None, str] = {Colour.WHITE: "cross.white", Colour.BLACK: "cross.black"}
 
 # What a crosstable cell shows for a player's result (tiebreaks.md §0 abbreviations for unpaired rounds).
 _CROSS_RESULT: Mapping[CellKind, str] = {
@@ -185,14 +203,14 @@ _CROSS_RESULT: Mapping[CellKind, str] = {
     CellKind.FORFEIT_WIN: "+", CellKind.FORFEIT_LOSS: "−", CellKind.PENDING: "",
 }
 
-CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (
-    ("12w1", "against the player in row 12, with white, won (½ drawn, 0 lost)"),
-    ("+ / −", "won / lost by forfeit"),
-    ("PAB", "pairing-allocated bye"),
-    ("FPB", "full-point bye"),
-    ("HPB", "half-point bye"),
-    ("ZPB", "zero-point bye or absent"),
-    ("WD", "withdrawn"),
+CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
+    ("12{white}1", "legend.game"),
+    ("+ / −", "legend.forfeit"),
+    ("PAB", "cell.pab"),
+    ("FPB", "cell.full_bye"),
+    ("HPB", "cell.half_bye"),
+    ("ZPB", "cell.zero_bye"),
+    ("WD", "cell.withdrawn"),
 )
 
 
@@ -236,15 +254,19 @@ class TournamentHeader:
     pairing: str
     tiebreaks: tuple[str, ...]
     nav: tuple[NavItem, ...]
+    status: str = ""          # "after round 6 of 7", in the tournament's language
+    language: str = "en"
 
-    @property
-    def status(self) -> str:
-        planned = f" of {self.planned_rounds}" if self.planned_rounds else ""
-        if self.rounds_completed == 0:
-            return "not started"
-        if self.planned_rounds and self.rounds_completed >= self.planned_rounds:
-            return f"final after {self.rounds_completed} rounds"
-        return f"after round {self.rounds_completed}{planned}"
+
+def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator) -> str:
+    """'not started', 'after round 6 of 7', 'final after 7 rounds'."""
+    if rounds_completed == 0:
+        return tr("status.not_started")
+    if planned_rounds and rounds_completed >= planned_rounds:
+        return tr("status.final", n=rounds_completed)
+    if planned_rounds:
+        return tr("status.after_of", n=rounds_completed, planned=planned_rounds)
+    return tr("status.after", n=rounds_completed)
 
 
 @dataclass(frozen=True)
@@ -336,6 +358,31 @@ class NewsItem:
     tournament: TournamentHeader | None
     round: int | None
     round_href: str | None
+    body_line: int = 1        # where the body starts in its file (embeds are located by it)
+
+
+@dataclass(frozen=True)
+class EmbedView:
+    """A live table inside a news post: standings, a round's results or its pairings."""
+
+    kind: str                 # "standings", "results" or "pairings"
+    caption: str
+    href: str | None          # the page with the whole table
+    standings: StandingsTable | None = None
+    top: int | None = None    # standings: only the first `top` rows
+    round: RoundView | None = None
+    note: str = ""            # shown instead when there is nothing to show yet
+
+
+@dataclass(frozen=True)
+class FeedEntry:
+    """One entry of the Atom feed: a news post or a finished round's results."""
+
+    title: str
+    href: str                 # site-relative URL of the page
+    date: dt.date
+    summary: str
+    author: str | None = None
 
 
 @dataclass(frozen=True)
@@ -354,6 +401,8 @@ class Page:
     template: str
     title: str
     context: Mapping[str, object] = field(default_factory=dict)
+    description: str = ""       # the meta description: what the page shows, in a sentence
+    language: str = ""          # "" = the site's language
 
     @property
     def output_path(self) -> str:
@@ -390,44 +439,55 @@ def prepare_tournament(tournament: Tournament,
 class SitePlan:
     pages: tuple[Page, ...]
     menu: tuple[NavItem, ...]     # the site-wide menu shown on every page
+    feed: tuple[FeedEntry, ...] = ()   # newest first
 
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
-              pairings: PairingProvider = no_computed_pairings) -> SitePlan:
-    """Every page of the site, in a stable order, and the site menu."""
+              pairings: PairingProvider = no_computed_pairings,
+              translators: Callable[[str], Translator] = translator) -> SitePlan:
+    """Every page of the site, in a stable order, the site menu and the feed.
+
+    `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
+    site's own). Tournament pages are in the tournament's `language`, the rest in the site's."""
+    site_tr = translators(site.config.language)
+    words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
     upcoming = {d.tournament.slug: _next_round(d, pairings) for d in data}
-    headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None) for d in data}
+    headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None,
+                                               words[d.tournament.slug]) for d in data}
     news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data})
-    pages = [_home_page(site.config, data, headers, news)]
+    pages = [_home_page(site.config, data, headers, news, site_tr)]
+    planners: dict[str, _TournamentPlanner] = {}
     for item in data:
-        related = tuple(n for n in news if n.tournament and n.tournament.slug == item.tournament.slug)
-        pages.extend(_TournamentPlanner(item, headers[item.tournament.slug], related,
-                                        upcoming[item.tournament.slug]).pages())
+        slug = item.tournament.slug
+        related = tuple(n for n in news if n.tournament and n.tournament.slug == slug)
+        planners[slug] = _TournamentPlanner(item, headers[slug], related, upcoming[slug], words[slug])
+        pages.extend(planners[slug].pages())
     if news:
-        pages.append(Page(NEWS_INDEX_URL, "news_index.html", "News", {"news": news}))
-        pages.extend(Page(n.href, "news_post.html", n.title, {"post": n}) for n in news)
-    menu = (NavItem("News", NEWS_INDEX_URL, "news"),) if news else ()
-    return SitePlan(tuple(pages), menu)
+        pages.append(Page(NEWS_INDEX_URL, "news_index.html", site_tr("news.title"), {"news": news},
+                          description=site_tr("describe.news", site=site.config.title)))
+        pages.extend(_news_page(n, planners, site_tr) for n in news)
+    menu = (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
+    return SitePlan(tuple(pages), menu, _feed_entries(news, planners, site_tr))
 
 
-def _plan_header(data: TournamentData, has_next_round: bool) -> TournamentHeader:
+def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> TournamentHeader:
     t = data.tournament
-    nav = [NavItem("Overview", tournament_url(t.slug), "overview")]
+    nav = [NavItem(tr("nav.overview"), tournament_url(t.slug), "overview")]
     if data.standings:
-        nav.append(NavItem("Standings", standings_url(t.slug, max(data.standings)), "standings"))
+        nav.append(NavItem(tr("nav.standings"), standings_url(t.slug, max(data.standings)), "standings"))
     if t.rounds:
-        nav.append(NavItem("Rounds", round_url(t.slug, t.rounds_entered), "rounds"))
-        nav.append(NavItem("Crosstable", crosstable_url(t.slug), "crosstable"))
-    nav.append(NavItem("Starting list", starting_list_url(t.slug), "starting-list"))
+        nav.append(NavItem(tr("nav.rounds"), round_url(t.slug, t.rounds_entered), "rounds"))
+        nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
+    nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
     if t.tiebreaks:
-        nav.append(NavItem("Tie-breaks", tiebreaks_url(t.slug), "tiebreaks"))
+        nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))
     if has_next_round:
-        nav.append(NavItem("Next round", next_round_url(t.slug), "next"))
+        nav.append(NavItem(tr("nav.next"), next_round_url(t.slug), "next"))
     return TournamentHeader(
         slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
         end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,
         rounds_completed=data.completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
-        nav=tuple(nav))
+        nav=tuple(nav), status=tournament_status(data.completed, t.planned_rounds, tr), language=tr.language)
 
 
 def _next_round(data: TournamentData, pairings: PairingProvider) -> NextRound | None:
@@ -453,16 +513,43 @@ def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeade
         has_round = header is not None and post.round and tournaments[header.slug].round(post.round)
         round_href = round_url(header.slug, post.round) if has_round else None
         items.append(NewsItem(post.slug, post.title, post.date, news_url(post.slug), post.body_markdown,
-                              post.author, header, post.round, round_href))
+                              post.author, header, post.round, round_href, post.body_line))
     return tuple(items)
 
 
 def _home_page(config: SiteConfig, data: Sequence[TournamentData],
-               headers: Mapping[str, TournamentHeader], news: Sequence[NewsItem]) -> Page:
+               headers: Mapping[str, TournamentHeader], news: Sequence[NewsItem], tr: Translator) -> Page:
     summaries = tuple(_summary(d, headers[d.tournament.slug]) for d in _home_order(config, data))
+    description = config.description or tr("describe.home", site=config.title)
     return Page("", "index.html", config.title,
                 {"tournaments": summaries, "news": tuple(news[:LATEST_NEWS_COUNT]),
-                 "more_news": len(news) > LATEST_NEWS_COUNT})
+                 "more_news": len(news) > LATEST_NEWS_COUNT}, description=description)
+
+
+def _news_page(item: NewsItem, planners: Mapping[str, _TournamentPlanner], tr: Translator) -> Page:
+    """A post with its live tables filled in (each embed as the table of its tournament's planner)."""
+    default = item.tournament.slug if item.tournament else None
+    parts = tuple(_embed_view(part, default, planners, tr) if isinstance(part, Embed) else part
+                  for part in split_body(item.body_markdown, item.body_line))
+    return Page(item.href, "news_post.html", item.title, {"post": item, "parts": parts},
+                description=plain_excerpt(item.body_markdown) or item.title)
+
+
+def _embed_view(embed: Embed, default: str | None, planners: Mapping[str, _TournamentPlanner],
+                tr: Translator) -> EmbedView:
+    planner = planners.get(embed.tournament or default or "")
+    if planner is None:   # the loader reports an unknown tournament; a hand-made site may still hold one
+        return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
+    return planner.embed(embed)
+
+
+def _feed_entries(news: Sequence[NewsItem], planners: Mapping[str, _TournamentPlanner],
+                  tr: Translator) -> tuple[FeedEntry, ...]:
+    """News posts and the results of every finished round with a date, newest first."""
+    entries = [FeedEntry(n.title, n.href, n.date, plain_excerpt(n.body_markdown), n.author) for n in news]
+    for planner in planners.values():
+        entries.extend(planner.feed_entries(tr))
+    return tuple(sorted(entries, key=lambda e: (e.date, e.href), reverse=True))
 
 
 def _home_order(config: SiteConfig, data: Sequence[TournamentData]) -> list[TournamentData]:
@@ -494,10 +581,16 @@ class _TournamentPlanner:
     """The pages of one tournament; shared pieces (player refs, standings tables) are built once."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 upcoming: NextRound | None) -> None:
+                 upcoming: NextRound | None, tr: Translator | None = None) -> None:
         self.data = data
         self.t = data.tournament
         self.header = header
+        self.tr = tr or translator("en")
+        self.cell_words = {kind: self.tr(key) for kind, key in _CELL_LABELS.items()}
+        self.bye_words = {kind: self.tr(key) for kind, key in _BYE_LABELS.items()}
+        self.result_notes = {result: self.tr(key) for result, key in _RESULT_NOTES.items()}
+        self.colour_words = {colour: self.tr(key) for colour, key in _COLOUR_NAMES.items()}
+        self.colour_letters = {colour: self.tr(key) for colour, key in _COLOUR_LETTERS.items()}
         self.news = news
         self.upcoming = upcoming
         self.completed = data.completed
@@ -518,17 +611,66 @@ class _TournamentPlanner:
             pages.append(self._crosstable())
         upcoming = self.next_view
         if upcoming is not None:
-            title = f"Round {upcoming.number}" + (" in progress" if upcoming.results_entered else " pairings")
+            key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
+            title = self.tr(key, n=upcoming.number)
             pages.append(self._page(next_round_url(self.t.slug), "next_round.html", title, "next",
-                                    {"round": upcoming}))
+                                    {"round": upcoming}, self.tr("describe.pairings", n=upcoming.number,
+                                                                 name=self.t.name)))
         explanations = self.data.current.explanations if self.data.current else {}
         pages += [self._player_page(p, explanations.get(p.start, ())) for p in self.t.players]
         return pages
 
     def _page(self, url: str, template: str, title: str, section: str,
-              context: Mapping[str, object]) -> Page:
+              context: Mapping[str, object], description: str = "") -> Page:
         return Page(url, template, f"{title} – {self.t.name}",
-                    {"tournament": self.header, "section": section, "heading": title, **context})
+                    {"tournament": self.header, "section": section, "heading": title, **context},
+                    description=description, language=self.tr.language)
+
+    # ---- news: live tables and feed entries
+
+    def embed(self, embed: Embed) -> EmbedView:
+        """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }})."""
+        tr = self.tr
+        if embed.kind == "standings":
+            after = embed.setting("after") or self.completed
+            table = self.tables.get(after)
+            if table is None:
+                return EmbedView(embed.kind, "", None, note=tr("embed.no_standings", name=self.t.name))
+            top = embed.setting("top")
+            key = "embed.standings_top" if top and top < len(table.lines) else "embed.standings"
+            return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
+                             standings=table, top=top)
+        number = embed.setting("round")
+        if embed.kind == "results":
+            number = number or self.completed
+        elif number is None:
+            number = self.next_view.number if self.next_view else self.completed + 1
+        rnd = self.t.round(number)
+        if rnd is not None and rnd.games:
+            view = self._round_view(rnd, self.round_hrefs[number])
+        elif self.next_view is not None and self.next_view.number == number:
+            view = self.next_view
+        else:
+            return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
+        key = "embed.results" if embed.kind == "results" else "embed.pairings"
+        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+
+    def feed_entries(self, tr: Translator) -> list[FeedEntry]:
+        """One entry per finished round that has a date: its results, and who leads after it."""
+        entries = []
+        for number in range(1, self.completed + 1):
+            rnd = self.t.round(number)
+            if rnd is None or rnd.date is None:
+                continue
+            table = self.tables.get(number)
+            leaders = [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] \
+                if table else []
+            summary = tr("feed.round_summary", n=number, boards=len(rnd.games),
+                         leaders=", ".join(leaders), points=format_points(table.lines[0].points)) \
+                if table and table.lines else ""
+            entries.append(FeedEntry(tr("feed.round_title", n=number, name=self.t.name),
+                                     self.round_hrefs[number], rnd.date, summary))
+        return entries
 
     # ---- pieces
 
@@ -541,7 +683,7 @@ class _TournamentPlanner:
     def _round_view(self, rnd: Round, href: str | None, provisional: bool = False,
                     reasons: tuple[str, ...] = ()) -> RoundView:
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(_board_order(rnd.games), 1))
-        byes = tuple(ByeLine(self.refs[b.player], _BYE_LABELS[b.kind], self.t.points.for_bye(b.kind))
+        byes = tuple(ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind))
                      for b in sorted(rnd.byes, key=lambda b: b.player))
         return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional, reasons)
 
@@ -550,7 +692,7 @@ class _TournamentPlanner:
             board=game.board or index, white=self.refs[game.white], black=self.refs[game.black],
             white_points_before=self._points_before(game.white, round_number),
             black_points_before=self._points_before(game.black, round_number),
-            result=_RESULT_LABELS[game.result], note=_RESULT_NOTES.get(game.result, ""))
+            result=_RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))
 
     def _points_before(self, start: Start, round_number: int) -> Fraction:
         running = self.running[start][:round_number - 1]
@@ -571,38 +713,60 @@ class _TournamentPlanner:
 
     def _overview(self) -> Page:
         current = self.tables.get(self.completed)
+        facts = [self.header.status, self.tr.count("count.players", len(self.t.players))]
+        facts += [self.t.venue] if self.t.venue else []
         return Page(tournament_url(self.t.slug), "tournament.html", self.t.name, {
             "tournament": self.header, "section": "overview", "heading": self.t.name,
             "standings": current, "top_rows": OVERVIEW_TOP_ROWS,
             "last_round": self._last_finished_round(), "next_round": self.next_view,
-            "news": self.news, "player_count": len(self.t.players)})
+            "news": self.news, "player_count": len(self.t.players)},
+            description=f"{self.t.name}: {', '.join(facts)}.", language=self.tr.language)
 
     def _starting_list(self) -> Page:
         players = tuple(self.refs[p.start] for p in sorted(self.t.players, key=lambda p: p.start))
-        return self._page(starting_list_url(self.t.slug), "starting_list.html", "Starting list",
-                          "starting-list", {"players": players})
+        return self._page(starting_list_url(self.t.slug), "starting_list.html", self.tr("nav.starting_list"),
+                          "starting-list", {"players": players},
+                          self.tr("describe.starting_list", name=self.t.name, n=len(players)))
 
     def _tiebreak_page(self) -> Page:
         """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
         rules = self.data.current.rules if self.data.current else None
-        return self._page(tiebreaks_url(self.t.slug), "tiebreaks.html", "Tie-breaks", "tiebreaks",
-                          {"statement": tiebreak_text.rule_statement(self.t, rules)})
+        statement = tiebreak_text.rule_statement(self.t, rules)
+        word = _words(self.tr)
+        statement = dataclasses.replace(
+            statement, title=word(statement.title), summary=word(statement.summary),
+            selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
+            chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
+                        for i in statement.chain))
+        return self._page(tiebreaks_url(self.t.slug), "tiebreaks.html", self.tr("nav.tiebreaks"), "tiebreaks",
+                          {"statement": statement}, self.tr("describe.tiebreaks", name=self.t.name))
 
     def _standings_page(self, after_round: int) -> Page:
         rounds = tuple((k, standings_url(self.t.slug, k)) for k in sorted(self.tables))
         return self._page(standings_url(self.t.slug, after_round), "standings.html",
-                          f"Standings after round {after_round}", "standings",
+                          self.tr("title.standings_after", n=after_round), "standings",
                           {"standings": self.tables[after_round], "rounds": rounds,
                            "distribution": charts.score_distribution(
-                               [line.points for line in self.tables[after_round].lines])})
+                               [line.points for line in self.tables[after_round].lines])},
+                          self._standings_description(after_round))
+
+    def _standings_description(self, after_round: int) -> str:
+        lines = self.tables[after_round].lines
+        leaders = [line.player.name for line in lines if line.rank_label.split("–")[0] == "1"]
+        if not leaders:
+            return self.tr("describe.standings", name=self.t.name, n=after_round)
+        return self.tr("describe.standings_leader", name=self.t.name, n=after_round, leaders=", ".join(leaders),
+                       points=format_points(lines[0].points))
 
     def _round_page(self, rnd: Round) -> Page:
         rounds = tuple(sorted(self.round_hrefs.items()))
         href = self.round_hrefs[rnd.number]
         standings = self.tables.get(rnd.number)
-        return self._page(href, "round.html", f"Round {rnd.number}", "rounds",
+        key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
+        return self._page(href, "round.html", self.tr("title.round", n=rnd.number), "rounds",
                           {"round": self._round_view(rnd, href), "rounds": rounds,
-                           "standings_href": standings.href if standings else None})
+                           "standings_href": standings.href if standings else None},
+                          self.tr(key, n=rnd.number, name=self.t.name))
 
     def _crosstable(self) -> Page:
         table = self.tables.get(self.completed)
@@ -613,18 +777,21 @@ class _TournamentPlanner:
         rows = tuple(CrossRow(line, f"p{line.player.start}",
                               tuple(self._cross_cell(c, position) for c in self.data.cards[line.player.start].cells))
                      for line in lines)
-        return self._page(crosstable_url(self.t.slug), "crosstable.html", "Crosstable", "crosstable", {
+        legend = tuple((term.format(white=self.colour_letters[Colour.WHITE]), self.tr(key))
+                       for term, key in CROSSTABLE_LEGEND)
+        return self._page(crosstable_url(self.t.slug), "crosstable.html", self.tr("nav.crosstable"), "crosstable", {
             "rows": rows, "round_numbers": tuple(range(1, self.t.rounds_entered + 1)),
             "chain": table.chain if table else (), "after_round": self.completed,
-            "legend": CROSSTABLE_LEGEND})
+            "legend": legend}, self.tr("describe.crosstable", name=self.t.name))
 
     def _cross_cell(self, cell: Cell, position: Mapping[Start, int]) -> CrossCell:
         if cell.opponent is None:
-            return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", _CELL_LABELS[cell.kind], None)
+            return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", self.cell_words[cell.kind], None)
         opponent = self.refs[cell.opponent]
-        colour = _COLOUR_NAMES[cell.colour][0]
+        colour = self.colour_letters[cell.colour]
         text = f"{position[cell.opponent]}{colour}{_CROSS_RESULT[cell.kind]}"
-        return CrossCell(text, f"{_CELL_LABELS[cell.kind]} against {opponent.name}", f"p{cell.opponent}")
+        return CrossCell(text, self.tr("cross.against", what=self.cell_words[cell.kind], name=opponent.name),
+                         f"p{cell.opponent}")
 
     def _player_page(self, player: Player, values: Sequence[Value]) -> Page:
         ref = self.refs[player.start]
@@ -633,12 +800,20 @@ class _TournamentPlanner:
                       for cell, running in zip(card.cells, self.running[player.start]))
         current_row = self.rows_by_round.get(self.completed, {}).get(player.start)
         chain = self.data.current.chain if self.data.current else ()
+        points = card.points_after(self.completed)
         return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players", {
             "player": ref, "rounds": lines, "row": current_row, "chain": chain,
-            "after_round": self.completed, "points": card.points_after(self.completed),
-            "explanations": tuple(explain_value(v, self.t.slug) for v in values),
-            "rules": tiebreak_text.rules_text(values[0]) if values else None, "extra": player.extra,
-            "rank_chart": self._rank_chart(player.start)})
+            "after_round": self.completed, "points": points,
+            "explanations": tuple(explain_value(v, self.t.slug, self.tr) for v in values),
+            "rules": _words(self.tr)(tiebreak_text.rules_text(values[0])) if values else None,
+            "extra": player.extra, "rank_chart": self._rank_chart(player.start)},
+            self._player_description(player.name, points, current_row.rank_label if current_row else None))
+
+    def _player_description(self, name: str, points: Fraction, rank: str | None) -> str:
+        if rank is None:
+            return self.tr("describe.player_start", player=name, name=self.t.name)
+        return self.tr("describe.player", player=name, name=self.t.name, points=format_points(points),
+                       rank=rank, n=self.completed)
 
     def _rank_chart(self, start: Start) -> charts.RankChart | None:
         """The player's rank after each finished round, over the planned rounds."""
@@ -653,7 +828,7 @@ class _TournamentPlanner:
             round=cell.round,
             round_href=self.round_hrefs.get(cell.round),
             opponent=self.refs[cell.opponent] if cell.opponent is not None else None,
-            colour=_COLOUR_NAMES.get(cell.colour), outcome=_CELL_LABELS[cell.kind], points=cell.points,
+            colour=self.colour_words.get(cell.colour), outcome=self.cell_words[cell.kind], points=cell.points,
             running=running, rank_label=finished[start].rank_label if finished else None,
             pending=cell.kind is CellKind.PENDING)
 

@@ -13,7 +13,8 @@ import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from fractions import Fraction
+from typing import Callable, Iterable, Sequence
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -24,6 +25,7 @@ from markupsafe import Markup
 from .config import SiteConfig
 from .errors import ContentError, Location, Problem, did_you_mean
 from .filecache import RecentValues, folder_stamps
+from .i18n import Translator, translator
 from .pages import NavItem, Page, format_points
 
 BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
@@ -107,14 +109,18 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
                              trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
-    env.filters["date"] = _format_date
+    env.filters["sortable"] = _sortable
+    env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
     env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target))
     return env
 
 
-def _format_date(value: dt.date) -> str:
-    return value.isoformat()
+def _sortable(value: Fraction | int | None) -> str:
+    """A score as a plain decimal for the table sorter (4½ -> 4.5; undefined sorts below everything)."""
+    if value is None:
+        return "-1e9"
+    return repr(float(value))
 
 
 def _relative(root: str, target: str) -> str:
@@ -143,15 +149,20 @@ def canonical_url(config: SiteConfig, page: Page) -> str | None:
 
 
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
-                 menu: Sequence[NavItem] = ()) -> dict[str, bytes]:
-    """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems."""
+                 menu: Sequence[NavItem] = (),
+                 translators: Callable[[str], Translator] = translator) -> dict[str, bytes]:
+    """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
+
+    Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`."""
     files: dict[str, bytes] = {}
     problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
     for page in pages:
+        lang = page.language or config.language
         try:
             template = env.get_template(page.template)
-            html = template.render(page.context, page=page, site=config, menu=menu,
-                                   root=root_of(page.url), canonical=canonical_url(config, page))
+            html = template.render(page.context, page=page, site=config, menu=menu, lang=lang,
+                                   t=translators(lang), root=root_of(page.url),
+                                   canonical=canonical_url(config, page))
         except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:
             problem = _template_problem(exc, page)
             if problem is None:
@@ -179,7 +190,8 @@ def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
     """All output files of the site, by path relative to the output folder."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme)
-    files.update(render_pages(pages, make_environment(theme, config), config, menu))
+    files.update(render_pages(pages, make_environment(theme, config), config, menu,
+                              functools.cache(lambda code: translator(code, site_root))))
     return dict(sorted(files.items()))
 
 

@@ -38,7 +38,8 @@ def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path
     pages, tournaments, written, unchanged = map(int, match.groups())
     assert tournaments == 1 and unchanged == 0
     assert pages == len(list((tmp_path / "out").rglob("index.html")))
-    assert written == pages + 2     # the pages, the stylesheet and .nojekyll
+    assets = len(list((tmp_path / "out" / "assets").iterdir()))
+    assert written == pages + assets + 2     # the pages, the theme's assets, .nojekyll and feed.xml
 
 
 def test_a_site_without_tournaments_builds_its_home_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,7 +35,7 @@ def test_every_page_becomes_an_index_html_and_the_stylesheet_is_included() -> No
     files = render()
     assert "assets/style.css" in files and ".nojekyll" in files
     assert "index.html" in files and PLAYER_4 in files
-    assert all(path.endswith("index.html") for path in files if path not in ("assets/style.css", ".nojekyll"))
+    assert all(path.endswith("index.html") for path in files if not path.startswith(("assets/", ".nojekyll")))
 
 
 def test_links_are_relative_to_the_page_so_any_sub_path_works() -> None:
@@ -170,11 +170,12 @@ def test_unknown_theme_is_a_problem_with_a_suggestion() -> None:
 def test_standings_table_has_a_column_per_tiebreak() -> None:
     """The chain's codes head extra columns; values are written as points (½)."""
     standings_page = text(render(), "tournament/club-2026/standings/2/index.html")
-    assert '<th scope="col" class="num">Points</th></tr>' in standings_page
+    assert '<th scope="col" class="num" data-sort-first="descending">Points</th></tr>' in standings_page
     tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
     site = club_site(tournaments=(tournament,))
     page = text(render(site), "tournament/club-2026/standings/2/index.html")
-    assert '<th scope="col" class="num">BH/C1</th><th scope="col" class="num">SB</th>' in page
+    assert ('<th scope="col" class="num" data-sort-first="descending">BH/C1</th>'
+            '<th scope="col" class="num" data-sort-first="descending">SB</th>') in page
 
 
 def test_explanations_are_rendered_only_when_the_standings_carry_them() -> None:

@@ -5,6 +5,7 @@ import re
 from pathlib import Path
 
 from ..config import NewsPost
+from ..embeds import Embed, check_embed, parse_body
 from ..errors import Location, Problem
 from ..model import Tournament
 from ..yamlsource import Mapping, Source, YamlNode, decode_utf8, parse_yaml
@@ -60,10 +61,26 @@ def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament | 
     if mapping is None:
         return None
     body = "\n".join(lines[closing + 1:])
-    return _news_fields(mapping, path.stem, shown, body, tournaments, problems)
+    post = _news_fields(mapping, path.stem, shown, body, closing + 2, tournaments, problems)
+    _check_embeds(body, closing + 2, source, post, tournaments, problems)
+    return post
 
 
-def _news_fields(mapping: Mapping, slug: str, shown: str, body: str,
+def _check_embeds(body: str, first_line: int, source: Source, post: NewsPost | None,
+                  tournaments: dict[str, Tournament | None], problems: Problems) -> None:
+    """Live-table lines of the body ({{ standings … }}, see generator/embeds.py), each against the site
+    (once the front matter is sound: the post's tournament is the embeds' default)."""
+    parts, found = parse_body(body, source.name, first_line)
+    problems.extend(found)
+    if post is None:
+        return
+    for part in parts:
+        if isinstance(part, Embed):
+            problems.extend(check_embed(part, source.name, source.line(part.line) or "", post.tournament,
+                                        tournaments))
+
+
+def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, body_line: int,
                  tournaments: dict[str, Tournament | None], problems: Problems) -> NewsPost | None:
     check_keys(mapping, NEWS_KEYS, "news front matter", problems)
     for key, example in (("title", "title: Round 6 report"), ("date", "date: 2026-10-09")):
@@ -78,9 +95,10 @@ def _news_fields(mapping: Mapping, slug: str, shown: str, body: str,
     draft = read_flag(mapping.get("draft"), "draft", problems) if "draft" in mapping else False
     if title is None or date is None:
         return None
+    leading = len(body) - len(body.lstrip("\n"))
     return NewsPost(slug=slug, title=title, date=date, body_markdown=body.strip("\n") + "\n",
                     tournament=tournament_slug, round=round_number, author=author,
-                    draft=bool(draft), source=shown)
+                    draft=bool(draft), source=shown, body_line=body_line + leading)
 
 
 def _news_tournament(node: YamlNode | None, tournaments: dict[str, Tournament | None],

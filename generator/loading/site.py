@@ -5,8 +5,9 @@ import re
 from pathlib import Path
 
 from ..config import SiteConfig
+from ..i18n import available_languages, catalogue_language
 from ..yamlsource import YamlNode
-from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
+from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, closest, file_problem, items_of, read_flag,
                      read_text, read_yaml, root_mapping)
 
 SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",
@@ -25,7 +26,9 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
         return SiteConfig(), []
     check_keys(mapping, SITE_KEYS, SITE_FILE, problems)
     values: dict[str, object] = {}
-    for key, attribute in (("title", "title"), ("language", "language"), ("theme", "theme"),
+    if (node := mapping.get("language")) is not None and (code := read_language(node, root, problems)):
+        values["language"] = code
+    for key, attribute in (("title", "title"), ("theme", "theme"),
                            ("output", "output_dir"), ("description", "description")):
         node = mapping.get(key)
         if node is not None and (text := read_text(node, key, problems)) is not None:
@@ -39,6 +42,22 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
         listed = [item for item in items_of(node) if read_text(item, "tournaments", problems) is not None]
         values["tournaments"] = tuple(read_text(item, "tournaments", problems) for item in listed)
     return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed
+
+
+def read_language(node: YamlNode, site_root: Path, problems: Problems) -> str | None:
+    """A language code (`de`, `de-AT`); a language without a catalogue is a warning: its pages are in English."""
+    code = read_text(node, "language", problems)
+    if code is None:
+        return None
+    code = code.strip()
+    if catalogue_language(code, site_root) is None:
+        known = available_languages(site_root)
+        guess = closest(code, known)
+        message = f"no catalogue for language '{code}'" + (f" — did you mean '{guess}'?" if guess else "")
+        problems.append(node.warning(message + "; its pages are in English",
+                                     f"languages: {', '.join(known)}; add one as i18n/{code}.yml "
+                                     "(see docs/content-format.md)"))
+    return code
 
 
 def _base_url(node: YamlNode, problems: Problems) -> str | None:

@@ -1,0 +1,188 @@
+"""Live tables in news posts: a line `{{ standings herbst-2026 after=6 top=8 }}` becomes the table itself.
+
+A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND [TOURNAMENT] [key=value …] }}`:
+
+    {{ standings herbst-2026 after=6 top=8 }}   standings after round 6, the first 8 rows
+    {{ results herbst-2026 round=6 }}            the boards of round 6 with their results
+    {{ pairings herbst-2026 round=7 }}           the boards of round 7
+
+The tournament may be left out when the post's front matter names one; `after`/`round` default to the latest
+finished round (the next round for pairings), so an embed without them follows the tournament as it goes on.
+Lines inside fenced code blocks are left alone. Pure: text in, parts and located problems out.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from .errors import Location, Problem, did_you_mean
+from .model import Tournament
+
+KEYS: Mapping[str, tuple[str, ...]] = {
+    "standings": ("after", "top"),
+    "results": ("round",),
+    "pairings": ("round",),
+}
+SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
+         "{{ pairings [tournament] [round=7] }}"
+
+_EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
+_FENCE = re.compile(r"^[ \t]*(```|~~~)")
+_TOKEN = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Embed:
+    """One embed line as written: what to show, of which tournament, with which settings."""
+
+    kind: str
+    tournament: str | None
+    settings: tuple[tuple[str, int], ...]
+    line: int                      # 1-based line of the news file
+    column: int                    # where `{{` starts
+
+    def setting(self, key: str) -> int | None:
+        return next((value for name, value in self.settings if name == key), None)
+
+
+Part = str | Embed
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    column: int
+
+
+def split_body(body: str, first_line: int = 1) -> tuple[Part, ...]:
+    """The body as Markdown text and embeds, in order (lines that do not parse as embeds stay text)."""
+    parts, _ = parse_body(body, "", first_line)
+    return parts
+
+
+def parse_body(body: str, shown: str, first_line: int = 1) -> tuple[tuple[Part, ...], list[Problem]]:
+    """Markdown text and embeds in order, and the problems of embed lines that could not be read."""
+    parts: list[Part] = []
+    problems: list[Problem] = []
+    text: list[str] = []
+    fenced = False
+    for offset, line in enumerate(body.split("\n")):
+        if _FENCE.match(line):
+            fenced = not fenced
+        match = None if fenced else _EMBED_LINE.match(line)
+        if match is None:
+            text.append(line)
+            continue
+        embed = _parse_embed(match, line, shown, first_line + offset, problems)
+        if embed is None:
+            text.append(line)
+            continue
+        if text:
+            parts.append("\n".join(text))
+            text = []
+        parts.append(embed)
+    if text and any(t.strip() for t in text):
+        parts.append("\n".join(text))
+    return tuple(parts), problems
+
+
+def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, problems: list[Problem]) -> Embed | None:
+    start = match.start("inner")
+    tokens = [_Token(m.group(0), start + m.start() + 1) for m in _TOKEN.finditer(match.group("inner"))]
+    column = len(match.group("indent")) + 1
+
+    def problem(at: int, message: str, hint: str | None = None) -> None:
+        problems.append(Problem(Location(shown, number, at), message, line, hint))
+
+    if not tokens:
+        problem(column, "an empty embed '{{ }}'", f"write one of: {SYNTAX}")
+        return None
+    kind_token, rest = tokens[0], tokens[1:]
+    kind = kind_token.text.lower()
+    if kind not in KEYS:
+        guess = did_you_mean(kind, KEYS)
+        problem(kind_token.column, f"unknown embed '{kind_token.text}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                f"embeds are: {SYNTAX}")
+        return None
+    tournament = None
+    if rest and "=" not in rest[0].text:
+        tournament, rest = rest[0].text, rest[1:]
+    settings: dict[str, int] = {}
+    ok = True
+    for token in rest:
+        key, sep, value = token.text.partition("=")
+        known = KEYS[kind]
+        if not sep:
+            problem(token.column, f"'{token.text}' is not a setting of the form key=value",
+                    f"{kind} takes {_listed(known)}, e.g. {known[0]}=6")
+            ok = False
+        elif key not in known:
+            guess = did_you_mean(key, known)
+            problem(token.column, f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
+                    f"{kind} takes {_listed(known)}")
+            ok = False
+        elif key in settings:
+            problem(token.column, f"'{key}' is given twice")
+            ok = False
+        elif not value.isdigit() or int(value) < 1:
+            problem(token.column + len(key) + 1, f"'{key}' must be a whole number from 1, not '{value}'",
+                    f"e.g. {key}=6")
+            ok = False
+        else:
+            settings[key] = int(value)
+    if not ok:
+        return None
+    return Embed(kind, tournament, tuple(settings.items()), number, column)
+
+
+def _listed(keys: tuple[str, ...]) -> str:
+    return " and ".join(f"{k}=" for k in keys)
+
+
+def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | None,
+                tournaments: Mapping[str, Tournament | None]) -> list[Problem]:
+    """Problems of an embed against the site: its tournament must exist, its rounds must have happened.
+
+    `tournaments` maps every slug of the site to its tournament (None when its files have errors: nothing more
+    is checked then)."""
+    def problem(message: str, hint: str | None = None) -> list[Problem]:
+        return [Problem(Location(shown, embed.line, embed.column), message, line, hint)]
+
+    slug = embed.tournament or default_tournament
+    if slug is None:
+        return problem(f"'{embed.kind}' needs a tournament",
+                       "name it in the embed ({{ " + embed.kind + " herbst-2026 }}) or give the post "
+                       "'tournament:' in its front matter")
+    if slug not in tournaments:
+        guess = did_you_mean(slug, tournaments)
+        return problem(f"unknown tournament '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                       f"tournament folders: {', '.join(sorted(tournaments)) or 'none'}")
+    tournament = tournaments[slug]
+    if tournament is None:
+        return []
+    finished = tournament.rounds_completed
+    if embed.kind == "standings":
+        after = embed.setting("after")
+        if after is not None and after > finished:
+            return problem(f"no standings after round {after} yet: "
+                           + (f"rounds 1–{finished} are finished" if finished else "no round is finished"),
+                           f"use after=1 … after={finished}" if finished else "leave out after= to show the "
+                           "latest standings once a round is finished")
+        return []
+    number = embed.setting("round")
+    if number is None:
+        return []
+    entered = tournament.round(number)
+    if embed.kind == "results" and (entered is None or not entered.games):
+        return problem(f"round {number} has no boards yet",
+                       f"rounds with boards: {_with_boards(tournament)}")
+    if embed.kind == "pairings" and (entered is None or not entered.games) and number != finished + 1:
+        return problem(f"round {number} is not paired",
+                       f"rounds with boards: {_with_boards(tournament)}; the next round is {finished + 1}")
+    return []
+
+
+def _with_boards(tournament: Tournament) -> str:
+    numbers = [str(r.number) for r in sorted(tournament.rounds, key=lambda r: r.number) if r.games]
+    return ", ".join(numbers) or "none"

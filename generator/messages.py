@@ -1,0 +1,36 @@
+"""Messages that know their catalogue key: English text as a `str`, plus the key and parameters it came from.
+
+The pure core (tie-break wording) hands these back instead of plain strings, so the site can word them in
+another language through a catalogue (`generator.i18n`) while the terminal and every comparison see English.
+This is a bottom layer: it imports nothing from the rest of the package.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+
+class Msg(str):
+    """English text that also carries the catalogue `key` and `params` it was made from."""
+
+    __slots__ = ("key", "params")
+    key: str
+    params: Mapping[str, object]
+
+    def __new__(cls, key: str, english: str, params: Mapping[str, object] | None = None) -> "Msg":
+        made = super().__new__(cls, english.format_map(params) if params else english)
+        made.key = key
+        made.params = params or {}
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Msg, (self.key, str(self), None))
+
+
+class Wording:
+    """A set of English templates by key; `say` makes the `Msg` for one of them."""
+
+    def __init__(self, english: Mapping[str, str]) -> None:
+        self.english = dict(english)
+
+    def say(self, key: str, **params: object) -> Msg:
+        return Msg(key, self.english[key], params)
