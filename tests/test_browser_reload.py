@@ -5,44 +5,20 @@ are not used). Skipped, with the reason, only when one of them is missing on thi
 """
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
 
+from headless import TIMEOUT_MS, launched_chromium, require_chromium
 from liveprocess import copy_example_site, current_result, decisive_board, flipped, running
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-TIMEOUT_MS = 20_000
-
-
-
-def _missing(reason: str) -> None:
-    """Skip on a developer's computer; in CI (which installs both, see .ci/run) a missing browser fails."""
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason}; CI must install it (see .ci/run)", pytrace=False)
-    pytest.skip(reason, allow_module_level=True)
-
-
-try:
-    from playwright import sync_api
-except ImportError:
-    _missing("Playwright for Python is not installed (pip install playwright)")
-if not Path(CHROMIUM).exists():
-    _missing(f"chromium is not installed at {CHROMIUM} (apt-get install chromium)")
+sync_api = require_chromium()
 
 
 @pytest.fixture
 def browser():
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with launched_chromium(sync_api) as chromium:
+        yield chromium
 
 
 @pytest.fixture
