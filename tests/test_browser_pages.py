@@ -142,6 +142,42 @@ def test_a_round_fits_a_phone_screen(browser: Any, site_url: str) -> None:
         context.close()
 
 
+RATINGS = "() => [...document.querySelectorAll('table.standings tbody tr')].map(r => Number(r.cells[3].dataset.sort))"
+NAMES = "() => [...document.querySelectorAll('table.standings tbody th')].map(c => c.textContent.trim())"
+
+
+def test_standings_sort_by_a_column_when_its_header_is_pressed(browser: Any, site_url: str) -> None:
+    """Pressing 'Rating' orders the rows by rating, lowest first, and marks the column sorted; pressing it again
+    reverses; pressing 'Rank' brings back the standings order. Without JavaScript the table is the same
+    standings, complete."""
+    context = browser.new_context(viewport=VIEWPORTS["desktop"])
+    try:
+        tab = context.new_page()
+        tab.goto(site_url + PAGES["standings"])
+        ranked = tab.evaluate(NAMES)
+        rating = tab.locator("table.standings thead th").nth(3)
+        rating.locator("button").click()
+        assert tab.evaluate(RATINGS) == sorted(tab.evaluate(RATINGS))
+        assert rating.get_attribute("aria-sort") == "ascending"
+        rating.locator("button").click()
+        assert tab.evaluate(RATINGS) == sorted(tab.evaluate(RATINGS), reverse=True)
+        assert rating.get_attribute("aria-sort") == "descending"
+        assert tab.evaluate(NAMES) != ranked
+        tab.locator("table.standings thead th").nth(0).locator("button").click()
+        assert tab.evaluate(NAMES) == ranked
+    finally:
+        context.close()
+    plain = browser.new_context(viewport=VIEWPORTS["desktop"], java_script_enabled=False)
+    try:
+        tab = plain.new_page()
+        tab.goto(site_url + PAGES["standings"])
+        assert [name.strip() for name in tab.locator("table.standings tbody th").all_inner_texts()] == ranked
+        assert len(ranked) == 24
+        assert tab.locator("table.standings thead button").count() == 0
+    finally:
+        plain.close()
+
+
 def test_charts_are_drawn_within_the_screen(page: Any, site_url: str) -> None:
     """The rank chart on a player page and the score chart on a standings page are laid out (not zero-sized)
     and fit the window at both sizes."""
