@@ -208,10 +208,28 @@ class ParsedYaml:
 def read_yaml_file(path: Path, name: str | None = None) -> ParsedYaml:
     """Read and parse a YAML file; `name` is how the file is called in messages (default: the path)."""
     shown = name if name is not None else path.as_posix()
-    text, problem = decode_utf8(path.read_bytes(), shown)
+    text, problem = read_content_text(path, shown)
     if problem is not None:
         return ParsedYaml(Source(shown, ()), None, [problem])
     return parse_yaml(text, shown)
+
+
+MAX_CONTENT_BYTES = 4 * 1024 * 1024   # a 600-player TRF is about 150 kB; past this it is not a content file
+
+
+def read_content_text(path: Path, name: str) -> tuple[str, Problem | None]:
+    """A content file's text; one that cannot be read, is too large to be content, or is not UTF-8 is a
+    located problem instead (a file far too large is refused before it is read into memory)."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_CONTENT_BYTES:
+            return "", Problem(Location(name), f"the file is {size / 1024 / 1024:.1f} MB; a content file "
+                               f"is at most {MAX_CONTENT_BYTES // 1024 // 1024} MB",
+                               hint="is this the right file? split it, or keep it out of content/")
+        data = path.read_bytes()
+    except OSError as exc:
+        return "", Problem(Location(name), f"cannot read the file: {exc.strerror or exc}")
+    return decode_utf8(data, name)
 
 
 def decode_utf8(data: bytes, name: str) -> tuple[str, Problem | None]:
@@ -242,7 +260,9 @@ def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None 
     except yaml.MarkedYAMLError as exc:
         line_count = len(_LINE_BREAK.split(text))
         return ParsedYaml(source, None, _syntax_problems(exc, source, offset, line_count))
-    except yaml.YAMLError as exc:  # unmarked reader errors, e.g. control characters
+    except yaml.reader.ReaderError as exc:  # a character YAML refuses anywhere, e.g. a control character
+        return ParsedYaml(source, None, [_reader_problem(exc, text, source, offset)])
+    except yaml.YAMLError as exc:
         return ParsedYaml(source, None, [source.problem(first_line, 1, f"YAML cannot read this file: {exc}")])
     if node is None:
         return ParsedYaml(source, None)
@@ -253,6 +273,16 @@ def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None 
     problems: list[Problem] = []
     root = _Converter(source, offset, problems).convert(node)
     return ParsedYaml(source, root, problems)
+
+
+def _reader_problem(exc: yaml.reader.ReaderError, text: str, source: Source, offset: int) -> Problem:
+    """Point at the refused character itself: the reader reports only its index in the text."""
+    before = text[:exc.position]
+    line = len(_LINE_BREAK.findall(before)) + 1 + offset
+    column = len(_LINE_BREAK.split(before)[-1]) + 1
+    code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+    return source.problem(line, column, f"a control character (U+{code:04X}) that YAML does not allow",
+                          "delete it: it is invisible in most editors, so retype the text around the caret")
 
 
 def _first_anchor(text: str, source: Source, offset: int) -> Problem | None:

@@ -13,13 +13,14 @@ from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, sort_problems
 from ..model import Tournament
 from ..trf import read_trf
-from ..yamlsource import YamlNode, decode_utf8
+from ..yamlsource import YamlNode, read_content_text
 from .news import read_news
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
 from .tournament import TournamentReader
-from .values import (CONTENT_DIR, NEWS_DIR, TOURNAMENT_FILE, Problems, closest, file_problem, raise_on_errors)
+from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, closest, file_problem,
+                     raise_on_errors)
 
 __all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex", "RESULT_HINT"]
 
@@ -62,10 +63,27 @@ def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
     candidates = {p.name: p for p in folders if (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
+    _refuse_orphan_rounds(folders, candidates, problems)
     slugs = list(candidates)
     if config.tournaments is not None:
         slugs = _narrowed_slugs(listed, candidates, problems)
     return {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems) for slug in slugs}
+
+
+def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], problems: Problems) -> None:
+    """Round files in a folder with no tournament.yml would be silently left out of the site: an error."""
+    for folder in folders:
+        rounds = folder / ROUNDS_DIR
+        if folder.name in candidates or not rounds.is_dir():
+            continue
+        first = min((p.name for p in rounds.iterdir() if p.is_file()), default=None)
+        shown = f"{CONTENT_DIR}/{folder.name}/{ROUNDS_DIR}" + (f"/{first}" if first else "")
+        message = f"round files for a tournament that does not exist: no {TOURNAMENT_FILE} in " \
+                  f"{CONTENT_DIR}/{folder.name}/"
+        guess = closest(folder.name, candidates)
+        hint = (f"did you mean the folder '{guess}'? move the round files there" if guess
+                else f"add {CONTENT_DIR}/{folder.name}/{TOURNAMENT_FILE} with the tournament's name and players")
+        problems.append(file_problem(shown, message, hint))
 
 
 def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:
@@ -106,7 +124,7 @@ def _load_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
-    text, problem = decode_utf8(path.read_bytes(), shown)
+    text, problem = read_content_text(path, shown)
     if problem is not None:
         problems.append(problem)
         return None

@@ -8,7 +8,7 @@ from ..config import NewsPost
 from ..embeds import Embed, check_embed, parse_body
 from ..errors import Location, Problem
 from ..model import Tournament
-from ..yamlsource import Mapping, Source, YamlNode, decode_utf8, parse_yaml
+from ..yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
 from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, closest, read_date, read_flag,
                      read_text, read_whole_number)
 
@@ -36,7 +36,7 @@ _FENCE = re.compile(r"---[ \t]*")
 
 def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament | None],
                     problems: Problems) -> NewsPost | None:
-    text, problem = decode_utf8(path.read_bytes(), shown)
+    text, problem = read_content_text(path, shown)
     if problem is not None:
         problems.append(problem)
         return None

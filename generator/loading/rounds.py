@@ -211,7 +211,8 @@ class RoundsReader:
                 items = node.items
                 return items[0], items[1], items[2] if len(items) == 3 else None
             self.problems.append(node.problem(
-                f"a board is [white, black, result], but this one has {len(node)} items",
+                f"a board is [white, black, result], but this one has {len(node)} "
+                f"item{'' if len(node) == 1 else 's'}",
                 "quote names that contain a comma, e.g. [\"Brandt, Konstantin\", 7, 1-0]"))
             return None
         if isinstance(node, Mapping):

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Iterable, TypeVar
 
 from ..errors import ContentError, Location, Problem, Severity, sort_problems
-from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, decode_utf8, parse_yaml
+from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
 
 SITE_FILE = "site.yml"
 CONTENT_DIR = "content"
@@ -163,12 +163,7 @@ def file_problem(name: str, message: str, hint: str | None = None,
 
 def read_yaml(path: Path, name: str, problems: Problems) -> ParsedYaml | None:
     """Read and parse a YAML file; None when it could not be read or parsed (the problems say why)."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        problems.append(file_problem(name, f"cannot read the file: {exc.strerror or exc}"))
-        return None
-    text, problem = decode_utf8(data, name)
+    text, problem = read_content_text(path, name)
     if problem is not None:
         problems.append(problem)
         return None

@@ -1,0 +1,88 @@
+"""The bad-input corpus (tests/bad_input/): every mistake gives exit 1, a located message, no traceback, and leaves
+the published site exactly as it was."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sitedata import tree
+
+from generator.yamlsource import MAX_CONTENT_BYTES
+
+CORPUS = Path(__file__).parent / "bad_input"
+BASE = CORPUS / "_base"
+CASES = sorted(p.name for p in CORPUS.iterdir() if p.is_dir() and not p.name.startswith("_"))
+HUGE = ".huge"
+
+
+def run_build(site: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    return subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(site), "--out", str(out)],
+                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+
+
+def lay_case(case: Path, site: Path) -> None:
+    """The case's files over the base site; `x.huge` becomes `x`, its text repeated past the size limit."""
+    for path in sorted(case.rglob("*")):
+        relative = path.relative_to(case).as_posix()
+        if not path.is_file() or relative == "expected.txt":
+            continue
+        data = path.read_bytes()
+        if relative.endswith(HUGE):
+            relative, data = relative[:-len(HUGE)], data * (MAX_CONTENT_BYTES // len(data) + 2)
+        target = site / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+
+
+@pytest.fixture(scope="module")
+def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The base site, built once: the output folder every bad build must leave alone."""
+    out = tmp_path_factory.mktemp("published") / "out"
+    result = run_build(BASE, out)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+def test_corpus_is_large_enough() -> None:
+    """The corpus holds at least 40 cases, each with its expected message."""
+    assert len(CASES) >= 40
+    assert all((CORPUS / name / "expected.txt").is_file() for name in CASES)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_bad_input_is_reported_and_nothing_is_written(name: str, tmp_path: Path, published: Path) -> None:
+    """A mistake gives exit code 1, 'error: <message>' at file:line:column on stderr, no traceback, and the
+    output folder stays byte-identical."""
+    location, message = (CORPUS / name / "expected.txt").read_text(encoding="utf-8").splitlines()[:2]
+    site = tmp_path / "site"
+    shutil.copytree(BASE, site)
+    lay_case(CORPUS / name, site)
+    out = tmp_path / "out"
+    shutil.copytree(published, out)
+    before = tree(out)
+    result = run_build(site, out)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    assert f"error: {message}" in result.stderr and f"  --> {location}\n" in result.stderr, result.stderr
+    blocks = result.stderr.split("\n\n")
+    assert any(b.startswith(f"error: {message}") and f"\n  --> {location}\n" in b + "\n" for b in blocks), \
+        result.stderr
+    assert result.stderr.rstrip().endswith("nothing was written")
+    assert tree(out) == before
+
+
+def test_a_byte_order_mark_is_read_as_usual(tmp_path: Path) -> None:
+    """A UTF-8 byte-order mark (as Windows Notepad writes) is dropped: the site builds as without it."""
+    site = tmp_path / "site"
+    shutil.copytree(BASE, site)
+    for path in (site / "site.yml", site / "content/open/tournament.yml", site / "content/open/rounds/01.yml",
+                 site / "content/news/2026-05-09-round-2.md"):
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    with_mark, without_mark = run_build(site, tmp_path / "a"), run_build(BASE, tmp_path / "b")
+    assert with_mark.returncode == 0, with_mark.stderr
+    assert tree(tmp_path / "a") == tree(tmp_path / "b")
