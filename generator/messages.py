@@ -26,6 +26,22 @@ class Msg(str):
         return (Msg, (self.key, str(self), None))
 
 
+class Joined(Msg):
+    """Messages joined by a separator ("; "), each part translated on its own."""
+
+    __slots__ = ("separator", "parts")
+    separator: str
+    parts: tuple[str, ...]
+
+    def __new__(cls, separator: str, parts: tuple[str, ...]) -> "Joined":
+        made = str.__new__(cls, separator.join(parts))
+        made.key, made.params, made.separator, made.parts = "", {}, separator, parts
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Joined, (self.separator, self.parts))
+
+
 class Wording:
     """A set of English templates by key; `say` makes the `Msg` for one of them."""
 
@@ -34,3 +50,9 @@ class Wording:
 
     def say(self, key: str, **params: object) -> Msg:
         return Msg(key, self.english[key], params)
+
+    def define(self, key: str, english: str) -> Msg:
+        """A fixed sentence that is written where it is used (e.g. a rule set's summary), registered by key."""
+        if self.english.setdefault(key, english) != english:
+            raise ValueError(f"message key '{key}' defined twice with different text")
+        return Msg(key, english)

@@ -16,7 +16,7 @@ from typing import Mapping
 
 import yaml
 
-from ..messages import Msg
+from ..messages import Joined, Msg
 from ..tiebreaks.wording import WORDING
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
@@ -56,6 +56,8 @@ class Translator:
         """A `Msg` from the core in this language (its parameters too); anything else as it is."""
         if not isinstance(value, Msg):
             return value
+        if isinstance(value, Joined):
+            return value.separator.join(str(self.word(part)) for part in value.parts)
         template = self.messages.get(value.key)
         if template is None:
             return str(value)

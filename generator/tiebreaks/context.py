@@ -14,6 +14,7 @@ from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
+from .wording import say
 
 VOLUNTARY = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN, CellKind.FORFEIT_LOSS})
 REQUESTED = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN})
@@ -24,18 +25,18 @@ BYES = frozenset({CellKind.PAB, CellKind.FULL_BYE, CellKind.HALF_BYE})
 _SIGNATURE = {kind: i for i, kind in enumerate(CellKind)}
 _COLOUR_BITS = {None: 0, Colour.WHITE: 1, Colour.BLACK: 2}
 
-KIND_WORDS = {
-    CellKind.WIN: "win", CellKind.DRAW: "draw", CellKind.LOSS: "loss",
-    CellKind.FORFEIT_WIN: "forfeit win", CellKind.FORFEIT_LOSS: "forfeit loss",
-    CellKind.PAB: "pairing-allocated bye", CellKind.FULL_BYE: "full-point bye",
-    CellKind.HALF_BYE: "half-point bye", CellKind.ZERO_BYE: "zero-point bye (absent)",
-    CellKind.WITHDRAWN: "withdrawn", CellKind.PENDING: "result not entered yet",
-}
+KIND_WORDS = {kind: say(f"cell.{kind.value}") for kind in CellKind}
+_DOUBLE_FORFEIT = say("cell.double_forfeit")
+
+
+_REASON_2012 = say("adjust.reason_2012")
+_REASON_2012_BYES = say("adjust.reason_2012_byes")
+_REASON_TAIL = say("adjust.reason_tail")
 
 
 def cell_words(cell: Cell) -> str:
     if cell.double_forfeit:
-        return "double forfeit"
+        return _DOUBLE_FORFEIT
     return KIND_WORDS[cell.kind]
 
 
@@ -95,8 +96,8 @@ class Context:
             self._seen(line)
         self.cache: dict[object, object] = {}
         planned = tournament.planned_rounds
-        self.partial_note = (f"Standings after round {after_round} of {planned}: only rounds 1–{after_round} count, "
-                             f"as if the tournament had {after_round} rounds." if 0 < after_round < planned else None)
+        self.partial_note = (say("note.partial", after=after_round, planned=planned)
+                             if 0 < after_round < planned else None)
 
     # -- units ---------------------------------------------------------------------------------------
 
@@ -167,24 +168,22 @@ class Context:
         adjustments: list[Adjustment] = []
         if line.raw_score != line.score:
             adjustments.append(Adjustment(
-                f"round {self.fore_round}: last-round game counted as a draw (Fore Buchholz, C.07 8.3)",
+                say("adjust.fore", round=self.fore_round),
                 self.frac(line.score - line.raw_score), self.fore_round))
         line.fore_adjustments = tuple(adjustments)
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
         for i, cell in enumerate(line.cells):
             if mode is OpponentsUnplayed.ALL_AS_DRAWS and cell.kind not in PLAYED:
-                reason = "2012 rule: an opponent's unplayed rounds count as draws"
-                if cell.kind in BYES:
-                    reason += " (byes too: our reading, as every known program does)"
+                reason = _REASON_2012_BYES if cell.kind in BYES else _REASON_2012
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
-                reason = "requested bye with no game after it counts as a draw (C.07 16.3)"
+                reason = _REASON_TAIL
             else:
                 continue
             change = self.draw - line.points[i]
             if change:
                 seen += change
-                adjustments.append(Adjustment(f"round {i + 1}: {cell_words(cell)} counted as a draw — {reason}",
+                adjustments.append(Adjustment(say("adjust.as_draw", round=i + 1, cell=cell_words(cell), reason=reason),
                                               self.frac(change), i + 1))
         line.seen = seen
         line.seen_adjustments = tuple(adjustments)
@@ -210,20 +209,21 @@ class Context:
                 seen, adjustments = opp.score, opp.fore_adjustments
             else:
                 seen, adjustments = opp.seen, opp.seen_adjustments
-            note = None if line.played[index] else f"{cell_words(cell)}: counted as a game ({self._why_game()})"
+            note = None if line.played[index] else say("note.counted_as_game", cell=cell_words(cell),
+                                                       why=self._why_game())
             term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
                         adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
             term = Term(index + 1, Opponent(OpponentKind.NONE), Fraction(0), Fraction(0), (), Fraction(0), result,
-                        f"{cell_words(cell)}: no opponent, adds nothing")
+                        say("note.no_opponent", cell=cell_words(cell)))
             return term, 0
         if self.profile.own_unplayed is OwnUnplayed.VIRTUAL:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
 
     def _why_game(self) -> str:
-        return "round robin, C.07 15" if self.round_robin else "plain sums"
+        return say("note.why_round_robin") if self.round_robin else say("note.why_plain")
 
     def _virtual_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
         """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent of seed 001."""
@@ -234,7 +234,7 @@ class Context:
                    f"{chess_text(self.frac(got))}) + {chess_text(self.frac(self.draw))} · ({self.n} − {r}) = "
                    f"{chess_text(self.frac(svon))}")
         cell = line.cells[index]
-        note = f"{cell_words(cell)}: not played, counted against a virtual opponent (2012 rule)"
+        note = say("note.virtual", cell=cell_words(cell))
         value = self.frac(svon)
         term = Term(r, Opponent(OpponentKind.VIRTUAL, formula=formula), value, value, (), value, result, note,
                     line.voluntary[index])
@@ -247,15 +247,15 @@ class Context:
         adjustments: list[Adjustment] = []
         if line.raw_score != own:
             adjustments.append(Adjustment(
-                f"round {self.fore_round}: your last-round game counted as a draw (Fore Buchholz, C.07 8.3)",
+                say("adjust.fore_own", round=self.fore_round),
                 self.frac(own - line.raw_score), self.fore_round))
         value = own
-        formula = f"your own score {chess_text(self.frac(own))} (C.07 16.4)"
+        formula = say("formula.own_score", score=chess_text(self.frac(own)))
         if self.profile.cap_dummy:
             value, formula, cap_adjustment = self._cap(line, cell, own)
             if cap_adjustment is not None:
                 adjustments.append(cap_adjustment)
-        note = f"{cell_words(cell)}: not played, counted against a dummy opponent (C.07 16.4)"
+        note = say("note.dummy", cell=cell_words(cell))
         term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula), self.frac(value),
                     self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,
                     line.voluntary[index])
@@ -265,15 +265,15 @@ class Context:
         """2026 amendment of 16.4: min(S, AS(scheduled opponent)) for forfeits, min(S, ½·n) otherwise."""
         if cell.kind in FORFEITS and cell.opponent is not None:
             cap = self.lines[cell.opponent].seen
-            what = f"the score of scheduled opponent #{cell.opponent} as others see it"
+            what = say("adjust.cap_forfeit", start=cell.opponent)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(cap))})"
         else:
             cap = self.draw * self.n
-            what = f"half of the {self.n} rounds"
+            what = say("adjust.cap_half", n=self.n)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(self.draw))} · {self.n})"
         value = min(own, cap)
-        formula += f" = {chess_text(self.frac(value))} (C.07 16.4, 2026)"
+        formula = say("formula.capped", formula=formula, value=chess_text(self.frac(value)))
         if cap >= own:
             return value, formula, None
-        return value, formula, Adjustment(f"capped at {chess_text(self.frac(cap))}, {what} (C.07 16.4, 2026)",
+        return value, formula, Adjustment(say("adjust.cap", cap=chess_text(self.frac(cap)), what=what),
                                           self.frac(cap - own))

@@ -7,6 +7,7 @@ from ..model import Colour, Start
 from ..scoring import Cell, CellKind
 from .context import PLAYED, VOLUNTARY, Context, cell_words
 from .values import Shape, Term, Value, chess_text
+from .wording import say
 
 ONE, ZERO = Fraction(1), Fraction(0)
 
@@ -39,11 +40,12 @@ def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
         term = ctx.cache.get(key)
         if term is None:
             hit = test(ctx, cell, line.points[index])
-            words = cell_words(cell) + (" with Black" if cell.colour is Colour.BLACK and counts_as_game(ctx, cell)
-                                        else "")
-            note = f"{words}: {'counts' if hit else 'does not count'} as {what}"
+            words = cell_words(cell)
+            if cell.colour is Colour.BLACK and counts_as_game(ctx, cell):
+                words = say("count.with_black", cell=words)
+            note = say("count.counts" if hit else "count.does_not_count", words=words, what=say(what))
             if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
-                note += " (our choice: programs differ on a full-point bye)"
+                note = say("count.ge_full_bye", note=note)
             term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
         terms.append(term)
         total += term.value.numerator
@@ -51,26 +53,26 @@ def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
 
 
 def wins(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, _credited_win, "a round won (played or not)")
+    return _count(ctx, start, code, _credited_win, "count.round_won")
 
 
 def won_games(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell), "a game won")
+    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell), "count.game_won")
 
 
 def black_games(ctx: Context, start: Start, code: str) -> Value:
     return _count(ctx, start, code, lambda c, cell, p: counts_as_game(c, cell) and cell.colour is Colour.BLACK,
-                  "a game with Black")
+                  "count.game_black")
 
 
 def black_wins(ctx: Context, start: Start, code: str) -> Value:
     return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell) and cell.colour is Colour.BLACK,
-                  "a game won with Black")
+                  "count.game_won_black")
 
 
 def elected_games(ctx: Context, start: Start, code: str) -> Value:
     """GE = rounds − voluntarily unplayed rounds (requested byes, withdrawal, forfeit losses)."""
-    return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "a round elected to play")
+    return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "count.elected")
 
 
 def koya(ctx: Context, start: Start, code: str) -> Value:
@@ -88,11 +90,10 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         total += points
         note = ctx.cache.get(("koya-note", opponent_score))
         if note is None:
-            verdict = "reached" if counted else "stayed below"
-            note = ctx.cache[("koya-note", opponent_score)] = (
-                f"opponent scored {chess_text(ctx.frac(opponent_score))}, {verdict} "
-                f"{chess_text(ctx.frac(threshold))} (half the maximum)")
+            note = ctx.cache[("koya-note", opponent_score)] = say(
+                "koya.reached" if counted else "koya.below", score=chess_text(ctx.frac(opponent_score)),
+                threshold=chess_text(ctx.frac(threshold)))
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
                           result=ctx.frac(line.points[index]), note=note))
-    notes = () if ctx.round_robin else ("Koya is meant for round robins; here it is computed the same way.",)
+    notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

@@ -13,6 +13,7 @@ from ..model import Start
 from .context import PLAYED, Context
 from .counts import counts_as_game
 from .values import Shape, Term, Value, chess_text
+from .wording import say
 
 
 def _games(ctx: Context, members: Sequence[Start]) -> dict[Start, dict[Start, list[int]]]:
@@ -67,25 +68,23 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
     """DE values for one group of players tied on everything before DE in the chain."""
     members = sorted(group)
     if len(members) < 2:
-        return {m: Value(code, Fraction(0), (), ctx.rules, Shape.RANK,
-                         "not tied with anyone at this point of the chain, so direct encounter does not apply",
-                         decimals=0)
+        return {m: Value(code, Fraction(0), (), ctx.rules, Shape.RANK, say("de.not_tied"), decimals=0)
                 for m in members}
     ordered = tiers(ctx, members)
     points, _, complete = _mini_table(ctx, members)
     table = ", ".join(f"#{m} {chess_text(points[m])}" for m in sorted(members, key=lambda m: (-points[m], m)))
-    met = "all of them met" if complete else "not all of them met"
+    met = say("de.all_met") if complete else say("de.not_all_met")
     if not complete and not ctx.profile.de_certainty:
-        met += "; under the 2012 rule direct encounter then does not apply"
+        met = say("de.not_all_met_2012")
     below, out = len(members), {}
     for tier in ordered:
         below -= len(tier)
         for member in tier:
             place = len(members) - below - len(tier) + 1
-            shared = f"places {place}–{place + len(tier) - 1} shared" if len(tier) > 1 else f"place {place}"
-            summary = (f"Tied group #{', #'.join(map(str, members))} ({met}); mini-table: {table}. "
-                       f"Direct encounter gives {shared} of {len(members)}; the value counts the tied players "
-                       f"placed below: {below}.")
+            shared = (say("de.places_shared", first=place, last=place + len(tier) - 1) if len(tier) > 1
+                      else say("de.place", place=place))
+            summary = say("de.summary", group="#" + ", #".join(map(str, members)), met=met, table=table,
+                          shared=shared, size=len(members), below=below)
             out[member] = Value(code, Fraction(below), _terms(ctx, member, members), ctx.rules, Shape.RANK, summary,
                                 decimals=0)
     return out
@@ -97,7 +96,7 @@ def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term,
     terms = []
     for index, cell in enumerate(line.cells):
         if cell.opponent in inside and counts_as_game(ctx, cell):
-            note = "game within the tied group" if cell.kind in PLAYED else "forfeit, counted as a game (C.07 15)"
+            note = say("de.game") if cell.kind in PLAYED else say("de.forfeit")
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
                               result=ctx.frac(line.points[index]), note=note))
     return tuple(terms)

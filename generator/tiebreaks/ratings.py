@@ -11,6 +11,7 @@ from fractions import Fraction
 from ..model import Start
 from .context import Context
 from .values import Shape, Term, Value, chess_text
+from .wording import say
 
 # dp for p = 1.00, 0.99, …, 0.50; below 0.50, dp(p) = −dp(1 − p).
 DP_FROM_TOP = (800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251,
@@ -50,10 +51,10 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
             result = ctx.frac(line.points[index])
             if rating is None:
                 terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), result=result,
-                                  note="unrated opponent: left out", cut=True, cut_reason="unrated: left out"))
+                                  note=say("rating.unrated"), cut=True, cut_reason=say("rating.unrated_cut")))
                 continue
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(rating), result=result,
-                              note="opponent's rating"))
+                              note=say("rating.opponent")))
             ratings.append(rating)
             points.append(line.points[index])
         cached = ctx.cache[key] = (tuple(terms), ratings, points)
@@ -85,11 +86,11 @@ def average_rating(ctx: Context, start: Start, code: str, low: int = 0) -> Value
         terms = tuple(t.as_cut("cut: lowest-rated opponent") if i in cut else t for i, t in enumerate(terms))
         ratings = sorted(ratings)[low:]
     if not ratings:
-        return _undefined(ctx, code, terms, "no rated game played over the board left to average")
+        return _undefined(ctx, code, terms, say("rating.no_rated_games_left"))
     total, count = sum(ratings), len(ratings)
     value = divide_half_up(total, count)
     return Value(code, Fraction(value), terms, ctx.rules, Shape.AVERAGE,
-                 f"{total} / {count} = {_short(total, count)}, rounded half up: {value}", decimals=0)
+                 say("rating.average", total=total, count=count, mean=_short(total, count), value=value), decimals=0)
 
 
 def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
@@ -98,13 +99,13 @@ def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
     if cached is None:
         _, ratings, points = rated_games(ctx, start)
         if not ratings:
-            cached = (None, "no rated game played over the board")
+            cached = (None, say("rating.no_rated_games"))
         else:
             aro = divide_half_up(sum(ratings), len(ratings))
             p100 = divide_half_up(sum(points) * 100, ctx.unit * len(ratings))
             value = aro + dp(p100)
-            cached = (value, f"ARO {aro} + dp({hundredths_text(p100)}) {dp(p100):+d} = {value}, "
-                             f"where p = {chess_text(ctx.frac(sum(points)))} / {len(ratings)} rounded to 2 decimals")
+            cached = (value, say("rating.tpr", aro=aro, p=hundredths_text(p100), dp=f"{dp(p100):+d}", value=value,
+                                 points=chess_text(ctx.frac(sum(points))), games=len(ratings)))
         ctx.cache[key] = cached
     return cached  # type: ignore[return-value]
 
@@ -126,13 +127,13 @@ def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
 def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[int | None, str]:
     """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.4), by bisection."""
     if not ratings:
-        return None, "no rated game played over the board"
+        return None, say("rating.no_rated_games")
     target = sum(points) * 100  # compared against Σ expected (hundredths) × unit
     score = chess_text(Fraction(sum(points), ctx.unit))
     if sum(points) == 0:
-        return min(ratings) - 800, f"score 0: lowest opponent rating {min(ratings)} − 800"
+        return min(ratings) - 800, say("rating.ptp_zero", rating=min(ratings))
     if sum(points) == ctx.win * len(ratings):
-        return max(ratings) + 800, f"100% score: highest opponent rating {max(ratings)} + 800 (our choice)"
+        return max(ratings) + 800, say("rating.ptp_full", rating=max(ratings))
 
     def reaches(rating: int) -> bool:
         return sum(expected_hundredths(rating - r) for r in ratings) * ctx.unit >= target
@@ -146,9 +147,8 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
             low = middle + 1
     at = sum(expected_hundredths(low - r) for r in ratings)
     below = sum(expected_hundredths(low - 1 - r) for r in ratings)
-    return low, (f"smallest rating whose expected score reaches {score}: at {low} it is "
-                           f"{hundredths_text(at)}, at {low - 1} only "
-                           f"{hundredths_text(below)}")
+    return low, say("rating.ptp_search", score=score, low=low, at=hundredths_text(at), below_rating=low - 1,
+                    below=hundredths_text(below))
 
 
 def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
@@ -164,18 +164,18 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
             continue
         figure, _ = of(ctx, cell.opponent)
         if figure is None:
-            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=f"{what} undefined",
-                              cut=True, cut_reason=f"left out: the opponent's {what} is undefined"))
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=say("rating.undefined", what=what),
+                              cut=True, cut_reason=say("rating.undefined_cut", what=what)))
             continue
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(figure),
-                          note=f"the opponent's {what}"))
+                          note=say("rating.of_opponent", what=what)))
         figures.append(figure)
     if not figures:
-        return _undefined(ctx, code, tuple(terms), "no opponent met over the board with a defined value")
+        return _undefined(ctx, code, tuple(terms), say("rating.no_defined"))
     total, count = sum(figures), len(figures)
     value = divide_half_up(total, count)
     return Value(code, Fraction(value), tuple(terms), ctx.rules, Shape.AVERAGE,
-                 f"{total} / {count} = {_short(total, count)}, rounded half up: {value}", decimals=0)
+                 say("rating.average", total=total, count=count, mean=_short(total, count), value=value), decimals=0)
 
 
 def average_performance(ctx: Context, start: Start, code: str) -> Value:

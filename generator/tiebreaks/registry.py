@@ -14,6 +14,7 @@ from ..model import Start
 from . import counts, direct, ratings, sums
 from .context import Context
 from .values import Value
+from .wording import say
 
 
 @dataclass(frozen=True)
@@ -28,33 +29,31 @@ class TieBreak:
 
 
 TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
-    TieBreak("BH", "Buchholz", "the sum of your opponents' scores", sums.buchholz, cuts=True, medians=True),
-    TieBreak("FB", "Fore Buchholz", "Buchholz with every game of the last round counted as a draw",
+    TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True),
+    TieBreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
              sums.fore_buchholz, cuts=True, medians=True),
-    TieBreak("SB", "Sonneborn-Berger", "the sum, over your rounds, of your result times your opponent's score",
+    TieBreak("SB", say("tiebreak.SB.title"), say("tiebreak.SB.description"),
              sums.sonneborn_berger, cuts=True),
-    TieBreak("PS", "Progressive score", "the sum of your running scores after each round", sums.progressive,
+    TieBreak("PS", say("tiebreak.PS.title"), say("tiebreak.PS.description"), sums.progressive,
              cuts=True),
-    TieBreak("AOB", "Average of opponents' Buchholz",
-             "the mean Buchholz of the opponents you met over the board", sums.average_opponents_buchholz),
-    TieBreak("DE", "Direct encounter", "the results of the games between the tied players", per_group=True),
-    TieBreak("WIN", "Rounds won", "rounds credited with a win, played or not", counts.wins),
-    TieBreak("WON", "Games won", "games won over the board", counts.won_games),
-    TieBreak("BPG", "Games with Black", "games played over the board with Black", counts.black_games),
-    TieBreak("BWG", "Games won with Black", "games won over the board with Black", counts.black_wins),
-    TieBreak("GE", "Rounds elected to play",
-             "rounds minus requested byes and forfeit losses", counts.elected_games),
-    TieBreak("KS", "Koya", "points scored against opponents who reached half of the maximum score", counts.koya),
-    TieBreak("ARO", "Average rating of opponents", "the mean rating of the opponents met over the board",
+    TieBreak("AOB", say("tiebreak.AOB.title"), say("tiebreak.AOB.description"), sums.average_opponents_buchholz),
+    TieBreak("DE", say("tiebreak.DE.title"), say("tiebreak.DE.description"), per_group=True),
+    TieBreak("WIN", say("tiebreak.WIN.title"), say("tiebreak.WIN.description"), counts.wins),
+    TieBreak("WON", say("tiebreak.WON.title"), say("tiebreak.WON.description"), counts.won_games),
+    TieBreak("BPG", say("tiebreak.BPG.title"), say("tiebreak.BPG.description"), counts.black_games),
+    TieBreak("BWG", say("tiebreak.BWG.title"), say("tiebreak.BWG.description"), counts.black_wins),
+    TieBreak("GE", say("tiebreak.GE.title"), say("tiebreak.GE.description"), counts.elected_games),
+    TieBreak("KS", say("tiebreak.KS.title"), say("tiebreak.KS.description"), counts.koya),
+    TieBreak("ARO", say("tiebreak.ARO.title"), say("tiebreak.ARO.description"),
              ratings.average_rating, cuts=True),
-    TieBreak("TPR", "Tournament performance rating", "the average opponent rating plus the FIDE table's "
-             "difference for your percentage", ratings.performance),
-    TieBreak("PTP", "Perfect tournament performance", "the lowest rating that would expect your score "
-             "against these opponents", ratings.perfect_performance),
-    TieBreak("APRO", "Average performance of opponents", "the mean TPR of the opponents met over the board",
+    TieBreak("TPR", say("tiebreak.TPR.title"), say("tiebreak.TPR.description"),
+             ratings.performance),
+    TieBreak("PTP", say("tiebreak.PTP.title"), say("tiebreak.PTP.description"),
+             ratings.perfect_performance),
+    TieBreak("APRO", say("tiebreak.APRO.title"), say("tiebreak.APRO.description"),
              ratings.average_performance),
-    TieBreak("APPO", "Average perfect performance of opponents",
-             "the mean PTP of the opponents met over the board", ratings.average_perfect_performance),
+    TieBreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
+             ratings.average_perfect_performance),
 )}
 
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
@@ -83,28 +82,30 @@ class Code:
 
     @property
     def title(self) -> str:
-        kind = {"C": "Cut", "M": "Median"}
-        suffix = f" {kind[self.text.split('/')[1][0]]}-{self.low}" if "/" in self.text else ""
-        return self.tiebreak.title + suffix
-
+        if "/" not in self.text:
+            return self.tiebreak.title
+        kind = "tiebreak.cut" if self.text.split("/")[1][0] == "C" else "tiebreak.median"
+        return say(kind, title=self.tiebreak.title, k=self.low)
 
     @property
     def description(self) -> str:
         """Plain words, with what the modifier leaves out."""
         words = self.tiebreak.description
         if self.base == "PS" and self.low:
-            return f"{words}, leaving out the {_count(self.low, 'first running total', 'first running totals')}"
-        if self.base == "ARO" and self.low:
-            return f"{words}, leaving out the {_count(self.low, 'lowest-rated opponent', 'lowest-rated opponents')}"
-        if self.high:
-            return f"{words}, leaving out the {_count(self.low, 'lowest and highest value', 'lowest and highest values')}"
-        if self.low:
-            return f"{words}, leaving out the {_count(self.low, 'least significant value', 'least significant values')}"
-        return words
+            what = "tiebreak.first_running_total"
+        elif self.base == "ARO" and self.low:
+            what = "tiebreak.lowest_rated"
+        elif self.high:
+            what = "tiebreak.lowest_and_highest"
+        elif self.low:
+            what = "tiebreak.least_significant"
+        else:
+            return words
+        return say("tiebreak.leaving_out", description=words, what=_count(what, self.low))
 
 
-def _count(number: int, one: str, many: str | None = None) -> str:
-    return one if number == 1 else f"{number} {many or one + 's'}"
+def _count(key: str, number: int) -> str:
+    return say(f"{key}.one" if number == 1 else f"{key}.other", n=number)
 
 
 def all_codes() -> tuple[str, ...]:

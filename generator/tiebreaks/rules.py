@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..model import RuleSet, Tournament
+from .wording import WORDING, say
+
+define = WORDING.define
 
 
 class OwnUnplayed(Enum):
@@ -48,78 +51,101 @@ class RuleProfile:
 
 
 _COMMON_CHOICES = (
-    "Standings after round k count rounds 1 to k only, as if the tournament had k rounds.",
-    "A round before a late entry counts as a requested bye of the points given (usually a zero-point bye).",
-    "GE (rounds elected to play) counts a full-point bye as elected, like a pairing-allocated bye.",
-    "PTP for a 100% score is the highest opponent rating + 800, mirroring lowest rating − 800 for a 0% score.",
-    "Rating-based tie-breaks leave unrated opponents out of both the sum and the count.",
-    "A board without a result yet counts as an unplayed round the player did not choose.",
+    define("rules.common.1",
+           "Standings after round k count rounds 1 to k only, as if the tournament had k rounds."),
+    define("rules.common.2",
+           "A round before a late entry counts as a requested bye of the points given (usually a zero-point bye)."),
+    define("rules.common.3",
+           "GE (rounds elected to play) counts a full-point bye as elected, like a pairing-allocated bye."),
+    define("rules.common.4",
+           "PTP for a 100% score is the highest opponent rating + 800, mirroring lowest rating − 800 for a 0% score."),
+    define("rules.common.5",
+           "Rating-based tie-breaks leave unrated opponents out of both the sum and the count."),
+    define("rules.common.6",
+           "A board without a result yet counts as an unplayed round the player did not choose."),
 )
 
 _PROFILES = {
     RuleSet.FIDE_2012: RuleProfile(
         RuleSet.FIDE_2012,
-        "FIDE 2012 rules (virtual opponent)",
-        "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round you did not "
-        "play over the board counts as a game against a virtual opponent who starts that round with your "
-        "score, gets the opposite result, and draws every later round: Svon = your score before the round + "
-        "(1 − your points for it) + ½ × (rounds − round). When you meet an opponent, every round that opponent "
-        "did not play counts as a draw in their score. Forfeits are unplayed for both players.",
+        define("rules.fide-2012.title", "FIDE 2012 rules (virtual opponent)"),
+        define("rules.fide-2012.summary", (
+            "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round you did not "
+            "play over the board counts as a game against a virtual opponent who starts that round with your "
+            "score, gets the opposite result, and draws every later round: Svon = your score before the round + "
+            "(1 − your points for it) + ½ × (rounds − round). When you meet an opponent, every round that opponent "
+            "did not play counts as a draw in their score. Forfeits are unplayed for both players.")),
         OwnUnplayed.VIRTUAL, OpponentsUnplayed.ALL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=False,
         de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
         choices=(
-            "A pairing-allocated bye, a full-point bye and a half-point bye of an opponent also count as draws "
-            "(the 2009 text speaks only of results by default; every known program does this).",
-            "Cuts and medians drop the lowest (highest) values; unplayed rounds are not cut first.",
-            "SB Cut-1 drops the contribution of the opponent with the lowest score (the smaller contribution if "
-            "scores tie), as C.07 does, since no 2012 text is known.",
-            "Progressive score has no deduction for unplayed rounds.",
-            "Direct encounter applies only when all tied players have met each other.",
-            "WIN counts every round credited with a win, played or not; BPG/BWG count unplayed games as "
-            "never with Black.",
-            "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual opponent.",
+            define("rules.fide-2012.choice.1",
+                "A pairing-allocated bye, a full-point bye and a half-point bye of an opponent also count as "
+                "draws (the 2009 text speaks only of results by default; every known program does this)."),
+            define("rules.fide-2012.choice.2",
+                "Cuts and medians drop the lowest (highest) values; unplayed rounds are not cut first."),
+            define("rules.fide-2012.choice.3",
+                "SB Cut-1 drops the contribution of the opponent with the lowest score (the smaller contribution "
+                "if scores tie), as C.07 does, since no 2012 text is known."),
+            define("rules.fide-2012.choice.4",
+                "Progressive score has no deduction for unplayed rounds."),
+            define("rules.fide-2012.choice.5",
+                "Direct encounter applies only when all tied players have met each other."),
+            define("rules.fide-2012.choice.6",
+                "WIN counts every round credited with a win, played or not; BPG/BWG count unplayed games as never"
+                " with Black."),
+            define("rules.fide-2012.choice.7",
+                "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual "
+                "opponent."),
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2024: RuleProfile(
         RuleSet.FIDE_2024,
-        "FIDE C.07 rules (2024)",
-        "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round you did not play over the board "
-        "counts as a game against a dummy opponent with your own final score. Your opponents see your score "
-        "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
-        "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.",
+        define("rules.fide-2024.title", "FIDE C.07 rules (2024)"),
+        define("rules.fide-2024.summary", (
+            "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round you did not play over the board "
+            "counts as a game against a dummy opponent with your own final score. Your opponents see your score "
+            "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
+            "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
         choices=(
-            "Round robins (C.07 15): no dummy and no adjustment; a forfeit counts as a game against the "
-            "scheduled opponent.",
+            define("rules.fide-2024.choice.1",
+                "Round robins (C.07 15): no dummy and no adjustment; a forfeit counts as a game against the "
+                "scheduled opponent."),
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2026: RuleProfile(
         RuleSet.FIDE_2026,
-        "FIDE C.07 rules (amended 1 March 2026)",
-        "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round you did not play over the "
-        "board counts as a game against a dummy opponent with your own final score, capped: for a forfeit at "
-        "most the scheduled opponent's score as others see it, for any other unplayed round at most half the "
-        "rounds. Your opponents see your score at face value, except that requested byes at the end of your "
-        "tournament (a withdrawal) count as draws. Cuts remove a voluntarily unplayed round (requested bye or "
-        "forfeit loss) first. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
-        "loss is not a game played.",
+        define("rules.fide-2026.title", "FIDE C.07 rules (amended 1 March 2026)"),
+        define("rules.fide-2026.summary", (
+            "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round you did not play over the "
+            "board counts as a game against a dummy opponent with your own final score, capped: for a forfeit at "
+            "most the scheduled opponent's score as others see it, for any other unplayed round at most half the "
+            "rounds. Your opponents see your score at face value, except that requested byes at the end of your "
+            "tournament (a withdrawal) count as draws. Cuts remove a voluntarily unplayed round (requested bye or "
+            "forfeit loss) first. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
+            "loss is not a game played.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,
         choices=(
-            "The cap for byes is half the rounds counted (for standings after round k: ½ × k).",
-            "A double forfeit is capped against the scheduled opponent's score as seen by others.",
+            define("rules.fide-2026.choice.1",
+                "The cap for byes is half the rounds counted (for standings after round k: ½ × k)."),
+            define("rules.fide-2026.choice.2",
+                "A double forfeit is capped against the scheduled opponent's score as seen by others."),
         ) + _COMMON_CHOICES,
     ),
     RuleSet.NONE: RuleProfile(
         RuleSet.NONE,
-        "Plain sums (no FIDE correction)",
-        "Tie-breaks are plain sums of the opponents' actual scores. A forfeit counts the scheduled opponent; "
-        "a bye adds nothing.",
+        define("rules.none.title", "Plain sums (no FIDE correction)"),
+        define("rules.none.summary", (
+            "Tie-breaks are plain sums of the opponents' actual scores. A forfeit counts the scheduled opponent; "
+            "a bye adds nothing.")),
         OwnUnplayed.NOTHING, OpponentsUnplayed.FACE_VALUE, cap_dummy=False, voluntary_cut_first=False,
         de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
-        choices=("Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score.",)
-        + _COMMON_CHOICES,
+        choices=(
+            define("rules.none.choice.1",
+                "Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score."),
+        ) + _COMMON_CHOICES,
     ),
 }
 
@@ -148,7 +174,7 @@ def rules_in_force(start: dt.date | None) -> RuleSet:
 def selection_text(tournament: Tournament) -> str:
     """Why this rule set applies, in plain words."""
     if tournament.rules is not None:
-        return "The organiser chose this rule set."
+        return say("rules.chosen")
     if tournament.start_date is None:
-        return "No start date is given, so the latest rules apply."
-    return f"Chosen by the start date {tournament.start_date.isoformat()}."
+        return say("rules.undated")
+    return say("rules.by_date", date=tournament.start_date.isoformat())

@@ -9,16 +9,17 @@ from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
 from .context import Context
 from .values import Shape, Term, Value, chess_text, decimal_text
+from .wording import say
 
-VOLUNTARY_FIRST = "cut: voluntarily unplayed round is cut first (C.07 16.5)"
-NO_2012_VUR_CUT = ("2012 rules: no rule is known that cuts unplayed rounds first, so the lowest values are cut "
-                   "(our reading, as all known programs do).")
-NO_2012_SB_CUT = ("2012 rules: no Sonneborn-Berger cut rule is known; the opponent with the lowest score is cut, "
-                  "as C.07 does (our choice).")
-NOT_FOR_ROUND_ROBINS = ("Buchholz-type tie-breaks are not meant for round robins, where everyone meets the same "
-                        "opponents (C.07 note added in 2026).")
-FORE_NOTE = ("Fore Buchholz: every game of the last round counted is taken as a draw (forfeits included); "
-             "byes keep their points (C.07 8.3).")
+VOLUNTARY_FIRST = say("cut.voluntary_first")
+NO_2012_VUR_CUT = say("note.no_2012_vur_cut")
+NO_2012_SB_CUT = say("note.no_2012_sb_cut")
+NOT_FOR_ROUND_ROBINS = say("note.not_for_round_robins")
+FORE_NOTE = say("note.fore")
+_HIGHEST = say("cut.highest")
+_LOWEST = say("cut.lowest")
+_EARLIEST = say("cut.earliest")
+_OPPONENT_BH = say("note.opponent_buchholz")
 
 
 def round_half_up(value: Fraction, decimals: int = 0) -> Fraction:
@@ -62,8 +63,8 @@ def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], 
     vur = min(voluntary, key=lambda i: (values[i], i))
     if values[vur] >= values[least]:
         return vur, VOLUNTARY_FIRST
-    return least, (f"{lowest_words(least)}; its contribution {chess_text(terms[least].value)} is larger than the "
-                   f"smallest voluntarily unplayed one, {chess_text(terms[vur].value)}, so it is cut (C.07 16.5)")
+    return least, say("cut.larger_than_vur", lowest=lowest_words(least), value=chess_text(terms[least].value),
+                      vur=chess_text(terms[vur].value))
 
 
 def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
@@ -84,7 +85,7 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
             break
         index = max(remaining, key=lambda i: (values[i], -i))
         remaining.remove(index)
-        reasons[index] = "cut: highest value (median)"
+        reasons[index] = _HIGHEST
     out = tuple(t.as_cut(reasons[i]) if i in reasons else t for i, t in enumerate(terms))
     return out, sum(values[i] for i in reasons)
 
@@ -94,7 +95,7 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
 def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
     """BH = Σ c_r; c_r per rule set (§2.1), cuts per §2.2/2.3."""
     terms, values = buchholz_terms(ctx, start)
-    cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: "cut: lowest value")
+    cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
     notes = (FORE_NOTE,) if ctx.fore_round else ()
     if (low or high) and ctx.rules is RuleSet.FIDE_2012:
         notes += (NO_2012_VUR_CUT,)
@@ -119,7 +120,7 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
     terms, values, scores = cached  # type: ignore[misc]
 
     def lowest_words(i: int) -> str:
-        return f"cut: least significant value (the opponent with the lowest score, {chess_text(terms[i].score)})"
+        return say("cut.sb_lowest", score=chess_text(terms[i].score))
 
     cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words)
     notes: tuple[str, ...] = ()
@@ -167,8 +168,8 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
         term = ctx.cache.get(key)
         if term is None:
             term = ctx.cache[key] = Term(
-                index + 1, None, ctx.frac(running), result=ctx.frac(points), note=f"score after round {index + 1}",
-                cut=cut, cut_reason="cut: the earliest running totals are cut first" if cut else None)
+                index + 1, None, ctx.frac(running), result=ctx.frac(points), note=say("note.score_after", round=index + 1),
+                cut=cut, cut_reason=_EARLIEST if cut else None)
         terms.append(term)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM)
 
@@ -183,13 +184,13 @@ def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
         if line.played[r - 1]:
             bh = buchholz_units(ctx, cell.opponent)
             total += bh
-            terms.append(Term(r, ctx.opponent(cell.opponent), ctx.frac(bh), note="the opponent's Buchholz"))
+            terms.append(Term(r, ctx.opponent(cell.opponent), ctx.frac(bh), note=_OPPONENT_BH))
     if not terms:
-        return Value(code, None, (), ctx.rules, Shape.AVERAGE, "no games played over the board", decimals=2)
+        return Value(code, None, (), ctx.rules, Shape.AVERAGE, say("summary.no_games"), decimals=2)
     mean = Fraction(total, ctx.unit * len(terms))
     value = round_half_up(mean, 2)
-    summary = (f"{chess_text(ctx.frac(total))} / {len(terms)} = {_plain(mean)}, "
-               f"rounded half up to 2 decimals: {_plain(value, 2)}")
+    summary = say("summary.aob", total=chess_text(ctx.frac(total)), count=len(terms), mean=_plain(mean),
+                  value=_plain(value, 2))
     return Value(code, value, tuple(terms), ctx.rules, Shape.AVERAGE, summary, decimals=2)
 
 

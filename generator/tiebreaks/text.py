@@ -11,11 +11,13 @@ from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text
 from .values import OpponentKind, Shape, Term, Value, chess_text, decimal_text
+from .wording import say
+from ..messages import Joined
 
 
 def title(value: Value) -> str:
     code = parse_code(value.code)
-    return f"{code.title} ({value.code})"
+    return say("tiebreak.value_title", title=code.title, code=value.code)
 
 
 def description(value: Value) -> str:
@@ -31,32 +33,34 @@ def figure(value: Value, term: Term) -> str:
 
 def term_label(term: Term) -> str:
     """'Round 3: #13 Opal, Test', 'Round 2: virtual opponent 1 + (1 − ½) + ½ · (5 − 2) = 3'."""
-    where = f"Round {term.round}" if term.round is not None else "Total"
+    where = say("explain.round", n=term.round) if term.round is not None else say("explain.total")
     if term.opponent is None:
         return where
     who = term.opponent.label
     if term.opponent.formula and term.opponent.kind in (OpponentKind.VIRTUAL, OpponentKind.DUMMY):
-        who += f": {term.opponent.formula}"
-    return f"{where}: {who}"
+        who = say("explain.who_formula", who=who, formula=term.opponent.formula)
+    return say("explain.where_who", where=where, who=who)
 
 
 def term_working(value: Value, term: Term) -> str:
     """How the term's figure came about: credited score, each adjustment with its reason, the product."""
     parts: list[str] = []
     if term.adjustments and term.raw is not None:
-        steps = " ".join(f"{'+' if a.change >= 0 else '−'} {chess_text(abs(a.change))} ({a.reason})"
-                         for a in term.adjustments)
+        steps = Joined(" ", tuple(say("explain.step", sign="+" if a.change >= 0 else "−",
+                                      change=chess_text(abs(a.change)), reason=a.reason)
+                                  for a in term.adjustments))
         own = term.opponent is not None and term.opponent.kind is OpponentKind.DUMMY
-        figure_words = f"your score {chess_text(term.raw)}" if own else f"score {chess_text(term.raw)} as credited"
-        parts.append(f"{figure_words} {steps} = {chess_text(term.score or 0)}")
+        figure_words = say("explain.your_score" if own else "explain.score_credited", raw=chess_text(term.raw))
+        parts.append(say("explain.adjusted", figure=figure_words, steps=steps, score=chess_text(term.score or 0)))
     base = value.code.split("/")[0]
     if base == "SB" and term.result is not None and term.score is not None:
-        parts.append(f"result {chess_text(term.result)} × {chess_text(term.score)} = {chess_text(term.value)}")
+        parts.append(say("explain.sb_product", result=chess_text(term.result), score=chess_text(term.score),
+                         value=chess_text(term.value)))
     if term.note:
         parts.append(term.note)
     if term.cut:
-        parts.append(term.cut_reason or "cut")
-    return "; ".join(parts)
+        parts.append(term.cut_reason or say("explain.cut"))
+    return Joined("; ", tuple(parts))
 
 
 def computation(value: Value) -> str:
@@ -64,7 +68,7 @@ def computation(value: Value) -> str:
     if value.shape is Shape.SUM:
         used = [t for t in value.terms if not t.cut]
         if not used:
-            return f"nothing left to add: {value.display}"
+            return say("explain.nothing_left", display=value.display)
         return " + ".join(figure(value, t) for t in used) + f" = {_shown(value)}"
     return value.summary or value.display
 

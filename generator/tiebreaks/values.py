@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..model import RuleSet, Start
+from .wording import say
 
 
 class OpponentKind(Enum):
@@ -18,6 +19,9 @@ class OpponentKind(Enum):
     VIRTUAL = "virtual"    # 2012 rule: the virtual opponent of an unplayed round
     DUMMY = "dummy"        # C.07 16.4: the dummy opponent of an unplayed round
     NONE = "none"          # no opponent at all (a bye in a round robin, or rule set "none")
+
+
+_UNNAMED = {kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +37,7 @@ class Opponent:
     def label(self) -> str:
         if self.kind is OpponentKind.REAL:
             return f"#{self.start} {self.name}" if self.name else f"#{self.start}"
-        return {"virtual": "virtual opponent", "dummy": "dummy opponent", "none": "no opponent"}[self.kind.value]
+        return _UNNAMED[self.kind.value]
 
 
 @dataclass(frozen=True, slots=True)
