@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from htmlcheck import heading_skips, page_facts
 from sitedata import REPO, copy_example
 
 from generator.build import build_site
@@ -97,6 +98,19 @@ def test_every_page_of_the_example_passes_the_nu_html_checker(language: str, bui
     report = [f"{page.relative_to(out).as_posix()}:{error}"
               for page in pages for error in checked.get(page, [])]
     assert report == [], "\n".join(report[:50])
+
+
+@pytest.mark.parametrize("language", interface_languages())
+def test_every_page_declares_its_language_and_keeps_its_outline(language: str, built: dict[str, Path]) -> None:
+    """In each language: <html lang> names it, one h1 and no skipped heading level, a caption on every table
+    and a scope on every header cell (what the checker does not insist on, but a screen reader needs)."""
+    out = built[language]
+    for path in sorted(out.rglob("*.html")):
+        facts = page_facts(path.read_bytes())
+        where = path.relative_to(out).as_posix()
+        assert facts.html_lang == language, where
+        assert heading_skips(facts.headings) == [], where
+        assert facts.captions == facts.tables and facts.header_cells_without_scope == 0, where
 
 
 def test_the_checker_reports_a_broken_page(tmp_path: Path) -> None:
