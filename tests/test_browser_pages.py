@@ -199,6 +199,22 @@ def test_charts_follow_the_dark_colour_scheme(browser: Any, site_url: str) -> No
             body: getComputedStyle(document.body).color,
             background: getComputedStyle(document.body).backgroundColor})""")
         assert colours["text"] == colours["body"] and colours["text"] != colours["background"]
-        assert colours["text"] not in ("rgb(0, 0, 0)",)
+        assert colours["text"] != "rgb(0, 0, 0)"
+    finally:
+        context.close()
+
+
+def test_charts_print_black_on_white_even_from_dark_mode(browser: Any, site_url: str) -> None:
+    """Printed from a phone in dark mode, the chart's labels and line are black, the page white."""
+    context = browser.new_context(viewport=VIEWPORTS["phone"], color_scheme="dark")
+    try:
+        tab = context.new_page()
+        tab.emulate_media(media="print")
+        tab.goto(site_url + PAGES["player"])
+        colours = tab.evaluate("""() => ({
+            text: getComputedStyle(document.querySelector('.rank-chart svg text')).fill,
+            line: getComputedStyle(document.querySelector('.rank-chart .chart-line')).stroke,
+            background: getComputedStyle(document.body).backgroundColor})""")
+        assert colours == {"text": "rgb(0, 0, 0)", "line": "rgb(0, 0, 0)", "background": "rgb(255, 255, 255)"}
     finally:
         context.close()
