@@ -16,6 +16,7 @@ from typing import Iterator
 
 from .config import LoadedSite
 from .errors import Problem
+from .exports.downloads import download_files
 from .loading import load_site
 from .feeds import machine_files
 from .filecache import RecentValues
@@ -77,7 +78,8 @@ def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
     data = [prepare_tournament(t, standings_after) for t in site.tournaments]
     words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
-    return plan_site(site, data, pairings=engine_pairings, translators=words)
+    site_plan = plan_site(site, data, pairings=engine_pairings, translators=words)
+    return dataclasses.replace(site_plan, tournaments=tuple(data))
 
 
 _STANDINGS: RecentValues[Standings] = RecentValues(size=256)
@@ -108,9 +110,14 @@ def engine_pairings(tournament: Tournament) -> NextRound | None:
 
 
 def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
-    """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py)."""
+    """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each tournament's
+    downloads (JSON, CSV, TRF, iCalendar: generator/exports)."""
     files = render_site(site_plan.pages, site.root, site.config, site_plan.menu)
     files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+    host = site.config.base_url.split("://", 1)[1].partition("/")[0] if "://" in site.config.base_url else None
+    for data in site_plan.tournaments:
+        files.update(download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
+                                    cards=data.cards))
     return files
 
 

@@ -440,6 +440,7 @@ class SitePlan:
     pages: tuple[Page, ...]
     menu: tuple[NavItem, ...]     # the site-wide menu shown on every page
     feed: tuple[FeedEntry, ...] = ()   # newest first
+    tournaments: tuple[TournamentData, ...] = ()   # what the pages were planned from (for the downloads)
 
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import xml.etree.ElementTree as ElementTree
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote, unquote, urljoin, urlsplit
@@ -102,3 +103,30 @@ def heading_skips(levels: list[int]) -> list[str]:
     if levels.count(1) != 1:
         problems.append(f"{levels.count(1)} h1 headings")
     return problems
+
+
+def broken_machine_links(out_dir: Path, base_url: str) -> tuple[list[str], int]:
+    """The addresses in sitemap.xml (`<loc>`) and feed.xml (`<link href>`) that do not reach a file of the
+    output when the site is served at `base_url`, and how many addresses were checked."""
+    base = base_url if base_url.endswith("/") else base_url + "/"
+    addresses: list[tuple[str, str]] = []
+    for name in ("sitemap.xml", "feed.xml"):
+        path = out_dir / name
+        if not path.is_file():
+            continue
+        for element in ElementTree.parse(path).iter():
+            tag = element.tag.rsplit("}", 1)[-1]
+            if tag == "loc" and element.text:
+                addresses.append((name, element.text.strip()))
+            elif tag == "link" and element.get("href"):
+                addresses.append((name, element.get("href") or ""))
+    problems = []
+    for name, address in addresses:
+        if not address.startswith(base):
+            problems.append(f"{name}: {address!r} is not under {base}")
+            continue
+        relative = unquote(address[len(base):].split("#", 1)[0])
+        target = relative + "index.html" if relative == "" or relative.endswith("/") else relative
+        if not (out_dir / target).is_file():
+            problems.append(f"{name}: {address!r} has no file {target}")
+    return problems, len(addresses)

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 from pathlib import Path
 
 import pytest
-from htmlcheck import broken_links, heading_skips, page_facts
+from htmlcheck import broken_links, broken_machine_links, heading_skips, page_facts
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament, copy_example, tree
 
 from generator.build import build_site, load, plan, standings_after
@@ -14,6 +15,7 @@ from generator.errors import ContentError
 from generator.model import GameResult
 from generator.output import MANIFEST
 from generator.standings import compute_standings
+from generator.trf import read_trf
 
 
 def mtimes(folder: Path) -> dict[str, int]:
@@ -71,6 +73,36 @@ def test_every_link_resolves_to_a_built_file_when_served_from_a_sub_path(example
     assert broken_links(out, served_at) == []
     links = sum(len(page_facts(p.read_bytes()).links) for p in out.rglob("*.html"))
     assert links > 1000   # the checker really looked at the site's links
+
+
+def test_feed_and_sitemap_addresses_reach_built_files_under_the_sub_path(example: Path, tmp_path: Path) -> None:
+    """Built with --base-url https://club.github.io/club-site/, every <loc> of sitemap.xml and every <link href>
+    of feed.xml is a full address under the sub-path that reaches a file of the output."""
+    out = tmp_path / "out"
+    build_site(example, out, base_url="https://club.github.io/club-site/")
+    problems, checked = broken_machine_links(out, "https://club.github.io/club-site/")
+    assert problems == []
+    assert checked > len(list(out.rglob("index.html"))) // 2   # the checker really read both files
+
+
+def test_downloads_are_built_next_to_the_tournament_pages(example: Path, tmp_path: Path) -> None:
+    """Each tournament has its JSON, CSV, TRF-16, TRF-2026 and iCalendar files in its folder; the TRF reads
+    back to the example's games, the JSON holds the standings after every finished round, the calendar one
+    event per dated round."""
+    out = tmp_path / "out"
+    build_site(example, out)
+    folder = out / "tournament" / "herbst-2026"
+    tournament = load(example).tournaments[0]
+    document = json.loads((folder / "herbst-2026.json").read_bytes())
+    assert [s["after_round"] for s in document["standings"]] == list(range(1, tournament.rounds_completed + 1))
+    for name in ("herbst-2026.trf", "herbst-2026-trf2026.trf"):
+        again = read_trf((folder / name).read_text(encoding="utf-8"), name)
+        assert {r.number: sorted((g.white, g.black, g.result) for g in r.games) for r in again.rounds} == \
+               {r.number: sorted((g.white, g.black, g.result) for g in r.games) for r in tournament.rounds}
+    csv_lines = (folder / "standings.csv").read_bytes().decode("utf-8-sig").splitlines()
+    assert len(csv_lines) == 1 + len(tournament.players)
+    calendar = (folder / "schedule.ics").read_bytes()
+    assert calendar.count(b"BEGIN:VEVENT") == sum(1 for n in range(1, 8) if tournament.round_date(n))
 
 
 def test_canonical_links_carry_the_base_url(example: Path, tmp_path: Path) -> None:

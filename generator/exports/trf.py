@@ -30,7 +30,7 @@ from typing import Iterable, Mapping
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
-from ..scoring import scorecards
+from ..scoring import Scorecard, scorecards
 from ..standings import Standings
 
 FIRST_CELL_COLUMN = 92
@@ -50,18 +50,21 @@ _WHITE_CODES = {GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", 
 _EXTRA_HEADERS = {"arbiter": "102", "time_control": "122"}
 
 
-def trf16(tournament: Tournament, standings: Standings | None = None) -> str:
-    """TRF-16 text (lines end in CR LF, as FIDE's rating server expects); `standings` gives the rank column."""
+def trf16(tournament: Tournament, standings: Standings | None = None,
+          cards: Mapping[Start, Scorecard] | None = None) -> str:
+    """TRF-16 text (lines end in CR LF, as FIDE's rating server expects); `standings` gives the rank column,
+    `cards` (the scorecards over every entered round, if already computed) the points column."""
     lines = _common_headers(tournament)
     lines.append(f"XXR {tournament.planned_rounds or tournament.rounds_entered}")
     if tournament.initial_colour is not None:
         lines.append(f"XXC {'white1' if tournament.initial_colour is Colour.WHITE else 'black1'}")
     lines += _bb_points(tournament.points)
-    lines += player_lines(tournament, standings)
+    lines += player_lines(tournament, standings, cards)
     return _text(lines)
 
 
-def trf2026(tournament: Tournament, standings: Standings | None = None) -> str:
+def trf2026(tournament: Tournament, standings: Standings | None = None,
+            cards: Mapping[Start, Scorecard] | None = None) -> str:
     """TRF-2026 text: the TRF-16 headers and player lines plus the 2026 records (see the module docstring)."""
     lines = [f"### {tournament.name}: exported by chess-bulletin"]
     lines += _common_headers(tournament)
@@ -73,7 +76,7 @@ def trf2026(tournament: Tournament, standings: Standings | None = None) -> str:
     if tournament.tiebreaks:
         lines.append(f"202 {','.join(tournament.tiebreaks)}")
         lines.append(f"212 {','.join(('PTS',) + tournament.tiebreaks)}")
-    lines += player_lines(tournament, standings)
+    lines += player_lines(tournament, standings, cards)
     lines += _advance_byes(tournament)
     lines += _acceleration_records(tournament.acceleration)
     lines += _prohibited_records(tournament)
@@ -100,9 +103,10 @@ def points_record(points: PointSystem) -> str:
     return record
 
 
-def player_lines(tournament: Tournament, standings: Standings | None) -> list[str]:
+def player_lines(tournament: Tournament, standings: Standings | None,
+                 cards: Mapping[Start, Scorecard] | None = None) -> list[str]:
     """One `001` line per player, by starting number."""
-    cards = scorecards(tournament)
+    cards = scorecards(tournament) if cards is None else cards
     ranks = _ranks(tournament, standings)
     cells = _cells(tournament)
     return [_player_line(p, cards[p.start].points if p.start in cards else Fraction(0), ranks[p.start],

@@ -1,0 +1,56 @@
+"""The files a tournament offers for download, next to its pages: what they are called, where they are, and
+their bytes. Pure; `build` adds the bytes to the site's output and the templates link `tournament_downloads`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..model import Start, Tournament
+from ..scoring import Scorecard
+from ..standings import Standings
+from .csvfile import standings_csv
+from .ical import has_schedule, schedule_ics
+from .jsondata import tournament_json
+from .trf import trf16, trf2026
+
+
+@dataclass(frozen=True)
+class Download:
+    kind: str          # json, csv, trf, trf2026, ics
+    label: str         # what a link to it says
+    url: str           # relative to the site root, like page URLs
+    media_type: str
+
+
+def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
+    """The downloads of one tournament, in the order a page lists them."""
+    folder = f"tournament/{tournament.slug}/"
+    slug = tournament.slug
+    downloads = [
+        Download("csv", "Standings (CSV, for spreadsheets)", f"{folder}standings.csv", "text/csv"),
+        Download("json", "Everything (JSON, tie-break explanations included)", f"{folder}{slug}.json",
+                 "application/json"),
+        Download("trf", "FIDE rating report (TRF-16)", f"{folder}{slug}.trf", "text/plain"),
+        Download("trf2026", "FIDE TRF-2026", f"{folder}{slug}-trf2026.trf", "text/plain"),
+    ]
+    if has_schedule(tournament):
+        downloads.append(Download("ics", "Round dates (iCalendar)", f"{folder}schedule.ics", "text/calendar"))
+    return tuple(downloads)
+
+
+def download_files(tournament: Tournament, standings: Mapping[int, Standings],
+                   site_host: str = "chess-bulletin.invalid",
+                   cards: Mapping[Start, Scorecard] | None = None) -> dict[str, bytes]:
+    """Output path -> bytes for every download of the tournament; `standings` maps each finished round to the
+    standings after it (the latest give the ranks of the CSV and TRF files); `cards`, the scorecards over
+    every entered round when the caller has them, spare computing them again."""
+    latest = standings[max(standings)] if standings else None
+    makers = {
+        "csv": lambda: standings_csv(tournament, latest),
+        "json": lambda: tournament_json(tournament, standings),
+        "trf": lambda: trf16(tournament, latest, cards).encode("utf-8"),
+        "trf2026": lambda: trf2026(tournament, latest, cards).encode("utf-8"),
+        "ics": lambda: schedule_ics(tournament, site_host),
+    }
+    return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}

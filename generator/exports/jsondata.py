@@ -1,0 +1,135 @@
+"""Everything about a tournament as one JSON document: settings, players, rounds, the standings after each
+finished round with every tie-break value, and for the latest standings the terms each value was computed from.
+
+Pure: model + standings in, UTF-8 bytes out, the same bytes for the same input (keys in a fixed order).
+Scores and tie-break values are exact decimal strings ("3.5", "12.25"; a value no finite decimal writes is
+"p/q"), so no reader rounds them. Explanations are data, not sentences: a tie-break's terms list the round,
+the opponent, the figure as credited, each adjustment with its rule, the figure used and whether a modifier
+cut it; `summary` and `notes` carry what the engine says about averages and special cases. Terms are rows
+(lists) under a `term_columns` header, which keeps the file about a third of the size of one object per term.
+
+Why the terms only for the latest standings: for every round they would make the file of a 1000-player,
+11-round Swiss 21 MB and cost over a second per build (benchmarks/build.py); earlier rounds' explanations
+follow from the rounds in the same file, and `bulletin explain --after-round K` prints them.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from fractions import Fraction
+from typing import Any, Mapping
+
+from ..filecache import RecentValues
+from ..model import Game, Player, Round, Tournament
+from ..standings import Standings
+from ..tiebreaks import Term, Value, decimal_text
+
+FORMAT = "chess-bulletin/tournament-1"
+TERM_COLUMNS = ("round", "opponent", "value", "raw", "adjustments", "score", "result", "note", "voluntary", "cut",
+                "cut_reason")
+
+
+def tournament_json(tournament: Tournament, standings: Mapping[int, Standings]) -> bytes:
+    """The JSON document; `standings` maps each finished round k to the standings after it."""
+    document = {
+        "format": FORMAT,
+        "tournament": _settings(tournament),
+        "players": [_player(p, tournament) for p in sorted(tournament.players, key=lambda p: p.start)],
+        "rounds": [_round(r, tournament) for r in tournament.rounds],
+        "term_columns": list(TERM_COLUMNS),
+        "standings": [],
+    }
+    head = _dumps(document)[:-len("[]}")]
+    parts = [_standings_json(standings[k], explained=k == max(standings)) for k in sorted(standings)]
+    return (head + "[" + ",".join(parts) + "]}").encode("utf-8")
+
+
+def _dumps(data: object) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+_FRAGMENTS: RecentValues[tuple[Standings, str]] = RecentValues(size=64)
+
+
+def _standings_json(s: Standings, explained: bool) -> str:
+    """One standings entry as JSON text, kept while the same standings object is reused (`serve`, `watch`:
+    `build.standings_after` hands back the same object for unchanged rounds)."""
+    # The entry holds `s` itself, so no other object can take its id while the entry is kept.
+    return _FRAGMENTS.get((id(s), explained), lambda: (s, _dumps(_standings(s, explained))))[1]
+
+
+def exact(value: Fraction | int | None) -> str | None:
+    """A score as an exact decimal string; None stays None (an undefined tie-break)."""
+    if value is None:
+        return None
+    key = (value.numerator, value.denominator)   # hashing a tuple of ints is ten times faster than a Fraction
+    text = _EXACT.get(key)
+    if text is None:
+        text = _EXACT[key] = decimal_text(Fraction(value))
+    return text
+
+
+_EXACT: dict[tuple[int, int], str] = {}   # a tournament has a few hundred distinct figures, written 10⁵ times
+
+
+def _date(value: dt.date | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def _settings(t: Tournament) -> dict[str, Any]:
+    return {
+        "slug": t.slug, "name": t.name, "start_date": _date(t.start_date), "end_date": _date(t.end_date),
+        "venue": t.venue, "planned_rounds": t.planned_rounds, "pairing": t.pairing.value,
+        "rules": t.rules.value if t.rules else None, "tiebreaks": list(t.tiebreaks),
+        "points": {name: exact(getattr(t.points, name)) for name in t.points.__dataclass_fields__},
+        "initial_colour": {"w": "white", "b": "black"}[t.initial_colour.value] if t.initial_colour else None,
+        "schedule": [_date(t.round_date(n)) for n in range(1, max(t.planned_rounds, t.rounds_entered) + 1)],
+        "forbidden_pairs": sorted(sorted(pair) for pair in t.forbidden_pairs),
+        "info": dict(t.extra),
+    }
+
+
+def _player(p: Player, t: Tournament) -> dict[str, Any]:
+    return {"no": p.start, "name": p.name, "rating": p.rating, "fide_id": p.fide_id, "federation": p.federation,
+            "club": p.club, "title": p.title, "sex": p.sex, "birth": p.birth,
+            "withdrawn_from_round": t.withdrawals.get(p.start), "info": dict(p.extra)}
+
+
+def _round(r: Round, t: Tournament) -> dict[str, Any]:
+    return {"number": r.number, "date": _date(t.round_date(r.number)), "in_progress": r.in_progress,
+            "games": [_game(g) for g in r.games],
+            "byes": [{"player": b.player, "kind": b.kind.value} for b in r.byes]}
+
+
+def _game(g: Game) -> dict[str, Any]:
+    return {"board": g.board, "white": g.white, "black": g.black, "result": g.result.value or None,
+            "played": g.result.played, "forfeit": g.result.forfeit}
+
+
+def _standings(s: Standings, explained: bool) -> dict[str, Any]:
+    rows = []
+    for row in s.rows:
+        entry = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start, "points": exact(row.points),
+                 "tiebreaks": [exact(v) for v in row.tiebreaks]}
+        if explained:
+            entry["explanations"] = [_value(v) for v in s.explanations.get(row.start, ())]
+        rows.append(entry)
+    return {"after_round": s.after_round, "rules": s.rules.value, "chain": list(s.chain), "rows": rows}
+
+
+def _value(v: Value) -> dict[str, Any]:
+    return {"code": v.code, "value": exact(v.value), "shape": v.shape.value, "summary": v.summary or None,
+            "notes": list(v.notes), "terms": [_term(t) for t in v.terms]}
+
+
+def _term(t: Term) -> list[Any]:
+    opponent = t.opponent
+    if opponent is None:
+        who: Any = None
+    elif opponent.start is not None:
+        who = opponent.start
+    else:
+        who = opponent.kind.value if not opponent.formula else f"{opponent.kind.value}: {opponent.formula}"
+    adjustments = [[a.reason, exact(a.change), a.round] for a in t.adjustments] if t.adjustments else None
+    return [t.round, who, exact(t.value), exact(t.raw), adjustments, exact(t.score), exact(t.result), t.note,
+            t.voluntary, t.cut, t.cut_reason]
