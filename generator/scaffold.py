@@ -1,0 +1,198 @@
+"""The files of a new club site, as `bulletin new DIR` writes them: settings, a sample tournament with two rounds
+played, a news post, a README for the club, `.gitignore`, and a GitHub Actions workflow that publishes the
+site on GitHub Pages.
+
+Pure: `site_files(today)` returns `{relative path: text}`; the command writes them. The sample's dates are
+counted back from `today` (one round a week, the third round next), so the example looks current.
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+SLUG = "club-championship"
+PACKAGE = "chess-bulletin"   # the name pip installs from the package index
+
+# GitHub's own Pages actions (configure-pages reports the address the site is served at, base_url).
+PAGES_ACTIONS = ("actions/configure-pages@v5", "actions/upload-pages-artifact@v3", "actions/deploy-pages@v4")
+
+_PLAYERS = (
+    (1, "Konstantin Brandt", 2184, "FM"), (2, "Lena Hoffmann", 2112, None), (3, "Tobias Meißner", 2075, None),
+    (4, "Anna Weiß", 1987, None), (5, "Mehmet Yılmaz", 1940, None), (6, "Clara Dörr", 1876, None),
+    (7, "Jonas Vogt", 1812, None), (8, "Sophie Krüger", 1745, None),
+)
+# Round 1 top half against bottom half; round 2 within the score groups, colours alternating.
+_ROUNDS = (
+    (("Brandt", "Yılmaz", "1-0"), ("Dörr", "Hoffmann", "0-1"), ("Meißner", "Vogt", "½-½"),
+     ("Krüger", "Weiß", "0-1")),
+    (("Weiß", "Brandt", "½-½"), ("Hoffmann", "Meißner", "1-0"), ("Vogt", "Yılmaz", "0-1"),
+     ("Krüger", "Dörr", "½-½")),
+)
+ROUNDS_PLANNED = 5
+
+
+def site_files(today: dt.date, title: str = "Our chess club") -> dict[str, str]:
+    """Every file of the new site by path relative to its folder."""
+    first_round = today - dt.timedelta(days=14)
+    dates = [first_round + dt.timedelta(days=7 * n) for n in range(ROUNDS_PLANNED)]
+    files = {
+        "site.yml": _site_yml(title),
+        f"content/{SLUG}/tournament.yml": _tournament_yml(dates),
+        "content/news/" + f"{dates[1].isoformat()}-round-2.md": _news_post(dates[1]),
+        "README.md": _readme(title),
+        ".gitignore": "/_site/\n__pycache__/\n",
+        ".github/workflows/pages.yml": WORKFLOW,
+    }
+    for number, boards in enumerate(_ROUNDS, start=1):
+        files[f"content/{SLUG}/rounds/{number:02d}.yml"] = _round_yml(number, dates[number - 1], boards)
+    return files
+
+
+def _site_yml(title: str) -> str:
+    return f"""\
+# The settings of the whole site; docs/content-format.md of chess-bulletin lists every key.
+title: {_quoted(title)}
+description: Results, standings and pairings of our club tournaments.
+language: en           # en, de or es: the language of the pages
+base_url: /            # the GitHub Pages workflow passes the real address; for another host see README.md
+"""
+
+
+def _tournament_yml(dates: list[dt.date]) -> str:
+    players = "\n".join(f"  - {{no: {no}, name: {name}, rating: {rating}, fed: GER"
+                        + (f", title: {title}" if title else "") + "}"
+                        for no, name, rating, title in _PLAYERS)
+    schedule = ", ".join(d.isoformat() for d in dates)
+    return f"""\
+# The sample tournament: change the name, the players and the dates, then enter the rounds in rounds/.
+name: Club Championship {dates[0].year}
+dates: {{start: {dates[0].isoformat()}, end: {dates[-1].isoformat()}}}
+venue: Club room
+rounds: {ROUNDS_PLANNED}
+pairing: dutch               # burstein | dutch | round-robin | manual
+tiebreaks: [BH/C1, BH, SB]   # Buchholz cut 1, Buchholz, Sonneborn-Berger
+schedule: [{schedule}]
+players:
+{players}
+"""
+
+
+def _round_yml(number: int, date: dt.date, boards: tuple[tuple[str, str, str], ...]) -> str:
+    lines = [f"round: {number}", f"date: {date.isoformat()}", "boards:"]
+    lines += [f"  - [{white}, {black}, {result}]" for white, black, result in boards]
+    return "\n".join(lines) + "\n"
+
+
+def _news_post(date: dt.date) -> str:
+    return f"""\
+---
+title: "Round 2: Hoffmann and Weiß lead"
+date: {date.isoformat()}
+tournament: {SLUG}
+round: 2
+author: The tournament director
+---
+Lena Hoffmann beat Tobias Meißner and shares the lead after two rounds. Round 3 is next week; the pairings
+are on the tournament page.
+
+{{{{ standings after=2 top=5 }}}}
+"""
+
+
+def _readme(title: str) -> str:
+    return f"""\
+# {title}: results site
+
+This folder is the club's results site, made with chess-bulletin: a few YAML files in, a complete website
+out. The pages are rebuilt and published by GitHub every time a change is pushed.
+
+## Entering a round
+
+1. Pair the round: `bulletin pair content/{SLUG} --write` writes `content/{SLUG}/rounds/NN.yml` with the
+   boards (or type the boards yourself).
+2. After the round, add each result to its board: `- [Brandt, Yılmaz, 1-0]` (white first; `0-1`, `½-½`,
+   `+-` / `-+` for a forfeit). Players may be given by starting number or by surname.
+3. Byes go under `byes:` in the same file: `half: [Krüger]`, `zero: [Vogt]`.
+4. Optionally write a news post in `content/news/` (see the sample; a line `{{{{ standings top=5 }}}}` shows the
+   current standings in the post).
+
+## Checking and previewing
+
+```sh
+bulletin check          # every mistake with its file, line and a hint; writes nothing
+bulletin serve          # builds the site and shows it at http://127.0.0.1:8000/, reloading on every save
+bulletin build          # writes the site into _site/
+```
+
+## Publishing on GitHub Pages
+
+1. Create a repository on GitHub and push this folder to its `main` branch.
+2. In the repository's Settings → Pages, choose "GitHub Actions" as the source.
+3. Every push now runs `.github/workflows/pages.yml`: it installs chess-bulletin with pip, builds the site
+   with the address GitHub reports (for a project site `https://<user>.github.io/<repository>/`) and
+   deploys it. The run's summary shows the address.
+
+The workflow installs the package named `{PACKAGE}` from the package index. To install it from a git
+repository instead (a fork, or a fixed version), set a repository variable `BULLETIN_PACKAGE` (Settings →
+Secrets and variables → Actions → Variables) to what pip should install, for example
+`git+https://<git host>/<owner>/chess-bulletin.git@<tag>`.
+
+Another web host: run `bulletin build --base-url https://example.org/club/` and copy `_site/` there.
+"""
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+WORKFLOW = """\
+# Builds the site and publishes it on GitHub Pages on every push to main (Settings -> Pages -> Source:
+# GitHub Actions). BULLETIN_PACKAGE, a repository variable, may name what pip installs instead of the
+# package from the package index, e.g. a git URL: git+https://<git host>/<owner>/chess-bulletin.git@<tag>
+name: Publish the site
+
+on:
+  push:
+    branches: [main]
+  workflow_dispatch:
+
+permissions:
+  contents: read
+  pages: write
+  id-token: write
+
+concurrency:
+  group: pages
+  cancel-in-progress: false
+
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.11"
+      - id: pages
+        uses: actions/configure-pages@v5
+      - name: Install chess-bulletin
+        run: python -m pip install "$PACKAGE"
+        env:
+          PACKAGE: ${{ vars.BULLETIN_PACKAGE || 'chess-bulletin' }}
+      - name: Build the site at the address GitHub Pages serves it from
+        run: bulletin build --out _site --base-url "$BASE_URL/"
+        env:
+          BASE_URL: ${{ steps.pages.outputs.base_url }}
+      - uses: actions/upload-pages-artifact@v3
+        with:
+          path: _site
+
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    environment:
+      name: github-pages
+      url: ${{ steps.deployment.outputs.page_url }}
+    steps:
+      - id: deployment
+        uses: actions/deploy-pages@v4
+"""

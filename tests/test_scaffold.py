@@ -1,0 +1,121 @@
+"""`bulletin new DIR`: a site that builds at once, links that work under a GitHub Pages sub-path, a workflow that
+publishes with GitHub's Pages actions, and no folder ever written over."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from htmlcheck import broken_links, broken_machine_links
+
+from generator.build import build_site, load
+from generator.cli import build_parser, main
+from generator.scaffold import PAGES_ACTIONS, SLUG, site_files
+
+BASE = "https://club.github.io/club-site/"
+
+
+@pytest.fixture
+def new_site(tmp_path: Path) -> Path:
+    folder = tmp_path / "club-site"
+    assert main(["new", str(folder), "--title", "SK Lindenau 1921"]) == 0
+    return folder
+
+
+def test_a_new_site_builds_and_every_link_works_under_a_sub_path(new_site: Path, tmp_path: Path):
+    """Right after `bulletin new`, `bulletin build --base-url https://club.github.io/club-site/` succeeds and
+    every href/src of every page, and every address of the feed and sitemap, reaches a built file."""
+    out = tmp_path / "out"
+    assert main(["build", "--site", str(new_site), "--out", str(out), "--base-url", BASE]) == 0
+    assert broken_links(out, BASE) == []
+    problems, checked = broken_machine_links(out, BASE)
+    assert problems == [] and checked > 0
+    assert (out / "tournament" / SLUG / "round" / "2" / "index.html").is_file()
+    assert (out / "tournament" / SLUG / "next" / "index.html").is_file()   # round 3 paired by the engine
+
+
+def test_the_sample_content_is_clean(new_site: Path):
+    """The sample has no warnings: two finished rounds of eight players, a post, the planned round dates."""
+    site = load(new_site)
+    assert site.warnings == ()
+    tournament = site.tournaments[0]
+    assert (len(tournament.players), tournament.rounds_completed, tournament.planned_rounds) == (8, 2, 5)
+    assert len(site.news) == 1 and site.config.title == "SK Lindenau 1921"
+    assert all(tournament.round_date(n) for n in range(1, 6))
+
+
+def test_sample_dates_follow_today():
+    """The sample's rounds are a week apart, the second one a week ago, so the example looks current."""
+    files = site_files(dt.date(2027, 3, 18))
+    assert "date: 2027-03-04" in files[f"content/{SLUG}/rounds/01.yml"]
+    assert "date: 2027-03-11" in files[f"content/{SLUG}/rounds/02.yml"]
+
+
+def test_workflow_deploys_with_the_pages_actions(new_site: Path):
+    """The workflow parses as YAML, builds with the base URL configure-pages reports, uploads the output with
+    upload-pages-artifact and deploys it with deploy-pages, with the permissions Pages needs."""
+    workflow = yaml.safe_load((new_site / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    build_steps = workflow["jobs"]["build"]["steps"]
+    used = [step.get("uses") for step in build_steps + workflow["jobs"]["deploy"]["steps"]]
+    for action in PAGES_ACTIONS:
+        assert action in used
+    assert used.index("actions/configure-pages@v5") < used.index("actions/upload-pages-artifact@v3")
+    build = next(step for step in build_steps if "bulletin build" in step.get("run", ""))
+    assert build["env"]["BASE_URL"] == "${{ steps.pages.outputs.base_url }}"
+    assert "--base-url" in build["run"] and "--out _site" in build["run"]
+    upload = next(step for step in build_steps if step.get("uses") == "actions/upload-pages-artifact@v3")
+    assert upload["with"]["path"] == "_site"
+    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    assert workflow["jobs"]["deploy"]["needs"] == "build"
+    install = next(step for step in build_steps if "pip install" in step.get("run", ""))
+    assert "chess-bulletin" in install["env"]["PACKAGE"] and "vars.BULLETIN_PACKAGE" in install["env"]["PACKAGE"]
+
+
+def test_no_registry_host_is_written():
+    """The package comes from the package index by its name (or a git URL the club sets): no host names."""
+    text = "\n".join(site_files(dt.date(2026, 11, 29)).values()).lower()
+    assert not re.search(r"pypi|files\.python|npmjs|registry\.", text)
+
+
+def test_readme_commands_exist(new_site: Path):
+    """Every `bulletin COMMAND` the club's README tells them to run is a command of this program."""
+    readme = (new_site / "README.md").read_text(encoding="utf-8")
+    mentioned = set(re.findall(r"(?:^|`)bulletin ([a-z][a-z-]*)", readme, re.MULTILINE))
+    choices = next(a for a in build_parser()._actions if a.dest == "command").choices
+    assert mentioned and mentioned <= set(choices)
+
+
+def test_the_readme_way_to_pair_the_next_round_works(new_site: Path):
+    """README step 1: `bulletin pair content/<slug> --write` writes round 3's boards into rounds/03.yml."""
+    assert main(["pair", str(new_site / "content" / SLUG), "--write"]) == 0
+    round3 = (new_site / "content" / SLUG / "rounds" / "03.yml").read_text(encoding="utf-8")
+    assert round3.count("  - [") == 4
+    assert build_site(new_site).pages > 0
+
+
+def test_a_folder_that_is_not_empty_is_refused(tmp_path: Path, capsys):
+    """A folder with anything in it is refused with exit 2 and a clear message; nothing is written."""
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("keep me", encoding="utf-8")
+    assert main(["new", str(folder)]) == 2
+    assert "is not empty; nothing was written" in capsys.readouterr().err
+    assert [p.name for p in folder.iterdir()] == ["notes.txt"]
+
+
+def test_a_file_in_the_way_is_refused(tmp_path: Path, capsys):
+    """DIR naming an existing file: exit 2, the file untouched."""
+    target = tmp_path / "site"
+    target.write_text("x", encoding="utf-8")
+    assert main(["new", str(target)]) == 2
+    assert "is a file" in capsys.readouterr().err and target.read_text(encoding="utf-8") == "x"
+
+
+def test_an_empty_folder_is_fine(tmp_path: Path):
+    """An empty folder (made on GitHub's web page and cloned, say) is filled."""
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    assert main(["new", str(folder)]) == 0
+    assert (folder / "site.yml").is_file() and (folder / ".gitignore").read_text(encoding="utf-8").startswith("/_site/")
