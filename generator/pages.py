@@ -25,6 +25,7 @@ from typing import Callable, Mapping, Sequence
 from . import charts
 from .config import LoadedSite, NewsPost, SiteConfig
 from .embeds import Embed, split_body
+from .exports.downloads import tournament_downloads
 from .i18n import Translator, translator
 from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
@@ -600,6 +601,7 @@ class _TournamentPlanner:
         self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
         self.running = {start: card.running_scores() for start, card in data.cards.items()}
         self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
+        self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/exports)
         self.next_view = self._upcoming()
 
     def pages(self) -> list[Page]:
@@ -720,7 +722,7 @@ class _TournamentPlanner:
             "tournament": self.header, "section": "overview", "heading": self.t.name,
             "standings": current, "top_rows": OVERVIEW_TOP_ROWS,
             "last_round": self._last_finished_round(), "next_round": self.next_view,
-            "news": self.news, "player_count": len(self.t.players)},
+            "news": self.news, "player_count": len(self.t.players), "downloads": self.downloads},
             description=f"{self.t.name}: {', '.join(facts)}.", language=self.tr.language)
 
     def _starting_list(self) -> Page:
@@ -746,7 +748,7 @@ class _TournamentPlanner:
         rounds = tuple((k, standings_url(self.t.slug, k)) for k in sorted(self.tables))
         return self._page(standings_url(self.t.slug, after_round), "standings.html",
                           self.tr("title.standings_after", n=after_round), "standings",
-                          {"standings": self.tables[after_round], "rounds": rounds,
+                          {"standings": self.tables[after_round], "rounds": rounds, "downloads": self.downloads,
                            "distribution": charts.score_distribution(
                                [line.points for line in self.tables[after_round].lines])},
                           self._standings_description(after_round))
