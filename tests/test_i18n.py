@@ -1,0 +1,194 @@
+"""Languages: one catalogue file per language, complete for every shipped language, English as the fallback;
+the site's language from site.yml, a tournament's own from tournament.yml; dates written per language."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import string
+from pathlib import Path
+
+import pytest
+from contentfiles import make_site, warnings_of
+from sitedata import copy_example
+
+from generator.build import build_site
+from generator.i18n import CATALOGUE_DIR, FALLBACK, Translator, available_languages, read_catalogue, translator
+from generator.messages import Msg
+from generator.tiebreaks import text as tiebreak_text
+from generator.tiebreaks.wording import WORDING, say
+
+SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
+
+
+def english() -> dict[str, object]:
+    return {**WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
+
+
+def placeholders(text: object) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(str(text)) if field} if isinstance(text, str) \
+        else set()
+
+
+def build_example(tmp_path: Path, language: str, tournament_language: str | None = None) -> Path:
+    site = copy_example(tmp_path / "site")
+    config = site / "site.yml"
+    config.write_text(re.sub(r"(?m)^language:.*$", f"language: {language}", config.read_text("utf-8")), "utf-8")
+    if tournament_language:
+        spec = site / "content" / "herbst-2026" / "tournament.yml"
+        spec.write_text(spec.read_text("utf-8") + f"language: {tournament_language}\n", "utf-8")
+    out = tmp_path / "out"
+    build_site(site, out)
+    return out
+
+
+def page_text(out: Path, path: str) -> str:
+    return (out / path / "index.html").read_text("utf-8")
+
+
+def test_english_german_and_spanish_are_shipped() -> None:
+    """The three interface languages of issue 6 each have a catalogue file."""
+    assert {"en", "de", "es"} <= set(SHIPPED)
+
+
+@pytest.mark.parametrize("language", [code for code in SHIPPED if code != FALLBACK])
+def test_every_shipped_language_has_every_key(language: str) -> None:
+    """A shipped catalogue lacks no key of English (interface and tie-break wording) and invents none; the
+    assertion lists what is missing, so a new key in en.yml must be translated before it ships."""
+    reference = english()
+    catalogue = read_catalogue(CATALOGUE_DIR / f"{language}.yml")
+    assert sorted(set(reference) - set(catalogue)) == [], f"{language}.yml lacks these keys"
+    assert sorted(set(catalogue) - set(reference)) == [], f"{language}.yml has keys English does not know"
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_translations_keep_the_placeholders_of_english(language: str) -> None:
+    """'{n}', '{name}' … of the English text appear in the translation too (else a figure would be lost)."""
+    reference = english()
+    catalogue = read_catalogue(CATALOGUE_DIR / f"{language}.yml")
+    wrong = [key for key, text in catalogue.items() if key in reference
+             and placeholders(text) != placeholders(reference[key])]
+    assert wrong == []
+
+
+def test_a_missing_key_falls_back_to_english() -> None:
+    """A language that lacks a key shows the English text for it; one that has it shows its own."""
+    partial = Translator("xx", {"nav.standings": "Stand"}, english())
+    assert partial("nav.standings") == "Stand"
+    assert partial("nav.crosstable") == "Crosstable"
+    assert partial("title.standings_after", n=6) == "Standings after round 6"
+
+
+def test_an_unknown_key_is_an_error_not_an_empty_text() -> None:
+    """A template asking for a key no catalogue has fails loudly (the build reports it with the template line)."""
+    with pytest.raises(KeyError, match="no message 'nav.nowhere'"):
+        translator("de")("nav.nowhere")
+
+
+def test_dates_are_written_per_language_without_the_locale_module() -> None:
+    """15 October 2026 / 15. Oktober 2026 / 15 de octubre de 2026, from the catalogue's month names."""
+    day = dt.date(2026, 10, 15)
+    assert [translator(code).date(day) for code in ("en", "de", "es")] == [
+        "15 October 2026", "15. Oktober 2026", "15 de octubre de 2026"]
+
+
+def test_numbers_choose_singular_or_plural() -> None:
+    """'1 player' but '24 players' (count.players.one / .other)."""
+    words = translator("en")
+    assert (words.count("count.players", 1), words.count("count.players", 24)) == ("1 player", "24 players")
+
+
+def test_a_language_code_with_a_region_uses_its_language() -> None:
+    """'de-AT' is served by de.yml; the lang attribute keeps the code as given."""
+    words = translator("de-AT")
+    assert words("nav.standings") == "Tabelle" and words.language == "de-AT"
+
+
+def test_core_messages_stay_english_for_the_terminal_and_translate_with_their_parameters() -> None:
+    """The engine's Msg is English text (what `bulletin explain` prints); a catalogue words it, and a parameter
+    that is itself a Msg (the kind of round) is translated too."""
+    message = say("note.dummy", cell=say("cell.HPB"))
+    assert isinstance(message, Msg) and message == "half-point bye: not played, counted against a dummy " \
+                                                   "opponent (C.07 16.4)"
+    assert translator("de").word(message) == "halbpunktiges Freilos: nicht gespielt, gegen einen fiktiven " \
+                                             "Gegner gezählt (C.07 16.4)"
+    assert translator("es").word(message).startswith("descanso de medio punto: no jugada")
+
+
+def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
+    """'Buchholz Cut-1' is 'Buchholz Streichwert 1' in German; the English title is unchanged."""
+    from generator.tiebreaks import parse_code
+    title = parse_code("BH/C1").title
+    assert title == "Buchholz Cut-1"
+    assert translator("de").word(title) == "Buchholz Streichwert 1"
+    assert translator("es").word(title) == "Buchholz con corte 1"
+
+
+def test_a_new_language_is_one_file(tmp_path: Path) -> None:
+    """Dropping i18n/fr.yml into a site makes 'fr' a language: its words are used, the rest is English."""
+    root = make_site(tmp_path / "site", {
+        "site.yml": "title: Club\nlanguage: fr\n",
+        "i18n/fr.yml": 'nav.overview: "Aperçu"\nnav.starting_list: "Liste de départ"\n'
+                       'date.months: [janvier, février, mars, avril, mai, juin, juillet, août, septembre, '
+                       'octobre, novembre, décembre]\n'})
+    assert "fr" in available_languages(root) and "fr" not in available_languages()
+    assert warnings_of(root) == []
+    out = tmp_path / "out"
+    build_site(root, out)
+    overview = page_text(out, "tournament/open")
+    assert '<html lang="fr">' in overview
+    assert ">Aperçu</a>" in overview and ">Liste de départ</a>" in overview
+    assert ">Crosstable</a>" not in overview and ">Starting list</a>" not in overview
+    assert "not started" in overview     # not in fr.yml: English
+
+
+def test_a_language_without_a_catalogue_is_a_warning_with_a_suggestion(tmp_path: Path) -> None:
+    """language: 'dee' has no catalogue: the site builds in English and the loader says so, located."""
+    root = make_site(tmp_path, {"site.yml": "title: Club\nlanguage: dee\n"})
+    assert warnings_of(root) == [("site.yml:2:11", "no catalogue for language 'dee' — did you mean 'de'?; its "
+                                                   "pages are in English")]
+
+
+def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanations(tmp_path: Path) -> None:
+    """language: de — headings, menu, dates and the tie-break working of a player page are German."""
+    out = build_example(tmp_path, "de")
+    standings = page_text(out, "tournament/herbst-2026/standings/6")
+    assert '<html lang="de">' in standings
+    assert "<h1>Tabelle nach Runde 6</h1>" in standings
+    assert ">Kreuztabelle</a>" in standings and ">Startrangliste</a>" in standings
+    assert "15. Oktober 2026" in standings
+    player = page_text(out, "tournament/herbst-2026/player/5")
+    assert "<h2>Wie diese Feinwertungen berechnet wurden</h2>" in player
+    assert "Buchholz Streichwert 1 (BH/C1)" in player
+    assert "Die Summe der Punkte deiner Gegner" in player
+    assert "als Remis gezählt" in player and "gestrichen: niedrigster Wert" in player
+    tiebreaks = page_text(out, "tournament/herbst-2026/tiebreaks")
+    assert "FIDE-Regeln C.07 (geändert zum 1. März 2026)" in tiebreaks
+    assert "Standings" not in standings and "counted as a draw" not in player
+
+
+def test_the_example_built_in_spanish(tmp_path: Path) -> None:
+    """language: es — the same pages in Spanish."""
+    out = build_example(tmp_path, "es")
+    standings = page_text(out, "tournament/herbst-2026/standings/6")
+    assert "<h1>Clasificación tras la ronda 6</h1>" in standings and "15 de octubre de 2026" in standings
+    player = page_text(out, "tournament/herbst-2026/player/5")
+    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "contado como tablas" in player
+
+
+def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
+    """site.yml says en, tournament.yml says es: the tournament's pages are Spanish, the home page English."""
+    out = build_example(tmp_path, "en", tournament_language="es")
+    overview = page_text(out, "tournament/herbst-2026")
+    assert '<html lang="es">' in overview and ">Clasificación</a>" in overview
+    home = page_text(out, "")
+    assert '<html lang="en">' in home and "<h2>Tournaments</h2>" in home
+
+
+def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> None:
+    """`bulletin explain` prints the engine's English: the first line of a rendered value is its title."""
+    from generator.tiebreaks import Value
+    from generator.model import RuleSet
+    value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
+    assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
+                                               "  the sum of your opponents' scores, leaving out the least "
+                                               "significant value."]
