@@ -118,3 +118,21 @@ def test_acceleration_is_named_as_left_out(tmp_path: Path, capsys):
     source.write_text(text, encoding="utf-8")
     assert _import(source, tmp_path / "acc") == 0
     assert "left out: acceleration of 1 players" in capsys.readouterr().err
+
+
+def test_the_example_through_trf2026_and_back(tmp_path: Path, capsys):
+    """YAML -> TRF-2026 -> import -> load: the example tournament's games, byes (absences and withdrawn rounds
+    as zero-point byes), round dates and settings come back; the withdrawal, which TRF cannot carry, is
+    named."""
+    example, _ = load_tournament(Path(__file__).parent.parent / "content" / "herbst-2026")
+    source = tmp_path / "herbst.trf"
+    source.write_text(trf2026(example), encoding="utf-8")
+    assert _import(source, tmp_path / "herbst-2026") == 0
+    again, _ = load_tournament(tmp_path / "herbst-2026")
+    assert _games(again) == _games(example)
+    assert _byes(again) == _byes(example)
+    assert [again.round_date(n) for n in range(1, 8)] == [example.round_date(n) for n in range(1, 8)]
+    assert (again.tiebreaks, again.initial_colour, again.planned_rounds, again.name) == \
+           (example.tiebreaks, example.initial_colour, example.planned_rounds, example.name)
+    assert example.withdrawals == {7: 5}   # Köhler withdrew before round 5
+    assert "withdrawals: TRF has none; player no. 7 was absent in the last round" in capsys.readouterr().err

@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8", newline="\n")
     for note in left_out(tournament):
-        print(f"note: left out: {note}", file=sys.stderr)
+        print(f"note: {note}", file=sys.stderr)
     print(f"imported {len(tournament.players)} players and {len(tournament.rounds)} rounds into {target}")
     return EXIT_OK
 

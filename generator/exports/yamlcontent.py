@@ -3,7 +3,8 @@ docs/content-format.md. Pure: model in, `{relative path: text}` out; `bulletin i
 
 Players are referred to by starting number in round files, so no name can be ambiguous. A round with boards
 lists every player who has nothing in it under `zero:` (a blank TRF cell means a zero-point bye), so the loader
-has no absence to warn about. What the content format cannot hold (acceleration) is named by `left_out`.
+has no absence to warn about. What the content format cannot hold (acceleration) and what TRF cannot say
+(withdrawals) is named by `left_out`.
 """
 from __future__ import annotations
 
@@ -35,8 +36,23 @@ def left_out(tournament: Tournament) -> tuple[str, ...]:
     """What the tournament holds that our content files cannot say."""
     notes = []
     if tournament.acceleration:
-        notes.append(f"acceleration of {len(tournament.acceleration)} players (not part of tournament.yml)")
+        notes.append(f"left out: acceleration of {len(tournament.acceleration)} players (tournament.yml has no "
+                     f"place for it)")
+    absent = _absent_at_the_end(tournament)
+    if absent:
+        who = f"player no. {absent[0]} was" if len(absent) == 1 else \
+            f"players no. {', '.join(map(str, absent))} were"
+        notes.append(f"withdrawals: TRF has none; {who} absent in the last round, listed there as a zero-point "
+                     f"bye (after a withdrawal, add 'withdrawn: N' to the player in tournament.yml)")
     return tuple(notes)
+
+
+def _absent_at_the_end(tournament: Tournament) -> list[int]:
+    last = tournament.round(tournament.rounds_entered)
+    if last is None or not last.games:
+        return []
+    present = last.participants()
+    return [p.start for p in sorted(tournament.players, key=lambda p: p.start) if p.start not in present]
 
 
 def tournament_yaml(t: Tournament, source: str = "") -> str:
