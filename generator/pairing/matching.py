@@ -16,6 +16,7 @@ dense graphs of a Swiss bracket this is several times faster; the result is the 
 """
 from __future__ import annotations
 
+from heapq import heappop, heappush
 from typing import Iterable
 
 UNMATCHED = -1
@@ -70,6 +71,9 @@ class _Blossom:
         self.dual = [top_weight] * n + [0] * n
         self.tight = [False] * len(edges)
         self.queue: list[int] = []
+        self.changed = 0   # total dual change so far
+        self.postponed: dict[tuple[int, int], int] = {}
+        self.postponed_heaps: dict[int, list[tuple[int, int, int]]] = {1: [], 2: []}  # one per rate
 
     # -- small helpers ---------------------------------------------------------------------------------------
     def slack(self, k: int) -> int:
@@ -415,11 +419,15 @@ class _Blossom:
         def touches_gone(k: int) -> bool:
             return edges[k][0] in gone_vertices or edges[k][1] in gone_vertices
         # A least-slack record that pointed into the trees taken apart no longer tracks the minimum (those
-        # ends stopped moving with the duals): recompute it now, before the next dual change.
+        # ends stopped moving with the duals). Its value is still a lower bound of the true minimum, which is
+        # all the next dual changes need: the record is recomputed only when that bound comes into play.
         for x in range(n):
             k = best_edge[x]
             if k != -1 and x not in gone_vertices and touches_gone(k):
-                refresh.append(x)
+                if label[top[x]] == _FREE:
+                    self.postpone(x, 1)
+                elif not (top[x] == x and label[x] == _OUTER):
+                    refresh.append(x)
         for x in refresh:
             best_edge[x] = self.least_slack_to_outer(x)
         for b in {top[v] for v in range(n)}:
@@ -429,7 +437,52 @@ class _Blossom:
             if listed is not None and any(touches_gone(k) for k in listed):
                 self.best_edges[b] = None
             if best_edge[b] != -1 and touches_gone(best_edge[b]):
-                self.refresh_blossom_edge(b)
+                self.postpone(b, 2)
+
+    def postpone(self, x: int, rate: int) -> None:
+        """Replace x's stale least-slack record by a lower bound (normalised by the total dual change, which
+        makes it fall at `rate` per unit of change: 1 towards unlabelled, 2 between S-blossoms)."""
+        key = self.slack(self.best_edge[x]) + rate * self.changed
+        earlier = self.postponed.get((x, rate))
+        if earlier is not None:  # an older bound still covers the edges recorded before it
+            key = min(key, earlier)
+        self.best_edge[x] = -1
+        self.postponed[(x, rate)] = key
+        heappush(self.postponed_heaps[rate], (key, rate, x))
+
+    def settle_postponed(self, kind: int, delta: int, chosen: int) -> tuple[int, int, int]:
+        """Recompute the postponed records whose lower bound is below `delta`; the smallest change wins."""
+        for rate in (1, 2):
+            kind, delta, chosen = self.settle_rate(self.postponed_heaps[rate], kind, delta, chosen)
+        return kind, delta, chosen
+
+    def settle_rate(self, heap: list[tuple[int, int, int]], kind: int, delta: int,
+                    chosen: int) -> tuple[int, int, int]:
+        label, top = self.label, self.top
+        while heap:
+            key, rate, x = heap[0]
+            bound = key - rate * self.changed
+            if (bound // 2 if rate == 2 else bound) >= delta:
+                break
+            heappop(heap)
+            if self.postponed.get((x, rate)) != key:
+                continue
+            del self.postponed[(x, rate)]
+            if rate == 1:
+                if label[top[x]] == _OUTER or (label[top[x]] == _INNER and top[x] == x):
+                    continue  # x no longer waits for an S neighbour (inside a T-blossom it still does)
+                k = self.best_edge[x] = self.least_slack_to_outer(x)
+                if label[top[x]] != _FREE:
+                    continue
+                if k != -1 and self.slack(k) < delta:
+                    kind, delta, chosen = 2, self.slack(k), k
+            else:
+                if self.parent[x] != -1 or label[x] != _OUTER or (x >= self.n and self.base[x] < 0):
+                    continue
+                k = self.refresh_blossom_edge(x)
+                if k != -1 and self.slack(k) // 2 < delta:
+                    kind, delta, chosen = 3, self.slack(k) // 2, k
+        return kind, delta, chosen
 
     def least_slack_to_outer(self, x: int) -> int:
         """The least-slack edge from vertex x to an S-blossom other than its own, or -1."""
@@ -488,6 +541,8 @@ class _Blossom:
         for b in range(n, 2 * n):
             if self.base[b] >= 0 and self.parent[b] == -1 and label[b] == _INNER and dual[b] < delta:
                 kind, delta, chosen = 4, dual[b], b
+        kind, delta, chosen = self.settle_postponed(kind, delta, chosen)
+        self.changed += delta
         for v in range(n):
             lv = label[top[v]]
             if lv == _OUTER:
