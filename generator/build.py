@@ -12,7 +12,8 @@ import gc
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from collections import OrderedDict
+from typing import Callable, Generic, Iterator, TypeVar
 
 from .config import LoadedSite
 from .errors import Problem
@@ -23,10 +24,12 @@ from .filecache import RecentValues
 from .i18n import translator
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
-from .pages import NextRound, SitePlan, plan_site, prepare_tournament
+from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site, prepare_tournament
 from .pairing import PairingError, pair_next_round
-from .render import render_site
+from .render import RenderMemo, render_site
 from .standings import Standings, compute_standings
+
+V = TypeVar("V")
 
 
 @dataclass(frozen=True)
@@ -74,15 +77,42 @@ def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
     return site
 
 
+class SameObjects(Generic[V]):
+    """What was made from an (immutable) object, reused while the very same object comes back.
+
+    The loader hands back the very same `Tournament` while no file of its folder changed; so everything made
+    from it (standings, the engine's pairing, pages, downloads) is kept between the builds of one process
+    (`serve`, `watch`) and only the edited tournament is computed, planned and rendered again."""
+
+    def __init__(self, size: int = 512) -> None:
+        self._size = size
+        self._values: OrderedDict[int, tuple[object, V]] = OrderedDict()
+
+    def get(self, source: object, make: Callable[[], V]) -> V:
+        kept = self._values.pop(id(source), None)
+        value = kept[1] if kept is not None and kept[0] is source else make()
+        self._values[id(source)] = (source, value)
+        while len(self._values) > self._size:
+            self._values.popitem(last=False)
+        return value
+
+
+_PREPARED: SameObjects[TournamentData] = SameObjects()
+_PAIRED: SameObjects[NextRound | None] = SameObjects()
+_DOWNLOADS: SameObjects[dict[str | None, dict[str, bytes]]] = SameObjects()   # by host
+_PLANNED: PlanMemo = {}         # each tournament's pages, by slug (pages.plan_site)
+_RENDERED: RenderMemo = {}      # each page's bytes, by output path (render.render_pages)
+
+
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
-    data = [prepare_tournament(t, standings_after) for t in site.tournaments]
+    data = [_PREPARED.get(t, lambda t=t: prepare_tournament(t, standings_after)) for t in site.tournaments]
     words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
-    site_plan = plan_site(site, data, pairings=engine_pairings, translators=words)
+    site_plan = plan_site(site, data, pairings=engine_pairings, translators=words, memo=_PLANNED)
     return dataclasses.replace(site_plan, tournaments=tuple(data))
 
 
-_STANDINGS: RecentValues[Standings] = RecentValues(size=256)
+_STANDINGS: RecentValues[Standings] = RecentValues(size=2048)   # every round of a 50-tournament site
 
 
 def standings_after(tournament: Tournament, after_round: int) -> Standings:
@@ -97,6 +127,10 @@ def standings_after(tournament: Tournament, after_round: int) -> Standings:
 def engine_pairings(tournament: Tournament) -> NextRound | None:
     """The next round as the pairing engine pairs it, with the byes its round file already holds and the
     engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
+    return _PAIRED.get(tournament, lambda: _engine_pairings(tournament))
+
+
+def _engine_pairings(tournament: Tournament) -> NextRound | None:
     try:
         pairing = pair_next_round(tournament)
     except PairingError:
@@ -112,12 +146,15 @@ def engine_pairings(tournament: Tournament) -> NextRound | None:
 def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
     """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each tournament's
     downloads (JSON, CSV, TRF, iCalendar: generator/exports)."""
-    files = render_site(site_plan.pages, site.root, site.config, site_plan.menu)
+    files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=_RENDERED)
     files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
     host = site.config.base_url.split("://", 1)[1].partition("/")[0] if "://" in site.config.base_url else None
     for data in site_plan.tournaments:
-        files.update(download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
-                                    cards=data.cards))
+        by_host = _DOWNLOADS.get(data, dict)
+        if host not in by_host:
+            by_host[host] = download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
+                                           cards=data.cards)
+        files.update(by_host[host])
     return files
 
 

@@ -23,6 +23,25 @@ def folder_stamps(folders: Iterable[Path]) -> tuple[tuple[str, tuple[FileStamp, 
     return tuple((str(folder), tuple(sorted(_stamps_below(folder)))) for folder in folders)
 
 
+def folder_contents(folder: Path, limit: int) -> tuple[tuple[str, bytes], ...] | None:
+    """Every file below `folder` with its bytes, in a stable order: a key that changes with any edit, however
+    quick (a same-size edit within the file system's timestamp granularity changes no stamp). None when a
+    file is larger than `limit` bytes or cannot be read (then nothing should be reused)."""
+    found = []
+    for directory, folders, names in os.walk(folder):
+        folders.sort()
+        for name in sorted(names):
+            path = os.path.join(directory, name)
+            try:
+                if os.path.getsize(path) > limit:
+                    return None
+                with open(path, "rb") as file:
+                    found.append((os.path.relpath(path, folder), file.read()))
+            except OSError:
+                return None
+    return tuple(found)
+
+
 def _stamps_below(folder: Path) -> Iterable[FileStamp]:
     for directory, _, names in os.walk(folder):
         for name in names:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Mapping
@@ -40,15 +41,17 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     shutil.rmtree(staging, ignore_errors=True)
     previous = read_manifest(out_dir)
     listed = _update_manifest(out_dir, previous, previous | set(files))
+    known = _known_for(out_dir)
     written, unchanged = [], []
     try:
         staging.mkdir()
         for index, path in enumerate(sorted(files)):
             target = out_dir / path
-            if _same_content(target, files[path]):
+            if _same_content(target, files[path], known):
                 unchanged.append(path)
                 continue
             _replace(target, files[path], staging / str(index), previous, out_dir)
+            _remember(target, files[path], known)
             written.append(path)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -76,11 +79,46 @@ def _is_safe_relative(path: str) -> bool:
     return bool(parts) and not path.startswith("/") and ".." not in parts and parts[0] not in (MANIFEST, STAGING)
 
 
-def _same_content(target: Path, data: bytes) -> bool:
+# What this process last wrote or found in each output file: the bytes object and the file's stamp then. A
+# long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
+# file whose stamp is still the same then needs no reading to know it is unchanged.
+# Kept for the last few output folders only.
+Known = dict[str, tuple[bytes, tuple[int, int, int]]]
+_KNOWN: OrderedDict[str, Known] = OrderedDict()
+
+
+def _known_for(out_dir: Path) -> Known:
+    key = str(out_dir.resolve())
+    known = _KNOWN.pop(key, {})
+    _KNOWN[key] = known
+    while len(_KNOWN) > 4:
+        _KNOWN.popitem(last=False)
+    return known
+
+
+def _stamp(status: os.stat_result) -> tuple[int, int, int]:
+    return (status.st_mtime_ns, status.st_size, status.st_ino)
+
+
+def _same_content(target: Path, data: bytes, memo: Known) -> bool:
     try:
-        return target.stat().st_size == len(data) and target.read_bytes() == data
+        status = target.stat()
+        known = memo.get(str(target))
+        if known is not None and known[0] is data and known[1] == _stamp(status):
+            return True
+        same = status.st_size == len(data) and target.read_bytes() == data
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return False
+    if same:
+        memo[str(target)] = (data, _stamp(status))
+    return same
+
+
+def _remember(target: Path, data: bytes, memo: Known) -> None:
+    try:
+        memo[str(target)] = (data, _stamp(target.stat()))
+    except OSError:
+        memo.pop(str(target), None)
 
 
 def _replace(target: Path, data: bytes, temp: Path, ours: set[str], out_dir: Path) -> None:

@@ -446,11 +446,14 @@ class SitePlan:
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               pairings: PairingProvider = no_computed_pairings,
-              translators: Callable[[str], Translator] = translator) -> SitePlan:
+              translators: Callable[[str], Translator] = translator,
+              memo: PlanMemo | None = None) -> SitePlan:
     """Every page of the site, in a stable order, the site menu and the feed.
 
     `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
-    site's own). Tournament pages are in the tournament's `language`, the rest in the site's."""
+    site's own). Tournament pages are in the tournament's `language`, the rest in the site's. `memo` keeps
+    each tournament's pages from one call to the next: they are planned again only when something they are
+    made from changed (`serve` and `watch` then re-render only the tournament that was edited)."""
     site_tr = translators(site.config.language)
     words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
     upcoming = {d.tournament.slug: _next_round(d, pairings) for d in data}
@@ -462,14 +465,39 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     for item in data:
         slug = item.tournament.slug
         related = tuple(n for n in news if n.tournament and n.tournament.slug == slug)
-        planners[slug] = _TournamentPlanner(item, headers[slug], related, upcoming[slug], words[slug])
-        pages.extend(planners[slug].pages())
+        planners[slug], planned = _tournament_pages(
+            (item, headers[slug], related, upcoming[slug], words[slug]), memo)
+        pages.extend(planned)
     if news:
         pages.append(Page(NEWS_INDEX_URL, "news_index.html", site_tr("news.title"), {"news": news},
                           description=site_tr("describe.news", site=site.config.title)))
         pages.extend(_news_page(n, planners, site_tr) for n in news)
     menu = (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
     return SitePlan(tuple(pages), menu, _feed_entries(news, planners, site_tr))
+
+
+PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator]
+PlanMemo = dict[str, tuple[PlannerInputs, "_TournamentPlanner", tuple[Page, ...]]]
+
+
+def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[_TournamentPlanner, tuple[Page, ...]]:
+    """A tournament's planner and pages: those of the memo while the inputs are the same (the tournament's
+    data and words the very same objects, the rest equal), else planned anew and kept in the memo."""
+    slug = inputs[0].tournament.slug
+    kept = memo.get(slug) if memo is not None else None
+    if kept is not None and _same_inputs(kept[0], inputs):
+        return kept[1], kept[2]
+    planner = _TournamentPlanner(*inputs)
+    planned = tuple(planner.pages())
+    if memo is not None:
+        memo[slug] = (inputs, planner, planned)
+    return planner, planned
+
+
+def _same_inputs(old: PlannerInputs, new: PlannerInputs) -> bool:
+    (data, header, news, upcoming, words), (data2, header2, news2, upcoming2, words2) = old, new
+    return (data is data2 and words is words2 and header == header2 and news == news2
+            and (upcoming is upcoming2 or upcoming == upcoming2))
 
 
 def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> TournamentHeader:

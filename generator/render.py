@@ -148,20 +148,32 @@ def canonical_url(config: SiteConfig, page: Page) -> str | None:
     return f"{origin[0]}://{host}{config.base_path}{_percent_encoded(page.url)}"
 
 
+RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, bytes]]
+
+
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
-                 translators: Callable[[str], Translator] = translator) -> dict[str, bytes]:
+                 translators: Callable[[str], Translator] = translator,
+                 memo: RenderMemo | None = None) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
-    Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`."""
+    Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
+    `memo`, a page that is the very same object as last time, rendered by the same environment (templates and
+    configuration) with the same menu and words, keeps its bytes: only what changed is rendered again."""
     files: dict[str, bytes] = {}
     problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
+    menu = tuple(menu)
     for page in pages:
         lang = page.language or config.language
+        words = translators(lang)
+        kept = memo.get(page.output_path) if memo is not None else None
+        if kept is not None and kept[0] is page and kept[1] is env and kept[3] is words and kept[2] == menu:
+            files[page.output_path] = kept[4]
+            continue
         try:
             template = env.get_template(page.template)
             html = template.render(page.context, page=page, site=config, menu=menu, lang=lang,
-                                   t=translators(lang), root=root_of(page.url),
+                                   t=words, root=root_of(page.url),
                                    canonical=canonical_url(config, page))
         except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:
             problem = _template_problem(exc, page)
@@ -170,6 +182,8 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
             problems.setdefault((problem.location, problem.message), problem)
             continue
         files[page.output_path] = html.encode("utf-8")
+        if memo is not None:
+            memo[page.output_path] = (page, env, menu, words, files[page.output_path])
     if problems:
         raise ContentError(list(problems.values()))
     return files
@@ -186,12 +200,12 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 
 
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
-                menu: Sequence[NavItem] = ()) -> dict[str, bytes]:
-    """All output files of the site, by path relative to the output folder."""
+                menu: Sequence[NavItem] = (), memo: RenderMemo | None = None) -> dict[str, bytes]:
+    """All output files of the site, by path relative to the output folder (`memo`: see `render_pages`)."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme)
     files.update(render_pages(pages, make_environment(theme, config), config, menu,
-                              functools.cache(lambda code: translator(code, site_root))))
+                              functools.cache(lambda code: translator(code, site_root)), memo))
     return dict(sorted(files.items()))
 
 

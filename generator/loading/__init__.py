@@ -13,7 +13,8 @@ from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, sort_problems
 from ..model import Tournament
 from ..trf import read_trf
-from ..yamlsource import YamlNode, read_content_text
+from ..filecache import RecentValues, folder_contents
+from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_text
 from .news import read_news
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
@@ -110,7 +111,26 @@ def _trf_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.trf") if p.is_file())
 
 
+_FOLDERS: RecentValues[tuple[Tournament | None, tuple[Problem, ...]]] = RecentValues(size=256)
+
+
 def _load_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
+    """The tournament of a folder; the very same object as last time while no file in the folder changed,
+    so that `serve` and `watch` redo (and `build` re-renders) only the tournament that was edited."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES)
+    if contents is None:
+        return _read_tournament_folder(folder, shown, problems)
+
+    def read() -> tuple[Tournament | None, tuple[Problem, ...]]:
+        found: Problems = []
+        return _read_tournament_folder(folder, shown, found), tuple(found)
+
+    tournament, found = _FOLDERS.get((str(folder.resolve()), shown, contents), read)
+    problems.extend(found)
+    return tournament
+
+
+def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
     if (folder / TOURNAMENT_FILE).is_file():
         return TournamentReader(folder, shown, problems).read()
     trf = _trf_files(folder)

@@ -1,0 +1,154 @@
+"""Rebuilding in one process (`serve`, `watch`): an edit to one tournament loads, computes, plans and renders that
+tournament again and the shared pages (home, news, feeds), nothing else; the result equals a fresh build; and
+builds are deterministic across processes."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import jinja2
+import pytest
+from sitedata import copy_example, tree
+
+from generator.build import build_site
+
+REPO = Path(__file__).resolve().parent.parent
+SLUGS = ("herbst-a", "herbst-b", "herbst-c")
+
+
+@pytest.fixture
+def league(tmp_path: Path) -> Path:
+    """The example site with its tournament three times over (three slugs)."""
+    site = copy_example(tmp_path / "site")
+    original = site / "content" / "herbst-2026"
+    for slug in SLUGS:
+        shutil.copytree(original, site / "content" / slug)
+    shutil.rmtree(original)
+    for post in (site / "content" / "news").glob("*.md"):
+        post.write_text(post.read_text(encoding="utf-8").replace("herbst-2026", "herbst-a"), encoding="utf-8")
+    return site
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The address of every page rendered from a template, in order."""
+    urls: list[str] = []
+    original = jinja2.Template.render
+
+    def counting(self: jinja2.Template, *args: object, **kwargs: object) -> str:
+        page = kwargs.get("page")
+        urls.append(getattr(page, "url", "?"))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(jinja2.Template, "render", counting)
+    return urls
+
+
+def fresh_build(site: Path, out: Path, hash_seed: str = "0") -> None:
+    """`bulletin build` in a new process: nothing kept from earlier builds."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONHASHSEED": hash_seed}
+    result = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(site), "--out", str(out)],
+                            capture_output=True, text=True, env=env, timeout=300)
+    assert result.returncode == 0, result.stderr
+
+
+def enter_a_result(site: Path, slug: str) -> None:
+    """Round 7 of the example has boards without results: give the first of them one."""
+    path = site / "content" / slug / "rounds" / "07.yml"
+    text = path.read_text(encoding="utf-8")
+    board = next(line for line in text.splitlines() if line.strip().startswith("- [") and line.endswith("]")
+                 and line.count(",") == 1)
+    path.write_text(text.replace(board, board[:-1] + ", 1-0]", 1), encoding="utf-8")
+
+
+def is_shared(url: str) -> bool:
+    return not url.startswith("tournament/")
+
+
+def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Path, tmp_path: Path,
+                                                                     rendered: list[str]) -> None:
+    """After a result is entered in one tournament, the pages rendered again are that tournament's and the
+    shared ones (home, news): every page of the other tournaments is reused as it was."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    all_pages = list(rendered)
+    assert {u.split("/")[1] for u in all_pages if not is_shared(u)} == set(SLUGS)
+    rendered.clear()
+    enter_a_result(league, "herbst-b")
+    build_site(league, out)
+    again = set(rendered)
+    assert {u for u in again if not is_shared(u)} == {u for u in all_pages if u.startswith("tournament/herbst-b/")}
+    assert {u for u in again if is_shared(u)} == {u for u in all_pages if is_shared(u)}
+
+
+def test_a_rebuild_without_changes_renders_no_tournament_page_and_writes_nothing(league: Path, tmp_path: Path,
+                                                                                  rendered: list[str]) -> None:
+    """Nothing changed: no tournament page is rendered again, and no file is written."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    rendered.clear()
+    report = build_site(league, out)
+    assert all(is_shared(u) for u in rendered)
+    assert report.written == 0 and report.removed == 0
+
+
+def test_a_template_edit_rerenders_every_page(league: Path, tmp_path: Path, rendered: list[str]) -> None:
+    """A site template that overrides the theme's changes every page: nothing is reused."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    count = len(rendered)
+    rendered.clear()
+    base = (REPO / "themes/default/templates/base.html").read_text(encoding="utf-8")
+    (league / "templates").mkdir()
+    (league / "templates/base.html").write_text(base.replace("</body>", "<!-- edited --></body>"), encoding="utf-8")
+    build_site(league, out)
+    assert len(rendered) == count
+    assert "<!-- edited -->" in (out / "tournament/herbst-c/crosstable/index.html").read_text(encoding="utf-8")
+
+
+def test_incremental_builds_equal_a_fresh_build(league: Path, tmp_path: Path) -> None:
+    """However many edits (a result, a player's name, a news post, a result taken back), the site rebuilt in
+    one process is byte for byte the site a fresh process builds from the same files."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    enter_a_result(league, "herbst-b")
+    build_site(league, out)
+    players = league / "content/herbst-c/tournament.yml"
+    players.write_text(players.read_text(encoding="utf-8").replace("Jonas Weiß", "Jonas Weiss"), encoding="utf-8")
+    build_site(league, out)
+    post = next((league / "content/news").glob("*.md"))
+    post.write_text(post.read_text(encoding="utf-8").replace("herbst-a", "herbst-c"), encoding="utf-8")
+    build_site(league, out)
+    fresh_build(league, tmp_path / "fresh")
+    assert tree(out) == tree(tmp_path / "fresh")
+    round_7 = league / "content/herbst-b/rounds/07.yml"
+    round_7.write_text(round_7.read_text(encoding="utf-8").replace(", 1-0]", "]", 1), encoding="utf-8")
+    build_site(league, out)
+    fresh_build(league, tmp_path / "fresh")
+    assert tree(out) == tree(tmp_path / "fresh")
+
+
+def test_a_same_size_edit_in_the_same_instant_is_seen(league: Path, tmp_path: Path) -> None:
+    """An edit that keeps the file's size and modification time (a quick '1-0' -> '0-1' by a script) is still
+    seen: tournaments are reused by their files' content, not by their time stamps."""
+    out = tmp_path / "out"
+    round_1 = league / "content/herbst-a/rounds/01.yml"
+    build_site(league, out)
+    before = (out / "tournament/herbst-a/round/1/index.html").read_bytes()
+    stamp = round_1.stat()
+    text = round_1.read_text(encoding="utf-8")
+    round_1.write_text(text.replace("1-0", "0-1", 1), encoding="utf-8")
+    os.utime(round_1, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    build_site(league, out)
+    assert (out / "tournament/herbst-a/round/1/index.html").read_bytes() != before
+
+
+def test_builds_in_separate_processes_are_byte_identical(league: Path, tmp_path: Path) -> None:
+    """Two fresh processes with different hash seeds (so any set or dict order that leaked into a page
+    would differ) build byte-identical sites."""
+    fresh_build(league, tmp_path / "one", hash_seed="1")
+    fresh_build(league, tmp_path / "two", hash_seed="2")
+    assert tree(tmp_path / "one") == tree(tmp_path / "two")
