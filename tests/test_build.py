@@ -5,6 +5,7 @@ import dataclasses
 import json
 import os
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 from htmlcheck import broken_links, broken_machine_links, heading_skips, page_facts
@@ -103,6 +104,10 @@ def test_downloads_are_built_next_to_the_tournament_pages(example: Path, tmp_pat
     assert len(csv_lines) == 1 + len(tournament.players)
     calendar = (folder / "schedule.ics").read_bytes()
     assert calendar.count(b"BEGIN:VEVENT") == sum(1 for n in range(1, 8) if tournament.round_date(n))
+    page = "https://club.example/tournament/herbst-2026/"
+    overview_links = {urljoin(page, link) for link in page_facts((folder / "index.html").read_bytes()).links}
+    for name in ("standings.csv", "herbst-2026.json", "herbst-2026.trf", "herbst-2026-trf2026.trf", "schedule.ics"):
+        assert page + name in overview_links   # linked from the overview, so the link checker follows them too
 
 
 def test_canonical_links_carry_the_base_url(example: Path, tmp_path: Path) -> None:
