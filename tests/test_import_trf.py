@@ -136,3 +136,14 @@ def test_the_example_through_trf2026_and_back(tmp_path: Path, capsys):
            (example.tiebreaks, example.initial_colour, example.planned_rounds, example.name)
     assert example.withdrawals == {7: 5}   # Köhler withdrew before round 5
     assert "withdrawals: TRF has none; player no. 7 was absent in the last round" in capsys.readouterr().err
+
+
+def test_a_windows_1252_file_is_read(tmp_path: Path):
+    """Older programs write TRF in Windows-1252: 'Müller, Jörg' arrives with its umlauts, stored as UTF-8."""
+    line = "001    1      " + "Müller, Jörg".ljust(33) + " 1800"
+    other = "001    2      " + "Weiß, Anna".ljust(33) + " 1700"
+    source = tmp_path / "old.trf"
+    source.write_bytes(("012 Old\r\n" + line + "\r\n" + other + "\r\n").encode("cp1252"))
+    assert _import(source, tmp_path / "old") == 0
+    loaded, _ = load_tournament(tmp_path / "old")
+    assert [p.name for p in loaded.players] == ["Müller, Jörg", "Weiß, Anna"]
