@@ -7,13 +7,17 @@ How a round is paired (dutch.md §11, the reference's reading of Arts 3-4):
 1. the present players in pairing order (pairing score down, effective rank up); scoregroups by pairing score;
 2. a completion pre-pass: a complete pairing must exist (C1-C4), and the pairing-allocated bye (PAB) goes to the
    lowest score any complete pairing allows (C5);
-3. bracket by bracket from the top, one maximum-weight matching decides the bracket. Every criterion C6-C21 is a
+3. bracket by bracket from the top, maximum-weight matchings decide the bracket. Every criterion C6-C21 is a
    bit field of one integer edge weight, most important first, so the matching optimises them
-   lexicographically; the generation order of §4 (which MDPs, their opponents, exchanges, transpositions)
-   is encoded in the lowest fields, so no candidate is ever enumerated;
-4. speed: the matching is solved on the bracket, the next scoregroup and the MDPs only; the players below
-   only have to stay completable (C4), which a cardinality matching verifies. When it cannot be verified, the
-   whole remaining field is solved with completion as the top field — the same answer, just slower.
+   lexicographically; the generation order of §4 is encoded in the lowest fields, so no candidate is ever
+   enumerated: one matching chooses the MDPs and their opponents, a second one the remainder (exchanges,
+   then transpositions);
+4. speed, without changing any answer:
+   - a flawless first candidate (every criterion at its upper bound) is taken without a matching;
+   - the matching covers the MDPs and the bracket; the next scoregroup joins it only when the downfloaters
+     chosen without it cannot be shown to reach the best C8 value;
+   - the players below only have to stay completable (C4), which a cardinality matching verifies; when it
+     cannot, the whole remaining field is solved with completion as the top field.
 """
 from __future__ import annotations
 
