@@ -21,7 +21,7 @@ from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
 from .tournament import TournamentReader
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, closest, file_problem,
-                     raise_on_errors)
+                     raise_on_errors, unusable_name)
 
 __all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex", "RESULT_HINT"]
 
@@ -63,6 +63,10 @@ def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
+    for folder in folders:
+        if (problem := unusable_name(folder.name, f"{CONTENT_DIR}/{folder.name}")) is not None:
+            problems.append(problem)
+    folders = [p for p in folders if unusable_name(p.name, "") is None]
     candidates = {p.name: p for p in folders if (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
     _refuse_orphan_rounds(folders, candidates, problems)
     slugs = list(candidates)

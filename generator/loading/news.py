@@ -10,7 +10,7 @@ from ..errors import Location, Problem
 from ..model import Tournament
 from ..yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
 from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, closest, read_date, read_flag,
-                     read_text, read_whole_number)
+                     read_text, read_whole_number, unusable_name)
 
 NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft")
 
@@ -23,7 +23,13 @@ def read_news(root: Path, tournaments: dict[str, Tournament | None], problems: P
         return []
     posts = []
     for path in sorted(folder.glob("*.md")):
-        post = _read_news_post(path, f"{CONTENT_DIR}/{NEWS_DIR}/{path.name}", tournaments, problems)
+        shown = f"{CONTENT_DIR}/{NEWS_DIR}/{path.name}"
+        if path.name.startswith("."):
+            continue   # hidden, like an editor's or the system's own files (also keeps '.' and '..' out of URLs)
+        if (problem := unusable_name(path.stem, shown)) is not None:
+            problems.append(problem)
+            continue
+        post = _read_news_post(path, shown, tournaments, problems)
         if post is not None:
             posts.append(post)
     posts.sort(key=lambda post: post.slug)

@@ -155,6 +155,20 @@ def items_of(node: YamlNode) -> list[YamlNode]:
     return [node]
 
 
+_UNSAFE_IN_NAMES = re.compile(r"[\x00-\x1f\x7f/\\]")
+
+
+def unusable_name(name: str, shown: str) -> Problem | None:
+    """A file or folder name that becomes part of page addresses (a tournament's folder, a news post's file)
+    must not hold control characters (a line break would split the list of written files) or slashes."""
+    found = _UNSAFE_IN_NAMES.search(name)
+    if found is None:
+        return None
+    return file_problem(shown.encode("unicode_escape").decode("ascii"),
+                        f"the name {name!r} cannot be part of a page address: it holds {found.group()!r}",
+                        "rename it with letters, digits, '-' and '_'")
+
+
 def file_problem(name: str, message: str, hint: str | None = None,
                  severity: Severity = Severity.ERROR) -> Problem:
     """A problem about a whole file (no line to point at)."""
