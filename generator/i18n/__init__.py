@@ -32,6 +32,7 @@ class Translator:
     language: str
     messages: Mapping[str, object]
     fallback: Mapping[str, object] = field(default_factory=dict)
+    _worded: dict[tuple[str, str], str] = field(default_factory=dict, compare=False, repr=False)
 
     def text(self, key: str) -> str:
         """The raw template of a key, in this language or else in English; KeyError when neither has it."""
@@ -54,8 +55,17 @@ class Translator:
 
     def word(self, value: object) -> object:
         """A `Msg` from the core in this language (its parameters too); anything else as it is."""
-        if not isinstance(value, Msg):
+        if not isinstance(value, Msg) or self.messages is self.fallback:   # English: the text as it is
             return value
+        key = (value.key, str(value))
+        worded = self._worded.get(key)
+        if worded is None:
+            if len(self._worded) > 200_000:   # `serve` keeps a translator for hours
+                self._worded.clear()
+            worded = self._worded[key] = self._translated(value)
+        return worded
+
+    def _translated(self, value: Msg) -> str:
         if isinstance(value, Joined):
             return value.separator.join(str(self.word(part)) for part in value.parts)
         template = self.messages.get(value.key)
@@ -102,7 +112,7 @@ def _stamp(site_root: Path | None) -> tuple[tuple[str, int], ...]:
 def _translator(code: str, site_root: Path | None, stamp: tuple[tuple[str, int], ...]) -> Translator:
     english = {**WORDING.english, **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK
-    messages = english if language == FALLBACK else _catalogue(language, site_root)
+    messages = english if language == FALLBACK else _catalogue(language, site_root)   # `is english`: no work
     return Translator(code, messages, english)
 
 

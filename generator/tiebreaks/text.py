@@ -5,12 +5,13 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text
-from .values import OpponentKind, Shape, Term, Value, chess_text, decimal_text
+from .values import Opponent, OpponentKind, Shape, Term, Value, chess_text, decimal_text
 from .wording import say
 from ..messages import Joined
 
@@ -33,12 +34,17 @@ def figure(value: Value, term: Term) -> str:
 
 def term_label(term: Term) -> str:
     """'Round 3: #13 Opal, Test', 'Round 2: virtual opponent 1 + (1 − ½) + ½ · (5 − 2) = 3'."""
-    where = say("explain.round", n=term.round) if term.round is not None else say("explain.total")
-    if term.opponent is None:
+    return _label(term.round, term.opponent)
+
+
+@lru_cache(maxsize=65536)   # the same (round, opponent) labels recur for every standings of a build
+def _label(round_number: int | None, opponent: Opponent | None) -> str:
+    where = say("explain.round", n=round_number) if round_number is not None else say("explain.total")
+    if opponent is None:
         return where
-    who = term.opponent.label
-    if term.opponent.formula and term.opponent.kind in (OpponentKind.VIRTUAL, OpponentKind.DUMMY):
-        who = say("explain.who_formula", who=who, formula=term.opponent.formula)
+    who = opponent.label
+    if opponent.formula and opponent.kind in (OpponentKind.VIRTUAL, OpponentKind.DUMMY):
+        who = say("explain.who_formula", who=who, formula=opponent.formula)
     return say("explain.where_who", where=where, who=who)
 
 
@@ -60,6 +66,8 @@ def term_working(value: Value, term: Term) -> str:
         parts.append(term.note)
     if term.cut:
         parts.append(term.cut_reason or say("explain.cut"))
+    if len(parts) < 2:
+        return parts[0] if parts else ""
     return Joined("; ", tuple(parts))
 
 
