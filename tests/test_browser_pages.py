@@ -7,7 +7,9 @@ developer's computer, failing under CI=true.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import re
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -41,11 +43,16 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The example built and served as plain files on a free port of 127.0.0.1 (as GitHub Pages would)."""
-    out = tmp_path_factory.mktemp("out")
-    build_site(copy_example(tmp_path_factory.mktemp("site")), out)
+@contextlib.contextmanager
+def serving(tmp_path_factory: pytest.TempPathFactory, language: str = "en") -> Iterator[str]:
+    """The example built in `language` and served as plain files on a free port of 127.0.0.1 (as GitHub
+    Pages would serve them); yields the site's address."""
+    site = copy_example(tmp_path_factory.mktemp(f"site-{language}"))
+    config = site / "site.yml"
+    config.write_text(re.sub(r"(?m)^language:.*$", f"language: {language}", config.read_text(encoding="utf-8")),
+                      encoding="utf-8")
+    out = tmp_path_factory.mktemp(f"out-{language}")
+    build_site(site, out)
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(out)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -55,6 +62,12 @@ def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with serving(tmp_path_factory) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -107,6 +120,31 @@ def test_page_loads_cleanly_and_never_scrolls_sideways(page: Any, site_url: str,
     width = page.evaluate(PAGE_WIDTH)
     assert width["page"] <= width["window"], width["wider"]
     assert page.locator("h1").count() == 1
+
+
+OTHER_LANGUAGES = sorted(p.stem for p in (REPO / "generator" / "i18n").glob("*.yml") if p.stem != "en")
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_longer_words_of_other_languages_never_widen_the_page_on_a_phone(
+        browser: Any, tmp_path_factory: pytest.TempPathFactory, language: str) -> None:
+    """German and Spanish words are longer than English ones; on a phone every page still fits the window,
+    without console errors."""
+    with serving(tmp_path_factory, language) as url:
+        context = browser.new_context(viewport=VIEWPORTS["phone"])
+        try:
+            tab = context.new_page()
+            errors: list[str] = []
+            tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            tab.on("pageerror", lambda e: errors.append(str(e)))
+            for name, path in sorted(PAGES.items()):
+                tab.goto(url + path)
+                width = tab.evaluate(PAGE_WIDTH)
+                assert width["page"] <= width["window"], (name, width["wider"])
+                assert tab.evaluate("document.documentElement.lang") == language
+            assert errors == []
+        finally:
+            context.close()
 
 
 def test_wide_tables_scroll_inside_their_wrapper_on_a_phone(browser: Any, site_url: str) -> None:
