@@ -192,3 +192,17 @@ def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> No
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
                                                "  the sum of your opponents' scores, leaving out the least "
                                                "significant value."]
+
+
+def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None:
+    """A misspelt key (did you mean …?), a placeholder English does not fill in, a month list that is not
+    twelve names: each an error at its line and column, so no page shows a wrong or missing word."""
+    from contentfiles import errors_of
+    root = make_site(tmp_path, {
+        "site.yml": "title: Club\nlanguage: fr\n",
+        "i18n/fr.yml": 'nav.standngs: Classement\ntitle.round: "Ronde {m}"\ndate.months: [janvier, février]\n'})
+    assert errors_of(root) == [
+        ("i18n/fr.yml:1:1", "unknown message key 'nav.standngs' — did you mean 'nav.standings'?"),
+        ("i18n/fr.yml:2:14", "unknown placeholder {m} in 'title.round'"),
+        ("i18n/fr.yml:3:14", "'date.months' must list the twelve month names"),
+    ]

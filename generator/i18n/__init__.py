@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -116,6 +117,18 @@ def _translator(code: str, site_root: Path | None, stamp: tuple[tuple[str, int],
     return Translator(code, messages, english)
 
 
+def english_messages() -> Mapping[str, object]:
+    """Every key there is, with its English text: the reference a catalogue is checked against."""
+    return _translator(FALLBACK, None, ()).messages
+
+
+def placeholders(text: object) -> set[str]:
+    """The {names} a message template fills in."""
+    if not isinstance(text, str):
+        return set()
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
 def read_catalogue(path: Path) -> dict[str, object]:
     """One catalogue file: a flat mapping of keys to text (lists for month names)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -132,4 +145,5 @@ def _catalogue(language: str, site_root: Path | None) -> dict[str, object]:
     return messages
 
 
-__all__ = ["Translator", "available_languages", "catalogue_language", "read_catalogue", "translator"]
+__all__ = ["Translator", "available_languages", "catalogue_language", "english_messages", "placeholders",
+           "read_catalogue", "translator"]

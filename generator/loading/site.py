@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Mapping
 
 from ..config import SiteConfig
-from ..i18n import available_languages, catalogue_language
-from ..yamlsource import YamlNode
+from ..i18n import available_languages, catalogue_language, english_messages, placeholders
+from ..yamlsource import Scalar, Sequence, YamlNode
 from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, closest, file_problem, items_of, read_flag,
                      read_text, read_yaml, root_mapping)
 
@@ -25,6 +26,7 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
     if mapping is None:
         return SiteConfig(), []
     check_keys(mapping, SITE_KEYS, SITE_FILE, problems)
+    check_site_catalogues(root, problems)
     values: dict[str, object] = {}
     if (node := mapping.get("language")) is not None and (code := read_language(node, root, problems)):
         values["language"] = code
@@ -42,6 +44,39 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
         listed = [item for item in items_of(node) if read_text(item, "tournaments", problems) is not None]
         values["tournaments"] = tuple(read_text(item, "tournaments", problems) for item in listed)
     return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed
+
+
+def check_site_catalogues(root: Path, problems: Problems) -> None:
+    """The site's own languages, i18n/<code>.yml: known keys (a misspelt one would silently do nothing), text
+    values with the placeholders of the English text, and twelve month names."""
+    folder = root / "i18n"
+    if not folder.is_dir():
+        return
+    english = english_messages()
+    for path in sorted(folder.glob("*.yml")):
+        shown = f"i18n/{path.name}"
+        mapping = root_mapping(read_yaml(path, shown, problems), shown, problems, 'nav.standings: "Tabelle"')
+        if mapping is None:
+            continue
+        for key, value in mapping.items():
+            _check_message(key, value, english, problems)
+
+
+def _check_message(key: Scalar, value: YamlNode, english: Mapping[str, object], problems: Problems) -> None:
+    if key.text not in english:
+        guess = closest(key.text, english)
+        problems.append(key.problem(f"unknown message key '{key.text}'" + (f" — did you mean '{guess}'?" if guess
+                                                                          else ""),
+                                    "the keys are those of generator/i18n/en.yml (see docs/content-format.md)"))
+    elif key.text == "date.months":
+        if not isinstance(value, Sequence) or len(value) != 12:
+            problems.append(value.problem("'date.months' must list the twelve month names",
+                                          "date.months: [janvier, février, …, décembre]"))
+    elif (text := read_text(value, key.text, problems)) is not None:
+        extra = placeholders(text) - placeholders(english[key.text])
+        if extra:
+            problems.append(value.problem(f"unknown placeholder {{{sorted(extra)[0]}}} in '{key.text}'",
+                                          f"the English text is: {english[key.text]}"))
 
 
 def read_language(node: YamlNode, site_root: Path, problems: Problems) -> str | None:
