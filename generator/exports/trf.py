@@ -32,6 +32,7 @@ from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Play
                      Tournament)
 from ..scoring import Scorecard, scorecards
 from ..standings import Standings
+from ..tiebreaks import decimal_text
 
 FIRST_CELL_COLUMN = 92
 CELL_WIDTH = 10
@@ -115,18 +116,9 @@ def player_lines(tournament: Tournament, standings: Standings | None,
 
 
 def decimal(value: Fraction) -> str:
-    """Points as TRF writes them: one decimal at least ('3.5', '11.0', '2.25')."""
-    whole, rest = divmod(value.numerator, value.denominator)
-    if value < 0:
-        return "-" + decimal(-value)
-    if rest == 0:
-        return f"{whole}.0"
-    digits, remainder = "", Fraction(rest, value.denominator)
-    while remainder and len(digits) < 4:
-        remainder *= 10
-        digit, remainder = divmod(remainder, 1)
-        digits += str(int(digit))
-    return f"{whole}.{digits}"
+    """Points as TRF writes them: one decimal at least ('3.5', '11.0', '2.25'); 'p/q' where no decimal is exact
+    (it then no longer fits TRF's columns, which is better than a silently rounded score)."""
+    return decimal_text(value)
 
 
 def trf_name(name: str) -> str:
