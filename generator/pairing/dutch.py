@@ -356,6 +356,8 @@ class _Bracket:
 
 
 class _BracketSolver:
+    """Pairs one bracket: the criteria and the generation order as matchings (module doc, step 3)."""
+
     def __init__(self, ctx: _Round, completion: Completion, bracket: _Bracket) -> None:
         self.ctx = ctx
         self.completion = completion
@@ -364,7 +366,6 @@ class _BracketSolver:
         self.in_next = set(bracket.next_group)
         self.fields = _quality_fields(ctx)
         self.known: dict[tuple[int, int, bool], int] = {}
-        self.fallbacks = 0
 
     def quality(self, i: int, j: int) -> int:
         key = (i, j, j in self.in_next)
@@ -388,7 +389,6 @@ class _BracketSolver:
         leftover = [v for v in zone if v not in mates] + self.b.lower
         if self.completion.possible(leftover):
             return mates
-        self.fallbacks += 1
         return self.solve_everyone(zone, weight, tie_width)
 
     def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
