@@ -511,46 +511,43 @@ class _Blossom:
 
     def adjust_duals(self) -> bool:
         """Change the duals by the largest safe amount; False when the matching is optimal."""
-        n, label, top, dual = self.n, self.label, self.top, self.dual
+        n, label, top, dual, parent, base = self.n, self.label, self.top, self.dual, self.parent, self.base
         kind, delta, chosen = 1, min(dual[:n]), -1
         best_edge, edges = self.best_edge, self.edges
-        for v in range(n):
+        vertex_labels = [label[t] for t in top]
+        for v in [v for v in range(n) if best_edge[v] != -1 and vertex_labels[v] == _FREE]:
             k = best_edge[v]
-            if k != -1 and label[top[v]] == _FREE:
-                i, j, _ = edges[k]
-                far = top[j] if top[i] == top[v] else top[i]
-                if far == top[v] or label[far] != _OUTER:  # stale: its S end is gone
-                    k = best_edge[v] = self.least_slack_to_outer(v)
-                    if k == -1:
-                        continue
-                d = self.slack(k)
-                if d < delta:
-                    kind, delta, chosen = 2, d, k
-        for b in range(2 * n):
+            i, j, _ = edges[k]
+            far = top[j] if top[i] == top[v] else top[i]
+            if far == top[v] or label[far] != _OUTER:  # stale: its S end is gone
+                k = best_edge[v] = self.least_slack_to_outer(v)
+                if k == -1:
+                    continue
+            d = self.slack(k)
+            if d < delta:
+                kind, delta, chosen = 2, d, k
+        outer = [b for b in range(2 * n) if best_edge[b] != -1 and label[b] == _OUTER and parent[b] == -1]
+        for b in outer:
             k = best_edge[b]
-            if k != -1 and self.parent[b] == -1 and label[b] == _OUTER:
-                i, j, _ = edges[k]
-                ti, tj = top[i], top[j]
-                if not (ti != tj and (ti == b or tj == b) and label[ti] == _OUTER and label[tj] == _OUTER):
-                    k = self.refresh_blossom_edge(b)
-                    if k == -1:
-                        continue
-                d = self.slack(k) // 2
-                if d < delta:
-                    kind, delta, chosen = 3, d, k
-        for b in range(n, 2 * n):
-            if self.base[b] >= 0 and self.parent[b] == -1 and label[b] == _INNER and dual[b] < delta:
+            i, j, _ = edges[k]
+            ti, tj = top[i], top[j]
+            if not (ti != tj and (ti == b or tj == b) and label[ti] == _OUTER and label[tj] == _OUTER):
+                k = self.refresh_blossom_edge(b)
+                if k == -1:
+                    continue
+            d = self.slack(k) // 2
+            if d < delta:
+                kind, delta, chosen = 3, d, k
+        blossoms = [b for b in range(n, 2 * n) if base[b] >= 0 and parent[b] == -1]
+        for b in blossoms:
+            if label[b] == _INNER and dual[b] < delta:
                 kind, delta, chosen = 4, dual[b], b
         kind, delta, chosen = self.settle_postponed(kind, delta, chosen)
         self.changed += delta
-        for v in range(n):
-            lv = label[top[v]]
-            if lv == _OUTER:
-                dual[v] -= delta
-            elif lv == _INNER:
-                dual[v] += delta
-        for b in range(n, 2 * n):
-            if self.base[b] >= 0 and self.parent[b] == -1:
+        if delta:
+            dual[:n] = [d - delta if lv == _OUTER else d + delta if lv == _INNER else d
+                        for d, lv in zip(dual, vertex_labels)]
+            for b in blossoms:
                 if label[b] == _OUTER:
                     dual[b] += delta
                 elif label[b] == _INNER:
