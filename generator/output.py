@@ -18,7 +18,7 @@ import os
 import shutil
 from collections import OrderedDict
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Mapping
 
 MANIFEST = ".bulletin-files"
@@ -44,14 +44,15 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     known = _known_for(out_dir)
     written, unchanged = [], []
     try:
-        staging.mkdir()
         for index, path in enumerate(sorted(files)):
-            target = out_dir / path
-            if _same_content(target, files[path], known):
+            if _same_content(os.path.join(out_dir, path), files[path], known):
                 unchanged.append(path)
                 continue
+            if not written:
+                staging.mkdir()   # only when something is written: an unchanged site is not touched at all
+            target = out_dir / path
             _replace(target, files[path], staging / str(index), previous, out_dir)
-            _remember(target, files[path], known)
+            _remember(str(target), files[path], known)
             written.append(path)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -75,7 +76,7 @@ def _check_relative(path: str) -> None:
 
 
 def _is_safe_relative(path: str) -> bool:
-    parts = PurePosixPath(path).parts
+    parts = [part for part in path.split("/") if part not in ("", ".")]   # as PurePosixPath(path).parts
     return bool(parts) and not path.startswith("/") and ".." not in parts and parts[0] not in (MANIFEST, STAGING)
 
 
@@ -100,25 +101,28 @@ def _stamp(status: os.stat_result) -> tuple[int, int, int]:
     return (status.st_mtime_ns, status.st_size, status.st_ino)
 
 
-def _same_content(target: Path, data: bytes, memo: Known) -> bool:
+def _same_content(target: str, data: bytes, memo: Known) -> bool:
     try:
-        status = target.stat()
-        known = memo.get(str(target))
+        status = os.stat(target)
+        known = memo.get(target)
         if known is not None and known[0] is data and known[1] == _stamp(status):
             return True
-        same = status.st_size == len(data) and target.read_bytes() == data
+        if status.st_size != len(data):
+            return False
+        with open(target, "rb") as file:
+            same = file.read() == data
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return False
     if same:
-        memo[str(target)] = (data, _stamp(status))
+        memo[target] = (data, _stamp(status))
     return same
 
 
-def _remember(target: Path, data: bytes, memo: Known) -> None:
+def _remember(target: str, data: bytes, memo: Known) -> None:
     try:
-        memo[str(target)] = (data, _stamp(target.stat()))
+        memo[target] = (data, _stamp(os.stat(target)))
     except OSError:
-        memo.pop(str(target), None)
+        memo.pop(target, None)
 
 
 def _replace(target: Path, data: bytes, temp: Path, ours: set[str], out_dir: Path) -> None:

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import jinja2
@@ -152,3 +153,23 @@ def test_builds_in_separate_processes_are_byte_identical(league: Path, tmp_path:
     fresh_build(league, tmp_path / "one", hash_seed="1")
     fresh_build(league, tmp_path / "two", hash_seed="2")
     assert tree(tmp_path / "one") == tree(tmp_path / "two")
+
+
+def stamps(folder: Path) -> dict[str, int]:
+    """Modification time of every file and folder, the output folder itself included."""
+    found = {".": folder.stat().st_mtime_ns}
+    found.update({p.relative_to(folder).as_posix(): p.stat().st_mtime_ns for p in folder.rglob("*")})
+    return found
+
+
+def test_a_rebuild_without_changes_touches_nothing(league: Path, tmp_path: Path) -> None:
+    """Rebuilding unchanged content, in the same process or a fresh one, changes no file and no folder: not
+    even a folder's modification time (a publishing tool or a server watching the folder sees nothing)."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    time.sleep(0.01)
+    before = stamps(out)
+    build_site(league, out)
+    assert stamps(out) == before
+    fresh_build(league, out)
+    assert stamps(out) == before
