@@ -117,7 +117,22 @@ _BYE_KINDS: Mapping[ByeKind, CellKind] = {
 
 
 def points_for(kind: CellKind, tournament: Tournament) -> Fraction:
-    return _points_table(tournament.points)[kind]
+    return _table_of(tournament.points)[kind]
+
+
+# The table of the point system last asked for, found by identity: hashing a PointSystem (nine fractions) for
+# every cell of every player of every round cost a third of computing the standings (benchmarks/site_scale.py).
+_last_table: tuple[PointSystem, Mapping[CellKind, Fraction]] | None = None
+
+
+def _table_of(points: PointSystem) -> Mapping[CellKind, Fraction]:
+    global _last_table
+    kept = _last_table   # one read: another thread may replace it meanwhile
+    if kept is not None and kept[0] is points:
+        return kept[1]
+    table = _points_table(points)
+    _last_table = (points, table)
+    return table
 
 
 @lru_cache(maxsize=32)
