@@ -570,7 +570,7 @@ def _embed_view(embed: Embed, default: str | None, planners: Mapping[str, _Tourn
     planner = planners.get(embed.tournament or default or "")
     if planner is None:   # the loader reports an unknown tournament; a hand-made site may still hold one
         return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
-    return planner.embed(embed)
+    return planner.embed(embed, tr)
 
 
 def _feed_entries(news: Sequence[NewsItem], planners: Mapping[str, _TournamentPlanner],
@@ -659,9 +659,9 @@ class _TournamentPlanner:
 
     # ---- news: live tables and feed entries
 
-    def embed(self, embed: Embed) -> EmbedView:
-        """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }})."""
-        tr = self.tr
+    def embed(self, embed: Embed, tr: Translator) -> EmbedView:
+        """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }}), captioned in the
+        post's language `tr`."""
         if embed.kind == "standings":
             after = embed.setting("after") or self.completed
             table = self.tables.get(after)
