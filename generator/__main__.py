@@ -1,6 +1,4 @@
 """`python -m generator` is the same as the `bulletin` command."""
-import sys
+from .cli import run
 
-from .cli import main
-
-sys.exit(main())
+run()

@@ -26,14 +26,14 @@ def run_build(site: Path, out: Path) -> subprocess.CompletedProcess[str]:
 
 
 def lay_case(case: Path, site: Path) -> None:
-    """The case's files over the base site; `x.huge` becomes `x`, its text repeated past the size limit."""
+    """The case's files over the base site; `x.huge` becomes `x`, its text repeated to 1 MB past the size limit."""
     for path in sorted(case.rglob("*")):
         relative = path.relative_to(case).as_posix()
         if not path.is_file() or relative == "expected.txt":
             continue
         data = path.read_bytes()
         if relative.endswith(HUGE):
-            relative, data = relative[:-len(HUGE)], data * (MAX_CONTENT_BYTES // len(data) + 2)
+            relative, data = relative[:-len(HUGE)], data * ((MAX_CONTENT_BYTES + 2**20) // len(data) + 1)
         target = site / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
