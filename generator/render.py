@@ -27,6 +27,7 @@ from .errors import ContentError, Location, Problem, did_you_mean
 from .filecache import RecentValues, folder_stamps
 from .i18n import Translator, translator
 from .pages import NavItem, Page, format_points
+from .parallel import in_two
 
 BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
 SAFE_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?", re.IGNORECASE)
@@ -163,30 +164,46 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     files: dict[str, bytes] = {}
     problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
     menu = tuple(menu)
+    todo: list[tuple[Page, Translator]] = []
     for page in pages:
-        lang = page.language or config.language
-        words = translators(lang)
+        words = translators(page.language or config.language)
         kept = memo.get(page.output_path) if memo is not None else None
         if kept is not None and kept[0] is page and kept[1] is env and kept[3] is words and kept[2] == menu:
             files[page.output_path] = kept[4]
-            continue
+        else:
+            todo.append((page, words))
+    # Two cores for a large site (generator/parallel.py); a few pages are not worth a process.
+    for rendered, found in in_two(todo, lambda part: _render_each(part, env, config, menu), minimum=400):
+        files.update(rendered)
+        for problem in found:
+            problems.setdefault((problem.location, problem.message), problem)
+    if problems:
+        raise ContentError(list(problems.values()))
+    if memo is not None:
+        for page, words in todo:
+            memo[page.output_path] = (page, env, menu, words, files[page.output_path])
+    return files
+
+
+def _render_each(pages: Sequence[tuple[Page, Translator]], env: jinja2.Environment, config: SiteConfig,
+                 menu: tuple[NavItem, ...]) -> tuple[dict[str, bytes], list[Problem]]:
+    """Each page with its words rendered: the bytes by output path, and the template mistakes met."""
+    files: dict[str, bytes] = {}
+    problems: list[Problem] = []
+    for page, words in pages:
         try:
             template = env.get_template(page.template)
-            html = template.render(page.context, page=page, site=config, menu=menu, lang=lang,
-                                   t=words, root=root_of(page.url),
+            html = template.render(page.context, page=page, site=config, menu=menu,
+                                   lang=page.language or config.language, t=words, root=root_of(page.url),
                                    canonical=canonical_url(config, page))
         except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:
             problem = _template_problem(exc, page)
             if problem is None:
                 raise
-            problems.setdefault((problem.location, problem.message), problem)
+            problems.append(problem)
             continue
         files[page.output_path] = html.encode("utf-8")
-        if memo is not None:
-            memo[page.output_path] = (page, env, menu, words, files[page.output_path])
-    if problems:
-        raise ContentError(list(problems.values()))
-    return files
+    return files, problems
 
 
 def static_files(theme: Theme) -> dict[str, bytes]:

@@ -1,0 +1,55 @@
+"""Half of a long list of pure work done by a forked child process, on the machine's second core.
+
+`bulletin build` of a league's site renders thousands of pages; rendering is pure (Page in, bytes out) and
+takes about a third of the build. A child forked after planning sees every page and template already in
+memory, renders the second half and sends the bytes back through a pipe, while the parent renders the first.
+Used only where forking is safe and worth it: a POSIX system with two cores or more, a process without other
+threads (so never inside `serve`/`watch`, whose rebuilds are small anyway) and a long enough list. If the child
+fails in any way, the parent does its half itself, so errors surface exactly as they would without it.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import threading
+from typing import Callable, Sequence, TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def can_fork(count: int, minimum: int) -> bool:
+    """Whether splitting `count` items is safe and worth a process."""
+    if count < minimum or not hasattr(os, "fork") or threading.active_count() != 1:
+        return False
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return cores >= 2
+
+
+def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -> list[R]:
+    """`work` over the first and the second half of `items` (the second in a child process when
+    `can_fork`); one result per half, in order, or a single result when not split."""
+    if not can_fork(len(items), minimum):
+        return [work(items)]
+    half = len(items) // 2
+    first, second = items[:half], items[half:]
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the child: its half, pickled into the pipe, then gone without any clean-up of the parent's
+        os.close(reader)
+        code = 1
+        try:
+            with os.fdopen(writer, "wb") as pipe:
+                pickle.dump(work(second), pipe, protocol=pickle.HIGHEST_PROTOCOL)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(writer)
+    try:
+        mine = work(first)
+        with os.fdopen(reader, "rb") as pipe:
+            data = pipe.read()
+    finally:
+        _, status = os.waitpid(pid, 0)
+    theirs = pickle.loads(data) if status == 0 and data else work(second)
+    return [mine, theirs]

@@ -1,0 +1,83 @@
+"""Half of the rendering in a forked child: the same results as in one process, the child's half really done
+elsewhere, and no fork where it is not safe (other threads) or not worth it."""
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from sitedata import copy_example, tree
+
+import generator.parallel as parallel
+from generator.build import build_site
+from generator.parallel import can_fork, in_two
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+
+
+def squares_with_pid(items):
+    return [(x * x, os.getpid()) for x in items]
+
+
+def test_both_halves_are_done_and_the_second_in_another_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With forking allowed, the first half is done here and the second by a child; together they are the
+    work over the whole list, in order."""
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
+    first, second = in_two(list(range(10)), squares_with_pid, minimum=1)
+    assert [v for v, _ in first + second] == [x * x for x in range(10)]
+    assert {pid for _, pid in first} == {os.getpid()}
+    assert {pid for _, pid in second} != {os.getpid()}
+
+
+def test_a_failing_child_is_replaced_by_the_parent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """If the child dies, the parent does the second half itself: same result, errors raised here."""
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
+    parent = os.getpid()
+
+    def fails_in_a_child(items):
+        if os.getpid() != parent:
+            raise RuntimeError("child trouble")
+        return [x + 1 for x in items]
+
+    assert in_two([1, 2, 3, 4], fails_in_a_child, minimum=1) == [[2, 3], [4, 5]]
+
+
+def test_no_fork_with_other_threads_or_short_lists() -> None:
+    """Forking a process with other threads is unsafe (a lock held by one of them stays held in the child):
+    `serve` and `watch` render in one process; so does a short list."""
+    assert not can_fork(3, minimum=400)
+    stop = threading.Event()
+    helper = threading.Thread(target=stop.wait)
+    helper.start()
+    try:
+        assert not can_fork(10_000, minimum=400)
+        assert in_two(list(range(1000)), squares_with_pid, minimum=1)[0][-1][1] == os.getpid()
+    finally:
+        stop.set()
+        helper.join()
+
+
+def test_a_site_rendered_in_two_processes_is_the_same_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The example built with the rendering split over two processes is byte-identical to one built in one."""
+    site = copy_example(tmp_path / "site")
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    build_site(site, tmp_path / "one")
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: count >= 2)
+    copy = copy_example(tmp_path / "copy")
+    build_site(copy, tmp_path / "two")
+    assert tree(tmp_path / "one") == tree(tmp_path / "two")
+
+
+def test_a_template_mistake_met_by_the_child_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A template mistake on pages the child renders comes back as the same located problem."""
+    from generator.errors import ContentError
+    site = copy_example(tmp_path / "site")
+    (site / "templates").mkdir()
+    broken = "{% extends 'base.html' %}{% block content %}{{ nothing.here }}{% endblock %}\n"
+    (site / "templates" / "player.html").write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: count >= 2)
+    with pytest.raises(ContentError) as caught:
+        build_site(site, tmp_path / "out")
+    assert any(p.location.file.endswith("player.html") for p in caught.value.problems)
+    assert not (tmp_path / "out").exists()
