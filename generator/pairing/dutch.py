@@ -217,9 +217,14 @@ def _prepass(players: Sequence[DutchPlayer], completion: Completion) -> Fraction
         completion.set_bye_candidates(p.index for p in players if p.bye_eligible and p.score <= score)
         if completion.possible(everyone):
             return score
-    raise PairingError("the number of players is odd and no player can take the pairing-allocated bye while "
-                       "everyone else is paired (a player who already had a bye or a win without playing "
-                       "cannot get it again)")
+    # C2 cannot be met: like the reference, the PAB then goes to a player who had one already (or a win
+    # without playing), still at the lowest score possible, rather than leaving the round unpaired
+    for score in sorted({p.score for p in players}):
+        completion.set_bye_candidates(p.index for p in players if p.score <= score)
+        if completion.possible(everyone):
+            return score
+    raise PairingError("the number of players is odd and no player can be left out for the pairing-allocated "
+                       "bye while everyone else is paired")
 
 
 # --- edge weights: the criteria as bit fields (§3, §11) -----------------------------------------------------
@@ -644,9 +649,13 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
         board, why = _board(players[min(i, j)], players[max(i, j)], inp.initial_colour)
         boards.append(board)
         reasons.append(Reason((board.white, board.black), why, "colour"))
-    if bye is not None:
+    if bye is not None and players[mdps[0]].bye_eligible:
         reasons.append(Reason((bye,), f"{bye} gets the pairing-allocated bye: the lowest score that leaves "
                                       f"everyone else paired, among players who have not had a bye", "bye"))
+    elif bye is not None:
+        reasons.append(Reason((bye,), f"{bye} gets the pairing-allocated bye although {bye} already had one (or a "
+                                      f"win without playing): nobody else could be left out with everyone else "
+                                      f"paired", "bye"))
     return Pairing(inp.round_number, order_boards(boards, inp.players), bye, tuple(reasons), "dutch", absent)
 
 
