@@ -152,6 +152,17 @@ def test_bye_goes_to_the_lowest_eligible_score_c2_c5() -> None:
     assert {(b.white, b.black) for b in pairing.boards} in ({(2, 3)}, {(3, 2)})
 
 
+def test_pab_goes_to_an_ineligible_player_when_nobody_else_can_take_it() -> None:
+    """C2 yields to C4 as in the reference: 1 won by forfeit, 2 and 3 had the PAB; 1 and 2 have met, so
+    the lowest score that keeps the rest paired (2, with 1 v 3) gets a second PAB, and the reason says so."""
+    t = tournament_of(3, [[(1, 2, "1-0")], [(1, 3, "+-")]], byes={1: [(3, ByeKind.PAB)], 2: [(2, ByeKind.PAB)]},
+                      initial_colour=Colour.WHITE)
+    pairing = pair_next_round(t, 3, "dutch")
+    assert pairing.bye == 2
+    assert [{b.white, b.black} for b in pairing.boards] == [{1, 3}]
+    assert any("already had one" in r.text for r in pairing.reasons if r.kind == "bye")
+
+
 def test_half_point_bye_does_not_bar_the_pab_c2() -> None:
     """C2 (2026 text): a half-point bye (H) leaves the player eligible; a full-point bye (F) does not."""
     t = tournament_of(3, [[(1, 2, "1-0")]], byes={1: [(3, ByeKind.HALF)]})
