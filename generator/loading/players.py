@@ -13,7 +13,12 @@ from .values import Problems
 class PlayerIndex:
     """Finds players by starting number, full name or unique surname; built once per tournament."""
 
-    def __init__(self, players: Iterable[Player]) -> None:
+    def __init__(self, players: Iterable[Player], left_out: Iterable[Player] = (), unreadable: bool = False) -> None:
+        # Players the list names but that could not be taken (a starting number used twice), or a whole list
+        # that could not be read: references to them are not reported again in every round file, since the
+        # player list's own error says what to fix.
+        self.left_out = PlayerIndex(left_out) if left_out else None
+        self.unreadable = unreadable
         self.by_start: dict[int, Player] = {}
         self.full: dict[str, list[Player]] = {}
         self.surname: dict[str, list[Player]] = {}
@@ -79,6 +84,8 @@ def resolve(node: YamlNode, index: PlayerIndex, problems: Problems) -> Player | 
     if isinstance(value, int) and not isinstance(value, bool):
         if value in index.by_start:
             return index.by_start[value]
+        if index.unreadable:
+            return None
         numbers = sorted(index.by_start)
         hint = (f"starting numbers in tournament.yml run from {numbers[0]} to {numbers[-1]}" if numbers
                 else "tournament.yml lists no players")
@@ -94,6 +101,8 @@ def resolve(node: YamlNode, index: PlayerIndex, problems: Problems) -> Player | 
         names = ", ".join(label(p) for p in sorted(found, key=lambda p: p.start))
         problems.append(node.problem(f"ambiguous player '{value.strip()}': {names}",
                                      "write the full name or the starting number"))
+        return None
+    if index.unreadable or (index.left_out is not None and index.left_out.find(value)):
         return None
     message = f"unknown player '{value.strip()}'"
     guess = index.suggestion(value)

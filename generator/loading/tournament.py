@@ -37,6 +37,7 @@ class TournamentReader:
         self.fields: dict[str, object] = {}
         self.withdrawals: dict[Start, int] = {}
         self.withdrawal_nodes: dict[Start, YamlNode] = {}
+        self.left_out: list[Player] = []        # named in the list, but not taken (their number was taken)
 
     def read(self) -> Tournament | None:
         """The tournament with its rounds, or None when tournament.yml cannot be used at all."""
@@ -47,7 +48,9 @@ class TournamentReader:
         check_keys(mapping, TOURNAMENT_KEYS, TOURNAMENT_FILE, self.problems)
         self._settings(mapping)
         players = self._players(mapping.get("players"), mapping)
-        index = PlayerIndex(players)
+        listed = mapping.get("players")
+        unreadable = not isinstance(listed, Sequence) and not (isinstance(listed, Scalar) and listed.is_null)
+        index = PlayerIndex(players, self.left_out, unreadable=listed is not None and unreadable)
         self._withdrawn_map(mapping.get("withdrawn"), index)
         self.fields["withdrawals"] = dict(sorted(self.withdrawals.items()))
         self._forbidden_pairs(mapping.get("forbidden_pairs"), index)
@@ -230,6 +233,7 @@ class TournamentReader:
                 self.problems.append(item.problem(
                     f"starting number {player.start} is already used by {other.name} (line {other_node.line})",
                     "each player needs a different starting number"))
+                self.left_out.append(player)
                 continue
             first_line[player.start] = (player, item)
             players.append(player)
