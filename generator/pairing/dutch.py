@@ -620,11 +620,24 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
     bye_score = _prepass(players, completion)
     shift, score_bits = _score_shifts(players)
     ctx = _Round(players, masks, shift, score_bits, len(players).bit_length() + 2, bye_score, rounds_played)
+    pairs, left, reasons = _pair_brackets(ctx, completion)
+    bye = players[left[0]] if left else None
+    boards = []
+    for i, j in pairs:
+        board, why = _board(players[min(i, j)], players[max(i, j)], inp.initial_colour)
+        boards.append(board)
+        reasons.append(Reason((board.white, board.black), why, "colour"))
+    if bye is not None:
+        reasons.append(_bye_reason(bye))
+    return Pairing(inp.round_number, order_boards(boards, inp.players), bye.start if bye else None,
+                   tuple(reasons), "dutch", absent)
+
+
+def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int, int]], list[int], list[Reason]]:
+    """Every bracket from the top (§4): the pairs, the player left for the PAB (if any), the reasons."""
+    players = ctx.players
     groups = _scoregroups(players)
-    if bye_score is not None and bye_score >= players[0].score:
-        # C9 from the first bracket on when the top group can keep its pairs (and the PAB) to itself
-        rest = [i for group in groups[1:] for i in group]
-        ctx.c9_active = completion.possible(groups[0]) and completion.possible(rest, with_bye=False)
+    ctx.c9_active = _c9_in_first_bracket(ctx, completion, groups)
     pairs: list[tuple[int, int]] = []
     reasons: list[Reason] = []
     mdps: list[int] = []
@@ -633,30 +646,33 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
             break
         next_group = groups[g + 1] if g + 1 < len(groups) else []
         lower = [i for group in groups[g + 2:] for i in group]
-        solver = _BracketSolver(ctx, completion, _Bracket(mdps, residents, next_group, lower))
-        made, floaters, mates = solver.pair()
+        made, floaters, mates = _BracketSolver(ctx, completion, _Bracket(mdps, residents, next_group, lower)).pair()
         pairs += made
-        reasons += _float_reasons(players, floaters, next_group)
-        reasons += _fold_reasons(ctx, residents, made)
-        carried = floaters + next_group
-        unmatched = sum(1 for v in carried if v not in mates)
-        ctx.c9_active = (bye_score is not None and bool(next_group) and players[next_group[0]].score == bye_score
+        reasons += _float_reasons(players, floaters, next_group) + _fold_reasons(ctx, residents, made)
+        unmatched = sum(1 for v in floaters + next_group if v not in mates)
+        ctx.c9_active = (ctx.bye_score is not None and bool(next_group)
+                         and players[next_group[0]].score == ctx.bye_score
                          and (unmatched == 0 or (unmatched == 1 and len(lower) % 2 == 0)))
         mdps = floaters
-    bye = players[mdps[0]].start if mdps else None
-    boards = []
-    for i, j in pairs:
-        board, why = _board(players[min(i, j)], players[max(i, j)], inp.initial_colour)
-        boards.append(board)
-        reasons.append(Reason((board.white, board.black), why, "colour"))
-    if bye is not None and players[mdps[0]].bye_eligible:
-        reasons.append(Reason((bye,), f"{bye} gets the pairing-allocated bye: the lowest score that leaves "
-                                      f"everyone else paired, among players who have not had a bye", "bye"))
-    elif bye is not None:
-        reasons.append(Reason((bye,), f"{bye} gets the pairing-allocated bye although {bye} already had one (or a "
-                                      f"win without playing): nobody else could be left out with everyone else "
-                                      f"paired", "bye"))
-    return Pairing(inp.round_number, order_boards(boards, inp.players), bye, tuple(reasons), "dutch", absent)
+    return pairs, mdps, reasons
+
+
+def _c9_in_first_bracket(ctx: _Round, completion: Completion, groups: list[list[int]]) -> bool:
+    """C9 applies from the first bracket on when the PAB is due in the top group and that group can keep its
+    pairs (and the PAB) to itself while the rest pairs on its own (§3 C9, the reference's scope)."""
+    if ctx.bye_score is None or ctx.bye_score < ctx.players[0].score:
+        return False
+    rest = [i for group in groups[1:] for i in group]
+    return completion.possible(groups[0]) and completion.possible(rest, with_bye=False)
+
+
+def _bye_reason(bye: DutchPlayer) -> Reason:
+    if bye.bye_eligible:
+        return Reason((bye.start,), f"{bye.start} gets the pairing-allocated bye: the lowest score that leaves "
+                                    f"everyone else paired, among players who have not had a bye", "bye")
+    text = (f"{bye.start} gets the pairing-allocated bye although {bye.start} already had one (or a win "
+            f"without playing): nobody else could be left out with everyone else paired")
+    return Reason((bye.start,), text, "bye")
 
 
 def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, str]:
