@@ -646,7 +646,8 @@ def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int,
             break
         next_group = groups[g + 1] if g + 1 < len(groups) else []
         lower = [i for group in groups[g + 2:] for i in group]
-        made, floaters, mates = _BracketSolver(ctx, completion, _Bracket(mdps, residents, next_group, lower)).pair()
+        bracket = _Bracket(mdps, residents, next_group, lower)
+        made, floaters, mates = _BracketSolver(ctx, completion, bracket).pair()
         pairs += made
         reasons += _float_reasons(players, floaters, next_group) + _fold_reasons(ctx, residents, made)
         unmatched = sum(1 for v in floaters + next_group if v not in mates)
