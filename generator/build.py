@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from collections import OrderedDict
-from typing import Callable, Generic, Iterator, TypeVar
+from typing import Callable, Generic, Iterator, Sequence, TypeVar
 
 from .config import LoadedSite
 from .errors import Problem
@@ -26,6 +26,7 @@ from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site, prepare_tournament
 from .pairing import PairingError, pair_next_round
+from .parallel import in_two
 from .render import RenderMemo, render_site
 from .standings import Standings, compute_standings
 
@@ -149,11 +150,17 @@ def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
     files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=_RENDERED)
     files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
     host = site.config.base_url.split("://", 1)[1].partition("/")[0] if "://" in site.config.base_url else None
-    for data in site_plan.tournaments:
-        by_host = _DOWNLOADS.get(data, dict)
-        if host not in by_host:
-            by_host[host] = download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
-                                           cards=data.cards)
+    kept = [_DOWNLOADS.get(data, dict) for data in site_plan.tournaments]   # by host, per tournament
+    missing = [(data, by_host) for data, by_host in zip(site_plan.tournaments, kept) if host not in by_host]
+
+    def make(part: Sequence[tuple[TournamentData, dict]]) -> list[dict[str, bytes]]:
+        return [download_files(data.tournament, data.standings, host or "chess-bulletin.invalid", cards=data.cards)
+                for data, _ in part]
+
+    made = [files_of for half in in_two(missing, make, minimum=8) for files_of in half]   # generator/parallel.py
+    for (_, by_host), files_of in zip(missing, made):
+        by_host[host] = files_of
+    for by_host in kept:
         files.update(by_host[host])
     return files
 

@@ -3,6 +3,7 @@ elsewhere, and no fork where it is not safe (other threads) or not worth it."""
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from pathlib import Path
 
@@ -58,14 +59,20 @@ def test_no_fork_with_other_threads_or_short_lists() -> None:
         helper.join()
 
 
+def three_tournaments(folder: Path) -> Path:
+    site = copy_example(folder)
+    for slug in ("second", "third"):
+        shutil.copytree(site / "content" / "herbst-2026", site / "content" / slug)
+    return site
+
+
 def test_a_site_rendered_in_two_processes_is_the_same_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The example built with the rendering split over two processes is byte-identical to one built in one."""
-    site = copy_example(tmp_path / "site")
+    """A site built with its pages and its downloads split over two processes is byte-identical to one built
+    in one process."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
-    build_site(site, tmp_path / "one")
+    build_site(three_tournaments(tmp_path / "site"), tmp_path / "one")
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: count >= 2)
-    copy = copy_example(tmp_path / "copy")
-    build_site(copy, tmp_path / "two")
+    build_site(three_tournaments(tmp_path / "copy"), tmp_path / "two")
     assert tree(tmp_path / "one") == tree(tmp_path / "two")
 
 
