@@ -45,11 +45,12 @@ def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -
         finally:
             os._exit(code)
     os.close(writer)
+    pipe = os.fdopen(reader, "rb")
     try:
         mine = work(first)
-        with os.fdopen(reader, "rb") as pipe:
-            data = pipe.read()
+        data = pipe.read()
     finally:
+        pipe.close()   # first: a child still writing then fails at once instead of waiting for a reader
         _, status = os.waitpid(pid, 0)
     theirs = pickle.loads(data) if status == 0 and data else work(second)
     return [mine, theirs]

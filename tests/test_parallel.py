@@ -88,3 +88,26 @@ def test_a_template_mistake_met_by_the_child_is_reported(tmp_path: Path, monkeyp
         build_site(site, tmp_path / "out")
     assert any(p.location.file.endswith("player.html") for p in caught.value.problems)
     assert not (tmp_path / "out").exists()
+
+
+def test_a_failure_in_the_parent_neither_hangs_nor_leaves_the_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the parent's half fails, its error comes through at once: the child, blocked on sending a large
+    result nobody will read, is ended and reaped (no hang, no zombie)."""
+    import signal
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
+    parent = os.getpid()
+
+    def large_in_the_child(items):
+        if os.getpid() == parent:
+            raise RuntimeError("parent trouble")
+        return b"x" * 4_000_000   # far more than a pipe holds
+
+    signal.signal(signal.SIGALRM, lambda *_: pytest.fail("in_two hung"))
+    signal.alarm(30)
+    try:
+        with pytest.raises(RuntimeError, match="parent trouble"):
+            in_two([1, 2], large_in_the_child, minimum=1)
+    finally:
+        signal.alarm(0)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)   # no child left behind
