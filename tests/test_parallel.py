@@ -102,6 +102,16 @@ def test_a_failure_in_the_parent_neither_hangs_nor_leaves_the_child(monkeypatch:
             raise RuntimeError("parent trouble")
         return b"x" * 4_000_000   # far more than a pipe holds
 
+    forked: list[int] = []
+    real_fork = os.fork
+
+    def recording_fork() -> int:
+        pid = real_fork()
+        if pid:
+            forked.append(pid)
+        return pid
+
+    monkeypatch.setattr(os, "fork", recording_fork)
     signal.signal(signal.SIGALRM, lambda *_: pytest.fail("in_two hung"))
     signal.alarm(30)
     try:
@@ -109,5 +119,6 @@ def test_a_failure_in_the_parent_neither_hangs_nor_leaves_the_child(monkeypatch:
             in_two([1, 2], large_in_the_child, minimum=1)
     finally:
         signal.alarm(0)
+    assert len(forked) == 1
     with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)   # no child left behind
+        os.waitpid(forked[0], os.WNOHANG)   # already reaped: no child left behind
