@@ -92,6 +92,17 @@ def test_content_folder_shows_names_and_writes_the_round_file(tmp_path, capsys):
     assert (folder / "rounds" / "02.yml").read_text() == written
 
 
+def test_written_round_file_names_players_by_surname(tmp_path, capsys):
+    """--write names each player the way an organiser types them: by surname when it is unique
+    (docs/content-format.md, round files), not by starting number."""
+    folder = _content(tmp_path)
+    assert main(["pair", str(folder), "--write"]) == 0
+    written = (folder / "rounds" / "02.yml").read_text()
+    boards = [line for line in written.splitlines() if line.startswith("  - [")]
+    surnames = {"Berg", "Curtis", "Diaz", "Engel", "Fink"}
+    assert boards and all(set(line[5:-1].split(", ")) <= surnames for line in boards)
+
+
 def test_written_round_file_reads_back_as_the_same_pairing(tmp_path, capsys):
     """What --write writes is read back by the loader as exactly the boards shown."""
     folder = _content(tmp_path)

@@ -226,7 +226,7 @@ def _short_names(tournament: Tournament) -> dict[Start, str]:
     """How each player is written in a round file: the surname when it is unique, else the full name, else the
     starting number (the references docs/content-format.md allows)."""
     try:
-        from ..loading import PlayerIndex, _surname
+        from ..loading.players import PlayerIndex, _surname
     except (ImportError, ModuleNotFoundError):
         return {p.start: str(p.start) for p in tournament.players}
     index = PlayerIndex(tournament.players)
