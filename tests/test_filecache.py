@@ -61,3 +61,19 @@ def test_template_environment_is_reused_until_a_template_changes(tmp_path: Path)
     again = make_environment(theme, config)
     assert again is not first
     assert again.get_template("page.html").render() == "site override"
+
+
+def test_folder_contents_see_an_edit_that_keeps_size_and_time(tmp_path: Path) -> None:
+    """The contents key changes with an edit of the same size restored to the same modification time (which
+    no stamp can see); a file over the limit gives no key at all, so nothing is reused."""
+    from generator.filecache import folder_contents
+    (tmp_path / "rounds").mkdir()
+    result = tmp_path / "rounds" / "01.yml"
+    result.write_text("- [1, 2, 1-0]\n")
+    before = folder_contents(tmp_path, limit=1000)
+    stamp = result.stat()
+    result.write_text("- [1, 2, 0-1]\n")
+    os.utime(result, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    assert folder_stamps([tmp_path]) == folder_stamps([tmp_path]) and folder_contents(tmp_path, 1000) != before
+    assert [name for name, _ in before] == [os.path.join("rounds", "01.yml")]
+    assert folder_contents(tmp_path, limit=5) is None
