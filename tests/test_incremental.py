@@ -173,3 +173,18 @@ def test_a_rebuild_without_changes_touches_nothing(league: Path, tmp_path: Path)
     assert stamps(out) == before
     fresh_build(league, out)
     assert stamps(out) == before
+
+
+def test_output_files_changed_by_hand_are_written_again(league: Path, tmp_path: Path) -> None:
+    """A page deleted, or edited by hand, in the output folder between two builds of one process is written
+    again, though its page was reused: what is on disk is checked, not assumed."""
+    out = tmp_path / "out"
+    build_site(league, out)
+    deleted = out / "tournament/herbst-a/crosstable/index.html"
+    edited = out / "tournament/herbst-c/round/1/index.html"
+    original = edited.read_bytes()
+    deleted.unlink()
+    edited.write_bytes(original.replace(b"<body", b"<body data-x", 1))
+    report = build_site(league, out)
+    assert report.written == 2
+    assert deleted.is_file() and edited.read_bytes() == original
