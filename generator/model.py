@@ -165,6 +165,7 @@ class Tournament:
     withdrawals: Mapping[Start, int] = field(default_factory=dict)  # player -> first round missed
     initial_colour: Colour | None = None  # colour of the top player on board 1 in round 1
     acceleration: Mapping[Start, tuple[Fraction, ...]] = field(default_factory=dict)  # per round
+    baku_acceleration: bool = False  # FIDE Baku acceleration (Dutch only; explicit `acceleration` wins)
     forbidden_pairs: frozenset[frozenset[Start]] = frozenset()
     extra: tuple[tuple[str, str], ...] = ()
     schedule: tuple[dt.date | None, ...] = ()  # planned date of round 1, 2, … (a round file's date wins)

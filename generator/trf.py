@@ -145,15 +145,33 @@ def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) ->
 
 
 def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
-    tokens = line[3:].split()
-    try:
-        start = Start(int(tokens[0]))
-        values = tuple(Fraction(t) for t in tokens[1:])
-    except (ValueError, IndexError):
-        reader.problem(line_no, 5, line, "unreadable acceleration line",
-                       "write 'XXA' then the starting number and one value per round, e.g. 'XXA    1  1.0'")
+    """`XXA` by fixed columns, as the reference reads it: the starting number in columns 5-8, then one 4-column
+    field per round from column 10, every 5 columns (10-13, 15-18, …); a blank field is 0 points."""
+    start_text = line[4:8].strip()
+    if not start_text.isdigit() or int(start_text) == 0:
+        reader.problem(line_no, 5, line, "an acceleration line XXA needs the starting number in columns 5-8",
+                       "e.g. 'XXA    1  1.0  1.0  0.5' (number in 5-8, then each round's points from column 10)")
         return
-    reader.acceleration[start] = values
+    values: list[Fraction] = []
+    for column in range(9, len(line.rstrip()), 5):
+        field_text = line[column:column + 4].strip()
+        if line[column + 4:column + 5].strip():
+            reader.problem(line_no, column + 5, line, "an XXA value runs past its 4 columns",
+                           "each round's points fill columns 10-13, 15-18, 20-23, …, right-aligned")
+            return
+        value = _acceleration_value(field_text) if field_text else Fraction(0)
+        if value is None:
+            reader.problem(line_no, column + 1, line, f"unreadable acceleration value '{field_text}'",
+                           "points such as 1.0 or 0.5 in columns 10-13, 15-18, …; a blank field is 0")
+            return
+        values.append(value)
+    reader.acceleration[Start(int(start_text))] = tuple(values)
+
+
+def _acceleration_value(text: str) -> Fraction | None:
+    if not re.fullmatch(r"\d+(\.\d+)?", text):
+        return None
+    return Fraction(text)
 
 
 def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
@@ -428,6 +446,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         tiebreaks=tuple(reader.tiebreaks),
         schedule=tuple(reader.round_dates),
         acceleration=dict(reader.acceleration),
+        baku_acceleration="BAKU" in h.get("192", "").upper(),
         forbidden_pairs=frozenset(reader.forbidden),
         extra=tuple(sorted(h.items())),
     )

@@ -118,3 +118,50 @@ def test_schedule_longer_than_the_planned_rounds(tmp_path):
     tournament = PLAYERS.replace("rounds: 5", "rounds: 2") + "schedule: [2026-09-03, 2026-09-10, 2026-09-17]\n"
     assert errors_of(make_site(tmp_path, {}, tournament)) == [
         ("content/open/tournament.yml:10:36", "'schedule' gives 3 dates, but only 2 rounds are planned")]
+
+
+# --- acceleration -------------------------------------------------------------------------------------------
+
+DUTCH = PLAYERS.replace("rounds: 5\n", "rounds: 5\npairing: dutch\ninitial_colour: white\n")
+
+
+def _round_one_pairs(root) -> set[frozenset[int]]:
+    from generator.pairing import pair_next_round
+    tournament = load_site(root).tournaments[0]
+    return {frozenset((b.white, b.black)) for b in pair_next_round(tournament, 1).boards}
+
+
+def test_acceleration_baku_groups_the_top_half_in_round_one(tmp_path):
+    """`acceleration: baku` (dutch.md §9): the first ⌈6/2⌉ = 3 players get a win's points in round 1, so 1 and
+    2 meet in the top bracket and 3 floats down; without it round 1 is 1-4, 2-5, 3-6."""
+    plain = _round_one_pairs(make_site(tmp_path / "plain", {}, DUTCH))
+    assert plain == {frozenset((1, 4)), frozenset((2, 5)), frozenset((3, 6))}
+    root = make_site(tmp_path / "baku", {}, DUTCH + "acceleration: baku\n")
+    assert load_site(root).tournaments[0].baku_acceleration
+    baku = _round_one_pairs(root)
+    assert frozenset((1, 2)) in baku and baku != plain
+
+
+def test_acceleration_per_player_and_round_is_used_by_the_dutch_pairing(tmp_path):
+    """Virtual points per player, one value per round from round 1 (as TRF XXA/250): Dörr (5) and Engel (6)
+    with a point in round 1 form the top bracket and meet."""
+    root = make_site(tmp_path, {}, DUTCH + "acceleration:\n  Dörr: [1, ½]\n  6: [1]\n")
+    assert load_site(root).tournaments[0].acceleration == {5: (Fraction(1), Fraction(1, 2)), 6: (Fraction(1),)}
+    assert frozenset((5, 6)) in _round_one_pairs(root)
+
+
+def test_acceleration_mistakes_are_located(tmp_path):
+    """A misspelt method, an unknown player, a value that is no points, more rounds than planned and Baku
+    outside the Dutch system are errors at their place."""
+    bad = DUTCH + "acceleration:\n  Meisner: [1]\n  2: [1, x]\n  3: [1, 1, 1, 1, 1, 1]\n"
+    assert errors_of(make_site(tmp_path / "a", {}, bad)) == [
+        ("content/open/tournament.yml:13:3", "unknown player 'Meisner' — did you mean 'Meißner' (no. 3)?"),
+        ("content/open/tournament.yml:14:10", "'acceleration' must be a number of points such as 1, ½, 0.5 or "
+                                              "1/2, not the text 'x'"),
+        ("content/open/tournament.yml:15:22", "acceleration gives 6 rounds, but only 5 rounds are planned")]
+    assert only_error(make_site(tmp_path / "b", {}, DUTCH + "acceleration: bako\n")).message == \
+        "unknown acceleration 'bako' — did you mean 'baku'?"
+    problem = only_error(make_site(tmp_path / "c", {}, PLAYERS + "acceleration: baku\n"))
+    assert problem.message.startswith("Baku acceleration is part of the Dutch system")
+    problem = only_error(make_site(tmp_path / "d", {}, DUTCH + "points: {win: 3, draw: 1}\nacceleration: baku\n"))
+    assert "a win worth twice a draw" in problem.message

@@ -108,3 +108,41 @@ def test_trf2026_records():
     assert [(b.player, b.kind) for b in t.round(2).byes] == [(1, ByeKind.HALF), (3, ByeKind.HALF)]
     assert t.acceleration == {1: (Fraction(1), Fraction(1)), 2: (Fraction(1), Fraction(1))}
     assert t.forbidden_pairs == frozenset({frozenset({1, 3})})
+
+
+def test_xxa_is_read_by_fixed_columns_and_a_blank_round_is_zero():
+    """XXA (bbpPairings' TRF(x) extension) as the reference reads it: number in columns 5-8, one 4-column
+    field per round from column 10 every 5 columns; a blank field means 0 virtual points that round."""
+    players = ("001    1      A                                 2390                             0.0    1\n"
+               "001    2      B                                 2380                             0.0    2\n")
+    t = read_trf("XXR 5\nXXA    1  1.0       0.5\nXXA    2            1.0\n" + players)
+    assert t.acceleration == {1: (Fraction(1), Fraction(0), Fraction(1, 2)),
+                              2: (Fraction(0), Fraction(0), Fraction(1))}
+
+
+def test_xxa_values_out_of_their_columns_are_located_errors():
+    """An XXA value that does not sit in its 4 columns, or is not a number, is an error naming its column."""
+    players = "001    1      A                                 2390                             0.0    1\n"
+    with pytest.raises(TrfError) as info:
+        read_trf("XXA    1   1.0\nXXA    1  1.x\n" + players, "acc.trf")
+    problems = info.value.problems
+    assert [str(p.location) for p in problems] == ["acc.trf:1:14", "acc.trf:2:10"]
+    assert "past its 4 columns" in problems[0].message and "'1.x'" in problems[1].message
+
+
+def test_record_250_and_xxa_give_the_same_acceleration():
+    """TRF-2026 record 250 (points in 10-13, rounds 15-17 to 19-21, players 23-26 to 28-31) gives the same
+    virtual points per player and round as the equivalent XXA lines."""
+    players = ("001    1      A                                 2390                             0.0    1\n"
+               "001    2      B                                 2380                             0.0    2\n")
+    by_250 = read_trf("250      1.0 001 002 0001 0002\n250      0.5 003 003 0001 0001\n" + players)
+    by_xxa = read_trf("XXA    1  1.0  1.0  0.5\nXXA    2  1.0  1.0\n" + players)
+    assert by_250.acceleration == by_xxa.acceleration == {
+        1: (Fraction(1), Fraction(1), Fraction(1, 2)), 2: (Fraction(1), Fraction(1))}
+
+
+def test_record_192_baku_sets_baku_acceleration():
+    """Record 192 naming FIDE_DUTCH_2025_BAKU asks for Baku acceleration (dutch.md §9)."""
+    players = "001    1      A                                 2390                             0.0    1\n"
+    assert read_trf("092 FIDE_DUTCH_2025\n192 FIDE_DUTCH_2025_BAKU\n" + players).baku_acceleration
+    assert not read_trf("092 FIDE_DUTCH_2025\n" + players).baku_acceleration

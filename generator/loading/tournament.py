@@ -18,7 +18,8 @@ from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest,
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
-                   "arbiter", "organiser", "time_control", "website", "info", "schedule", "language")
+                   "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
+                   "acceleration")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn")
@@ -59,6 +60,7 @@ class TournamentReader:
             planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
         self._check_withdrawal_rounds(planned)
         self._schedule(mapping.get("schedule"), planned)
+        self._acceleration(mapping.get("acceleration"), index, planned)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
@@ -144,6 +146,49 @@ class TournamentReader:
         dates = tuple(None if isinstance(item, Scalar) and item.is_null else read_date(item, "schedule", self.problems)
                       for item in node.items)
         self.fields["schedule"] = dates
+
+    def _acceleration(self, node: YamlNode | None, index: PlayerIndex, planned: int) -> None:
+        """`acceleration: baku` (FIDE Baku acceleration, Dutch system) or, per player, the virtual points of
+        each round from round 1: `{Brandt: [1, 1, ½], 2: [1, 1, ½]}` (as TRF XXA/250 give them)."""
+        if node is None or (isinstance(node, Scalar) and node.is_null):
+            return
+        if isinstance(node, Mapping):
+            self._explicit_acceleration(node, index, planned)
+        elif read_choice(node, "acceleration", {"baku": True}, self.problems):
+            self._check_baku(node)
+
+    def _check_baku(self, node: YamlNode) -> None:
+        """dutch.md §9: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
+        pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
+        points: PointSystem = self.fields.get("points", PointSystem())  # type: ignore[assignment]
+        if pairing is not PairingSystem.DUTCH:
+            self.problems.append(node.problem(
+                f"Baku acceleration is part of the Dutch system, but this tournament is paired by "
+                f"'{pairing.value}'", "set 'pairing: dutch', or give the virtual points per player"))  # type: ignore[union-attr]
+        elif points.win != 2 * points.draw or points.loss != 0:
+            self.problems.append(node.problem(
+                "Baku acceleration needs a win worth twice a draw and a loss worth 0 (FIDE C.04.7)",
+                "use the default points, or give the virtual points per player"))
+        else:
+            self.fields["baku_acceleration"] = True
+
+    def _explicit_acceleration(self, node: Mapping, index: PlayerIndex, planned: int) -> None:
+        values: dict[Start, tuple[Fraction, ...]] = {}
+        for key, value in node.items():
+            player = resolve(key, index, self.problems)
+            rounds = items_of(value)
+            points = [read_points(item, "acceleration", self.problems) for item in rounds]
+            if planned and len(rounds) > planned:
+                self.problems.append(rounds[planned].problem(
+                    f"acceleration gives {len(rounds)} rounds, but only {planned} rounds are planned",
+                    "one value per round from round 1: [1, 1, ½] means 1 point in rounds 1 and 2, ½ in round 3"))
+            if player is None or None in points:
+                continue
+            if player.start in values:
+                self.problems.append(key.problem(f"the acceleration of {player.name} is given twice"))
+                continue
+            values[player.start] = tuple(points)  # type: ignore[arg-type]
+        self.fields["acceleration"] = dict(sorted(values.items()))
 
     def _tiebreaks(self, node: YamlNode) -> tuple[str, ...]:
         codes: list[str] = []

@@ -59,7 +59,8 @@ class DutchPlayer:
 
 
 def dutch_acceleration(tournament: Tournament, round_number: int) -> dict[Start, Fraction]:
-    """Virtual points for the round (§9): `XXA` values; else Baku when record 192 asks for it; else none.
+    """Virtual points for the round (§9): explicit values (`XXA`/`250`, or per player in tournament.yml); else
+    Baku when the tournament asks for it (`acceleration: baku`, or record 192 naming BAKU); else none.
 
     Baku (as the reference applies it): group A is the first ⌈N/2⌉ players of the file; they get a win's points
     in the first ⌈⌈R/2⌉/2⌉ rounds, then a draw's points up to round ⌈R/2⌉.
@@ -67,7 +68,7 @@ def dutch_acceleration(tournament: Tournament, round_number: int) -> dict[Start,
     if tournament.acceleration:
         return {start: values[round_number - 1] for start, values in tournament.acceleration.items()
                 if len(values) >= round_number}
-    if "BAKU" not in dict(tournament.extra).get("192", "").upper():
+    if not (tournament.baku_acceleration or "BAKU" in dict(tournament.extra).get("192", "").upper()):
         return {}
     rounds = tournament.planned_rounds
     half = -(-rounds // 2)
