@@ -170,3 +170,14 @@ def test_what_record_162_cannot_say_is_named():
 def test_decimal_points():
     """Points as TRF writes them: '3.5', '11.0', quarters exactly."""
     assert [decimal(Fraction(7, 2)), decimal(Fraction(11)), decimal(Fraction(9, 4))] == ["3.5", "11.0", "2.25"]
+
+
+def test_baku_acceleration_is_exported_as_record_192():
+    """`acceleration: baku` goes out as `192 FIDE_DUTCH_2025_BAKU`, the record the reference engine reads
+    (dutch.md §9), in both TRF versions, and reads back as Baku."""
+    from dataclasses import replace
+    baku = replace(_small(), pairing=PairingSystem.DUTCH, baku_acceleration=True)
+    for text in (trf16(baku), trf2026(baku)):
+        assert "192 FIDE_DUTCH_2025_BAKU" in text.splitlines()
+        assert read_trf(text).baku_acceleration
+    assert "192 " not in trf16(_small())

@@ -2,6 +2,8 @@
 tournament, and export back to the same games; nothing is ever overwritten."""
 from __future__ import annotations
 
+import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -111,13 +113,20 @@ def test_a_missing_file_is_a_usage_error(tmp_path: Path, capsys):
     assert "no TRF file" in capsys.readouterr().err
 
 
-def test_acceleration_is_named_as_left_out(tmp_path: Path, capsys):
-    """tournament.yml has no acceleration: the import says what it could not carry over."""
+def test_acceleration_is_carried_into_tournament_yml(tmp_path: Path):
+    """XXA virtual points become `acceleration:` per player (a blank field is 0; trailing zeros left out), and
+    Baku asked for by record 192 becomes `acceleration: baku`; both load back as they were read."""
     source = tmp_path / "acc.trf"
-    text = (DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8") + "XXA    1  1.0  1.0\n"
-    source.write_text(text, encoding="utf-8")
+    tec = (DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8")
+    source.write_text(tec + "XXA    1  1.0       0.5\nXXA    2  1.0\n", encoding="utf-8")
     assert _import(source, tmp_path / "acc") == 0
-    assert "left out: acceleration of 1 players" in capsys.readouterr().err
+    loaded, _ = load_tournament(tmp_path / "acc")
+    assert loaded.acceleration == {1: (Fraction(1), Fraction(0), Fraction(1, 2)), 2: (Fraction(1),)}
+    baku = tmp_path / "baku.trf"
+    baku.write_text(re.sub(r"(?m)^092 .*$", "092 FIDE_DUTCH_2025\n192 FIDE_DUTCH_2025_BAKU", tec), encoding="utf-8")
+    assert _import(baku, tmp_path / "baku") == 0
+    assert "acceleration: baku" in (tmp_path / "baku" / "tournament.yml").read_text(encoding="utf-8")
+    assert load_tournament(tmp_path / "baku")[0].baku_acceleration
 
 
 def test_the_example_through_trf2026_and_back(tmp_path: Path, capsys):

@@ -3,8 +3,8 @@ docs/content-format.md. Pure: model in, `{relative path: text}` out; `bulletin i
 
 Players are referred to by starting number in round files, so no name can be ambiguous. A round with boards
 lists every player who has nothing in it under `zero:` (a blank TRF cell means a zero-point bye), so the loader
-has no absence to warn about. What the content format cannot hold (acceleration) and what TRF cannot say
-(withdrawals) is named by `left_out`.
+has no absence to warn about. Acceleration (`XXA`, `250`, Baku by record 192) becomes `acceleration:`. What TRF
+cannot say (withdrawals) is named by `left_out`.
 """
 from __future__ import annotations
 
@@ -35,9 +35,6 @@ def content_files(tournament: Tournament, source: str = "") -> dict[str, str]:
 def left_out(tournament: Tournament) -> tuple[str, ...]:
     """What the tournament holds that our content files cannot say."""
     notes = []
-    if tournament.acceleration:
-        notes.append(f"left out: acceleration of {len(tournament.acceleration)} players (tournament.yml has no "
-                     f"place for it)")
     absent = _absent_at_the_end(tournament)
     if absent:
         who = f"player no. {absent[0]} was" if len(absent) == 1 else \
@@ -85,9 +82,26 @@ def tournament_yaml(t: Tournament, source: str = "") -> str:
     if t.forbidden_pairs:
         lines.append("forbidden_pairs:")
         lines += [f"  - [{a}, {b}]" for a, b in sorted(tuple(sorted(pair)) for pair in t.forbidden_pairs)]
+    lines += _acceleration_yaml(t)
     lines.append("players:")
     lines += [f"  - {player_yaml(p)}" for p in sorted(t.players, key=lambda p: p.start)]
     return "\n".join(lines) + "\n"
+
+
+def _acceleration_yaml(t: Tournament) -> list[str]:
+    """Virtual points per player from round 1 (trailing zeros and rounds beyond the planned ones left out), or
+    `acceleration: baku`."""
+    rounds = max(t.planned_rounds, t.rounds_entered, 1)
+    lines = []
+    for start in sorted(t.acceleration):
+        values = list(t.acceleration[start][:rounds])
+        while values and values[-1] == 0:
+            values.pop()
+        if values:
+            lines.append(f"  {start}: [{', '.join(_points(v) for v in values)}]")
+    if lines:
+        return ["acceleration:                # virtual points of each player in rounds 1, 2, …"] + lines
+    return ["acceleration: baku"] if t.baku_acceleration and not t.acceleration else []
 
 
 def player_yaml(player: Player) -> str:
