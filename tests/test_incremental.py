@@ -76,7 +76,7 @@ def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Pat
     out = tmp_path / "out"
     build_site(league, out)
     all_pages = list(rendered)
-    assert {u.split("/")[1] for u in all_pages if not is_shared(u)} == set(SLUGS)
+    assert {u.split("/")[1] for u in all_pages if not is_shared(u)} >= set(SLUGS)
     rendered.clear()
     enter_a_result(league, "herbst-b")
     build_site(league, out)

@@ -205,11 +205,19 @@ def test_empty_folder_is_not_a_tournament(tmp_path):
 
 
 def test_example_site_is_clean_and_shows_the_product():
-    """The shipped example: 24 players, 7 rounds planned, 6 played and round 7 paired; a forfeit, a PAB, a
-    half-point bye, a withdrawal, and a news post about round 6, all loading without a warning."""
+    """The shipped example: a Burstein Swiss of 24 players, 7 rounds planned, 6 played and round 7 paired; a
+    forfeit, a PAB, a half-point bye, a withdrawal, and a news post about round 6; and a Dutch rapid of 18
+    players after round 4 with round 5 paired, with a forfeit, a PAB, a half-point and a zero-point bye and a
+    post of its own; all loading without a warning."""
     site = load_site(REPO)
     assert site.warnings == ()
-    (t,) = site.tournaments
+    t, rapid = site.tournaments
+    assert (t.pairing, rapid.pairing) == (PairingSystem.BURSTEIN, PairingSystem.DUTCH)
+    assert (len(rapid.players), rapid.planned_rounds, rapid.rounds_completed, rapid.rounds_entered) == (18, 7, 4, 5)
+    assert any(g.result.forfeit for r in rapid.rounds for g in r.games)
+    assert {ByeKind.PAB, ByeKind.HALF, ByeKind.ZERO} <= {b.kind for r in rapid.rounds for b in r.byes}
+    assert all(g.result.pending for g in rapid.round(5).games)
+    assert any(post.tournament == rapid.slug for post in site.news)
     assert (len(t.players), t.planned_rounds, t.rounds_completed, t.rounds_entered) == (24, 7, 6, 7)
     games = [g for r in t.rounds for g in r.games]
     byes = {b.kind for r in t.rounds for b in r.byes}
