@@ -257,6 +257,10 @@ def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, "unreadable acceleration record 250",
                        "e.g. '250      1.0 001 003 0001 0090' (points, rounds, players)")
         return
+    if first_round < 1 or first > last or first_round > last_round or first < 1:
+        reader.problem(line_no, 5, line, "record 250 names its rounds and players as first to last, from 1",
+                       "e.g. '250      1.0 001 003 0001 0090': rounds 1 to 3, players 1 to 90")
+        return
     for start in range(first, last + 1):
         values = list(reader.acceleration.get(Start(start), ()))
         values += [Fraction(0)] * (last_round - len(values))

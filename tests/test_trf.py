@@ -146,3 +146,12 @@ def test_record_192_baku_sets_baku_acceleration():
     players = "001    1      A                                 2390                             0.0    1\n"
     assert read_trf("092 FIDE_DUTCH_2025\n192 FIDE_DUTCH_2025_BAKU\n" + players).baku_acceleration
     assert not read_trf("092 FIDE_DUTCH_2025\n" + players).baku_acceleration
+
+
+def test_record_250_with_a_reversed_range_is_an_error():
+    """A 250 record whose rounds or players run backwards (last before first) gives no acceleration silently:
+    it is reported at its line."""
+    players = "001    1      A                                 2390                             0.0    1\n"
+    with pytest.raises(TrfError) as info:
+        read_trf("250      1.0 003 001 0001 0001\n" + players, "acc.trf")
+    assert str(info.value.problems[0].location) == "acc.trf:1:5"
