@@ -46,11 +46,14 @@ def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -
             os._exit(code)
     os.close(writer)
     pipe = os.fdopen(reader, "rb")
+    received: list[R] = []
     try:
         mine = work(first)
-        data = pipe.read()
+        try:
+            received.append(pickle.load(pipe))   # straight from the pipe: never the whole pickle in memory
+        except Exception:   # the child died on the way (its half is done again below)
+            pass
     finally:
         pipe.close()   # first: a child still writing then fails at once instead of waiting for a reader
         _, status = os.waitpid(pid, 0)
-    theirs = pickle.loads(data) if status == 0 and data else work(second)
-    return [mine, theirs]
+    return [mine, received[0] if status == 0 and received else work(second)]
