@@ -107,7 +107,8 @@ _RENDERED: RenderMemo = {}      # each page's bytes, by output path (render.rend
 
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
-    data = [_PREPARED.get(t, lambda t=t: prepare_tournament(t, standings_after)) for t in site.tournaments]
+    data = [_PREPARED.get(t, lambda t=t: prepare_tournament(t, standings_after, unexplained_standings_after))
+            for t in site.tournaments]
     words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
     site_plan = plan_site(site, data, pairings=engine_pairings, translators=words, memo=_PLANNED)
     return dataclasses.replace(site_plan, tournaments=tuple(data))
@@ -116,13 +117,18 @@ def plan(site: LoadedSite) -> SitePlan:
 _STANDINGS: RecentValues[Standings] = RecentValues(size=2048)   # every round of a 50-tournament site
 
 
-def standings_after(tournament: Tournament, after_round: int) -> Standings:
+def standings_after(tournament: Tournament, after_round: int, explain: bool = True) -> Standings:
     """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round and
     everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited round on."""
     rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
     cut = dataclasses.replace(tournament, rounds=rounds)
-    key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round)
-    return _STANDINGS.get(key, lambda: compute_standings(cut, after_round))
+    key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round, explain)
+    return _STANDINGS.get(key, lambda: compute_standings(cut, after_round, explain=explain))
+
+
+def unexplained_standings_after(tournament: Tournament, after_round: int) -> Standings:
+    """`standings_after` without the tie-break explanations (for the rounds before the latest)."""
+    return standings_after(tournament, after_round, explain=False)
 
 
 def engine_pairings(tournament: Tournament) -> NextRound | None:

@@ -42,6 +42,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     previous = read_manifest(out_dir)
     listed = _update_manifest(out_dir, previous, previous | set(files))
     known = _known_for(out_dir)
+    folders: set[Path] = set()   # made (or found) during this run: each folder is checked once, not per file
     written, unchanged = [], []
     try:
         for index, path in enumerate(sorted(files)):
@@ -51,7 +52,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
             if not written:
                 staging.mkdir()   # only when something is written: an unchanged site is not touched at all
             target = out_dir / path
-            _replace(target, files[path], staging / str(index), previous, out_dir)
+            _replace(target, files[path], staging / str(index), previous, out_dir, folders)
             _remember(str(target), files[path], known)
             written.append(path)
     finally:
@@ -125,9 +126,12 @@ def _remember(target: str, data: bytes, memo: Known) -> None:
         memo.pop(target, None)
 
 
-def _replace(target: Path, data: bytes, temp: Path, ours: set[str], out_dir: Path) -> None:
-    temp.write_bytes(data)
-    _make_parent(target, ours, out_dir)
+def _replace(target: Path, data: bytes, temp: Path, ours: set[str], out_dir: Path, folders: set[Path]) -> None:
+    with open(temp, "wb") as file:
+        file.write(data)
+    if target.parent not in folders:
+        _make_parent(target, ours, out_dir)
+        folders.add(target.parent)
     os.replace(temp, target)
 
 

@@ -428,11 +428,17 @@ class TournamentData:
 
 
 def prepare_tournament(tournament: Tournament,
-                       standings_after: Callable[[Tournament, int], Standings]) -> TournamentData:
-    """Compute standings once per finished round, and the scorecards over every entered round."""
+                       standings_after: Callable[[Tournament, int], Standings],
+                       earlier: Callable[[Tournament, int], Standings] | None = None) -> TournamentData:
+    """Compute standings once per finished round, and the scorecards over every entered round.
+
+    `earlier`, when given, computes the standings before the latest: the pages explain the tie-breaks of the
+    latest standings only, so it may leave the explanations out (`compute_standings(explain=False)`)."""
     completed = tournament.rounds_completed
+    before = earlier or standings_after
     return TournamentData(tournament, completed,
-                          {k: standings_after(tournament, k) for k in range(1, completed + 1)},
+                          {k: (standings_after if k == completed else before)(tournament, k)
+                           for k in range(1, completed + 1)},
                           scorecards(tournament))
 
 

@@ -44,16 +44,18 @@ class Standings:
 
 
 def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
-                      chain: Sequence[str] | None = None) -> Standings:
+                      chain: Sequence[str] | None = None, explain: bool = True) -> Standings:
     """Rank players on points over rounds 1..after_round, then the tie-break chain, then share ranks.
 
     `rules` and `chain` override the tournament's own (the command line's --rules and --tiebreaks).
+    Without `explain` the standings keep no explanations (a site shows them for the latest round only, and
+    every round's terms of a league's site held at once would be most of the build's memory).
     Raises `UnknownTieBreak` for a code the engine does not know.
     """
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
     with _no_cycle_collection():
-        return _compute(tournament, after_round, rule_set, codes)
+        return _compute(tournament, after_round, rule_set, codes, explain)
 
 
 @contextmanager
@@ -69,7 +71,8 @@ def _no_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...]) -> Standings:
+def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
+             explain: bool) -> Standings:
     ctx = Context(tournament, after_round, rule_set)
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: points[s])
@@ -83,7 +86,7 @@ def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes:
         for start in sorted(group):
             figures = tuple(values[c.text][start].value for c in codes)
             rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
-    explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts}
+    explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
     return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations)
 
 

@@ -87,3 +87,15 @@ def test_unknown_code_in_the_chain_is_refused():
     with pytest.raises(UnknownTieBreak, match="BHX") as info:
         compute_standings(t, 1)
     assert isinstance(info.value, ValueError)
+
+
+def test_standings_without_explanations_rank_the_same_and_keep_no_terms():
+    """`explain=False` (the site's standings before the latest round) gives the same rows, ranks and values,
+    with no explanations held. After 2 rounds: #1 2, #3 1, #2 and #4 ½; BH(2) = 2 + 1 = 3 = BH(4) = 1 + 2 and
+    SB(2) = 0·2 + ½·1 = ½ = SB(4) = ½·1 + 0·2, so #2 and #4 share rank 3–4."""
+    t = tournament(4, ["1-2 1-0, 3-4 =", "1-4 1-0, 2-3 ="], tiebreaks=("BH", "SB"))
+    explained, bare = compute_standings(t, 2), compute_standings(t, 2, explain=False)
+    assert bare.rows == explained.rows and bare.chain == explained.chain
+    assert order(bare) == [("1", 1), ("2", 3), ("3–4", 2), ("3–4", 4)]
+    assert [r.tiebreaks for r in bare.rows[2:]] == [(F(3), F(1, 2)), (F(3), F(1, 2))]
+    assert explained.explanations and bare.explanations == {}
