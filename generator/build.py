@@ -97,6 +97,11 @@ class SameObjects(Generic[V]):
             self._values.popitem(last=False)
         return value
 
+    def holds(self, source: object) -> bool:
+        """Whether a value made from the very same `source` is kept."""
+        kept = self._values.get(id(source))
+        return kept is not None and kept[0] is source
+
 
 _PREPARED: SameObjects[TournamentData] = SameObjects()
 _PAIRED: SameObjects[NextRound | None] = SameObjects()
@@ -107,11 +112,18 @@ _RENDERED: RenderMemo = {}      # each page's bytes, by output path (render.rend
 
 def plan(site: LoadedSite) -> SitePlan:
     """Standings once per finished round of every tournament, then every page as data."""
-    data = [_PREPARED.get(t, lambda t=t: prepare_tournament(t, standings_after, unexplained_standings_after))
-            for t in site.tournaments]
+    fresh = [t for t in site.tournaments if not _PREPARED.holds(t)]
+    made = {id(t): d for t, d in zip(fresh, (d for half in in_two(fresh, _prepare_each, minimum=8) for d in half))}
+    data = [_PREPARED.get(t, lambda t=t: made[id(t)]) for t in site.tournaments]
     words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
     site_plan = plan_site(site, data, pairings=engine_pairings, translators=words, memo=_PLANNED)
     return dataclasses.replace(site_plan, tournaments=tuple(data))
+
+
+def _prepare_each(tournaments: Sequence[Tournament]) -> list[TournamentData]:
+    """Standings and scorecards of each tournament: pure work, so half of a league's site is done on the
+    second core (generator/parallel.py; the standings are most of the planning)."""
+    return [prepare_tournament(t, standings_after, unexplained_standings_after) for t in tournaments]
 
 
 _STANDINGS: RecentValues[Standings] = RecentValues(size=2048)   # every round of a 50-tournament site

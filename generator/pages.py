@@ -168,10 +168,13 @@ def plain_excerpt(markdown_text: str, limit: int = 200) -> str:
     return ""
 
 
-@functools.lru_cache(maxsize=4096)   # a site repeats the same few scores tens of thousands of times
 def format_points(value: Fraction | int | None) -> str:
     """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
-    return "–" if value is None else chess_text(Fraction(value))
+    if value is None:
+        return "–"
+    if not isinstance(value, (int, Fraction)):
+        value = Fraction(value)
+    return chess_text(value)   # cached by numerator and denominator: a site repeats the same few scores
 
 
 _RESULT_LABELS: Mapping[GameResult, str] = {

@@ -1,8 +1,9 @@
 """Half of a long list of pure work done by a forked child process, on the machine's second core.
 
-`bulletin build` of a league's site renders thousands of pages; rendering is pure (Page in, bytes out) and
-takes about a third of the build. A child forked after planning sees every page and template already in
-memory, renders the second half and sends the bytes back through a pipe, while the parent renders the first.
+`bulletin build` of a league's site computes standings after every round of dozens of tournaments and renders
+thousands of pages; both are pure work (tournaments in, standings out; pages in, bytes out) and together most of
+the build. A forked child sees everything already in memory, does the second half and sends its result back
+through a pipe, while the parent does the first.
 Used only where forking is safe and worth it: a POSIX system with two cores or more, a process without other
 threads (so never inside `serve`/`watch`, whose rebuilds are small anyway) and a long enough list. If the child
 fails in any way, the parent does its half itself, so errors surface exactly as they would without it.

@@ -67,8 +67,8 @@ def three_tournaments(folder: Path) -> Path:
 
 
 def test_a_site_rendered_in_two_processes_is_the_same_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A site built with its pages and its downloads split over two processes is byte-identical to one built
-    in one process."""
+    """A site built with its standings, its pages and its downloads split over two processes is
+    byte-identical to one built in one process."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
     build_site(three_tournaments(tmp_path / "site"), tmp_path / "one")
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: count >= 2)

@@ -149,11 +149,16 @@ def _fraction_text(value: Fraction) -> str:
 _VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
 
 
-@lru_cache(maxsize=4096)
 def chess_text(value: Fraction) -> str:
     """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals."""
+    return _chess_text(value.numerator, value.denominator)
+
+
+@lru_cache(maxsize=4096)   # keyed by two ints: hashing a Fraction (in Python) would cost more than the lookup saves
+def _chess_text(numerator: int, denominator: int) -> str:
+    value = Fraction(numerator, denominator)
     if value < 0:
-        return "−" + chess_text(-value)
+        return "−" + _chess_text(-numerator, denominator)
     whole, part = divmod(value, 1)
     if part == 0:
         return str(int(whole))
