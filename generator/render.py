@@ -20,13 +20,13 @@ from xml.etree.ElementTree import Element
 import jinja2
 import markdown
 from markdown.treeprocessors import Treeprocessor
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from .config import SiteConfig
 from .errors import ContentError, Location, Problem, did_you_mean
 from .filecache import RecentValues, folder_stamps
 from .i18n import Translator, translator
-from .pages import NavItem, Page, format_points
+from .pages import NavItem, Page, PlayerRef, format_points
 from .parallel import in_two
 
 BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
@@ -114,7 +114,15 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
     env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target))
+    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player))
     return env
+
+
+def player_link(root: str, player: PlayerRef) -> Markup:
+    """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
+    link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
+    title = f'<abbr class="fide-title">{escape(player.title)}</abbr> ' if player.title else ""
+    return Markup(f'<a href="{escape(_relative(root, player.href))}">{title}{escape(player.name)}</a>')
 
 
 def _sortable(value: Fraction | int | None) -> str:

@@ -93,6 +93,32 @@ def test_names_are_escaped() -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
+def test_player_links_in_tables_escape_name_and_title_and_are_relative() -> None:
+    """The link of a table row (standings, round boards, starting list) shows a name or title with markup as
+    text, the title in its <abbr>, and points to the player's page relative to the page that holds it."""
+    evil = dataclasses.replace(PLAYERS[0], name="A & <b>B</b>", title='"GM"')
+    site = club_site(tournaments=(club_tournament(players=(evil, *PLAYERS[1:])),))
+    files = render(site)
+    link = ('<a href="{root}tournament/club-2026/player/1/"><abbr class="fide-title">&#34;GM&#34;</abbr> '
+            'A &amp; &lt;b&gt;B&lt;/b&gt;</a>')
+    assert link.format(root="../" * 4) in text(files, "tournament/club-2026/standings/1/index.html")
+    assert link.format(root="../" * 4) in text(files, "tournament/club-2026/round/1/index.html")
+    assert link.format(root="../" * 3) in text(files, "tournament/club-2026/starting-list/index.html")
+
+
+def test_a_site_template_may_still_call_the_player_link_macro(tmp_path: Path) -> None:
+    """`m.player_link(p)` of _macros.html, as site templates written for earlier versions call it, gives the
+    same link as the theme's tables."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "starting_list.html").write_text(
+        '{% import "_macros.html" as m with context %}{% for p in players %}{{ m.player_link(p) }}\n{% endfor %}',
+        encoding="utf-8")
+    page = text(render(root=tmp_path), "tournament/club-2026/starting-list/index.html")
+    first = PLAYERS[0]
+    assert page.splitlines()[0] == (f'<a href="../../../tournament/club-2026/player/1/"><abbr class="fide-title">'
+                                    f'{first.title}</abbr> {first.name}</a>')
+
+
 def test_news_markdown_is_rendered_and_raw_html_escaped_by_default() -> None:
     """Markdown becomes HTML; <script> in a post is shown as text; javascript: links lose their href;
     site-absolute links ('/tournament/…') become relative to the post's page."""
