@@ -10,6 +10,7 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Callable, Iterator, Mapping, Sequence
 
 from .model import RuleSet, Start, Tournament
@@ -75,11 +76,12 @@ def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes:
              explain: bool) -> Standings:
     ctx = Context(tournament, after_round, rule_set)
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
-    groups = _split(list(ctx.starts), lambda s: points[s])
+    groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}
     for code in codes:
         values[code.text] = _values_for(ctx, code, groups)
-        groups = [part for group in groups for part in _split(group, _sort_key(values[code.text]))]
+        key = _sort_key(values[code.text])
+        groups = [part for group in groups for part in _split(group, key)]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
@@ -109,10 +111,13 @@ SortKey = Callable[[Start], object]
 
 
 def _sort_key(values: Mapping[Start, Value]) -> SortKey:
-    def key(start: Start) -> tuple[int, Fraction]:
-        value = values[start].value
-        return (0, Fraction(0)) if value is None else (1, value)   # undefined ranks below every value
-    return key
+    """Each value as an integer multiple of 1/L (L: the common denominator), so that sorting compares ints,
+    not Fractions; exact all the same. An undefined value ranks below every value."""
+    defined = [v.value for v in values.values() if v.value is not None]
+    scale = lcm(*{f.denominator for f in defined}) if defined else 1
+    keys = {start: (0, 0) if v.value is None else (1, v.value.numerator * (scale // v.value.denominator))
+            for start, v in values.items()}
+    return keys.__getitem__
 
 
 def _split(group: list[Start], key: SortKey) -> list[list[Start]]:
