@@ -74,7 +74,7 @@ def _no_cycle_collection() -> Iterator[None]:
 
 def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
              explain: bool) -> Standings:
-    ctx = Context(tournament, after_round, rule_set)
+    ctx = Context(tournament, after_round, rule_set, explain=explain)
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}

@@ -3,6 +3,7 @@ under every rule set."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +12,9 @@ from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Play
                              Tournament)
 from generator.standings import compute_standings
 from generator.tiebreaks import Context, Shape, all_codes, compute, parse_code
+from generator.trf import read_trf
+
+DATA = Path(__file__).parent / "data" / "tiebreaks"
 
 RESULTS = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,
            GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT]
@@ -136,3 +140,33 @@ def test_standings_after_round_k_ignore_later_rounds(t, rules, data):
     short = compute_standings(cut, k, rules=rules, chain=chain)
     assert full.rows == short.rows
     assert full.explanations == short.explanations
+
+
+def _values(t: Tournament, rules: RuleSet, explain: bool) -> dict[str, dict[Start, Fraction | None]]:
+    ctx = Context(t, t.rounds_entered, rules, explain=explain)
+    return {code.text: {s: v.value for s, v in compute(ctx, code, ctx.starts).items()} for code in CODES}
+
+
+def _assert_values_only_path_agrees(t: Tournament) -> None:
+    for rules in RuleSet:
+        explained, bare = _values(t, rules, True), _values(t, rules, False)
+        assert bare == explained, rules
+        assert (compute_standings(t, t.rounds_entered, rules=rules, chain=[c.text for c in CODES], explain=False).rows
+                == compute_standings(t, t.rounds_entered, rules=rules, chain=[c.text for c in CODES]).rows), rules
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.booleans().flatmap(lambda rr: tournaments(round_robin=rr)))
+def test_values_only_path_gives_the_explained_values(t):
+    """Issue 7 point 4: without explanations every code under every rule set gives exactly the same value
+    (and the same standings) as with them."""
+    _assert_values_only_path_agrees(t)
+
+
+def test_values_only_path_gives_the_explained_values_on_the_tec_fixtures():
+    """Issue 7 point 4: the TEC Swiss and round-robin fixtures rank and score alike with and without terms."""
+    for name in ("tec-swiss.trf", "tec-round-robin.trf"):
+        t = read_trf((DATA / name).read_text(encoding="utf-8"), name)
+        explained = _values(t, RuleSet.FIDE_2026, True)
+        assert any(v is not None for v in explained["BH/C1"].values())   # the fixture has results to compare
+        _assert_values_only_path_agrees(t)

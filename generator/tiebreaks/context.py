@@ -29,6 +29,9 @@ KIND_WORDS = {kind: say(f"cell.{kind.value}") for kind in CellKind}
 _DOUBLE_FORFEIT = say("cell.double_forfeit")
 
 
+# What a term is without explanations: the VUR flag only (C.07 16.5 cuts a VUR first), nothing to show.
+BARE_TERMS = {flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)}
+
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")
 _REASON_TAIL = say("adjust.reason_tail")
@@ -66,8 +69,10 @@ class Context:
 
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
-                 credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None) -> None:
+                 credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None,
+                 explain: bool = True) -> None:
         self.tournament = tournament
+        self.explain = explain     # False: the tie-breaks compute their values only, without terms
         self.n = after_round
         self.rules = rules
         self.profile: RuleProfile = profile(rules)
@@ -200,24 +205,32 @@ class Context:
         return self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
 
     def round_term(self, line: Line, index: int) -> tuple[Term, int]:
-        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts)."""
+        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts).
+
+        Without `explain` the term is a bare one carrying only the VUR flag (all the cuts look at)."""
         cell = line.cells[index]
-        result = self.frac(line.points[index])
         if self.counts_real_opponent(line, index):
             opp = self.lines[cell.opponent]
             if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
                 seen, adjustments = opp.score, opp.fore_adjustments
             else:
                 seen, adjustments = opp.seen, opp.seen_adjustments
+            if not self.explain:
+                return BARE_TERMS[line.voluntary[index] and not self.round_robin], seen
+            result = self.frac(line.points[index])
             note = None if line.played[index] else say("note.counted_as_game", cell=cell_words(cell),
                                                        why=self._why_game())
             term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
                         adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
+            if not self.explain:
+                return BARE_TERMS[False], 0
+            result = self.frac(line.points[index])
             term = Term(index + 1, Opponent(OpponentKind.NONE), Fraction(0), Fraction(0), (), Fraction(0), result,
                         say("note.no_opponent", cell=cell_words(cell)))
             return term, 0
+        result = self.frac(line.points[index])
         if self.profile.own_unplayed is OwnUnplayed.VIRTUAL:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
@@ -230,6 +243,8 @@ class Context:
         r = index + 1
         before, got = line.before[index], line.points[index]
         svon = before + (self.win - got) + self.draw * (self.n - r)
+        if not self.explain:
+            return BARE_TERMS[line.voluntary[index]], svon
         formula = (f"{chess_text(self.frac(before))} + ({chess_text(self.frac(self.win))} − "
                    f"{chess_text(self.frac(got))}) + {chess_text(self.frac(self.draw))} · ({self.n} − {r}) = "
                    f"{chess_text(self.frac(svon))}")
@@ -255,6 +270,8 @@ class Context:
             value, formula, cap_adjustment = self._cap(line, cell, own)
             if cap_adjustment is not None:
                 adjustments.append(cap_adjustment)
+        if not self.explain:
+            return BARE_TERMS[line.voluntary[index]], value
         note = say("note.dummy", cell=cell_words(cell))
         term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula), self.frac(value),
                     self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,

@@ -37,6 +37,12 @@ def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
     total = 0
     for index, cell in enumerate(line.cells):
         key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
+        if not ctx.explain:
+            hit = ctx.cache.get(key)
+            if hit is None:
+                hit = ctx.cache[key] = test(ctx, cell, line.points[index])
+            total += hit
+            continue
         term = ctx.cache.get(key)
         if term is None:
             hit = test(ctx, cell, line.points[index])
@@ -88,6 +94,8 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         counted = opponent_score >= threshold
         points = line.points[index] if counted else 0
         total += points
+        if not ctx.explain:
+            continue
         note = ctx.cache.get(("koya-note", opponent_score))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(

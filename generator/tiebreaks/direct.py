@@ -85,8 +85,8 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
                       else say("de.place", place=place))
             summary = say("de.summary", group="#" + ", #".join(map(str, members)), met=met, table=table,
                           shared=shared, size=len(members), below=below)
-            out[member] = Value(code, Fraction(below), _terms(ctx, member, members), ctx.rules, Shape.RANK, summary,
-                                decimals=0)
+            terms = _terms(ctx, member, members) if ctx.explain else ()
+            out[member] = Value(code, Fraction(below), terms, ctx.rules, Shape.RANK, summary, decimals=0)
     return out
 
 

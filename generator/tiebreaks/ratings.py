@@ -48,6 +48,11 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
             if not line.rated[index]:
                 continue
             rating = ctx.ratings.get(cell.opponent)
+            if rating is not None:
+                ratings.append(rating)
+                points.append(line.points[index])
+            if not ctx.explain:
+                continue
             result = ctx.frac(line.points[index])
             if rating is None:
                 terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), result=result,
@@ -55,8 +60,6 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
                 continue
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(rating), result=result,
                               note=say("rating.opponent")))
-            ratings.append(rating)
-            points.append(line.points[index])
         cached = ctx.cache[key] = (tuple(terms), ratings, points)
     return cached  # type: ignore[return-value]
 
@@ -80,10 +83,11 @@ def _undefined(ctx: Context, code: str, terms: tuple[Term, ...], why: str) -> Va
 def average_rating(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
     """ARO: mean rating of the rated opponents met over the board, rounded half up; Cut-k drops the lowest."""
     terms, ratings, _ = rated_games(ctx, start)
-    if low:
+    if low and ctx.explain:
         order = sorted((t.value.numerator, i) for i, t in enumerate(terms) if not t.cut)[:low]
         cut = {i for _, i in order}
         terms = tuple(t.as_cut("cut: lowest-rated opponent") if i in cut else t for i, t in enumerate(terms))
+    if low:
         ratings = sorted(ratings)[low:]
     if not ratings:
         return _undefined(ctx, code, terms, say("rating.no_rated_games_left"))
@@ -163,13 +167,16 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
         if not line.rated[index]:
             continue
         figure, _ = of(ctx, cell.opponent)
+        if figure is not None:
+            figures.append(figure)
+        if not ctx.explain:
+            continue
         if figure is None:
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=say("rating.undefined", what=what),
                               cut=True, cut_reason=say("rating.undefined_cut", what=what)))
             continue
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(figure),
                           note=say("rating.of_opponent", what=what)))
-        figures.append(figure)
     if not figures:
         return _undefined(ctx, code, tuple(terms), say("rating.no_defined"))
     total, count = sum(figures), len(figures)

@@ -56,22 +56,29 @@ def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], 
     """C.07 16.5: cut the larger of (smallest VUR value, least significant value); else the least significant."""
     least = min(remaining, key=lambda i: (significance[i], values[i], i))
     if not ctx.profile.voluntary_cut_first:
-        return least, lowest_words(least)
+        return least, _words(ctx, lowest_words, least)
     voluntary = [i for i in remaining if terms[i].voluntary]
     if not voluntary:
-        return least, lowest_words(least)
+        return least, _words(ctx, lowest_words, least)
     vur = min(voluntary, key=lambda i: (values[i], i))
     if values[vur] >= values[least]:
         return vur, VOLUNTARY_FIRST
+    if not ctx.explain:
+        return least, ""
     return least, say("cut.larger_than_vur", lowest=lowest_words(least), value=chess_text(terms[least].value),
                       vur=chess_text(terms[vur].value))
 
 
+def _words(ctx: Context, lowest_words: Callable[[int], str], index: int) -> str:
+    return lowest_words(index) if ctx.explain else ""
+
+
 def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
                low: int, high: int, lowest_words: Callable[[int], str]) -> tuple[tuple[Term, ...], int]:
-    """The terms with `low` least significant and `high` highest marked cut; returns (terms, cut total)."""
+    """The terms with `low` least significant and `high` highest marked cut; returns (terms, cut total).
+    Without `ctx.explain` the terms are bare (context.BARE_TERMS) and () is returned for them."""
     if not low and not high:
-        return tuple(terms), 0
+        return (tuple(terms) if ctx.explain else ()), 0
     remaining = list(range(len(terms)))
     reasons: dict[int, str] = {}
     for _ in range(low):
@@ -86,6 +93,8 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
         index = max(remaining, key=lambda i: (values[i], -i))
         remaining.remove(index)
         reasons[index] = _HIGHEST
+    if not ctx.explain:
+        return (), sum(values[i] for i in reasons)
     out = tuple(t.as_cut(reasons[i]) if i in reasons else t for i, t in enumerate(terms))
     return out, sum(values[i] for i in reasons)
 
@@ -114,8 +123,10 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
         base, scores = buchholz_terms(ctx, start)
         points = ctx.lines[start].points
         values = tuple(p * s for p, s in zip(points, scores))
-        terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
-                           t.voluntary) for t, v in zip(base, values))
+        terms = base   # bare terms without `explain`: the cuts read their VUR flags only
+        if ctx.explain:
+            terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
+                               t.voluntary) for t, v in zip(base, values))
         cached = ctx.cache[key] = (terms, values, scores)
     terms, values, scores = cached  # type: ignore[misc]
 
@@ -145,7 +156,7 @@ def fore_context(ctx: Context) -> Context:
             cells[start] = row
         credited = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
         cached = ctx.cache["fore"] = Context(ctx.tournament, ctx.n, ctx.rules, cells=cells, credited=credited,
-                                             fore_round=ctx.n)
+                                             fore_round=ctx.n, explain=ctx.explain)
     return cached  # type: ignore[return-value]
 
 
@@ -164,6 +175,8 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
         cut = index < low
         if not cut:
             total += running
+        if not ctx.explain:
+            continue
         key = ("ps", index, running, points, cut)   # players with the same running totals share terms
         term = ctx.cache.get(key)
         if term is None:
@@ -179,17 +192,21 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
 def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
     """AOB (C.07 8.2): mean BH of the opponents met over the board, rounded half up to 2 decimals."""
     line = ctx.lines[start]
-    terms, total = [], 0
+    terms, total, count = [], 0, 0
     for r, cell in enumerate(line.cells, start=1):
         if line.played[r - 1]:
             bh = buchholz_units(ctx, cell.opponent)
             total += bh
-            terms.append(Term(r, ctx.opponent(cell.opponent), ctx.frac(bh), note=_OPPONENT_BH))
-    if not terms:
+            count += 1
+            if ctx.explain:
+                terms.append(Term(r, ctx.opponent(cell.opponent), ctx.frac(bh), note=_OPPONENT_BH))
+    if not count:
         return Value(code, None, (), ctx.rules, Shape.AVERAGE, say("summary.no_games"), decimals=2)
-    mean = Fraction(total, ctx.unit * len(terms))
+    mean = Fraction(total, ctx.unit * count)
     value = round_half_up(mean, 2)
-    summary = say("summary.aob", total=chess_text(ctx.frac(total)), count=len(terms), mean=_plain(mean),
+    if not ctx.explain:
+        return Value(code, value, (), ctx.rules, Shape.AVERAGE, decimals=2)
+    summary = say("summary.aob", total=chess_text(ctx.frac(total)), count=count, mean=_plain(mean),
                   value=_plain(value, 2))
     return Value(code, value, tuple(terms), ctx.rules, Shape.AVERAGE, summary, decimals=2)
 
