@@ -5,15 +5,13 @@
 """
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
-import gc
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from collections import OrderedDict
-from typing import Callable, Generic, Iterator, Sequence, TypeVar
+from typing import Callable, Generic, Sequence, TypeVar
 
 from .config import LoadedSite
 from .errors import Problem
@@ -21,6 +19,7 @@ from .exports.downloads import download_files
 from .loading import load_site
 from .feeds import machine_files
 from .filecache import RecentValues
+from .gcpause import no_cycle_collection
 from .i18n import translator
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
@@ -51,19 +50,6 @@ class BuildReport:
         removed = f", {self.removed} removed" if self.removed else ""
         return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
                 f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
-
-
-@contextlib.contextmanager
-def no_cycle_collection() -> Iterator[None]:
-    """A build allocates a few hundred thousand short-lived objects and makes no reference cycles worth
-    collecting; the cycle collector's passes over them cost about a fifth of the build (benchmarks/build.py)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _plural(count: int, word: str) -> str:

@@ -6,13 +6,12 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Iterator, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
+from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
 from .scoring import Scorecard
 from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for
@@ -55,21 +54,8 @@ def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSe
     """
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
-    with _no_cycle_collection():
+    with no_cycle_collection():
         return _compute(tournament, after_round, rule_set, codes, explain)
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Pause the cyclic garbage collector: the explanations are ~10⁵ small long-lived objects without
-    reference cycles, and rescanning them costs a quarter of the run (benchmarks/tiebreaks.py)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
