@@ -184,8 +184,33 @@ def round_cells(tournament: Tournament, round_number: int) -> dict[Start, Cell]:
 def scorecards(tournament: Tournament, after_round: int | None = None) -> dict[Start, Scorecard]:
     """Scorecards over rounds 1..after_round (default: every round entered)."""
     last = tournament.rounds_entered if after_round is None else after_round
-    per_round = [round_cells(tournament, r) for r in range(1, last + 1)]
+    per_round = _recent_round_cells(tournament, last)
     return {
         p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
         for p in tournament.players
     }
+
+
+# The round cells of the tournament last asked for, found by identity: the standings after rounds 1, 2, …, n of
+# a tournament (each a copy cut after its round, sharing the players, withdrawals, point system and Round
+# objects) would otherwise build the cells of round 1 n times (benchmarks/site_scale.py).
+_Family = tuple[tuple, Mapping, PointSystem]
+_last_cells: tuple[_Family, dict[int, tuple[object, dict[Start, Cell]]]] | None = None
+
+
+def _recent_round_cells(tournament: Tournament, last: int) -> list[dict[Start, Cell]]:
+    """`round_cells` of rounds 1..last, reusing a round's cells when nothing they depend on has changed."""
+    global _last_cells
+    family = (tournament.players, tournament.withdrawals, tournament.points)
+    kept = _last_cells   # one read: another thread may replace it meanwhile
+    same = kept is not None and all(a is b for a, b in zip(kept[0], family))
+    known: dict[int, tuple[object, dict[Start, Cell]]] = dict(kept[1]) if same and kept else {}
+    per_round = []
+    for number in range(1, last + 1):
+        entered = tournament.round(number)
+        cached = known.get(number)
+        if cached is None or cached[0] is not entered:
+            cached = known[number] = (entered, round_cells(tournament, number))
+        per_round.append(cached[1])
+    _last_cells = (family, known)
+    return per_round

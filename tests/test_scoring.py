@@ -1,0 +1,58 @@
+"""generator/scoring.py: scorecards stay right when a tournament is cut, edited or changed between calls
+(the cells of a round are reused only while nothing they depend on changed)."""
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from generator.model import Bye, ByeKind, Game, GameResult, Player, PointSystem, Round, Tournament
+from generator.scoring import CellKind, round_cells, scorecards
+
+PLAYERS = tuple(Player(n, f"Player {n}") for n in range(1, 5))
+ROUNDS = (
+    Round(1, (Game(1, 2, GameResult.WHITE_WINS), Game(3, 4, GameResult.DRAW))),
+    Round(2, (Game(4, 1, GameResult.BLACK_WINS),), (Bye(2, ByeKind.HALF),)),
+    Round(3, (Game(1, 3, GameResult.WHITE_WINS_FORFEIT), Game(2, 4, GameResult.DRAW))),
+)
+OPEN = Tournament("open", "Open", PLAYERS, ROUNDS, planned_rounds=3)
+
+
+def fresh_cards(tournament: Tournament, after_round: int) -> dict:
+    """Each round's cells built anew (round_cells is never reused), as scorecards must agree with."""
+    per_round = [round_cells(tournament, r) for r in range(1, after_round + 1)]
+    return {p.start: tuple(cells[p.start] for cells in per_round) for p in tournament.players}
+
+
+def cells_of(tournament: Tournament, after_round: int) -> dict:
+    return {start: card.cells for start, card in scorecards(tournament, after_round).items()}
+
+
+def test_standings_of_each_round_see_that_round_only() -> None:
+    """Cut after rounds 1, 2, 3 (as the site's standings are), each scorecard holds rounds 1..k exactly:
+    player 1 scores 1, 2, 3 (1-0, 0-1 as Black, a forfeit win); player 2 takes a half-point bye in round 2."""
+    for k in (1, 2, 3, 2, 1):
+        cut = dataclasses.replace(OPEN, rounds=ROUNDS[:k])
+        assert cells_of(cut, k) == fresh_cards(cut, k)
+        assert scorecards(cut, k)[1].points == [1, 2, 3][k - 1]
+    assert cells_of(OPEN, 2)[2][1].kind is CellKind.HALF_BYE
+
+
+def test_an_edited_round_gives_new_cells() -> None:
+    """Turning round 2's result around (a new Round, as after an organiser's fix) changes the scorecards."""
+    assert scorecards(OPEN, 3)[1].points == 3
+    fixed = dataclasses.replace(OPEN, rounds=(ROUNDS[0], Round(2, (Game(4, 1, GameResult.WHITE_WINS),),
+                                                               (Bye(2, ByeKind.HALF),)), ROUNDS[2]))
+    assert scorecards(fixed, 3)[1].points == 2
+    assert cells_of(fixed, 3) == fresh_cards(fixed, 3)
+
+
+def test_a_withdrawal_or_another_point_system_gives_new_cells() -> None:
+    """A player withdrawn from round 3 gets WD there, not a ZPB; with 3 points a win (a forfeit win still 1),
+    player 1's 1-0, 0-1 as Black and forfeit win make 3 + 3 + 1 = 7, and 3 again under the default system."""
+    absent = dataclasses.replace(OPEN, rounds=ROUNDS[:2])
+    assert cells_of(absent, 3)[3][2].kind is CellKind.ZERO_BYE
+    withdrawn = dataclasses.replace(absent, withdrawals={3: 3})
+    assert cells_of(withdrawn, 3)[3][2].kind is CellKind.WITHDRAWN
+    three = dataclasses.replace(OPEN, points=PointSystem(win=Fraction(3), draw=Fraction(1)))
+    assert scorecards(three, 3)[1].points == 7
+    assert scorecards(OPEN, 3)[1].points == 3
