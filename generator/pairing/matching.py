@@ -333,6 +333,7 @@ class _Blossom:
                     if slack <= 0:
                         tight[k] = True
                 if tight[k]:
+                    # the body of take_edge, inlined: this is the innermost loop of every solve
                     if label[bw] == _FREE:
                         self.assign_label(w, _INNER, p ^ 1)
                     elif label[bw] == _OUTER:
