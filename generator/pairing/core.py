@@ -224,6 +224,8 @@ class Pairing:
 
 # --- building the state ------------------------------------------------------------------------------------
 
+# Not scoring's cell table: for pairing an unfinished game counts as a draw (seed 002 / burstein.md art. 2),
+# where standings give it no points yet.
 _OUTCOME_OF_GAME = {
     GameResult.WHITE_WINS: (Outcome.WIN, Outcome.LOSS),
     GameResult.BLACK_WINS: (Outcome.LOSS, Outcome.WIN),
