@@ -2,7 +2,8 @@
 
 How a build can never leave a broken site behind:
 - every file is written to a staging folder inside the output folder, then moved over its old
-  version with `os.replace`, which is atomic: a reader sees the old file or the new one, never half;
+  version with `os.replace`, which is atomic: a reader sees the old file or the new one, never half
+  (new folders may appear before that: an empty folder breaks no page);
 - stale files are removed only after every new file is in place, so no page goes missing mid-build;
 - the manifest of files this tool wrote is updated before anything is written (old + new paths) and
   trimmed after pruning; only files in it are ever deleted, so files the user put there (CNAME, a
@@ -15,11 +16,14 @@ existing one, would break a server or a git work tree inside it, and would touch
 from __future__ import annotations
 
 import os
+import posixpath
 import shutil
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
+
+from .parallel import in_two
 
 MANIFEST = ".bulletin-files"
 STAGING = ".bulletin-staging"
@@ -42,24 +46,74 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     previous = read_manifest(out_dir)
     listed = _update_manifest(out_dir, previous, previous | set(files))
     known = _known_for(out_dir)
-    folders: set[Path] = set()   # made (or found) during this run: each folder is checked once, not per file
-    written, unchanged = [], []
+    root = str(out_dir)
+    # Bytes this process wrote or found there last time need only a stat to be known unchanged (a rebuild by
+    # `serve`/`watch`); the rest, on a large site, are compared and staged by two processes (generator/parallel.py),
+    # as that is mostly the kernel's work (thousands of new files and folders). The renames stay here.
+    seen, rest = [], []
+    for index, path in enumerate(sorted(files)):
+        (seen if known.get(os.path.join(root, path), (None,))[0] is files[path] else rest).append((index, path))
+
+    def stage(part: Sequence[tuple[int, str]]) -> tuple[list[_Staged], set[str]]:
+        return _stage(part, files, root, str(staging), known, previous)
     try:
-        for index, path in enumerate(sorted(files)):
-            if _same_content(os.path.join(out_dir, path), files[path], known):
-                unchanged.append(path)
-                continue
-            if not written:
-                staging.mkdir()   # only when something is written: an unchanged site is not touched at all
-            target = out_dir / path
-            _replace(target, files[path], staging / str(index), previous, out_dir, folders)
-            _remember(str(target), files[path], known)
-            written.append(path)
+        halves = [stage(seen), *in_two(rest, stage, minimum=1000)]
+        staged = sorted((item for items, _ in halves for item in items), key=lambda item: item.path)
+        written, unchanged = _commit(staged, files, root, previous, set().union(*(f for _, f in halves)), known)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     removed = _prune(out_dir, previous - set(files))
     _update_manifest(out_dir, listed, set(files))
     return WriteResult(tuple(written), tuple(unchanged), removed)
+
+
+Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
+
+
+@dataclass(frozen=True)
+class _Staged:
+    path: str
+    temp: str | None   # where the new bytes wait in the staging folder; None when the file already holds them
+    stamp: Stamp       # of the file as it will be once in place
+
+
+def _stage(part: Sequence[tuple[int, str]], files: Mapping[str, bytes], root: str, staging: str, known: Known,
+           ours: set[str]) -> tuple[list[_Staged], set[str]]:
+    """Compare each file with what is in place and write the changed ones to the staging folder, where no reader
+    sees them; also make the new folders they need (an empty folder breaks no page). Changes nothing in place."""
+    staged: list[_Staged] = []
+    folders: set[str] = set()   # made or found here: each folder is checked once, not per file
+    made_staging = False
+    for index, path in part:
+        stamp = _unchanged_stamp(os.path.join(root, path), files[path], known)
+        if stamp is not None:
+            staged.append(_Staged(path, None, stamp))
+            continue
+        if not made_staging:   # only once something is written: an unchanged site is not touched at all
+            os.makedirs(staging, exist_ok=True)
+            made_staging = True
+        _make_parents(root, path, ours, folders, clear_ours=False)
+        temp = os.path.join(staging, str(index))
+        with open(temp, "wb") as file:
+            file.write(files[path])
+        staged.append(_Staged(path, temp, _stamp(os.stat(temp))))
+    return staged, folders
+
+
+def _commit(staged: Sequence[_Staged], files: Mapping[str, bytes], root: str, ours: set[str], folders: set[str],
+            known: Known) -> tuple[list[str], list[str]]:
+    """Move every staged file over its old version (in path order), and remember each file's bytes and stamp."""
+    written, unchanged = [], []
+    for item in staged:
+        target = os.path.join(root, item.path)
+        if item.temp is None:
+            unchanged.append(item.path)
+        else:
+            _make_parents(root, item.path, ours, folders, clear_ours=True)
+            os.replace(item.temp, target)
+            written.append(item.path)
+        known[target] = (files[item.path], item.stamp)
+    return written, unchanged
 
 
 def read_manifest(out_dir: Path) -> set[str]:
@@ -85,7 +139,7 @@ def _is_safe_relative(path: str) -> bool:
 # long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
 # file whose stamp is still the same then needs no reading to know it is unchanged.
 # Kept for the last few output folders only.
-Known = dict[str, tuple[bytes, tuple[int, int, int]]]
+Known = dict[str, tuple[bytes, "Stamp"]]
 _KNOWN: OrderedDict[str, Known] = OrderedDict()
 
 
@@ -98,50 +152,47 @@ def _known_for(out_dir: Path) -> Known:
     return known
 
 
-def _stamp(status: os.stat_result) -> tuple[int, int, int]:
+def _stamp(status: os.stat_result) -> Stamp:
     return (status.st_mtime_ns, status.st_size, status.st_ino)
 
 
-def _same_content(target: str, data: bytes, memo: Known) -> bool:
+def _unchanged_stamp(target: str, data: bytes, memo: Known) -> Stamp | None:
+    """The file's stamp when it already holds `data` (known from the memo, or read), else None."""
     try:
         status = os.stat(target)
+        stamp = _stamp(status)
         known = memo.get(target)
-        if known is not None and known[0] is data and known[1] == _stamp(status):
-            return True
+        if known is not None and known[0] is data and known[1] == stamp:
+            return stamp
         if status.st_size != len(data):
-            return False
+            return None
         with open(target, "rb") as file:
-            same = file.read() == data
+            return stamp if file.read() == data else None
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
-        return False
-    if same:
-        memo[target] = (data, _stamp(status))
-    return same
+        return None
 
 
-def _remember(target: str, data: bytes, memo: Known) -> None:
-    try:
-        memo[target] = (data, _stamp(os.stat(target)))
-    except OSError:
-        memo.pop(target, None)
-
-
-def _replace(target: Path, data: bytes, temp: Path, ours: set[str], out_dir: Path, folders: set[Path]) -> None:
-    with open(temp, "wb") as file:
-        file.write(data)
-    if target.parent not in folders:
-        _make_parent(target, ours, out_dir)
-        folders.add(target.parent)
-    os.replace(temp, target)
-
-
-def _make_parent(target: Path, ours: set[str], out_dir: Path) -> None:
-    """Create the folders above `target`; a file of ours in the way (an old page now a folder) goes."""
-    for parent in reversed(target.relative_to(out_dir).parents[:-1]):
-        folder = out_dir / parent
-        if folder.is_file() and parent.as_posix() in ours:
-            folder.unlink()
-    target.parent.mkdir(parents=True, exist_ok=True)
+def _make_parents(root: str, path: str, ours: set[str], folders: set[str], clear_ours: bool) -> None:
+    """Create the folders above `path`, walking up only to the nearest folder already seen in this run. A file
+    of ours in the way (an old page now a folder) goes when `clear_ours`, else the folders stop there.
+    Plain strings: this runs once per page."""
+    missing = []
+    folder = posixpath.dirname(path)
+    while folder and folder not in folders:
+        missing.append(folder)
+        folder = posixpath.dirname(folder)
+    for folder in reversed(missing):
+        full = os.path.join(root, folder)
+        if clear_ours and folder in ours and os.path.isfile(full):
+            os.unlink(full)
+        try:
+            os.mkdir(full)
+        except FileExistsError:
+            if not os.path.isdir(full):
+                if clear_ours:
+                    raise
+                return
+        folders.add(folder)
 
 
 def _update_manifest(out_dir: Path, listed: set[str], paths: set[str]) -> set[str]:

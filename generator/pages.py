@@ -20,7 +20,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 from . import charts
 from .config import LoadedSite, NewsPost, SiteConfig
@@ -411,6 +411,30 @@ class Page:
     @property
     def output_path(self) -> str:
         return f"{self.url}index.html"
+
+
+class DeferredContext(Mapping[str, object]):
+    """A page's data worked out when the page is first rendered rather than when it is planned. The pages of a
+    large site are rendered on two cores (generator/parallel.py) while planning runs on one, so the costly
+    part of the thousands of player pages (their tie-break explanations) is moved to where it is shared."""
+
+    def __init__(self, make: Callable[[], Mapping[str, object]]) -> None:
+        self._make = make
+        self._made: Mapping[str, object] | None = None
+
+    def _data(self) -> Mapping[str, object]:
+        if self._made is None:
+            self._made = self._make()
+        return self._made
+
+    def __getitem__(self, key: str) -> object:
+        return self._data()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data())
+
+    def __len__(self) -> int:
+        return len(self._data())
 
 
 # --------------------------------------------------------------------------- planning
@@ -834,20 +858,25 @@ class _TournamentPlanner:
                          f"p{cell.opponent}")
 
     def _player_page(self, player: Player, values: Sequence[Value]) -> Page:
+        current_row = self.rows_by_round.get(self.completed, {}).get(player.start)
+        points = self.data.cards[player.start].points_after(self.completed)
+        return Page(player_url(self.t.slug, player.start), "player.html", f"{player.name} – {self.t.name}",
+                    DeferredContext(lambda: self._player_context(player, values)),
+                    self._player_description(player.name, points, current_row.rank_label if current_row else None),
+                    language=self.tr.language)
+
+    def _player_context(self, player: Player, values: Sequence[Value]) -> dict[str, object]:
         ref = self.refs[player.start]
         card = self.data.cards[player.start]
         lines = tuple(self._player_round(player.start, cell, running)
                       for cell, running in zip(card.cells, self.running[player.start]))
-        current_row = self.rows_by_round.get(self.completed, {}).get(player.start)
-        chain = self.data.current.chain if self.data.current else ()
-        points = card.points_after(self.completed)
-        return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players", {
-            "player": ref, "rounds": lines, "row": current_row, "chain": chain,
-            "after_round": self.completed, "points": points,
-            "explanations": tuple(explain_value(v, self.t.slug, self.tr) for v in values),
-            "rules": _words(self.tr)(tiebreak_text.rules_text(values[0])) if values else None,
-            "extra": player.extra, "rank_chart": self._rank_chart(player.start)},
-            self._player_description(player.name, points, current_row.rank_label if current_row else None))
+        return {"tournament": self.header, "section": "players", "heading": player.name,
+                "player": ref, "rounds": lines, "row": self.rows_by_round.get(self.completed, {}).get(player.start),
+                "chain": self.data.current.chain if self.data.current else (),
+                "after_round": self.completed, "points": card.points_after(self.completed),
+                "explanations": tuple(explain_value(v, self.t.slug, self.tr) for v in values),
+                "rules": _words(self.tr)(tiebreak_text.rules_text(values[0])) if values else None,
+                "extra": player.extra, "rank_chart": self._rank_chart(player.start)}
 
     def _player_description(self, name: str, points: Fraction, rank: str | None) -> str:
         if rank is None:
