@@ -10,7 +10,8 @@ round, so the default takes the page count (8,250 players) and `--players 120` t
 
 Figures printed: the full build in a fresh process (`bulletin build`: wall time, CPU time and peak resident
 memory of that process), then, in one long-running process like `bulletin watch`, the time of a rebuild after
-each of a few one-round edits (each in another tournament; best and median) and that process's peak memory.
+each of a dozen one-round edits (each in another tournament; best, median and worst, so that a stall such as a
+full pass of the cycle collector shows) and that process's peak memory.
 Budgets (issue 7): full build under 15 s, incremental rebuild under 1 s, memory under 1 GB. The machine has
 2 cores shared with whatever else runs: CPU time below wall time means other processes competed.
 
@@ -106,7 +107,7 @@ def main() -> int:
     parser.add_argument("--tournaments", type=int, default=50)
     parser.add_argument("--players", type=int, default=165)
     parser.add_argument("--rounds", type=int, default=11)
-    parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--edits", type=int, default=12)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temp:
@@ -125,9 +126,10 @@ def main() -> int:
         times = incremental_builds(site, Path(temp) / "out-watch", args.tournaments, args.edits, args.seed)
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         median = statistics.median(times)
-        print(f"  best {min(times):.3f} s, median {median:.3f} s ({verdict(median, BUDGET_INCREMENTAL_S)}); "
+        print(f"  best {min(times):.3f} s, median {median:.3f} s ({verdict(median, BUDGET_INCREMENTAL_S)}), "
+              f"worst {max(times):.3f} s; "
               f"peak memory of this process {peak:.0f} MB ({verdict(peak, BUDGET_MEMORY_MB)})")
-    over = wall > BUDGET_FULL_S or median > BUDGET_INCREMENTAL_S or max(rss, peak) > BUDGET_MEMORY_MB
+    over = wall > BUDGET_FULL_S or max(times) > BUDGET_INCREMENTAL_S or max(rss, peak) > BUDGET_MEMORY_MB
     return 1 if over else 0
 
 

@@ -19,7 +19,7 @@ from .exports.downloads import download_files
 from .loading import load_site
 from .feeds import machine_files
 from .filecache import RecentValues
-from .gcpause import no_cycle_collection
+from .gcpause import freeze_survivors, no_cycle_collection
 from .i18n import translator
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import write_site
@@ -178,6 +178,7 @@ def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None
         files = render(site, site_plan)
         target = out_dir if out_dir is not None else site_dir / site.config.output_dir
         result = write_site(target, files)
+    freeze_survivors()
     return BuildReport(
         out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
         unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),

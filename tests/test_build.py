@@ -153,6 +153,23 @@ def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_
     assert second.unchanged > 0
 
 
+def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Path) -> None:
+    """A build hides what survives it from the cycle collector (gcpause.freeze_survivors), which is only safe
+    while nothing of a rebuild is freed by that collector alone: an edit and a rebuild leave no cyclic garbage."""
+    import gc
+    out = tmp_path / "out"
+    build_site(example, out)
+    gc.unfreeze()
+    gc.collect()   # what the first build and earlier tests left (compiled templates, imports)
+    round_7 = example / "content/herbst-2026/rounds/07.yml"
+    text = round_7.read_text(encoding="utf-8")
+    board = next(line for line in text.splitlines() if line.strip().startswith("- [") and line.endswith("]"))
+    round_7.write_text(text.replace(board, board[:-1] + ", 1-0]", 1), encoding="utf-8")
+    assert build_site(example, out).written > 0
+    gc.unfreeze()
+    assert gc.collect() == 0
+
+
 def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> None:
     """Pages of content that is gone are pruned from the output."""
     out = tmp_path / "out"
