@@ -29,7 +29,9 @@ from .i18n import Translator, translator
 from .pages import NavItem, Page, PlayerRef, format_points
 from .parallel import in_two
 
-BUNDLED_THEMES = Path(__file__).resolve().parent.parent / "themes"
+# Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
+_PACKAGE = Path(__file__).resolve().parent
+BUNDLED_THEMES = _PACKAGE / "themes" if (_PACKAGE / "themes").is_dir() else _PACKAGE.parent / "themes"
 SAFE_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?", re.IGNORECASE)
 SAFE_SCHEMES = ("", "http:", "https:", "mailto:")
 

@@ -1,0 +1,48 @@
+"""The package as pip installs it from the package index: a wheel, not this checkout. It must carry the theme and
+the word catalogues, and build a site from anywhere."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from sitedata import REPO, copy_example
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(REPO)],
+                   check=True, capture_output=True, cwd=folder)
+    return next(folder.glob("chess_bulletin-*.whl"))
+
+
+def test_the_wheel_carries_the_theme_and_the_word_catalogues(wheel: Path) -> None:
+    """Every file of themes/ and generator/i18n/ is in the wheel, the theme under generator/themes/."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = {f"generator/themes/{p.relative_to(REPO / 'themes').as_posix()}"
+                for p in (REPO / "themes").rglob("*") if p.is_file()}
+    expected |= {f"generator/i18n/{p.name}" for p in (REPO / "generator" / "i18n").glob("*.yml")}
+    assert expected - names == set()
+
+
+def test_an_installed_wheel_builds_the_example_site(wheel: Path, tmp_path: Path) -> None:
+    """Installed into a fresh environment (its dependencies taken from this one), `bulletin build` run outside
+    the checkout uses the package's own theme and builds every page."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True,
+                   capture_output=True)
+    site = copy_example(tmp_path / "site")
+    where = subprocess.run([str(python), "-c", "import generator.render as r; print(r.BUNDLED_THEMES)"],
+                           check=True, capture_output=True, text=True, cwd=tmp_path).stdout.strip()
+    assert Path(where).is_relative_to(venv)
+    result = subprocess.run([str(venv / "bin" / "bulletin"), "build", "--site", str(site), "--out", str(tmp_path / "out")],
+                            capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "out" / "tournament" / "herbst-2026" / "crosstable" / "index.html").is_file()
+    assert b"<link rel=\"stylesheet\"" in (tmp_path / "out" / "index.html").read_bytes()
+    assert (tmp_path / "out" / "assets" / "style.css").is_file()
