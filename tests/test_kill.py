@@ -52,20 +52,38 @@ def run_build(site: Path, out: Path) -> None:
 ENV = {**os.environ, "PYTHONPATH": str(REPO)}
 
 
-def kill_while_writing(site: Path, out: Path, delay: float) -> bool:
-    """Start a build, SIGKILL it `delay` seconds after it starts writing (its staging folder appears);
-    True when it was killed before it finished."""
+def kill_while_writing(site: Path, out: Path, delay: float | None = None, renamed: float | None = None) -> bool:
+    """Start a build and SIGKILL it `delay` seconds after it starts writing (its staging folder appears), or
+    once the share `renamed` of the files it staged has been moved into place; True when it was killed before
+    it finished. (The build stages every changed file first and renames them all in one short burst.)"""
     process = subprocess.Popen(build_command(site, out), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                env=ENV)
+    staging = out / STAGING
     deadline = time.monotonic() + 120
-    while not (out / STAGING).exists() and process.poll() is None and time.monotonic() < deadline:
+    while not staging.exists() and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.0005)
-    time.sleep(delay)
+    if renamed is None:
+        time.sleep(delay or 0)
+    else:
+        wait_for_renames(staging, renamed, process)
     killed = process.poll() is None
     if killed:
         process.send_signal(signal.SIGKILL)
     process.wait(timeout=60)
     return killed
+
+
+def wait_for_renames(staging: Path, share: float, process: subprocess.Popen) -> None:
+    """Until the staging folder, having grown to its fullest, has lost `share` of its files to the renames."""
+    fullest = 0
+    while process.poll() is None:
+        try:
+            count = len(os.listdir(staging))
+        except FileNotFoundError:
+            return
+        fullest = max(fullest, count)
+        if fullest and count <= fullest * (1 - share) and count < fullest:
+            return
 
 
 def test_a_killed_build_leaves_every_file_whole_old_or_new(tmp_path: Path) -> None:
@@ -81,10 +99,13 @@ def test_a_killed_build_leaves_every_file_whole_old_or_new(tmp_path: Path) -> No
     new = tree(new_out)
     listed = [line for line in old[MANIFEST].decode("utf-8").splitlines() if line]
     assert len(listed) > 300 and all(old[p] != new[p] for p in listed if p.endswith(".html"))
-    for attempt, delay in enumerate((0.0, 0.03, 0.1, 0.3, 0.02, 0.05, 0.2, 0.5)):
+    moments = [{"renamed": 0.3}, {"renamed": 0.6}, {"delay": 0.0}, {"delay": 0.05}, {"delay": 0.2},
+               {"renamed": 0.1}, {"renamed": 0.5}, {"renamed": 0.8}]
+    middle = 0
+    for attempt, moment in enumerate(moments):
         out = tmp_path / f"out-{attempt}"
         shutil.copytree(old_out, out)
-        if not kill_while_writing(site, out, delay):
+        if not kill_while_writing(site, out, **moment):
             continue
         now = tree(out)
         for path in listed:
@@ -92,9 +113,7 @@ def test_a_killed_build_leaves_every_file_whole_old_or_new(tmp_path: Path) -> No
             assert now[path] in (old[path], new[path]), f"{path} is neither the old nor the new file"
         assert {p for p in now if not p.startswith(STAGING + "/")} <= set(old) | set(new) | {MANIFEST + ".tmp"}
         fresh = sum(now[p] == new[p] != old[p] for p in listed)
-        if 0 < fresh < sum(new[p] != old[p] for p in listed):
-            break   # this kill fell in the middle of the writing
-    else:
-        pytest.fail("no kill fell in the middle of the writing")
+        middle += 0 < fresh < sum(new[p] != old[p] for p in listed)   # this kill fell in the middle of the writing
+    assert middle, "no kill fell in the middle of the writing"
     run_build(site, out)
     assert tree(out) == new

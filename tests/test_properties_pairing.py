@@ -59,12 +59,17 @@ def met_over_the_board(t: Tournament, before: int) -> set[frozenset[Start]]:
             if g.result.played or g.result.pending}
 
 
-def had_pab_or_forfeit_win(t: Tournament, start: Start, before: int) -> bool:
-    """C.04.1.d: the pairing-allocated bye goes to no one who had it, or won a game by forfeit, before."""
+def barred_from_pab(t: Tournament, start: Start, before: int) -> bool:
+    """C.04.1.d: the pairing-allocated bye goes to no one who had it, or won a game by forfeit, before. The Dutch
+    rules (2025, C2; specs/dutch.md §3 and its example E) also bar one who had a requested bye worth a win;
+    Burstein does not (specs/burstein.md, "Bye")."""
+    barring = {ByeKind.PAB}
+    if t.pairing is PairingSystem.DUTCH and t.points.full_bye >= t.points.win:
+        barring.add(ByeKind.FULL)
     for r in t.rounds:
         if r.number >= before:
             break
-        if any(b.player == start and b.kind is ByeKind.PAB for b in r.byes):
+        if any(b.player == start and b.kind in barring for b in r.byes):
             return True
         for g in r.games:
             if (g.result is GameResult.WHITE_WINS_FORFEIT and g.white == start) or \
@@ -89,14 +94,14 @@ def assert_legal(t: Tournament, pairing: Pairing) -> None:
     assert Counter(everyone) == Counter(present), "each present player is paired exactly once (C.04.1.a)"
     assert (pairing.bye is not None) == (len(present) % 2 == 1), "a PAB only for an odd player out"
     may_meet = absolute_criteria(t, n)
-    if pairing.bye is not None and had_pab_or_forfeit_win(t, pairing.bye, n):
+    if pairing.bye is not None and barred_from_pab(t, pairing.bye, n):
         # The Dutch engine, like the reference, then gives it to one who had it, saying so; only when no one
         # else can be left out with everyone else paired (checked here by brute force on small rounds).
         assert t.pairing is PairingSystem.DUTCH, "C.04.1.d: PAB to a player who had one"
         assert any("already had one" in r.text for r in pairing.reasons if pairing.bye in r.players)
         if len(present) <= 15:
             for other in present - {pairing.bye}:
-                if not had_pab_or_forfeit_win(t, other, n):
+                if not barred_from_pab(t, other, n):
                     assert not perfect_matching(present - {other}, may_meet), f"{other} could have had the PAB"
     for board in pairing.boards:
         assert may_meet(board.white, board.black), f"{board.white}-{board.black} break an absolute criterion"
