@@ -767,7 +767,8 @@ class _TournamentPlanner:
             return None
         rnd = self.upcoming.round
         href = None if self.upcoming.computed else self.round_hrefs[rnd.number]
-        return self._round_view(rnd, href, self.upcoming.computed, self.upcoming.reasons)
+        reasons = tuple(str(self.tr.word(reason)) for reason in self.upcoming.reasons)   # the engine's `Msg`s
+        return self._round_view(rnd, href, self.upcoming.computed, reasons)
 
     def _last_finished_round(self) -> RoundView | None:
         rnd = self.t.round(self.completed)

@@ -14,6 +14,7 @@ from sitedata import copy_example
 from generator.build import build_site
 from generator.i18n import CATALOGUE_DIR, FALLBACK, Translator, available_languages, read_catalogue, translator
 from generator.messages import Msg
+from generator.pairing.wording import WORDING as PAIRING_WORDING
 from generator.tiebreaks import text as tiebreak_text
 from generator.tiebreaks.wording import WORDING, say
 
@@ -21,7 +22,7 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
+    return {**WORDING.english, **PAIRING_WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 
 def placeholders(text: object) -> set[str]:
@@ -174,6 +175,23 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     tiebreaks = page_text(out, "tournament/herbst-2026/tiebreaks")
     assert "FIDE-Regeln C.07 (geändert zum 1. März 2026)" in tiebreaks
     assert "Standings" not in standings and "counted as a draw" not in player
+
+
+def test_the_pairing_engines_reasons_are_worded_in_the_tournaments_language(tmp_path: Path) -> None:
+    """Round 7's file removed, the engine pairs it: on a German site the next-round page gives the engine's
+    reasons in German, parameters and nested reasons included, while `bulletin pair` keeps them in English."""
+    site = copy_example(tmp_path / "site")
+    (site / "content/herbst-2026/rounds/07.yml").unlink()
+    config = site / "site.yml"
+    config.write_text(re.sub(r"(?m)^language:.*$", "language: de", config.read_text("utf-8")), "utf-8")
+    build_site(site, tmp_path / "out")
+    page = page_text(tmp_path / "out", "tournament/herbst-2026/next")
+    assert "21 bekommt das Freilos" in page and "(24 hatte schon ein Freilos)" in page
+    assert "3 gegen 4 statt 3 gegen 6: 3 und 6 haben in Runde 2 gegeneinander gespielt" in page
+    assert "Weiß für 1: die letzten beiden Partien mit Schwarz" in page
+    assert "Schwarz für 2: die letzten beiden Partien mit Weiß; das wiegt schwerer als der Wunsch von 9" in page
+    assert "wird aus der 3-Punkte-Gruppe heruntergelost" in page
+    assert not re.search(r"floats down|instead of| met in round|last two games|gets the bye", page)
 
 
 def test_the_example_built_in_spanish(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ from sitedata import REPO, copy_example
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(REPO)],
-                   check=True, capture_output=True, cwd=folder)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder),
+                    str(REPO)], check=True, capture_output=True, cwd=folder)
     return next(folder.glob("chess_bulletin-*.whl"))
 
 
@@ -40,8 +40,8 @@ def test_an_installed_wheel_builds_the_example_site(wheel: Path, tmp_path: Path)
     where = subprocess.run([str(python), "-c", "import generator.render as r; print(r.BUNDLED_THEMES)"],
                            check=True, capture_output=True, text=True, cwd=tmp_path).stdout.strip()
     assert Path(where).is_relative_to(venv)
-    result = subprocess.run([str(venv / "bin" / "bulletin"), "build", "--site", str(site), "--out", str(tmp_path / "out")],
-                            capture_output=True, text=True, cwd=tmp_path)
+    result = subprocess.run([str(venv / "bin" / "bulletin"), "build", "--site", str(site),
+                             "--out", str(tmp_path / "out")], capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "out" / "tournament" / "herbst-2026" / "crosstable" / "index.html").is_file()
     assert b"<link rel=\"stylesheet\"" in (tmp_path / "out" / "index.html").read_bytes()

@@ -1,9 +1,9 @@
 """The interface in several languages: one catalogue file per language, `generator/i18n/<code>.yml`.
 
 A catalogue maps message keys ("nav.standings") to text with `{name}` placeholders, and holds the date
-format and month names. English (`en.yml`, plus the tie-break engine's own English wording) is complete by
-definition; any key a language lacks falls back to English (tests/test_i18n.py lists missing keys). A site may
-add or override a language with `<site>/i18n/<code>.yml`. Dates are formatted here from the catalogue, never
+format and month names. English (`en.yml`, plus the tie-break and pairing engines' own English wording) is
+complete by definition; any key a language lacks falls back to English (tests/test_i18n.py lists missing keys).
+A site may add or override a language with `<site>/i18n/<code>.yml`. Dates are formatted here from the catalogue, never
 through the `locale` module, so the output does not depend on the machine that builds it.
 """
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Mapping
 import yaml
 
 from ..messages import Joined, Msg
-from ..tiebreaks.wording import WORDING
+from ..pairing.wording import WORDING as PAIRING_WORDING
+from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 FALLBACK = "en"
@@ -111,7 +112,7 @@ def _stamp(site_root: Path | None) -> tuple[tuple[str, int], ...]:
 
 @functools.lru_cache(maxsize=32)
 def _translator(code: str, site_root: Path | None, stamp: tuple[tuple[str, int], ...]) -> Translator:
-    english = {**WORDING.english, **_catalogue(FALLBACK, site_root)}
+    english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK
     messages = english if language == FALLBACK else _catalogue(language, site_root)   # `is english`: no work
     return Translator(code, messages, english)

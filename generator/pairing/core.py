@@ -18,7 +18,9 @@ from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
+from ..messages import Msg
 from ..model import ByeKind, Colour, GameResult, Start, Tournament
+from .wording import colour_name, say
 
 ZERO = Fraction(0)
 
@@ -203,7 +205,7 @@ class Reason:
     """Why the pairing departs from the plain fold for some players, in words a player understands."""
 
     players: tuple[Start, ...]
-    text: str
+    text: str               # a `Msg` (pairing/wording.py): English, and worded in other languages by its key
     kind: str = "pairing"   # "pairing", "colour", "float", "bye"
 
 
@@ -407,7 +409,7 @@ def _last_difference(first: PlayerState, second: PlayerState) -> tuple[Colour, C
 
 
 def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher: bool,
-                    initial: Colour | None) -> tuple[Colour, str]:
+                    initial: Colour | None) -> tuple[Colour, Msg]:
     """The colour `player` gets against `opponent`, with the reason (the first rule that decides wins).
 
     `player_is_higher` says which of the two the system ranks higher (rules 5.2.4 and 5.2.5).
@@ -422,21 +424,21 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
         if theirs.colour is not None:
             return theirs.colour.opposite, _wish_reason(opponent)
     else:
-        want = _colour_name(mine.colour)
+        want = colour_name(mine.colour)
         if mine.absolute and (mine.imbalance > theirs.imbalance or not theirs.absolute):
-            return mine.colour, _wish_reason(player) + f"; this outweighs {other}'s wish"
+            return mine.colour, say("pairing.colour.outweighs", wish=_wish_reason(player), other=other)
         if theirs.absolute and (theirs.imbalance > mine.imbalance or not mine.absolute):
-            return theirs.colour.opposite, _wish_reason(opponent) + f"; this outweighs {name}'s wish"
+            return theirs.colour.opposite, say("pairing.colour.outweighs", wish=_wish_reason(opponent), other=name)
         if mine.strong and not theirs.strong:
-            return mine.colour, _wish_reason(player) + f"; a stronger wish than {other}'s"
+            return mine.colour, say("pairing.colour.stronger", wish=_wish_reason(player), other=other)
         if theirs.strong and not mine.strong:
-            return theirs.colour.opposite, _wish_reason(opponent) + f"; a stronger wish than {name}'s"
+            return theirs.colour.opposite, say("pairing.colour.stronger", wish=_wish_reason(opponent), other=name)
         difference = _last_difference(player, opponent)
         if difference is not None:
             _, theirs_then, back = difference
-            when = "their last games" if back == 1 else f"{back} games back"
-            return theirs_then, (f"{_colour_name(theirs_then)} for {name}: both want {want}; colours are "
-                                 f"swapped from {when}, where {name} had {_colour_name(theirs_then.opposite)}")
+            return theirs_then, say("pairing.colour.swapped_last" if back == 1 else "pairing.colour.swapped_back",
+                                    colour=colour_name(theirs_then), player=name, want=want, back=back,
+                                    had=colour_name(theirs_then.opposite))
     if mine.colour is None:
         higher, lower = (player, opponent) if player.rank < opponent.rank else (opponent, player)
         if initial is None:
@@ -444,34 +446,31 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
                                "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
         higher_colour = initial if higher.rank % 2 == 0 else initial.opposite
         colour = higher_colour if higher is player else higher_colour.opposite
-        return colour, (f"{_colour_name(higher_colour)} for {higher.start}: no colour wishes yet; by the drawing "
-                        f"of lots the higher-ranked player gets {_colour_name(higher_colour)} with an "
-                        f"{'odd' if higher.rank % 2 == 0 else 'even'} pairing number")
+        return colour, say("pairing.colour.lots_odd" if higher.rank % 2 == 0 else "pairing.colour.lots_even",
+                           colour=colour_name(higher_colour), player=higher.start)
     if player_is_higher:
-        return mine.colour, f"{_colour_name(mine.colour)} for {name}: both want it; {name} is ranked higher"
-    return theirs.colour.opposite, (f"{_colour_name(theirs.colour)} for {other}: both want it; {other} is "
-                                    f"ranked higher")
+        return mine.colour, say("pairing.colour.ranked_higher", colour=colour_name(mine.colour), player=name)
+    return theirs.colour.opposite, say("pairing.colour.ranked_higher", colour=colour_name(theirs.colour),
+                                       player=other)
 
 
-def _colour_name(colour: Colour | None) -> str:
-    return {Colour.WHITE: "White", Colour.BLACK: "Black", None: "no colour"}[colour]
-
-
-def _wish_reason(player: PlayerState) -> str:
+def _wish_reason(player: PlayerState) -> Msg:
     pref = player.preference
-    want = _colour_name(pref.colour)
+    want = colour_name(pref.colour)
     colours = player.colours
     if pref.repeated and (pref.imbalance <= 1):
-        return f"{want} for {player.start}: last two games with {_colour_name(colours[-1])}"
+        return say("pairing.wish.repeated", want=want, player=player.start, last=colour_name(colours[-1]))
     if pref.imbalance > 1:
-        return f"{want} for {player.start}: {pref.imbalance} more games with {_colour_name(pref.colour.opposite)}"
+        return say("pairing.wish.imbalance", want=want, player=player.start, n=pref.imbalance,
+                   other_colour=colour_name(pref.colour.opposite))
     if pref.imbalance == 1:
-        return f"{want} for {player.start}: one more game with {_colour_name(pref.colour.opposite)}"
-    return f"{want} for {player.start}: alternating after {_colour_name(colours[-1])} last game"
+        return say("pairing.wish.one_more", want=want, player=player.start,
+                   other_colour=colour_name(pref.colour.opposite))
+    return say("pairing.wish.alternating", want=want, player=player.start, last=colour_name(colours[-1]))
 
 
 def make_board(player: PlayerState, opponent: PlayerState, player_is_higher: bool,
-               initial: Colour | None) -> tuple[Board, str]:
+               initial: Colour | None) -> tuple[Board, Msg]:
     colour, reason = allocate_colour(player, opponent, player_is_higher, initial)
     if colour is Colour.WHITE:
         return Board(player.start, opponent.start), reason

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
+from ..messages import Msg
 from ..model import Colour, Start, Tournament
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
@@ -32,6 +33,7 @@ from .core import (Board, Float, Pairing, PairingError, PairingInput, PlayerStat
                    order_boards, pairing_input)
 from .explain import score_text
 from .matching import max_weight_matching
+from .wording import say
 
 ZERO = Fraction(0)
 
@@ -669,23 +671,19 @@ def _c9_in_first_bracket(ctx: _Round, completion: Completion, groups: list[list[
 
 
 def _bye_reason(bye: DutchPlayer) -> Reason:
-    if bye.bye_eligible:
-        return Reason((bye.start,), f"{bye.start} gets the pairing-allocated bye: the lowest score that leaves "
-                                    f"everyone else paired, among players who have not had a bye", "bye")
-    text = (f"{bye.start} gets the pairing-allocated bye although {bye.start} already had one (or a win "
-            f"without playing): nobody else could be left out with everyone else paired")
-    return Reason((bye.start,), text, "bye")
+    key = "pairing.dutch.bye" if bye.bye_eligible else "pairing.dutch.bye_again"
+    return Reason((bye.start,), say(key, player=bye.start), "bye")
 
 
-def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, str]:
+def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, Msg]:
     """Colours by 5.2.1-5.2.5 (§5); `higher` ranks above `lower` by pairing score, then rank."""
     if higher.state.preference.colour is None and lower.state.preference.colour is None:
         if initial is None:
             raise PairingError("no colour history and no initial colour: set the initial colour "
                                "(TRF 'XXC white1' or 'XXC black1')")
         colour = initial if higher.rank % 2 == 0 else initial.opposite
-        why = (f"no colour history: {higher.start} ranks higher and takes "
-               f"{'the initial colour' if higher.rank % 2 == 0 else 'the other colour'} by pairing number")
+        why = say("pairing.colour.initial" if higher.rank % 2 == 0 else "pairing.colour.other_than_initial",
+                  player=higher.start)
     else:
         colour, why = allocate_colour(higher.state, lower.state, True, initial)
     if colour is Colour.WHITE:
@@ -699,9 +697,8 @@ def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], next_gro
         return []
     to = score_text(players[next_group[0]].score)
     return [Reason((players[f].start,),
-                   f"{players[f].start} floats down from the {score_text(players[f].score)}-point group to the "
-                   f"{to}-point group: no opponent left there that keeps the pairing legal and best by the "
-                   f"criteria (rematches, colours, earlier floats)", "float")
+                   say("pairing.dutch.float", player=players[f].start, score=score_text(players[f].score), to=to),
+                   "float")
             for f in floaters]
 
 
@@ -742,8 +739,7 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
     for hi, lo in resident_pairs:
         a, b = ctx.players[hi], ctx.players[lo]
         if hi not in plain:
-            text = (f"{a.start} moves up to the top half of the {score_text(a.score)}-point group (an exchange) "
-                    f"to play {b.start}: no pairing without an exchange was as good")
+            text = say("pairing.dutch.exchange", player=a.start, score=score_text(a.score), opponent=b.start)
             out.append(Reason((a.start, b.start), text, "pairing"))
             continue
         expected = plain[hi]
@@ -751,16 +747,16 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
             continue
         other = ctx.players[expected].start
         if other in a.state.met:
-            why = "they have already played each other"
+            why = say("pairing.dutch.why.met")
         elif other in a.state.forbidden:
-            why = "the organiser has forbidden that pairing"
+            why = say("pairing.dutch.why.forbidden")
         elif not ctx.compatible(hi, expected):
-            why = "both must have the same colour"
+            why = say("pairing.dutch.why.colour")
         else:
-            why = ("the bracket as a whole pairs better another way (fewer colour wishes broken or floats "
-                   "repeated, or the others could not all be paired)")
-        out.append(Reason((a.start, b.start, other), f"{a.start} plays {b.start} instead of {other} (a "
-                                                     f"transposition): with {other}, {why}", "pairing"))
+            why = say("pairing.dutch.why.better")
+        out.append(Reason((a.start, b.start, other),
+                          say("pairing.dutch.transposition", player=a.start, opponent=b.start, other=other, why=why),
+                          "pairing"))
     return out
 
 

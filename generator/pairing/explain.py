@@ -8,10 +8,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable, Sequence
 
-from ..model import Colour, Start
+from ..messages import Joined, Msg
+from ..model import Start
 from .core import PlayerState, Reason
-
-_COLOUR = {Colour.WHITE: "White", Colour.BLACK: "Black"}
+from .wording import colour_name, say
 
 
 def score_text(value: Fraction) -> str:
@@ -22,26 +22,28 @@ def score_text(value: Fraction) -> str:
 
 
 def why_not(player: PlayerState, other: PlayerState, paired_with: dict[Start, Start], floater: Start | None,
-            plan_allows: bool, rest_pairable: Callable[[], bool] | None = None) -> str:
+            plan_allows: bool, rest_pairable: Callable[[], bool] | None = None) -> Msg:
     """Why `player` did not get `other`, its partner in the plain fold."""
     a, b = player.start, other.start
     if b in paired_with:
-        return f"{b} was already paired with {paired_with[b]}"
+        return say("pairing.why.already_paired", other=b, partner=paired_with[b])
     if b == floater:
-        return f"{b} floats down to the next group instead"
+        return say("pairing.why.floats_instead", other=b)
     if b in player.met:
         rounds = [r.round for r in player.history if r.played and r.opponent == b]
-        return f"{a} and {b} met in round {rounds[0]}" if rounds else f"{a} and {b} have met"
+        if rounds:
+            return say("pairing.why.met_in_round", player=a, other=b, round=rounds[0])
+        return say("pairing.why.met", player=a, other=b)
     if b in player.forbidden:
-        return f"{a} and {b} may not be paired (the organiser's restriction)"
+        return say("pairing.why.forbidden", player=a, other=b)
     mine, theirs = player.preference, other.preference
     if mine.absolute and theirs.absolute and mine.colour is theirs.colour:
-        return f"{a} and {b} must both have {_COLOUR[mine.colour]}"
+        return say("pairing.why.both_must", player=a, other=b, colour=colour_name(mine.colour))
     if not plan_allows and mine.colour is not None and mine.colour is theirs.colour:
-        return f"{a} and {b} both want {_COLOUR[mine.colour]}, and another pairing gives more players their colour"
+        return say("pairing.why.both_want", player=a, other=b, colour=colour_name(mine.colour))
     if rest_pairable is not None and rest_pairable():
-        return f"{a} v {b} would leave more players of the group without the colour they want"
-    return f"{a} v {b} would leave the rest of the group without a legal pairing"
+        return say("pairing.why.colours_of_group", player=a, other=b)
+    return say("pairing.why.no_legal_rest", player=a, other=b)
 
 
 def fold_reasons(order: Sequence[PlayerState], pairs: Sequence[tuple[PlayerState, PlayerState]],
@@ -53,10 +55,6 @@ def fold_reasons(order: Sequence[PlayerState], pairs: Sequence[tuple[PlayerState
     not in `taken` can still all be paired legally (colours aside)."""
     n = len(order)
     position = {p.start: k for k, p in enumerate(order)}
-    partner = {}
-    for higher, lower in pairs:
-        partner[higher.start] = lower.start
-        partner[lower.start] = higher.start
     reasons: list[Reason] = []
     paired_before: dict[Start, Start] = {}
     floater_start = floater.start if floater is not None else None
@@ -65,9 +63,9 @@ def fold_reasons(order: Sequence[PlayerState], pairs: Sequence[tuple[PlayerState
         if n - 1 - k > k and order[n - 1 - k].start != lower.start:
             fold = order[n - 1 - k]
             taken = set(paired_before) | {higher.start, fold.start}
-            text = (f"{higher.start} v {lower.start} instead of {higher.start} v {fold.start}: "
-                    + why_not(higher, fold, paired_before, floater_start, allowed(higher, fold),
-                              lambda: rest_pairable(taken)))
+            why = why_not(higher, fold, paired_before, floater_start, allowed(higher, fold),
+                          lambda: rest_pairable(taken))
+            text = say("pairing.fold.instead", player=higher.start, partner=lower.start, fold=fold.start, why=why)
             reasons.append(Reason((higher.start, lower.start, fold.start), text, "pairing"))
         paired_before[higher.start] = lower.start
         paired_before[lower.start] = higher.start
@@ -79,9 +77,8 @@ def float_reason(floater: PlayerState, from_score: Fraction, order: Sequence[Pla
                  allowed: Callable[[PlayerState, PlayerState], bool]) -> Reason:
     """Why `floater` is the one player of its group who plays in the next group."""
     n = len(order)
-    imaginary = " (imaginary point included)" if floater.acceleration else ""
-    text = (f"{floater.start} floats down from the {score_text(from_score)}-point group{imaginary}: it has an "
-            f"odd number of players")
+    key = "pairing.float.odd_accelerated" if floater.acceleration else "pairing.float.odd"
+    text = say(key, player=floater.start, score=score_text(from_score))
     k = next(i for i, p in enumerate(order) if p.start == floater.start)
     if n % 2 and k != n // 2:
         fold = order[n - 1 - k]
@@ -91,31 +88,26 @@ def float_reason(floater: PlayerState, from_score: Fraction, order: Sequence[Pla
             if position[higher.start] < k:
                 paired_before[higher.start] = lower.start
                 paired_before[lower.start] = higher.start
-        text += f", and {floater.start} v {fold.start} is not possible: " + why_not(
-            floater, fold, paired_before, None, allowed(floater, fold))
+        text = say("pairing.float.not_possible", float=text, player=floater.start, fold=fold.start,
+                   why=why_not(floater, fold, paired_before, None, allowed(floater, fold)))
     return Reason((floater.start,), text, "float")
 
 
 def merge_reason(scores: Sequence[Fraction]) -> Reason:
-    shown = ", ".join(score_text(s) for s in scores)
-    return Reason((), f"the score groups {shown} are paired as one group: the {score_text(scores[0])}-point "
-                      f"group could not be paired on its own without a rematch or a colour clash", "float")
+    return Reason((), say("pairing.merge", scores=", ".join(score_text(s) for s in scores),
+                          top=score_text(scores[0])), "float")
 
 
 def bye_reason(bye: PlayerState, below: Sequence[PlayerState]) -> Reason:
-    text = (f"{bye.start} gets the bye: the lowest-placed player who has not yet had a bye or a forfeit win")
-    skipped = []
-    for player in below:
-        if player.had_pab:
-            skipped.append(f"{player.start} already had the bye")
-        elif player.had_forfeit_win:
-            skipped.append(f"{player.start} already won by forfeit")
+    text = say("pairing.bye.lowest", player=bye.start)
+    skipped = [say("pairing.bye.had_bye" if player.had_pab else "pairing.bye.had_forfeit_win", player=player.start)
+               for player in below if player.had_pab or player.had_forfeit_win]
     if skipped:
-        text += " (" + "; ".join(skipped) + ")"
+        text = say("pairing.bye.skipped", bye=text, skipped=Joined("; ", tuple(skipped)))
     return Reason((bye.start,), text, "bye")
 
 
-def colour_reason(white: PlayerState, black: PlayerState, text: str) -> Reason | None:
+def colour_reason(white: PlayerState, black: PlayerState, text: Msg) -> Reason | None:
     """A colour reason only where it tells something: a clash of wishes or an absolute wish."""
     mine, theirs = white.preference, black.preference
     clash = not mine.compatible_with(theirs)
