@@ -139,7 +139,7 @@ def _is_safe_relative(path: str) -> bool:
 # long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
 # file whose stamp is still the same then needs no reading to know it is unchanged.
 # Kept for the last few output folders only.
-Known = dict[str, tuple[bytes, "Stamp"]]
+Known = dict[str, tuple[bytes, Stamp]]
 _KNOWN: OrderedDict[str, Known] = OrderedDict()
 
 
