@@ -122,6 +122,9 @@ def main() -> int:
               f"{system:.2f} s system, "
               f"peak memory {rss:.0f} MB ({verdict(rss, BUDGET_MEMORY_MB)})")
         print(f"  {line}; {files} files in the output folder")
+        if system > user / 2:
+            print("  (much of the CPU time is the kernel's: a disk that deleted many files minutes ago? see the "
+                  "docstring; run again in a few minutes)")
         print("incremental rebuilds (one process, as bulletin watch):")
         times = incremental_builds(site, Path(temp) / "out-watch", args.tournaments, args.edits, args.seed)
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
