@@ -29,7 +29,7 @@ from .exports.downloads import tournament_downloads
 from .i18n import Translator, translator
 from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 from .scoring import Cell, CellKind, Scorecard, scorecards
-from .standings import Standings
+from .standings import StandingRow, Standings
 from .tiebreaks import OpponentKind, Term, Value, chess_text
 from .tiebreaks import text as tiebreak_text
 
@@ -685,10 +685,12 @@ class _TournamentPlanner:
         return pages
 
     def _page(self, url: str, template: str, title: str, section: str,
-              context: Mapping[str, object], description: str = "") -> Page:
-        return Page(url, template, f"{title} – {self.t.name}",
-                    {"tournament": self.header, "section": section, "heading": title, **context},
-                    description=description, language=self.tr.language)
+              context: Mapping[str, object] | Callable[[], Mapping[str, object]], description: str = "") -> Page:
+        """A page of the tournament; `context` given as a function is worked out when the page is rendered."""
+        common = {"tournament": self.header, "section": section, "heading": title}
+        data = DeferredContext(lambda: {**common, **context()}) if callable(context) else {**common, **context}
+        return Page(url, template, f"{title} – {self.t.name}", data, description=description,
+                    language=self.tr.language)
 
     # ---- news: live tables and feed entries
 
@@ -859,22 +861,20 @@ class _TournamentPlanner:
                          f"p{cell.opponent}")
 
     def _player_page(self, player: Player, values: Sequence[Value]) -> Page:
-        current_row = self.rows_by_round.get(self.completed, {}).get(player.start)
+        row = self.rows_by_round.get(self.completed, {}).get(player.start)
         points = self.data.cards[player.start].points_after(self.completed)
-        return Page(player_url(self.t.slug, player.start), "player.html", f"{player.name} – {self.t.name}",
-                    DeferredContext(lambda: self._player_context(player, values)),
-                    self._player_description(player.name, points, current_row.rank_label if current_row else None),
-                    language=self.tr.language)
+        return self._page(player_url(self.t.slug, player.start), "player.html", player.name, "players",
+                          lambda: self._player_context(player, values, row, points),
+                          self._player_description(player.name, points, row.rank_label if row else None))
 
-    def _player_context(self, player: Player, values: Sequence[Value]) -> dict[str, object]:
-        ref = self.refs[player.start]
+    def _player_context(self, player: Player, values: Sequence[Value], row: StandingRow | None,
+                        points: Fraction) -> dict[str, object]:
         card = self.data.cards[player.start]
         lines = tuple(self._player_round(player.start, cell, running)
                       for cell, running in zip(card.cells, self.running[player.start]))
-        return {"tournament": self.header, "section": "players", "heading": player.name,
-                "player": ref, "rounds": lines, "row": self.rows_by_round.get(self.completed, {}).get(player.start),
+        return {"player": self.refs[player.start], "rounds": lines, "row": row,
                 "chain": self.data.current.chain if self.data.current else (),
-                "after_round": self.completed, "points": card.points_after(self.completed),
+                "after_round": self.completed, "points": points,
                 "explanations": tuple(explain_value(v, self.t.slug, self.tr) for v in values),
                 "rules": _words(self.tr)(tiebreak_text.rules_text(values[0])) if values else None,
                 "extra": player.extra, "rank_chart": self._rank_chart(player.start)}
