@@ -11,6 +11,7 @@ import yaml
 from htmlcheck import broken_links, broken_machine_links
 
 from generator.build import build_site, load
+from generator import __version__
 from generator.cli import build_parser, main
 from generator.scaffold import PAGES_ACTIONS, SLUG, site_files
 
@@ -70,7 +71,16 @@ def test_workflow_deploys_with_the_pages_actions(new_site: Path):
     assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
     assert workflow["jobs"]["deploy"]["needs"] == "build"
     install = next(step for step in build_steps if "pip install" in step.get("run", ""))
-    assert "chess-bulletin" in install["env"]["PACKAGE"] and "vars.BULLETIN_PACKAGE" in install["env"]["PACKAGE"]
+    assert install["run"] == "python -m pip install -r requirements.txt"
+
+
+def test_the_generator_is_pinned_to_the_version_that_made_the_site(new_site: Path):
+    """requirements.txt names exactly the running version, so the workflow builds with the program the club
+    previewed with; pip reads the file as one pinned requirement (comments apart)."""
+    lines = (new_site / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    wanted = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    assert wanted == [f"chess-bulletin=={__version__}"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
 def test_no_registry_host_is_written():
