@@ -88,14 +88,14 @@ def _round_yml(number: int, date: dt.date, boards: tuple[tuple[str, str, str], .
 def _news_post(date: dt.date) -> str:
     return f"""\
 ---
-title: "Round 2: Hoffmann and Weiß lead"
+title: "Round 2: Hoffmann leads"
 date: {date.isoformat()}
 tournament: {SLUG}
 round: 2
 author: The tournament director
 ---
-Lena Hoffmann beat Tobias Meißner and shares the lead after two rounds. Round 3 is next week; the pairings
-are on the tournament page.
+Lena Hoffmann beat Tobias Meißner and leads alone with 2 points after two rounds. Anna Weiß and Konstantin
+Brandt, who drew their game, follow with 1½. Round 3 is next week; the pairings are on the tournament page.
 
 {{{{ standings after=2 top=5 }}}}
 """

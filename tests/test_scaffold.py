@@ -14,6 +14,8 @@ from generator.build import build_site, load
 from generator import __version__
 from generator.cli import build_parser, main
 from generator.scaffold import PAGES_ACTIONS, SLUG, site_files
+from generator.standings import compute_standings
+from generator.tiebreaks import chess_text
 
 BASE = "https://club.github.io/club-site/"
 
@@ -45,6 +47,24 @@ def test_the_sample_content_is_clean(new_site: Path):
     assert (len(tournament.players), tournament.rounds_completed, tournament.planned_rounds) == (8, 2, 5)
     assert len(site.news) == 1 and site.config.title == "SK Lindenau 1921"
     assert all(tournament.round_date(n) for n in range(1, 6))
+
+
+def test_the_sample_news_tells_what_the_sample_standings_show(new_site: Path):
+    """The post's title names the leader after round 2 as the standings compute him; the body's leader, his
+    points and the two players on the next score are those of the standings too."""
+    site = load(new_site)
+    post, tournament = site.news[0], site.tournaments[0]
+    table = compute_standings(tournament, 2)
+    by_points: dict = {}
+    for row in table.rows:
+        by_points.setdefault(row.points, []).append(tournament.player(row.start).name)
+    top, second = sorted(by_points, reverse=True)[:2]
+    leaders, followers = by_points[top], by_points[second]
+    assert leaders == ["Lena Hoffmann"] and post.title == f"Round 2: {leaders[0].split()[-1]} leads"
+    body = " ".join(post.body_markdown.split())
+    assert f"{leaders[0]} beat" in body and f"leads alone with {chess_text(top)} points" in body
+    assert f"follow with {chess_text(second)}" in body
+    assert all(name in body for name in followers) and len(followers) == 2
 
 
 def test_sample_dates_follow_today():
