@@ -15,16 +15,40 @@ from pathlib import Path
 
 from ..errors import Problem, sort_problems
 from ..model import Colour, Player, PointSystem, Start
-from ..teams import HOME_BLACK_ON_ODD, HOME_WHITE_ON_ODD, Fixture, League, MatchPoints, Score, Team
+from ..teams import (
+    HOME_BLACK_ON_ODD,
+    HOME_WHITE_ON_ODD,
+    Fixture,
+    League,
+    MatchPoints,
+    Score,
+    Team,
+)
 from ..teams.registry import all_team_codes, parse_team_code
 from ..tiebreaks import UnknownTieBreak
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .league_rounds import TeamRefs, read_matches
+from .players import fold_name
 from .site import read_language
 from .tournament import TITLES
-from .values import (Problems, as_mapping, check_keys, closest, file_problem, items_of, raise_on_errors,
-                     read_choice, read_date, read_flag, read_points, read_text, read_whole_number, read_yaml,
-                     root_mapping, unusable_name)
+from .values import (
+    Problems,
+    as_mapping,
+    check_keys,
+    closest,
+    file_problem,
+    items_of,
+    raise_on_errors,
+    read_choice,
+    read_date,
+    read_flag,
+    read_points,
+    read_text,
+    read_whole_number,
+    read_yaml,
+    root_mapping,
+    unusable_name,
+)
 
 LEAGUE_FILE = "league.yml"
 TEAMS_DIR = "teams"
@@ -84,9 +108,9 @@ def _settings(mapping: Mapping, folder: Path, p: Problems) -> dict[str, object]:
     if (node := mapping.get("boards")) is not None and (boards := read_whole_number(node, "boards", p, 1, 14)):
         f["boards"] = boards
     for key, field in (("rounds", "planned_rounds"), ("cycles", "cycles")):
-        if (node := mapping.get(key)) is not None:
-            if (number := read_whole_number(node, key, p, 1, 99 if key == "rounds" else 2)) is not None:
-                f[field] = number
+        node = mapping.get(key)
+        if node is not None and (number := read_whole_number(node, key, p, 1, 99 if key == "rounds" else 2)):
+            f[field] = number
     if (node := mapping.get("primary")) is not None:
         f["primary"] = read_choice(node, "primary", {"mp": Score.MP, "gp": Score.GP}, p) or Score.MP
     if (node := mapping.get("keep_order")) is not None:
@@ -227,11 +251,9 @@ def _teams(folder: Path, shown: str, listed: YamlNode | None, p: Problems) -> tu
     teams: list[Team] = []
     players: list[Player] = []
     for number, slug in enumerate(order, start=1):
-        team = _team(by_slug[slug], f"{shown}/{TEAMS_DIR}/{slug}.yml", number, len(players), p)
+        team = _team(by_slug[slug], f"{shown}/{TEAMS_DIR}/{slug}.yml", number, players, p)
         if team is not None:
-            team_obj, roster = team
-            teams.append(team_obj)
-            players.extend(roster)
+            teams.append(team)
     return teams, players
 
 
@@ -258,7 +280,9 @@ def _team_order(listed: YamlNode | None, by_slug: dict[str, Path], folder: str, 
     return order
 
 
-def _team(path: Path, shown: str, number: int, first: int, p: Problems) -> tuple[Team, list[Player]] | None:
+def _team(path: Path, shown: str, number: int, known: list[Player], p: Problems) -> Team | None:
+    """A team file; its players join `known` (the league's players), except one already there (the same FIDE
+    id, or the same name and club: a player of a club's second team who may substitute in its first)."""
     mapping = root_mapping(read_yaml(path, shown, p), shown, p, "name: SK Lindenau 1921 I")
     if mapping is None:
         return None
@@ -268,32 +292,38 @@ def _team(path: Path, shown: str, number: int, first: int, p: Problems) -> tuple
         p.append(mapping.problem("a team file has no 'name'", "add e.g. name: SK Lindenau 1921 I"))
     name = (read_text(name_node, "name", p) if name_node is not None else None) or path.stem
     club, short = _optional_text(mapping, "club", p), _optional_text(mapping, "short", p)
-    players: list[Player] = []
     parts: dict[str, tuple[Start, ...]] = {}
     for key in ("roster", "substitutes"):
         node = mapping.get(key)
         if key == "roster" and node is None:
             p.append(mapping.problem("a team file has no 'roster'", "add the players in board order: "
                                                                      "roster: [Konstantin Brandt, Lena Hoffmann, …]"))
-        found = [_roster_player(item, Start(first + len(players) + i + 1), club, p)
-                 for i, item in enumerate(items_of(node) if node is not None else [])]
-        taken = [pl for pl in found if pl is not None]
-        players.extend(taken)
-        parts[key] = tuple(pl.start for pl in taken)
-    players = _renumbered(players, first)
-    starts = tuple(pl.start for pl in players)
-    roster, substitutes = starts[:len(parts["roster"])], starts[len(parts["roster"]):]
-    return Team(path.stem, name, number, roster, substitutes, club, short), players
+        starts = []
+        for item in items_of(node) if node is not None else []:
+            player = _roster_player(item, Start(len(known) + 1), club, p)
+            if player is None:
+                continue
+            same = next((k for k in known if _same_person(k, player)), None)
+            if same is None:
+                known.append(player)
+            start = (same or player).start
+            if start in starts or any(start in other for other in parts.values()):
+                p.append(item.problem(f"{player.name} is listed twice in {path.name}"))
+                continue
+            starts.append(start)
+        parts[key] = tuple(starts)
+    return Team(path.stem, name, number, parts["roster"], parts["substitutes"], club, short)
+
+
+def _same_person(a: Player, b: Player) -> bool:
+    if a.fide_id and b.fide_id:
+        return a.fide_id == b.fide_id
+    return fold_name(a.name) == fold_name(b.name) and (a.club or "") == (b.club or "")
 
 
 def _optional_text(mapping: Mapping, key: str, p: Problems) -> str | None:
     node = mapping.get(key)
     return None if node is None or (isinstance(node, Scalar) and node.is_null) else read_text(node, key, p)
-
-
-def _renumbered(players: list[Player], first: int) -> list[Player]:
-    """Numbers without gaps (an unreadable roster entry takes no number)."""
-    return [replace(pl, start=Start(first + i)) for i, pl in enumerate(players, start=1)]
 
 
 def _roster_player(node: YamlNode, start: Start, club: str | None, p: Problems) -> Player | None:

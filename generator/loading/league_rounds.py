@@ -2,16 +2,23 @@
 the rosters and the schedule (docs/content-format.md, "Team competitions")."""
 from __future__ import annotations
 
+import datetime as dt
 import re
 from pathlib import Path
 
-import datetime as dt
-
 from ..errors import Problem
 from ..model import GameResult, Player, Start, Tournament
-from ..teams import NO_PLAYER, League, Match, MatchForfeit, Team, colour_of_home, make_board
+from ..teams import (
+    NO_PLAYER,
+    League,
+    Match,
+    MatchForfeit,
+    Team,
+    colour_of_home,
+    make_board,
+)
 from ..teams.model import Board
-from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
+from ..yamlsource import Scalar, Sequence, YamlNode
 from .players import PlayerIndex, fold_name
 from .rounds import RoundsReader, parse_result
 from .values import Problems, as_mapping, check_keys, closest, read_date, read_yaml

@@ -9,11 +9,11 @@ by its pairing number (`Team.number`) in TRF files and explanations.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
-from typing import Sequence
 
 from ..model import Colour, Game, GameResult, Player, PointSystem, Start
 
@@ -27,7 +27,7 @@ class Score(Enum):
     GP = "GP"
 
     @property
-    def other(self) -> "Score":
+    def other(self) -> Score:
         return Score.GP if self is Score.MP else Score.MP
 
 

@@ -8,9 +8,9 @@ explanations are the same `Value`/`Term` objects, worded by keyed messages (`tea
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import did_you_mean
 from ..tiebreaks import UnknownTieBreak, Value

@@ -6,9 +6,9 @@ a rank ("5–7") and are listed by team number. Rounds 1..k only count.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence
 
 from ..tiebreaks import Value
 from .model import League, Score
@@ -60,8 +60,8 @@ def compute_league_table(league: League, after_round: int | None = None, *, chai
     values: dict[str, Mapping[str, Value]] = {}
     for code in codes:
         values[code.text] = _values_for(ctx, code, groups)
-        found = values[code.text]
-        groups = [part for group in groups for part in _split(group, lambda s: sort_key(code, found[s]))]
+        keys = {slug: sort_key(code, value) for slug, value in values[code.text].items()}
+        groups = [part for group in groups for part in _split(group, keys.__getitem__)]
     rows: list[TeamRow] = []
     number = {t.slug: t.number for t in league.teams}
     for group in groups:

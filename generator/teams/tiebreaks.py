@@ -7,12 +7,20 @@ opponent's score after the last round counted, n boards, p_b the team's points o
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from ..model import RuleSet, Start
-from ..tiebreaks import Adjustment, Opponent, OpponentKind, Shape, Term, Value, chess_text
+from ..tiebreaks import (
+    Adjustment,
+    Opponent,
+    OpponentKind,
+    Shape,
+    Term,
+    Value,
+    chess_text,
+)
 from .model import League, Score
 from .scoring import ZERO, Outcome, TeamCard, TeamRound, team_cards
 from .wording import say
@@ -71,10 +79,8 @@ class TeamContext:
                 change = self.draw[score] - self.own(team_round, score)
                 seen[score] += change
                 if score is self.primary and change:
-                    adjustments.append(Adjustment(say("team.explain.adjusted", score=say(f"team.score.{score.value}"),
-                                                      raw=chess_text(card.score(score is Score.MP)),
-                                                      round=team_round.round,
-                                                      value=chess_text(seen[score])), change, team_round.round))
+                    adjustments.append(Adjustment(say("team.explain.adjusted", round=team_round.round),
+                                                  change, team_round.round))
         self.seen[slug] = seen
         self.seen_adjustments[slug] = tuple(adjustments)
 
@@ -148,11 +154,10 @@ def buchholz(ctx: TeamContext, slug: str, code: str, score: Score, low: int = 0,
     terms, significance = [], []
     for counted in ctx.counted(slug):
         value = counted.seen[score]
-        note = counted.note or (say("team.explain.opponent_score", team=counted.opponent.label,
-                                    score=say(f"team.score.{score.value}"), value=chess_text(value))
-                                if ctx.explain and counted.opponent.kind is OpponentKind.REAL else None)
-        terms.append(Term(counted.round.round, counted.opponent, value, raw=value, score=value, note=note,
-                          adjustments=counted.adjustments if score is ctx.primary else (),
+        adjustments = counted.adjustments if score is ctx.primary and ctx.explain else ()
+        raw = value - sum((a.change for a in adjustments), ZERO)
+        terms.append(Term(counted.round.round, counted.opponent, value, raw=raw, score=value, note=counted.note,
+                          adjustments=adjustments,
                           voluntary=counted.round.outcome.voluntary))
         significance.append(value)
     return _sum_value(ctx, code, _cut(ctx, terms, significance, low, high))
@@ -307,12 +312,14 @@ def _split(ctx: TeamContext, members: list[str], score: Score) -> list[list[str]
     return groups
 
 
-def _ede_tiers(ctx: TeamContext, members: list[str], steps: list[str]) -> list[list[str]]:
-    """C.07 13.3.1: direct encounter on the primary score; when it separates nobody, on the secondary score;
-    each smaller group still tied starts anew."""
+def _ede_tiers(ctx: TeamContext, members: list[str], scores: tuple[Score, ...], steps: list[str]
+               ) -> list[list[str]]:
+    """C.07 13.3.1: direct encounter on the primary score; when it separates nobody, on the secondary score.
+    Each smaller group still tied starts anew with the score that split it (TEC exercise 45: the three teams
+    left tied by the game points are ranked on the game points again, "within the same application")."""
     if len(members) < 2:
         return [members]
-    for score in (ctx.primary, ctx.primary.other):
+    for index, score in enumerate(scores):
         tiers = _split(ctx, members, score)
         if ctx.explain:
             points, _ = _mini_table(ctx, members, score)
@@ -321,7 +328,7 @@ def _ede_tiers(ctx: TeamContext, members: list[str], steps: list[str]) -> list[l
             steps.append(say("team.ede.step", score=say(f"team.score.{score.value}"), group=_group(ctx, members),
                              table=table))
         if len(tiers) > 1:
-            return [sub for tier in tiers for sub in _ede_tiers(ctx, tier, steps)]
+            return [sub for tier in tiers for sub in _ede_tiers(ctx, tier, scores[index:], steps)]
     return [members]
 
 
@@ -336,7 +343,7 @@ def extended_direct_encounter(ctx: TeamContext, group: Sequence[str], code: str)
         return {m: Value(code, ZERO, (), _RULES, Shape.RANK, say("team.ede.not_tied"), decimals=0)
                 for m in members}
     steps: list[str] = []
-    tiers = _ede_tiers(ctx, members, steps)
+    tiers = _ede_tiers(ctx, members, (ctx.primary, ctx.primary.other), steps)
     out, below = {}, len(members)
     for tier in tiers:
         below -= len(tier)

@@ -37,9 +37,7 @@ WORDING = Wording({
     "team.score.MP": "match points",
     "team.score.GP": "game points",
 
-    "team.explain.opponent_score": "{team}'s {score}: {value}",
-    "team.explain.adjusted": "{score} {raw}, with the requested bye of round {round} counted as a draw "
-                             "(C.07 16.3): {value}",
+    "team.explain.adjusted": "the requested bye of round {round} counted as a draw (C.07 16.3)",
     "team.explain.dummy": "{outcome}: counted against a dummy team with the team's own {score} {value} (C.07 16.4)",
     "team.explain.off": "no match this round: adds nothing",
     "team.explain.product": "{own} scored × {opponent} {figure} = {value}",
