@@ -6,7 +6,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.model import Colour, GameResult, Player, Start
-from generator.teams import (ByeKind, League, Match, MatchForfeit, Team, TeamBye, make_board)
+from generator.teams import (
+    ByeKind,
+    League,
+    Match,
+    MatchForfeit,
+    Team,
+    TeamBye,
+    make_board,
+)
 
 # The crosstable as the TEC document prints it: opponent, colour of the first-named team, game points scored.
 TEC_CROSSTABLE = """\

@@ -15,10 +15,22 @@ from team_cases import boards_for, tec_swiss
 
 from generator.loading.league import load_league
 from generator.model import Colour, GameResult, Player, Start
-from generator.teams import (HOME_BLACK_ON_ODD, League, Match, MatchForfeit, MatchPoints, Outcome, Team,
-                             compute_league_table, make_board, parse_team_code, score_match, team_cards)
-from generator.tiebreaks import UnknownTieBreak
+from generator.teams import (
+    HOME_BLACK_ON_ODD,
+    League,
+    Match,
+    MatchForfeit,
+    MatchPoints,
+    Outcome,
+    Team,
+    compute_league_table,
+    make_board,
+    parse_team_code,
+    score_match,
+    team_cards,
+)
 from generator.teams.text import render
+from generator.tiebreaks import UnknownTieBreak
 
 LEAGUE = Path(__file__).parent / "data" / "league"
 F = Fraction

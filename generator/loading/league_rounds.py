@@ -233,7 +233,8 @@ class _RoundReader:
                                               "write the full name"))
             return None
         if not found:
-            self.problems.append(self._not_on_roster(node, text, team, opponent))
+            if team.ranked:   # a team file without a readable roster has its own error; none for each board
+                self.problems.append(self._not_on_roster(node, text, team, opponent))
             return None
         return self._first_time(node, found[0], board, match)
 
