@@ -59,7 +59,7 @@ ROSTER_KEYS = ("name", "rating", "fide_id", "fed", "federation", "title", "sex",
 MATCH_POINT_KEYS = ("win", "draw", "loss")
 _COLOUR_WORDS = {"home-black-odd": HOME_BLACK_ON_ODD, "home-white-odd": HOME_WHITE_ON_ODD}
 _PATTERN = re.compile(r"[WBwb]+")
-DEFAULT_TIEBREAKS = ("GP", "EDE", "EMGSB", "BERLIN")   # DSJ Spielordnung 5.4 (round robins), in C.07 codes
+DEFAULT_TIEBREAKS = ("GP", "EMGSB", "EDE", "WIN", "BERLIN")   # DSJ Spielordnung 5.4 (round robins), in codes
 
 
 def load_league(folder: Path, shown: str | None = None) -> tuple[League, list[Problem]]:

@@ -31,7 +31,7 @@ from .registry import (
                     parse_team_code,
 )
 from .scoring import Outcome, TeamCard, TeamRound, board_points, score_match, team_cards
-from .standings import LeagueTable, TeamRow, compute_league_table
+from .standings import LeagueTable, TeamRow, compute_league_table, compute_league_tables
 from .tiebreaks import TeamContext
 
 __all__ = [
@@ -59,7 +59,7 @@ __all__ = [
                     "all_team_codes",
                     "board_points",
                     "colour_of_home",
-                    "compute_league_table",
+                    "compute_league_table", "compute_league_tables",
                     "compute_team",
                     "fixtures_from_table",
                     "flipped",

@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..tiebreaks import Value
 from .model import League, Score
 from .registry import TeamCode, compute_team, parse_team_chain, sort_key
-from .scoring import Outcome, TeamCard
+from .scoring import Outcome, TeamCard, team_cards
 from .tiebreaks import TeamContext
 
 
@@ -52,8 +52,20 @@ def compute_league_table(league: League, after_round: int | None = None, *, chai
     """Rank the teams on the primary score over rounds 1..after_round (default: every round entered), then on
     the chain (the league's own unless given). Raises `UnknownTieBreak` for a code the registry does not know."""
     last = league.rounds_entered if after_round is None else after_round
+    return _table(TeamContext(league, last, explain=explain), chain)
+
+
+def compute_league_tables(league: League, *, chain: Sequence[str] | None = None) -> tuple[LeagueTable, ...]:
+    """The table after each round 1..k entered (a league page's "after round 3"), the matches scored once;
+    only the last table keeps its explanations."""
+    last = league.rounds_entered
+    cards = team_cards(league, last)
+    return tuple(_table(TeamContext(league, k, explain=k == last, cards=cards), chain) for k in range(1, last + 1))
+
+
+def _table(ctx: TeamContext, chain: Sequence[str] | None) -> LeagueTable:
+    league, last = ctx.league, ctx.n
     codes = parse_team_chain(league.tiebreaks if chain is None else chain)
-    ctx = TeamContext(league, last, explain=explain)
     slugs = [t.slug for t in league.teams]
     primary = ctx.totals[league.primary]
     groups = _split(slugs, lambda s: (primary[s],))

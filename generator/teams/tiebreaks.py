@@ -7,9 +7,10 @@ opponent's score after the last round counted, n boards, p_b the team's points o
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
 from ..model import RuleSet, Start
 from ..tiebreaks import (
@@ -42,12 +43,17 @@ class Counted:
 class TeamContext:
     """A league after round `n`, with what the tie-breaks share computed once."""
 
-    def __init__(self, league: League, after_round: int, *, explain: bool = True) -> None:
+    def __init__(self, league: League, after_round: int, *, explain: bool = True,
+                 cards: Mapping[str, TeamCard] | None = None) -> None:
         self.league = league
         self.n = after_round
         self.explain = explain
         self.primary = league.primary
-        self.cards: dict[str, TeamCard] = team_cards(league, after_round)
+        self.cards: dict[str, TeamCard] = (team_cards(league, after_round) if cards is None else
+                                           {s: TeamCard(s, c.rounds[:after_round]) for s, c in cards.items()})
+        denominators = {league.points.win.denominator, league.points.draw.denominator,
+                        league.points.loss.denominator, league.points.forfeit_win.denominator}
+        self.unit = lcm(*denominators)   # board figures are summed as integers in 1/unit
         self.totals = {Score.MP: {s: c.mp for s, c in self.cards.items()},
                        Score.GP: {s: c.gp for s, c in self.cards.items()}}
         self.draw = {Score.MP: league.match_points.draw, Score.GP: league.points.draw * league.boards}
@@ -198,8 +204,12 @@ def _board_rounds(ctx: TeamContext, slug: str) -> list[TeamRound]:
     return [r for r in ctx.cards[slug].rounds if r.counts and r.boards]
 
 
+def _units(ctx: TeamContext, team_round: TeamRound) -> list[int]:
+    return [p.numerator * (ctx.unit // p.denominator) for p in team_round.boards]
+
+
 def _board_term(ctx: TeamContext, team_round: TeamRound, weights: Sequence[int]) -> Term:
-    value = sum((w * p for w, p in zip(weights, team_round.boards)), ZERO)
+    value = Fraction(sum(w * u for w, u in zip(weights, _units(ctx, team_round))), ctx.unit)
     note = None
     if ctx.explain:
         working = " + ".join(f"{w}×{chess_text(p)}" for w, p in zip(weights, team_round.boards))
@@ -210,8 +220,8 @@ def _board_term(ctx: TeamContext, team_round: TeamRound, weights: Sequence[int])
 
 def board_count(ctx: TeamContext, slug: str, code: str) -> Value:
     """C.07 12.1: Σ over the matches of Σ_b b · p_b; lower is better (the points sit on higher boards)."""
-    weights = range(1, ctx.league.boards + 1)
-    value = _sum_value(ctx, code, [_board_term(ctx, r, list(weights)) for r in _board_rounds(ctx, slug)])
+    weights = list(range(1, ctx.league.boards + 1))
+    value = _sum_value(ctx, code, [_board_term(ctx, r, weights) for r in _board_rounds(ctx, slug)])
     summary = say("team.explain.lower_better", value=chess_text(value.value or ZERO)) if ctx.explain else ""
     return Value(code, value.value, value.terms, _RULES, Shape.SUM, summary)
 
@@ -225,11 +235,11 @@ def berlin(ctx: TeamContext, slug: str, code: str) -> Value:
 
 
 def _board_totals(ctx: TeamContext, slug: str) -> list[Fraction]:
-    totals = [ZERO] * ctx.league.boards
+    totals = [0] * ctx.league.boards
     for team_round in _board_rounds(ctx, slug):
-        for index, points in enumerate(team_round.boards):
-            totals[index] += points
-    return totals
+        for index, units in enumerate(_units(ctx, team_round)):
+            totals[index] += units
+    return [Fraction(t, ctx.unit) for t in totals]
 
 
 def _vector(ctx: TeamContext, code: str, figures: list[Fraction], key: str, shift: int) -> Value:
@@ -251,7 +261,11 @@ def top_board_results(ctx: TeamContext, slug: str, code: str) -> Value:
 def bottom_board_elimination(ctx: TeamContext, slug: str, code: str) -> Value:
     """C.07 12.3: the game points without the last board, then without the last two, … compared in turn."""
     totals = _board_totals(ctx, slug)
-    figures = [sum(totals[:len(totals) - k], ZERO) for k in range(1, len(totals))]
+    whole = sum(totals, ZERO)
+    figures, running = [], whole
+    for points in reversed(totals[1:]):
+        running -= points
+        figures.append(running)
     return _vector(ctx, code, figures, "team.explain.without", 1)
 
 
