@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..tiebreaks import Value
 from .model import League, Score
 from .registry import TeamCode, compute_team, parse_team_chain, sort_key
-from .scoring import Outcome, TeamCard, team_cards
+from .scoring import Outcome, TeamCard, TeamRound, team_cards
 from .tiebreaks import TeamContext
 
 
@@ -60,7 +60,9 @@ def compute_league_tables(league: League, *, chain: Sequence[str] | None = None)
     only the last table keeps its explanations."""
     last = league.rounds_entered
     cards = team_cards(league, last)
-    return tuple(_table(TeamContext(league, k, explain=k == last, cards=cards), chain) for k in range(1, last + 1))
+    units: dict[int, tuple[TeamRound, list[int]]] = {}
+    return tuple(_table(TeamContext(league, k, explain=k == last, cards=cards, units=units), chain)
+                 for k in range(1, last + 1))
 
 
 def _table(ctx: TeamContext, chain: Sequence[str] | None) -> LeagueTable:

@@ -44,7 +44,10 @@ class TeamContext:
     """A league after round `n`, with what the tie-breaks share computed once."""
 
     def __init__(self, league: League, after_round: int, *, explain: bool = True,
-                 cards: Mapping[str, TeamCard] | None = None) -> None:
+                 cards: Mapping[str, TeamCard] | None = None,
+                 units: dict[int, tuple[TeamRound, list[int]]] | None = None) -> None:
+        """`cards` (every round's, cut here after round `after_round`) and `units` (board points in integer units
+        by round) may be shared by the contexts of one league's tables after each round."""
         self.league = league
         self.n = after_round
         self.explain = explain
@@ -63,10 +66,15 @@ class TeamContext:
         for slug, card in self.cards.items():
             self._seen(slug, card)
         self._counted: dict[str, tuple[Counted, ...]] = {}
+        self._opponents: dict[str, Opponent] = {}
+        self._units: dict[int, tuple[TeamRound, list[int]]] = {} if units is None else units
 
     def opponent(self, slug: str) -> Opponent:
-        team = self.league.team(slug)
-        return Opponent(OpponentKind.REAL, Start(team.number), team.name)
+        found = self._opponents.get(slug)
+        if found is None:
+            team = self.league.team(slug)
+            found = self._opponents[slug] = Opponent(OpponentKind.REAL, Start(team.number), team.name)
+        return found
 
     def own(self, team_round: TeamRound, score: Score) -> Fraction:
         return team_round.mp if score is Score.MP else team_round.gp
@@ -205,7 +213,12 @@ def _board_rounds(ctx: TeamContext, slug: str) -> list[TeamRound]:
 
 
 def _units(ctx: TeamContext, team_round: TeamRound) -> list[int]:
-    return [p.numerator * (ctx.unit // p.denominator) for p in team_round.boards]
+    """A round's board points as integers in 1/unit, worked out once per round and context."""
+    kept = ctx._units.get(id(team_round))
+    if kept is None or kept[0] is not team_round:
+        kept = ctx._units[id(team_round)] = (team_round, [p.numerator * (ctx.unit // p.denominator)
+                                                          for p in team_round.boards])
+    return kept[1]
 
 
 def _board_term(ctx: TeamContext, team_round: TeamRound, weights: Sequence[int]) -> Term:
