@@ -340,13 +340,27 @@ def test_c07_forfeit_loss_in_the_tail_keeps_face_value():
 
 
 def test_c07_double_forfeit_capped_against_scheduled_opponent_2026():
-    """§4.7: a double forfeit is a forfeit loss for both; under 2026 the dummy is capped by the scheduled
-    opponent's score as seen by others."""
-    t = tournament(4, ["1-2 1-0, 3-4 1-0", "1-3 --, 2-4 ="])
-    term = value(t, RuleSet.FIDE_2026, "BH", 1).terms[1]
-    assert term.voluntary and term.raw == 1 and term.score == 1   # min(1, AS(#3) = 1)
-    term3 = value(t, RuleSet.FIDE_2026, "BH", 3).terms[1]
-    assert term3.score == 1                                         # min(1, AS(#1) = 1)
+    """C.07 16.4.1 as amended from 1 March 2026 (docs/rules/tiebreaks.md §6.1, §8.6): for a forfeit the dummy
+    opponent's score is the player's own score capped at the scheduled opponent's score as others see it
+    (16.3); a double forfeit is a forfeit loss for both players, so the cap applies to it.
+
+    Rounds: R1 1-2 1-0, 3-4 0-1; R2 1-3 double forfeit, 2-4 ½-½; R3 1-4 1-0, #2 PAB, #3 zero-point bye.
+    Scores: #1 1 + 0 + 1 = 2; #2 0 + ½ + 1 = 1½; #3 0 + 0 + 0 = 0; #4 1 + ½ + 0 = 1½.
+    #3's bye is in the last round (16.2.5), so others see it as a draw: AS(#3) = 0 + 0 + ½ = ½;
+    AS(#2) = 1½ and AS(#4) = 1½ (nothing of theirs is adjusted).
+    #1's Buchholz = R1 AS(#2) 1½ + R2 dummy + R3 AS(#4) 1½:
+      2024, no cap:            dummy = S(#1) = 2                 BH = 5
+      2026, forfeit cap:       dummy = min(2, AS(#3) ½) = ½      BH = 3½
+    Wrong readings give other figures: the cap of other unplayed rounds, min(2, ½ × 3 rounds) = 1½, gives 4½;
+    #3's credited score 0 instead of AS gives 3."""
+    t = tournament(4, ["1-2 1-0, 3-4 0-1", "1-3 --, 2-4 =", "1-4 1-0, 2 PAB, 3 ZPB"])
+    assert value(t, RuleSet.FIDE_2024, "BH", 1).value == 5
+    capped = value(t, RuleSet.FIDE_2026, "BH", 1)
+    dummy = capped.terms[1]
+    assert dummy.opponent.kind is OpponentKind.DUMMY and dummy.voluntary
+    assert (dummy.raw, dummy.score) == (F(2), F(1, 2))
+    assert "scheduled opponent #3" in dummy.adjustments[0].reason
+    assert capped.value == F(7, 2)
 
 
 def test_de_certainty_rule_when_not_all_met():
