@@ -7,11 +7,12 @@ were worked by hand from the rule quoted in each docstring.
 """
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 
-from generator.model import RuleSet
+from generator.model import RuleSet, Start
 from generator.tiebreaks import Context, OpponentKind
 from tiebreak_cases import load, tournament, value
 
@@ -205,3 +206,57 @@ def test_plain_sums_count_forfeit_opponent_and_nothing_for_byes():
     t = tournament(3, ["1-2 +-, 3 PAB", "1-3 =, 2 PAB"])
     v = value(t, RuleSet.NONE, "BH", 1)
     assert [x.value for x in v.terms] == [F(1), F(3, 2)] and v.value == F(5, 2)
+
+
+def _bh_under_every_rule_set(t, start: int) -> list[Fraction]:
+    return [value(t, rules, "BH", start).value for rules in (RuleSet.FIDE_2012, RuleSet.FIDE_2024,
+                                                              RuleSet.FIDE_2026, RuleSet.NONE)]
+
+
+def test_full_point_bye_under_the_four_rule_sets():
+    """docs/rules/tiebreaks.md §8.3: R1 1-2 1-0, 3-4 1-0; R2 1-3 0-1, #2 full-point bye, #4 absent; R3 2-3 1-0,
+    1-4 1-0. #2 has 2 points. Round 2 counts: 2012 virtual 0 + (1 − 1) + ½·(3 − 2) = ½; 2024 dummy 2; 2026
+    dummy min(2, ½·3) = 1½; plain sums 0. With 2 + 2 for the two games: BH 4½, 6, 5½, 4."""
+    t = tournament(4, ["1-2 1-0, 3-4 1-0", "1-3 0-1, 2 FPB, 4 ZPB", "2-3 1-0, 1-4 1-0"])
+    assert _bh_under_every_rule_set(t, 2) == [F(9, 2), 6, F(11, 2), 4]
+    assert value(t, RuleSet.FIDE_2026, "SB", 2).value == F(7, 2)       # 0 + 1 × 1½ + 1 × 2
+
+
+def test_late_entry_is_a_requested_bye_followed_by_games():
+    """docs/rules/tiebreaks.md §8.9, decisions §2.3: #3 joins in round 2 (R1 1-2 1-0, #4 PAB; R2 1-3 ½-½, 2-4
+    ½-½; R3 1-4 1-0, 2-3 0-1). #3's missing round 1 counts 2012 virtual 0 + 1 + ½·2 = 2, C.07 dummy 1½ (capped at
+    ½·3 = 1½ in 2026), plain 0; #1 sees #3 as 2 under 2012 (the missing round a draw) and 1½ under C.07 (16.2.3:
+    face value). #3's BH: 2 + 2½ + ½ = 5; 1½ + 2½ + ½ = 4½ (2024 and 2026); 0 + 2½ + ½ = 3."""
+    t = tournament(4, ["1-2 1-0, 4 PAB", "1-3 =, 2-4 =", "1-4 1-0, 2-3 0-1"])
+    assert _bh_under_every_rule_set(t, 3) == [5, F(9, 2), F(9, 2), 3]
+    assert [value(t, rules, "BH", 1).terms[1].score for rules in (RuleSet.FIDE_2012, RuleSet.FIDE_2024)] == [
+        2, F(3, 2)]
+
+
+def test_a_board_without_a_result_is_an_unplayed_round_not_chosen():
+    """docs/rules/tiebreaks.md §8.10, decisions §2.4: standings after round 2 while 1-3 has no result (R1 1-2
+    1-0, 3-4 ½-½; R2 1-3 ?, 2-4 1-0). #1 (1 point): 2012 virtual 1 + (1 − 0) + 0 = 2, BH 1 + 2 = 3; C.07 dummy
+    1, BH 2; plain sums count #3's ½: 1½. Not a VUR, so a cut does not take it first."""
+    t = tournament(4, ["1-2 1-0, 3-4 =", "1-3 ?, 2-4 1-0"])
+    assert _bh_under_every_rule_set(t, 1) == [3, 2, 2, F(3, 2)]
+    assert not value(t, RuleSet.FIDE_2024, "BH", 1).terms[1].voluntary
+
+
+def test_the_2026_bye_cap_counts_the_rounds_of_the_standings():
+    """decisions §2.12: David (#4, TEC) after round 3 has 2½ (W, half-point bye, W); the cap of his bye is
+    ½ × 3 = 1½, not ½ × 5: the dummy counts 1½ (2024: 2½). Round 1's Nick has 2 points then (L, PAB, forfeit
+    win), round 3's Opal 1½ (W, D, L): BH 2 + 1½ + 1½ = 5 under 2026."""
+    t = load("tec-swiss.trf")
+    capped = value(t, RuleSet.FIDE_2026, "BH", 4, after_round=3)
+    assert (capped.terms[1].score, capped.value) == (F(3, 2), 5)
+    assert value(t, RuleSet.FIDE_2024, "BH", 4, after_round=3).terms[1].score == F(5, 2)
+
+
+def test_acceleration_points_never_enter_the_tie_breaks():
+    """decisions §2.25: virtual points of an accelerated pairing (here a point for #1 and #2 in rounds 1–2) are
+    for the pairing only; the standings' Buchholz is the same with and without them."""
+    t = tournament(4, ["1-3 1-0, 2-4 =", "1-2 =, 3-4 1-0"])
+    accelerated = dataclasses.replace(t, acceleration={Start(1): (F(1), F(1)), Start(2): (F(1), F(1))})
+    for rules in RuleSet:
+        assert [value(accelerated, rules, "BH", s).value for s in (1, 2, 3, 4)] == \
+            [value(t, rules, "BH", s).value for s in (1, 2, 3, 4)]

@@ -61,3 +61,10 @@ def test_compute_runs_the_registered_function_with_the_modifier():
     tec = load("tec-swiss.trf")
     assert value(tec, RuleSet.FIDE_2024, "BH/C1", 4).value == Fraction(23, 2)
     assert value(tec, RuleSet.FIDE_2024, "BH", 4).value == 15
+
+
+@pytest.mark.parametrize("code", ["STD", "TPN", "RTNG", "BH/P", "KS/L+1"])
+def test_codes_the_engine_does_not_offer_are_refused(code):
+    """The 2026 codes STD, TPN and RTNG, the TEC option /P and the Koya limit are not offered (decisions §2.26)."""
+    with pytest.raises(UnknownTieBreak):
+        parse_code(code)

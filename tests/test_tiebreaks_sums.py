@@ -77,3 +77,18 @@ def test_cutting_more_values_than_there_are_rounds_leaves_nothing():
     assert value(t, RuleSet.FIDE_2024, "BH/C2", 2).value == 0
     assert value(t, RuleSet.FIDE_2024, "BH/M1", 2).value == 0
     assert value(t, RuleSet.FIDE_2024, "BH", 2).value == 1
+
+
+def test_2012_sb_cut_drops_the_lowest_scored_opponent_with_a_note():
+    """decisions §2.7: no 2012 SB-cut rule is known; as in C.07 the contribution of the opponent with the lowest
+    score goes. Paul (#14, TEC, 2012): opponents S* 2½ (#6, won: 2½), 2½ (#8, lost: 0), virtual 3 and 2½ (lost:
+    0, 0), #13 1½ (won: 1½); SB 4, and the lowest score, 1½, is #13's: SB-C1 = 4 − 1½ = 2½."""
+    v = value(load("tec-swiss.trf"), RuleSet.FIDE_2012, "SB/C1", 14)
+    assert v.value == F(5, 2) and [x.round for x in v.terms if x.cut] == [5]
+    assert any("no Sonneborn-Berger cut rule is known" in n for n in v.notes)
+
+
+def test_buchholz_in_a_round_robin_says_it_is_not_meant_for_one():
+    """C.07 Art. 8, note of 2026 (decisions §2.23): computed, with the note."""
+    v = value(load("tec-round-robin.trf"), RuleSet.FIDE_2026, "BH", 1)
+    assert any("not meant for round robins" in n for n in v.notes)
