@@ -1,5 +1,5 @@
-"""generator/embeds.py, news posts with live tables: `{{ standings … }}`, `{{ results … }}`, `{{ pairings … }}` lines in the Markdown
-become the tables themselves; mistakes in them are located problems with a suggestion."""
+"""generator/embeds.py, news posts with live tables: `{{ standings … }}`, `{{ results … }}`, `{{ pairings … }}`
+lines in the Markdown become the tables themselves; mistakes in them are located problems with a suggestion."""
 from __future__ import annotations
 
 from pathlib import Path

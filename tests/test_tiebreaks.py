@@ -101,7 +101,7 @@ RR_EXPECTED = {
 @pytest.mark.parametrize("rules", list(_YEARS.values()))
 @pytest.mark.parametrize("code", list(RR_EXPECTED))
 def test_round_robin_fixture(code, rules):
-    """Spec §3.3 (TEC round robin): forfeits count as games against the real opponent; no dummy (C.07 15)."""
+    """The TEC round robin (docs/rules/tiebreaks.md §3.4, §5.2): forfeits count as games against the real opponent; no dummy (C.07 15)."""
     got = values(load("tec-round-robin.trf"), rules, code)
     assert [got[Start(s)].value for s in range(1, 7)] == [F(x) for x in RR_EXPECTED[code]]
 

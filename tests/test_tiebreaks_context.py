@@ -79,7 +79,7 @@ def _svon_case(rounds: int, history: list[str], unplayed: str, at: int):
     (8, ["1-0", "=", "="], "1-{opp} +-", 4, F(4), "2 + (1 − 1) + ½ · (8 − 4) = 4"),
     (9, ["=", "=", "=", "0-1"], "1-{opp} -+", 5, F(9, 2), "1½ + (1 − 0) + ½ · (9 − 5) = 4½"),
     (6, [], "1 HPB", 1, F(3), "0 + (1 − ½) + ½ · (6 − 1) = 3"),
-    # spec §3.1: the handbook text (chesspub) and the 2009 minutes (Vega manual)
+    # the Handbook's own examples and the 2009 minutes' (as quoted by arbiters' manuals)
     (9, ["1-0", "="], "1-{opp} -+", 3, F(11, 2), "1½ + (1 − 0) + ½ · (9 − 3) = 5½"),
     (9, ["1-0", "1-0", "1-0", "=", "0-1"], "1-{opp} +-", 6, F(5), "3½ + (1 − 1) + ½ · (9 − 6) = 5"),
     (9, ["1-0", "1-0"], "1-{opp} +-", 3, F(5), "2 + (1 − 1) + ½ · (9 − 3) = 5"),
@@ -87,8 +87,8 @@ def _svon_case(rounds: int, history: list[str], unplayed: str, at: int):
 ], ids=["ex1-forfeit-win", "ex2-forfeit-loss", "ex3-half-bye", "handbook-fl-r3", "handbook-fw-r6",
         "minutes-a-fw-r3", "minutes-b-fl-r7"])
 def test_seed_001_virtual_opponent(rounds, history, unplayed, at, svon, formula):
-    """Seed 001 / spec §3.1: Svon = SPR + (1 − SfPR) + 0.5·(n − R); seed answers 4, 4.5 and 3, and the
-    handbook/minutes figures 5.5, 5, 5 and 6, each with its formula shown filled in."""
+    """docs/rules/tiebreaks.md §4.1: Svon = SPR + (1 − SfPR) + 0.5·(n − R); the Spanish note's answers 4, 4.5
+    and 3, and the handbook/minutes figures 5.5, 5, 5 and 6, each with its formula shown filled in."""
     t = _svon_case(rounds, history, unplayed, at)
     term = value(t, RuleSet.FIDE_2012, "BH", 1).terms[at - 1]
     assert term.opponent.kind is OpponentKind.VIRTUAL
@@ -139,7 +139,7 @@ def test_seed_000_rule_b2_forfeit_is_unplayed_for_both_players():
 
 
 def test_seed_000_intermediate_standings_use_rounds_so_far():
-    """Issue 3 / seed 000: after round k the virtual opponent draws only up to k (n = k)."""
+    """docs/rules/decisions.md §2.2: after round k the virtual opponent draws only up to k (n = k)."""
     t = tournament(5, ["1-2 +-", "1-3 =", "1-4 =", "1-5 ="], rules=RuleSet.FIDE_2012)
     after_2 = value(t, RuleSet.FIDE_2012, "BH", 1, after_round=2).terms[0]
     final = value(t, RuleSet.FIDE_2012, "BH", 1).terms[0]
@@ -148,7 +148,8 @@ def test_seed_000_intermediate_standings_use_rounds_so_far():
 
 
 def test_2012_handbook_example_as_opponent():
-    """§3.1 (2009 minutes): A ends on 6 with a forfeit win in R3; as someone's opponent A counts 6 − 1 + ½ = 5½."""
+    """docs/rules/tiebreaks.md §4.2 (the 2009 minutes' example): A ends on 6 with a forfeit win in R3; as
+    someone's opponent A counts 6 − 1 + ½ = 5½."""
     rounds = []
     for r in range(1, 10):
         if r == 1:
@@ -243,8 +244,8 @@ def test_a_board_without_a_result_is_an_unplayed_round_not_chosen():
 
 
 def test_the_2026_bye_cap_counts_the_rounds_of_the_standings():
-    """decisions §2.12: David (#4, TEC) after round 3 has 2½ (W, half-point bye, W); the cap of his bye is
-    ½ × 3 = 1½, not ½ × 5: the dummy counts 1½ (2024: 2½). Round 1's Nick has 2 points then (L, PAB, forfeit
+    """docs/rules/decisions.md §2.12: David (#4, TEC) after round 3 has 2½ (W, half-point bye, W); the cap of
+    his bye is ½ × 3 = 1½, not ½ × 5: the dummy counts 1½ (2024: 2½). Round 1's Nick has 2 points then (L, PAB, forfeit
     win), round 3's Opal 1½ (W, D, L): BH 2 + 1½ + 1½ = 5 under 2026."""
     t = load("tec-swiss.trf")
     capped = value(t, RuleSet.FIDE_2026, "BH", 4, after_round=3)
@@ -253,8 +254,8 @@ def test_the_2026_bye_cap_counts_the_rounds_of_the_standings():
 
 
 def test_acceleration_points_never_enter_the_tie_breaks():
-    """decisions §2.25: virtual points of an accelerated pairing (here a point for #1 and #2 in rounds 1–2) are
-    for the pairing only; the standings' Buchholz is the same with and without them."""
+    """docs/rules/decisions.md §2.25: virtual points of an accelerated pairing (here a point for #1 and #2 in
+    rounds 1–2) are for the pairing only; the standings' Buchholz is the same with and without them."""
     t = tournament(4, ["1-3 1-0, 2-4 =", "1-2 =, 3-4 1-0"])
     accelerated = dataclasses.replace(t, acceleration={Start(1): (F(1), F(1)), Start(2): (F(1), F(1))})
     for rules in RuleSet:

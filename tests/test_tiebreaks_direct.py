@@ -14,7 +14,8 @@ F = Fraction
 
 
 def test_de_certainty_rule_when_not_all_met():
-    """C.07 6 (§2.6): A beat B and C, B and C never met: A is placed first; 2012 needs all to have met."""
+    """C.07 6.3 (decisions §2.9, §2.24): A beat B and C, B and C never met: A is placed first; 2012 needs all
+    to have met."""
     t = tournament(3, ["1-2 1-0", "3-1 0-1", "2 ZPB, 3 ZPB"])
     c07 = values(t, RuleSet.FIDE_2024, "DE")
     assert [c07[Start(s)].value for s in (1, 2, 3)] == [2, 0, 0]
@@ -30,7 +31,7 @@ def test_de_no_certainty_when_a_missing_game_could_still_catch_up():
 
 
 def test_de_met_twice_results_are_averaged():
-    """§2.6: two players who met twice get the average of their two results."""
+    """C.07 6.1.2: two players who met twice get the average of their two results."""
     t = tournament(2, ["1-2 1-0", "2-1 ="])
     got = values(t, RuleSet.FIDE_2024, "DE")
     assert (got[Start(1)].value, got[Start(2)].value) == (1, 0)

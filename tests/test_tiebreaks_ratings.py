@@ -13,7 +13,8 @@ F = Fraction
 
 
 def test_aro_cut_with_one_game_is_undefined():
-    """§2.8: ARO-Cut-1 with a single game over the board is undefined (TEC prints 0, we print 'undef')."""
+    """docs/rules/decisions.md §2.18: ARO-Cut-1 with a single game over the board is undefined (TEC prints 0, we
+    print 'undef')."""
     v = value(load("tec-swiss.trf"), RuleSet.FIDE_2024, "ARO/C1", 12)
     assert v.value is None and v.display == "undef"
 

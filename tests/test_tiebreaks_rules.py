@@ -1,4 +1,5 @@
-"""generator/tiebreaks/rules.py: the four rule sets for unplayed rounds, which one a tournament gets, and what each states."""
+"""generator/tiebreaks/rules.py: the four rule sets for unplayed rounds, which one a tournament gets, and what each
+states."""
 from __future__ import annotations
 
 import datetime as dt
@@ -19,8 +20,8 @@ from tiebreak_cases import tournament
     (None, RuleSet.FIDE_2026),
 ])
 def test_start_date_chooses_the_rule_set(start, expected):
-    """§4.8: C.07 for every FIDE-rated event from 1 Apr 2024, the 2026 amendment from 1 Mar 2026; undated
-    events get the latest rules."""
+    """docs/rules/tiebreaks.md §3.2: C.07 for every FIDE-rated event from 1 Apr 2024, the 2026 amendment from
+    1 Mar 2026; undated events get the latest rules."""
     assert rules_in_force(start) is expected
 
 
@@ -31,14 +32,15 @@ def test_the_tournament_rule_set_wins_over_the_date():
 
 
 def test_every_rule_set_states_itself_and_its_choices():
-    """Each rule set has a plain-language summary and lists its decisions on the spec's open [?] points."""
+    """Each rule set has a plain-language summary and lists its decisions where the text is open
+    (docs/rules/decisions.md §2)."""
     for rules in RuleSet:
         p = profile(rules)
         assert p.title and len(p.summary) > 80 and p.choices
-    assert any("pairing-allocated bye" in c for c in profile(RuleSet.FIDE_2012).choices)      # §4.1
-    assert any("not cut first" in c for c in profile(RuleSet.FIDE_2012).choices)              # §4.2
-    assert any("late entry" in c for c in profile(RuleSet.FIDE_2024).choices)                 # §4.3
-    assert any("full-point bye" in c for c in profile(RuleSet.FIDE_2024).choices)             # §4.4
-    assert any("100%" in c for c in profile(RuleSet.FIDE_2026).choices)                       # §4.5
-    assert any("after round k" in c for c in profile(RuleSet.FIDE_2026).choices)              # §4.6
-    assert any("double forfeit" in c for c in profile(RuleSet.FIDE_2026).choices)             # §4.7
+    assert any("pairing-allocated bye" in c for c in profile(RuleSet.FIDE_2012).choices)      # decisions §2.5
+    assert any("not cut first" in c for c in profile(RuleSet.FIDE_2012).choices)              # decisions §2.6
+    assert any("late entry" in c for c in profile(RuleSet.FIDE_2024).choices)                 # decisions §2.3
+    assert any("full-point bye" in c for c in profile(RuleSet.FIDE_2024).choices)             # decisions §2.15
+    assert any("100%" in c for c in profile(RuleSet.FIDE_2026).choices)                       # decisions §2.16
+    assert any("after round k" in c for c in profile(RuleSet.FIDE_2026).choices)              # decisions §2.2
+    assert any("double forfeit" in c for c in profile(RuleSet.FIDE_2026).choices)             # decisions §2.13

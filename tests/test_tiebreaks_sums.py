@@ -48,7 +48,7 @@ def test_aob_is_rounded_to_two_decimals():
 
 
 def test_round_robin_sb_cut_takes_smaller_contribution_on_tied_scores():
-    """§3.3: Helene's lowest opponents #4 and #5 both have 1½; the smaller contribution, ¾, is cut."""
+    """C.07 14.1 (docs/rules/tiebreaks.md §9.1), TEC round robin: Helene's lowest opponents #4 and #5 both have 1½; the smaller contribution, ¾, is cut."""
     v = value(load("tec-round-robin.trf"), RuleSet.FIDE_2024, "SB/C1", 6)
     assert [(t.round, t.value) for t in v.terms if t.cut] == [(3, F(3, 4))]
 
