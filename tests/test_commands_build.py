@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sitedata import copy_example, tree
+from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
 from generator.loading import load_site
@@ -19,13 +19,6 @@ CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\
 @pytest.fixture
 def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
-
-
-def break_round_2(site: Path) -> None:
-    """Two mistakes in one file: an impossible result and an unknown player."""
-    path = site / "content/herbst-2026/rounds/02.yml"
-    text = path.read_text(encoding="utf-8").replace("0-1", "2-0", 1).replace("Lehmann", "Lehman", 1)
-    path.write_text(text, encoding="utf-8")
 
 
 def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sitedata import copy_example, tree
+from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
 from generator.loading import load_site
@@ -13,13 +13,6 @@ from generator.loading import load_site
 @pytest.fixture
 def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
-
-
-def break_round_2(site: Path) -> None:
-    """Two mistakes in one file: an impossible result and an unknown player."""
-    path = site / "content/herbst-2026/rounds/02.yml"
-    text = path.read_text(encoding="utf-8").replace("0-1", "2-0", 1).replace("Lehmann", "Lehman", 1)
-    path.write_text(text, encoding="utf-8")
 
 
 def test_check_validates_without_writing(example: Path, capsys: pytest.CaptureFixture[str]) -> None:

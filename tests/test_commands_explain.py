@@ -2,18 +2,10 @@
 term by term, in the terminal."""
 from __future__ import annotations
 
-from pathlib import Path
+from clicall import run
+from tiebreak_cases import DATA
 
-from generator.cli import main
-
-DATA = Path(__file__).parent / "data" / "tiebreaks"
 TEC = str(DATA / "tec-swiss.trf")
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_explain_shows_virtual_opponent_formula_and_cuts(capsys):

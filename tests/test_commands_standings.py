@@ -6,16 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from clicall import run
+from tiebreak_cases import DATA
 
-DATA = Path(__file__).parent / "data" / "tiebreaks"
 TEC = str(DATA / "tec-swiss.trf")
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
