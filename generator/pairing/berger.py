@@ -231,10 +231,10 @@ def varma_numbers(players: Sequence[Player]) -> dict[Start, int]:
     deterministic (docs/rules/round-robin.md "Varma"): federations draw by size, largest first, then by country
     code; inside a federation by name. Each federation takes the group with the fewest numbers left that still
     holds the whole federation (the first such of A, B, C, D), and its players take its lowest numbers left."""
+    left = [list(group) for group in varma_groups(len(players))]
     missing = [p for p in players if not p.federation]
     if missing:
         raise VarmaError(f"the Varma tables need every player's federation; {missing[0].name} has none")
-    left = [list(group) for group in varma_groups(len(players))]
     numbers: dict[Start, int] = {}
     for federation, members in _contingents(players):
         fitting = [i for i, group in enumerate(left) if len(group) >= len(members)]
