@@ -197,3 +197,14 @@ def test_a_postponed_game_leaves_the_round_finished_and_pending(tmp_path):
     t = tournament_of(root)
     assert t.rounds_completed == 5
     assert [(g.round, g.board, g.white, g.black) for g in pending_games(t)] == [(3, 2, 3, 1)]
+
+
+def test_a_federation_the_varma_groups_cannot_hold_is_a_warning(tmp_path):
+    """Four players of GER among ten: no group holds them; numbered all the same, with a warning and a hint."""
+    players = "".join(f"  - {{no: {i}, name: Player {chr(64 + i)}, fed: {fed}}}\n"
+                      for i, fed in enumerate("GER GER GER GER FRA ESP ITA NED POL SUI".split(), start=1))
+    root = make_site(tmp_path, {}, f"name: Club\npairing: round-robin\npairing_numbers: varma\nplayers:\n{players}")
+    assert warnings_of(root) == [("content/open/tournament.yml:3:18", "the 4 players of GER fit no Varma group for "
+                                  "10 players (the largest left holds 3 numbers): some of them may meet in the last "
+                                  "three rounds")]
+    assert sorted(tournament_of(root).pairing_numbers.values()) == list(range(1, 11))

@@ -19,7 +19,7 @@ import pytest
 from generator.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament
 from generator.pairing.berger import (VARMA_GROUPS, CycleOrder, PairingError, ScheduleError, VarmaError,
                                       berger_table, pair, recognise, round_plans, schedule, schedule_of,
-                                      varma_groups, varma_numbers)
+                                      varma_draw, varma_groups, varma_numbers)
 from generator.trf import read_trf
 
 DATA = Path(__file__).parent / "data"
@@ -190,13 +190,20 @@ def test_varma_with_an_odd_number_leaves_the_dummy_number_out():
     assert sorted(varma_numbers(fed_players("GER GER GER FRA FRA ESP ITA NED POL")).values()) == list(range(1, 10))
 
 
-@pytest.mark.parametrize("feds, message", [
-    ("GER " * 4 + "FRA ESP ITA NED POL SUI", "4 players of GER do not fit one Varma group"),
-    ("GER " * 8, "the Varma tables are for 9 to 24 players, not 8"),
-])
-def test_varma_refuses_what_it_cannot_number(feds, message):
-    with pytest.raises(VarmaError, match=message):
-        varma_numbers(fed_players(feds))
+def test_varma_is_for_9_to_24_players():
+    with pytest.raises(VarmaError, match="the Varma tables are for 9 to 24 players, not 8"):
+        varma_numbers(fed_players("GER " * 8))
+
+
+def test_a_federation_no_group_holds_is_spread_and_named():
+    """10 players, 4 of GER: no group of the 9/10 table holds 4 (the annex has no rule for it). GER takes the
+    largest groups' numbers (A 3 4 8, then B's lowest, 5) and the draw names the federation; the others still
+    get the rest of the numbers."""
+    draw = varma_draw(fed_players("GER GER GER GER FRA ESP ITA NED POL SUI"))
+    assert [draw.numbers[Start(i)] for i in range(1, 5)] == [3, 4, 8, 5]
+    assert sorted(draw.numbers.values()) == list(range(1, 11))
+    assert draw.split == ("the 4 players of GER fit no Varma group for 10 players (the largest left holds 3 "
+                          "numbers): some of them may meet in the last three rounds",)
 
 
 def test_varma_needs_every_federation():

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import Problem
 from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
-from ..pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_numbers
+from ..pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_draw
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
@@ -321,11 +321,14 @@ class TournamentReader:
                     "'pairing_numbers: varma' draws the pairing numbers, so a player's own 'pairing_number' "
                     "cannot count", "remove 'pairing_numbers: varma' or the players' pairing numbers"))
                 return
+            hint = "give each player a 'pairing_number' instead, as drawn by lot"
             try:
-                self.fields["pairing_numbers"] = dict(sorted(varma_numbers(players).items()))
+                draw = varma_draw(players)
             except VarmaError as exc:
-                self.problems.append(node.problem(str(exc), "give each player a 'pairing_number' instead, as drawn "
-                                                            "by lot"))
+                self.problems.append(node.problem(str(exc), hint))
+                return
+            self.fields["pairing_numbers"] = dict(sorted(draw.numbers.items()))
+            self.problems.extend(node.warning(sentence, hint) for sentence in draw.split)
             return
         if given:
             self._given_pairing_numbers(players)

@@ -226,26 +226,45 @@ def varma_groups(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(n for n in group if n <= players) for group in VARMA_GROUPS[m])
 
 
+@dataclass(frozen=True)
+class VarmaDraw:
+    """The pairing numbers of a Varma draw, and the federations it could not keep in one group."""
+
+    numbers: Mapping[Start, int]
+    split: tuple[str, ...] = ()      # one sentence per federation spread over several groups
+
+
 def varma_numbers(players: Sequence[Player]) -> dict[Start, int]:
+    return dict(varma_draw(players).numbers)
+
+
+def varma_draw(players: Sequence[Player]) -> VarmaDraw:
     """Pairing numbers by the Varma tables' restricted drawing of lots (C.05 Annex 2, points 2–4), made
-    deterministic (docs/rules/round-robin.md "Varma"): federations draw by size, largest first, then by country
-    code; inside a federation by name. Each federation takes the group with the fewest numbers left that still
-    holds the whole federation (the first such of A, B, C, D), and its players take its lowest numbers left."""
+    deterministic (docs/rules/round-robin.md "Pairing numbers"): federations draw by size, largest first, then by
+    country code; inside a federation by name. Each federation takes the group with the fewest numbers left that
+    still holds the whole federation (the first such of A, B, C, D), and its players take its lowest numbers left.
+    A federation no group can hold (the annex has no rule for it) takes the numbers of the groups with the most
+    left, and is named in `split`."""
     left = [list(group) for group in varma_groups(len(players))]
     missing = [p for p in players if not p.federation]
     if missing:
         raise VarmaError(f"the Varma tables need every player's federation; {missing[0].name} has none")
     numbers: dict[Start, int] = {}
+    split: list[str] = []
     for federation, members in _contingents(players):
         fitting = [i for i, group in enumerate(left) if len(group) >= len(members)]
-        if not fitting:
-            biggest = max(len(group) for group in left)
-            raise VarmaError(f"{len(members)} players of {federation} do not fit one Varma group: for "
-                             f"{len(players)} players the largest group left holds {biggest} numbers")
-        group = left[min(fitting, key=lambda i: (len(left[i]), i))]
-        for player in members:
-            numbers[player.start] = group.pop(0)
-    return numbers
+        if fitting:
+            chosen = [min(fitting, key=lambda i: (len(left[i]), i))]
+        else:
+            chosen = sorted(range(len(left)), key=lambda i: (-len(left[i]), i))
+            split.append(f"the {len(members)} players of {federation} fit no Varma group for {len(players)} "
+                         f"players (the largest left holds {len(left[chosen[0]])} numbers): some of them may meet "
+                         f"in the last three rounds")
+        queue = [n for i in chosen for n in left[i]][:len(members)]
+        for player, number in zip(members, queue):
+            numbers[player.start] = number
+            next(group for group in left if number in group).remove(number)
+    return VarmaDraw(numbers, tuple(split))
 
 
 def _contingents(players: Iterable[Player]) -> list[tuple[str, list[Player]]]:
