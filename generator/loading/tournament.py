@@ -284,8 +284,8 @@ class TournamentReader:
         """The round-robin keys: only for a round robin, which needs 3 players and plays whole cycles."""
         pairing: PairingSystem = self.fields.get("pairing", PairingSystem.BURSTEIN)  # type: ignore[assignment]
         if pairing is not PairingSystem.ROUND_ROBIN:
-            given = [(key, mapping.key_node(key)) for key in ("cycles", "pairing_numbers", "withdrawal")
-                     if key in mapping]
+            given: list[tuple[str, YamlNode]] = [(key, mapping.key_node(key)) for key in
+                                                 ("cycles", "pairing_numbers", "withdrawal") if key in mapping]
             given += [("pairing_number", node) for node in self.pairing_number_nodes.values()]
             for key, node in given:
                 self.problems.append(node.problem(f"'{key}' is for round robins, but this tournament is paired by "
