@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..errors import Severity
 from ..model import Bye, ByeKind, Game, GameResult, Start, Tournament
 from ..pairing.berger import ScheduledRound, ScheduleError, schedule, table_size
+from ..yamlsource import YamlNode
 from .players import PlayerIndex, label
 from .values import Problems, file_problem
 
@@ -56,6 +57,7 @@ class _Checker:
         return label(self.index.by_start[start])
 
     def check(self, entry: _RoundEntries, scheduled: ScheduledRound) -> None:
+        number = entry.round.number
         swapped = self._swapped_round(entry, scheduled)
         if swapped is not None:
             scheduled = swapped
@@ -65,7 +67,7 @@ class _Checker:
         games = self._withdrawn_games(entry, scheduled)
         byes = entry.round.byes
         free = scheduled.free
-        if free is not None and free not in entry.mentioned and not self.tournament.withdrawn_in(free, scheduled.number):
+        if free is not None and free not in entry.mentioned and not self.tournament.withdrawn_in(free, number):
             byes += (Bye(free, ByeKind.FREE),)
             entry.mentioned[free] = "given the free round"
         entry.round = replace(entry.round, games=games, byes=byes)
@@ -99,15 +101,16 @@ class _Checker:
                 message = (f"{where}: colours reversed from the schedule, where {self.name(game.black)} has White "
                            f"against {self.name(game.white)}")
             else:
-                message = f"{where}: {self.name(game.white)} – {self.name(game.black)} is not a game of the " \
-                          f"schedule" + self._scheduled_opponent(scheduled, game.white)
+                message = (f"{where}: {self.name(game.white)} – {self.name(game.black)} is not a game of the "
+                           f"schedule{self._scheduled_opponent(scheduled, game.white)}")
             self.problems.append(node.warning(message, "the arbiter may change the schedule; if that was not "
                                                        "meant, check this board and the pairing numbers"))
 
     def _scheduled_opponent(self, scheduled: ScheduledRound, player: Start) -> str:
         board = scheduled.board_of(player)
         if board is not None:
-            return f" (the Berger table pairs {self.name(player)} with {self.name(board.white if board.black == player else board.black)})"
+            opponent = board.white if board.black == player else board.black
+            return f" (the Berger table pairs {self.name(player)} with {self.name(opponent)})"
         if scheduled.free == player:
             return f" ({self.name(player)} has the free round)"
         return ""
@@ -156,10 +159,10 @@ class _Checker:
                     entry.mentioned[start] = "on a board the schedule gives (a withdrawal)"
         return tuple(out)
 
-    def _played_after_withdrawal(self, node: object, game: Game, gone: tuple[bool, ...], number: int) -> None:
+    def _played_after_withdrawal(self, node: YamlNode, game: Game, gone: tuple[bool, ...], number: int) -> None:
         start = game.white if gone[0] else game.black
         first = self.tournament.withdrawals[start]
-        self.problems.append(node.problem(  # type: ignore[attr-defined]
+        self.problems.append(node.problem(
             f"{self.name(start)} withdrew from round {first} on, but has the result {game.result.value} on board "
             f"{game.board} in round {number}",
             "a withdrawn player's games are forfeits against them: leave the result empty, or correct the "
