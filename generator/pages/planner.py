@@ -22,16 +22,16 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterator, Mapping, Sequence
 
-from . import charts
-from .config import LoadedSite, NewsPost, SiteConfig
-from .embeds import Embed, split_body
-from .exports.downloads import tournament_downloads
-from .i18n import Translator, translator
-from .model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
-from .scoring import Cell, CellKind, Scorecard, scorecards
-from .standings import StandingRow, Standings
-from .tiebreaks import OpponentKind, Term, Value, chess_text
-from .tiebreaks import text as tiebreak_text
+from .. import charts
+from ..config import LoadedSite, NewsPost, SiteConfig
+from ..embeds import Embed, split_body
+from ..exports.downloads import tournament_downloads
+from ..i18n import Translator, translator
+from ..model import ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
+from ..scoring import Cell, CellKind, Scorecard, scorecards
+from ..standings import StandingRow, Standings
+from ..tiebreaks import OpponentKind, Term, Value, chess_text
+from ..tiebreaks import text as tiebreak_text
 
 OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
 LATEST_NEWS_COUNT = 5
