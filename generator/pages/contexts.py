@@ -172,21 +172,21 @@ class PlayerContext(TournamentContext):
 # --------------------------------------------------------------------------- pages
 
 
-K = TypeVar("K", bound=PageContext, covariant=True)
+K_co = TypeVar("K_co", bound=PageContext, covariant=True)
 
 
-class Deferred(Generic[K]):
+class Deferred(Generic[K_co]):
     """A page's context worked out when the page is first rendered rather than when it is planned. The pages
     of a large site are rendered on two cores (generator/parallel.py) while planning runs on one, so the
     costly part of the thousands of player pages (their tie-break explanations) is moved to where it is
     shared. Equal when the contexts they make are."""
 
-    def __init__(self, kind: type[K], make: Callable[[], K]) -> None:
+    def __init__(self, kind: type[K_co], make: Callable[[], K_co]) -> None:
         self.kind = kind
         self._make = make
-        self._made: K | None = None
+        self._made: K_co | None = None
 
-    def get(self) -> K:
+    def get(self) -> K_co:
         if self._made is None:
             self._made = self._make()
         return self._made
