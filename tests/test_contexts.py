@@ -6,6 +6,7 @@ what it extends and includes inlined, plus what the templates it imports read; t
 every page are asked of `render` (a probe page lists them), so neither list is written twice."""
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import ClassVar
@@ -110,7 +111,20 @@ def test_every_page_template_of_the_theme_is_drawn_from_one_kind() -> None:
                 (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport))}
     pages = {p.name for p in THEME.glob("*.html")} - used
     assert pages == set(theme_kinds())
-    assert len(set(theme_kinds().values())) == len(theme_kinds())
+
+
+def test_two_kinds_cannot_draw_the_same_template() -> None:
+    """A second kind naming a template that has one is refused when the kinds are listed."""
+    @dataclass(frozen=True)
+    class AnotherHome(PageContext):
+        template: ClassVar[str] = "index.html"
+    try:
+        with pytest.raises(TypeError, match="AnotherHome and HomeContext both draw index.html"):
+            PageContext.kinds()
+    finally:
+        del AnotherHome
+        gc.collect()   # a class lives on in its base's subclasses until collected
+    assert PageContext.kinds()["index.html"] is HomeContext
 
 
 def test_the_probe_finds_the_names_render_gives_every_page() -> None:

@@ -10,7 +10,7 @@ from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.pages import (CrosstableContext, HomeContext, NewsPostContext, NextRound, NextRoundContext,
                              OverviewContext, Page, PageContext, PlayerContext, RoundContext, SitePlan,
-                             StandingsContext, format_points, plan_site, prepare_tournament)
+                             StandingsContext, TournamentContext, format_points, plan_site, prepare_tournament)
 from generator.standings import Standings, StandingRow, compute_standings
 
 SLUG = "tournament/club-2026/"
@@ -51,6 +51,24 @@ def test_pages_are_directory_urls_written_as_index_html() -> None:
     for p in plan().pages:
         assert p.url == "" or p.url.endswith("/")
         assert p.output_path == p.url + "index.html"
+
+
+def test_each_tournament_page_marks_its_entry_of_the_tournament_menu() -> None:
+    """A page a menu entry links to is of that entry's section, so the menu marks it as the current page;
+    the earlier standings and rounds mark the standings and rounds entries; player pages mark none."""
+    site_plan = plan(club_tournament(tiebreaks=("BH",)))
+    sections = {item.href: item.section for item in context_of(site_plan, SLUG, OverviewContext).tournament.nav}
+    assert set(sections.values()) == {"overview", "standings", "rounds", "crosstable", "starting-list",
+                                      "tiebreaks", "next"}
+    tournament_pages = [(p.url, p.context) for p in site_plan.pages if isinstance(p.context, TournamentContext)]
+    for url, found in tournament_pages:
+        if url in sections:
+            assert found.section == sections[url], url
+        elif "/player/" in url:
+            assert found.section == "players", url
+        else:
+            assert found.section in sections.values(), url
+    assert {found.section for _, found in tournament_pages} == {*sections.values(), "players"}
 
 
 def test_standings_share_ranks_when_points_tie_and_no_tiebreak_is_configured() -> None:

@@ -38,7 +38,10 @@ class PageContext:
             kind = todo.pop()
             todo += kind.__subclasses__()
             if "template" in kind.__dict__:
-                found[kind.template] = kind
+                other = found.setdefault(kind.template, kind)
+                if other is not kind:
+                    names = " and ".join(sorted((kind.__name__, other.__name__)))
+                    raise TypeError(f"{names} both draw {kind.template}")
         return dict(sorted(found.items()))
 
     def variables(self) -> dict[str, object]:
