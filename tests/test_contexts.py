@@ -61,9 +61,17 @@ def read_names(env: jinja2.Environment, name: str) -> set[str]:
     """Every variable the template reads from its context or the environment."""
     tree = _tree(env, name)
     found = set(meta.find_undeclared_variables(tree))
-    for imported in tree.find_all((nodes.Import, nodes.FromImport)):
-        found |= read_names(env, _name(imported.template))
+    for name in _named(tree, nodes.Import, nodes.FromImport):
+        found |= read_names(env, name)
     return found - {i.target for i in tree.find_all(nodes.Import)}
+
+
+NAMING = (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)   # the tags that name a template
+
+
+def _named(tree: nodes.Template, *tags: type[nodes.Stmt]) -> set[str]:
+    """The templates the tree's tags of these kinds name."""
+    return {_name(tag.template) for tag in tree.find_all(tags) if isinstance(tag, NAMING)}
 
 
 @dataclass(frozen=True)
@@ -106,9 +114,9 @@ def test_every_page_template_of_the_theme_is_drawn_from_one_kind() -> None:
     """The templates no other template extends, includes or imports are pages: each has its kind, and each
     kind's template is in the theme."""
     env = theme_environment()
-    used = {_name(n.template) for name in env.list_templates()
-            for n in env.parse(THEME.joinpath(name).read_text(encoding="utf-8")).find_all(
-                (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport))}
+    used = {named for name in env.list_templates()
+            for named in _named(env.parse(THEME.joinpath(name).read_text(encoding="utf-8")),
+                                *NAMING)}
     pages = {p.name for p in THEME.glob("*.html")} - used
     assert pages == set(theme_kinds())
 

@@ -130,10 +130,10 @@ def test_round_page_shows_boards_with_points_before_the_round_and_the_byes() -> 
 def test_overview_shows_current_standings_last_results_and_next_pairings_from_the_round_file() -> None:
     """After round 2 with round 3 paired in its file: standings after 2, round 2 results, round 3 pairings."""
     context = context_of(plan(), SLUG, OverviewContext)
-    assert context.standings.after_round == 2
-    assert context.last_round.number == 2
+    assert context.standings is not None and context.standings.after_round == 2
+    assert context.last_round is not None and context.last_round.number == 2
     upcoming = context.next_round
-    assert upcoming.number == 3 and not upcoming.provisional
+    assert upcoming is not None and upcoming.number == 3 and not upcoming.provisional
     assert [(b.white.start, b.black.start) for b in upcoming.boards] == [(4, 1), (2, 6), (3, 5)]
 
 
@@ -187,7 +187,7 @@ def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() ->
     context = context_of(site_plan, SLUG + "player/1/", PlayerContext)
     explanations = context.explanations
     assert [e.code for e in explanations] == ["BH/C1", "SB"]
-    assert tuple(e.value for e in explanations) == context.row.tiebreaks
+    assert context.row is not None and tuple(e.value for e in explanations) == context.row.tiebreaks
     terms = explanations[1].terms
     assert [t.label.split(":")[0] for t in terms] == ["Round 1", "Round 2"]
     assert [t.opponent_href for t in terms] == [SLUG + "player/5/", SLUG + "player/2/"]
@@ -205,7 +205,7 @@ def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:
     """Rows in standings order; Berg (row 2) beat Fox (row 6) with white in round 1, drew Cole (row 3) with
     black in round 2; Eng's round 1 is a PAB worth 1; pending games show no result."""
     rows = context_of(plan(), SLUG + "crosstable/", CrosstableContext).rows
-    by_start = {row.line.player.start: row for row in rows}
+    by_start = {int(row.line.player.start): row for row in rows}
     assert [c.text for c in by_start[1].cells] == ["6w1", "3b½", "1b"]
     assert [c.text for c in by_start[4].cells][:2] == ["PAB 1", "5w+"]
     assert by_start[3].cells[1].text == "1b−"
@@ -227,7 +227,8 @@ def test_tournament_that_has_not_started_has_no_standings_pages() -> None:
     urls = [p.url for p in site_plan.pages]
     assert not any("/standings/" in u for u in urls)
     assert context_of(site_plan, SLUG, OverviewContext).standings is None
-    assert context_of(site_plan, SLUG, OverviewContext).next_round.number == 1
+    upcoming = context_of(site_plan, SLUG, OverviewContext).next_round
+    assert upcoming is not None and upcoming.number == 1
 
 
 @pytest.mark.parametrize("value, text", [
