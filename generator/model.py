@@ -92,6 +92,7 @@ class Player:
     sex: str | None = None
     birth: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
+    k: int | None = None          # FIDE development coefficient as published (B.02 8.3.3); None: derived
 
 
 @dataclass(frozen=True)
@@ -182,6 +183,7 @@ class Tournament:
     cycles: int = 1               # a round robin played once (1) or twice with colours reversed (2)
     pairing_numbers: Mapping[Start, int] = field(default_factory=dict)  # round robin; empty: the starting order
     withdrawal: WithdrawalRule | None = None  # round robin; None: FIDE's rule, annul-under-half
+    rating_change: bool = True    # show each player's FIDE rating change (generator/rating.py)
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

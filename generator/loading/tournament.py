@@ -15,15 +15,15 @@ from .players import PlayerIndex, resolve
 from .rounds import read_rounds
 from .site import read_language
 from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest, items_of, read_choice, read_date,
-                     read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
+                     read_flag, read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
-                   "acceleration", "cycles", "pairing_numbers", "withdrawal")
+                   "acceleration", "cycles", "pairing_numbers", "withdrawal", "rating_change")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
-               "withdrawn", "pairing_number")
+               "withdrawn", "pairing_number", "k")
 POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
@@ -94,6 +94,8 @@ class TournamentReader:
             self._read_cycles(node)
         if (node := mapping.get("withdrawal")) is not None:
             f["withdrawal"] = read_choice(node, "withdrawal", {r.value: r for r in WithdrawalRule}, p)
+        if (node := mapping.get("rating_change")) is not None:
+            f["rating_change"] = read_flag(node, "rating_change", p) is not False
         if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
             f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
         colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
@@ -435,6 +437,8 @@ class TournamentReader:
         fields: dict[str, object] = {"extra": tuple(extra)}
         if (value := node.get("rating")) is not None:
             fields["rating"] = self._rating(value)
+        if (value := node.get("k")) is not None and not (isinstance(value, Scalar) and value.is_null):
+            fields["k"] = self._k_factor(value)
         for key in ("fide_id", "club", "sex", "birth"):
             if (value := node.get(key)) is not None and not (isinstance(value, Scalar) and value.is_null):
                 fields[key] = read_text(value, key, p)
@@ -454,6 +458,10 @@ class TournamentReader:
             return None
         rating = read_whole_number(node, "rating", self.problems, minimum=0, maximum=4000)
         return rating or None  # 0 means unrated, as in TRF
+
+    def _k_factor(self, node: YamlNode) -> int | None:
+        """FIDE's K as its list publishes it (B.02 8.3.3: 40, 20 or 10, or lower under the 700 rule)."""
+        return read_whole_number(node, "k", self.problems, minimum=1, maximum=40)
 
     def _federation(self, node: YamlNode) -> str | None:
         text = read_text(node, "fed", self.problems)
