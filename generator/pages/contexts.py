@@ -18,8 +18,8 @@ from ..charts import DistributionChart, RankChart
 from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
-from .views import (CrossRow, EmbedView, NewsItem, PlayerRef, PlayerRoundLine, RoundView, StandingsTable,
-                    TiebreakExplanation, TournamentHeader, TournamentSummary)
+from .views import (CrossRow, EmbedView, NewsItem, PlayerRef, PlayerRoundLine, RatingCard, RoundView,
+                    StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
 
 
 @dataclass(frozen=True)
@@ -170,6 +170,9 @@ class PlayerContext(TournamentContext):
     rules: str | None                            # the rule set the explanations follow, worded
     extra: tuple[tuple[str, str], ...]           # the player's own facts from tournament.yml
     rank_chart: RankChart | None
+    rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
+    performance: int | None                      # performance rating over the games against rated opponents
+    performance_games: int
 
 
 # --------------------------------------------------------------------------- pages

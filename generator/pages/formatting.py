@@ -9,11 +9,12 @@ from typing import Callable, Mapping
 
 from ..i18n import Translator
 from ..model import ByeKind, Colour, GameResult
+from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
 from ..tiebreaks import OpponentKind, Term, Value, chess_text
 from ..tiebreaks import text as tiebreak_text
 from .urls import player_url
-from .views import ExplanationTerm, TiebreakExplanation
+from .views import ExplanationTerm, RatingCard, TiebreakExplanation
 
 _MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`#>]+|<[^>]+>")
 
@@ -39,6 +40,48 @@ def format_points(value: Fraction | int | None) -> str:
     if not isinstance(value, Fraction):
         value = Fraction(value)
     return chess_text(value)   # cached by numerator and denominator: a site repeats the same few scores
+
+
+MINUS = "\u2212"
+
+
+def signed_decimal(value: Fraction) -> str:
+    """A per-game rating change as exact as it is, with at least one decimal: +15.0, −2.4, +4.94 (K × ΔR is a
+    whole number of hundredths)."""
+    hundredths = abs(value) * 100
+    assert hundredths.denominator == 1, value
+    whole, part = divmod(hundredths.numerator, 100)
+    return f"{_sign(value)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
+
+
+def signed_whole(value: int) -> str:
+    """A rating change as FIDE rounds it: +13, −4, 0."""
+    return f"{_sign(value)}{abs(value)}"
+
+
+def _sign(value: Fraction | int) -> str:
+    return "+" if value > 0 else MINUS if value < 0 else ""
+
+
+K_NOTES: Mapping[KSource, str] = {   # catalogue keys: where a player's K comes from
+    KSource.GIVEN: "card.k_given", KSource.RATED_2400: "card.k_2400", KSource.JUNIOR: "card.k_junior",
+    KSource.STANDARD: "card.k_standard",
+}
+RATING_RULES: Mapping[RatingRules, str] = {
+    RatingRules.MARCH_2024: "card.rules_2024", RatingRules.OCTOBER_2025: "card.rules_2025",
+}
+
+
+def rating_card(change: RatingChange, tr: Translator) -> RatingCard:
+    """The player page's words for a rating change: the total, the exact sum, and where K comes from."""
+    k = change.k
+    note = tr(K_NOTES[k.source], k=k.listed)
+    if k.lowered:
+        note += " " + tr("card.k_lowered", k=k.value, listed=k.listed, games=k.games)
+    if k.derived:
+        note += " " + tr("card.k_derived")
+    return RatingCard(change=signed_whole(change.total), exact=signed_decimal(change.exact), k=k.value,
+                      k_note=note, games=len(change.games), rules=tr(RATING_RULES[change.rules]))
 
 
 def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator) -> str:
@@ -83,8 +126,9 @@ CROSS_RESULT: Mapping[CellKind, str] = {
 }
 
 CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
-    ("12{white}1", "legend.game"),
+    ("12{white}1", "legend.game_start"),
     ("+ / −", "legend.forfeit"),
+    ("12{white}", "legend.pending"),
     ("PAB", "cell.pab"),
     ("FPB", "cell.full_bye"),
     ("HPB", "cell.half_bye"),

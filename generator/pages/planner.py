@@ -16,11 +16,13 @@ from .data import NextRound, PairingProvider, TournamentData, next_round, no_com
 from .formatting import plain_excerpt, tournament_status
 from .tournament import TournamentPieces, player_ref
 from .tournament_pages import tournament_pages
-from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, standings_url,
-                   starting_list_url, tiebreaks_url, tournament_url)
+from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, rounds_index_url,
+                   standings_index_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import EmbedView, FeedEntry, NavItem, NewsItem, TournamentHeader, TournamentSummary
 
 LATEST_NEWS_COUNT = 5
+MENU_TOURNAMENTS = 4      # the site menu names this many tournaments; more, and it names the first few and
+                          # links to the home page's list of them all
 
 
 @dataclass(frozen=True)
@@ -63,8 +65,19 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
         pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
                           description=site_tr("describe.news", site=site.config.title)))
         pages.extend(_news_page(n, pieces, site_tr) for n in news)
-    menu = (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
+    menu = _site_menu(site.config, data, headers, site_tr)
+    menu += (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
     return SitePlan(tuple(pages), menu, _feed_entries(news, pieces, site_tr))
+
+
+def _site_menu(config: SiteConfig, data: Sequence[TournamentData], headers: Mapping[str, TournamentHeader],
+               tr: Translator) -> tuple[NavItem, ...]:
+    """The tournaments in the order of the home page, by name; past `MENU_TOURNAMENTS` the first few and a
+    link to the home page, which lists them all."""
+    ordered = [headers[d.tournament.slug] for d in _home_order(config, data)]
+    shown = ordered if len(ordered) <= MENU_TOURNAMENTS else ordered[:MENU_TOURNAMENTS - 1]
+    items = tuple(NavItem(h.name, h.href, "tournament") for h in shown)
+    return items + ((NavItem(tr("nav.all_tournaments"), "", "tournaments"),) if len(shown) < len(ordered) else ())
 
 
 def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[TournamentPieces, tuple[Page, ...]]:
@@ -91,9 +104,9 @@ def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> 
     t = data.tournament
     nav = [NavItem(tr("nav.overview"), tournament_url(t.slug), "overview")]
     if data.standings:
-        nav.append(NavItem(tr("nav.standings"), standings_url(t.slug, max(data.standings)), "standings"))
+        nav.append(NavItem(tr("nav.standings"), standings_index_url(t.slug), "standings"))
     if t.rounds:
-        nav.append(NavItem(tr("nav.rounds"), round_url(t.slug, t.rounds_entered), "rounds"))
+        nav.append(NavItem(tr("nav.rounds"), rounds_index_url(t.slug), "rounds"))
         nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
     nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
     if t.tiebreaks:

@@ -41,6 +41,8 @@ class TournamentPieces:
         self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
         self.running = {start: card.running_scores() for start, card in data.cards.items()}
         self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
+        self.boards = {(r.number, player): board for r in self.t.rounds
+                       for board, game in self._numbered_boards(r) for player in game.players()}
         self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/exports)
         self.next_view = self._upcoming()
 
@@ -52,16 +54,21 @@ class TournamentPieces:
         return StandingsTable(standings.after_round, standings.chain, lines,
                               standings_url(self.t.slug, standings.after_round))
 
+    @staticmethod
+    def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
+        """Each game of the round with the board number the round page shows it on."""
+        return [(game.board or index, game) for index, game in enumerate(board_order(rnd.games), 1)]
+
     def round_view(self, rnd: Round, href: str | None, provisional: bool = False,
                    reasons: tuple[str, ...] = ()) -> RoundView:
-        boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(board_order(rnd.games), 1))
+        boards = tuple(self._board_line(i, g, rnd.number) for i, g in self._numbered_boards(rnd))
         byes = tuple(ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind))
                      for b in sorted(rnd.byes, key=lambda b: b.player))
         return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional, reasons)
 
     def _board_line(self, index: int, game: Game, round_number: int) -> BoardLine:
         return BoardLine(
-            board=game.board or index, white=self.refs[game.white], black=self.refs[game.black],
+            board=index, white=self.refs[game.white], black=self.refs[game.black],
             white_points_before=self._points_before(game.white, round_number),
             black_points_before=self._points_before(game.black, round_number),
             result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))

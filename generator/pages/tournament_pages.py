@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Sequence
 
 from .. import charts
+from .. import rating as fide_rating
 from ..model import Colour, Player, Start
 from ..scoring import Cell, CellKind
 from ..standings import StandingRow
@@ -16,10 +17,11 @@ from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
                        PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
-from .formatting import CROSS_RESULT, CROSSTABLE_LEGEND, explain_value, format_points, words
+from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_value, format_points, rating_card, signed_decimal,
+                         words)
 from .tournament import TournamentPieces
-from .urls import (crosstable_url, next_round_url, player_url, standings_url, starting_list_url,
-                   tiebreaks_url, tournament_url)
+from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, standings_index_url,
+                   standings_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine
 
 OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
@@ -79,7 +81,13 @@ def standings(p: TournamentPieces) -> list[Page]:
                                    distribution=charts.score_distribution([line.points for line in table.lines]))
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
-    return pages
+    return pages + _latest(pages, standings_index_url(p.t.slug))
+
+
+def _latest(pages: list[Page], folder: str) -> list[Page]:
+    """The folder of the numbered pages (standings/, round/) answers with the latest of them: a copy of its
+    page there, since static hosts such as GitHub Pages have no redirects."""
+    return [dataclasses.replace(pages[-1], url=folder)] if pages else []
 
 
 def _standings_description(p: TournamentPieces, after_round: int) -> str:
@@ -102,7 +110,7 @@ def rounds(p: TournamentPieces) -> list[Page]:
                                standings_href=after.href if after else None)
         key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
         pages.append(tournament_page(p, href, heading, context, p.tr(key, n=rnd.number, name=p.t.name)))
-    return pages
+    return pages + _latest(pages, rounds_index_url(p.t.slug))
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
@@ -112,9 +120,8 @@ def crosstable(p: TournamentPieces) -> list[Page]:
     lines = table.lines if table else tuple(
         StandingLine(i, "", p.refs[player.start], p.data.cards[player.start].points, ())
         for i, player in enumerate(sorted(p.t.players, key=lambda player: player.start), start=1))
-    position = {line.player.start: line.position for line in lines}
     rows = tuple(CrossRow(line, f"p{line.player.start}",
-                          tuple(_cross_cell(p, c, position) for c in p.data.cards[line.player.start].cells))
+                          tuple(_cross_cell(p, c) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
     legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
     heading = p.tr("nav.crosstable")
@@ -124,13 +131,15 @@ def crosstable(p: TournamentPieces) -> list[Page]:
     return [tournament_page(p, crosstable_url(p.t.slug), heading, context, p.tr("describe.crosstable", name=p.t.name))]
 
 
-def _cross_cell(p: TournamentPieces, cell: Cell, position: Mapping[Start, int]) -> CrossCell:
+def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
+    """A round of a crosstable row: the opponent by starting number (as the player pages and the
+    explanations name players), the colour and the result."""
     if cell.opponent is None:
         return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", p.cell_words[cell.kind], None)
     opponent = p.refs[cell.opponent]
-    text = f"{position[cell.opponent]}{p.colour_letters[cell.colour]}{CROSS_RESULT[cell.kind]}"
+    text = f"{cell.opponent}{p.colour_letters[cell.colour]}{CROSS_RESULT[cell.kind]}"
     return CrossCell(text, p.tr("cross.against", what=p.cell_words[cell.kind], name=opponent.name),
-                     f"p{cell.opponent}")
+                     f"p{cell.opponent}", cell.kind is CellKind.PENDING)
 
 
 def next_round(p: TournamentPieces) -> list[Page]:
@@ -162,14 +171,21 @@ def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value]) -
 def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
-    lines = tuple(_player_round(p, player.start, cell, running)
+    change = fide_rating.tournament_rating_change(p.t, player, card)
+    per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
+    lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
+    rated = fide_rating.rated_games(card, {other.start: other.rating for other in p.t.players})
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
         explanations=tuple(explain_value(v, p.t.slug, p.tr) for v in values),
         rules=words(p.tr)(tiebreak_text.rules_text(values[0])) if values else None,
-        extra=player.extra, rank_chart=_rank_chart(p, player.start))
+        extra=player.extra, rank_chart=_rank_chart(p, player.start),
+        rating_change=rating_card(change, p.tr) if change else None,
+        performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
+                                                   sum((g.score for g in rated), Fraction(0))),
+        performance_games=len(rated))
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -187,14 +203,16 @@ def _rank_chart(p: TournamentPieces, start: Start) -> charts.RankChart | None:
     return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed)
 
 
-def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:
+def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fraction,
+                  rating_change: str) -> PlayerRoundLine:
     finished = p.rows_by_round.get(cell.round)
     return PlayerRoundLine(
         round=cell.round, round_href=p.round_hrefs.get(cell.round),
         opponent=p.refs[cell.opponent] if cell.opponent is not None else None,
         colour=p.colour_words.get(cell.colour), outcome=p.cell_words[cell.kind], points=cell.points,
         running=running, rank_label=finished[start].rank_label if finished else None,
-        pending=cell.kind is CellKind.PENDING)
+        pending=cell.kind is CellKind.PENDING, board=p.boards.get((cell.round, start)),
+        rating_change=rating_change)
 
 
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]

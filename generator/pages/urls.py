@@ -17,6 +17,16 @@ def standings_url(slug: str, after_round: int) -> str:
     return f"tournament/{slug}/standings/{after_round}/"
 
 
+def standings_index_url(slug: str) -> str:
+    """The latest standings (GitHub Pages has no redirects: the folder's own page shows them)."""
+    return f"tournament/{slug}/standings/"
+
+
+def rounds_index_url(slug: str) -> str:
+    """The latest round, as standings_index_url."""
+    return f"tournament/{slug}/round/"
+
+
 def round_url(slug: str, number: int) -> str:
     return f"tournament/{slug}/round/{number}/"
 

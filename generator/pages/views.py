@@ -125,6 +125,20 @@ class PlayerRoundLine:
     running: Fraction
     rank_label: str | None    # rank after this round; None while the round is not finished
     pending: bool
+    board: int | None = None  # the board the game was on; None for a bye
+    rating_change: str = ""   # K × (score − expected) of a rated game, e.g. "+15.0"; "" when not rated
+
+
+@dataclass(frozen=True)
+class RatingCard:
+    """A player's FIDE rating change over the tournament (generator/rating.py), worded for the player page."""
+
+    change: str               # the total as FIDE rounds it: "+13", "−4", "0"
+    exact: str                # K × ΣΔR before rounding: "+12.6"
+    k: int
+    k_note: str               # where K comes from, in words
+    games: int                # the rated games it is computed from
+    rules: str                # which text of the regulations applies, in words
 
 
 @dataclass(frozen=True)
@@ -156,6 +170,7 @@ class CrossCell:
     text: str
     title: str
     target: str | None        # fragment id of the opponent's row
+    pending: bool = False     # paired, not played yet: shown so that it never reads as a result
 
 
 @dataclass(frozen=True)
