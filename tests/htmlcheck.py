@@ -19,6 +19,8 @@ class PageFacts:
     captions: int = 0
     header_cells_without_scope: int = 0
     text: list[str] = field(default_factory=list)
+    table_labels: list[str] = field(default_factory=list)   # aria-labelledby of each table without a caption
+    repeated_captions: list[str] = field(default_factory=list)   # captions that say what the heading above says
 
 
 class _Collector(HTMLParser):
@@ -26,6 +28,10 @@ class _Collector(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.facts = PageFacts()
         self._in_thead = False
+        self._reading: str | None = None     # "heading" or "caption" while inside one
+        self._words: list[str] = []
+        self._last_heading = ""
+        self._table_label: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
@@ -43,14 +49,32 @@ class _Collector(HTMLParser):
             self.facts.headings.append(int(tag[1]))
         if tag == "table":
             self.facts.tables += 1
+            self._table_label = values.get("aria-labelledby") or ""
         if tag == "caption":
             self.facts.captions += 1
+            self._table_label = None
+        if tag == "caption" or (len(tag) == 2 and tag[0] == "h" and tag[1].isdigit()):
+            self._reading, self._words = ("caption" if tag == "caption" else "heading"), []
+        if tag in ("thead", "tbody", "tr") and self._table_label is not None:
+            self.facts.table_labels.append(self._table_label)
+            self._table_label = None
         if tag == "th" and "scope" not in values:
             self.facts.header_cells_without_scope += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._reading and (tag == "caption" or (len(tag) == 2 and tag[0] == "h" and tag[1].isdigit())):
+            said = " ".join(" ".join(self._words).split())
+            if self._reading == "heading":
+                self._last_heading = said
+            elif said.casefold() == self._last_heading.casefold():
+                self.facts.repeated_captions.append(said)
+            self._reading = None
 
     def handle_data(self, data: str) -> None:
         if data.strip():
             self.facts.text.append(data.strip())
+        if self._reading:
+            self._words.append(data)
 
 
 def page_facts(html: str | bytes) -> PageFacts:

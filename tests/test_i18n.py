@@ -164,7 +164,7 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     out = build_example(tmp_path, "de")
     standings = page_text(out, "tournament/herbst-2026/standings/6")
     assert '<html lang="de">' in standings
-    assert "<h1>Tabelle nach Runde 6</h1>" in standings
+    assert '<h1 id="standings">Tabelle nach Runde 6</h1>' in standings
     assert ">Kreuztabelle</a>" in standings and ">Startrangliste</a>" in standings
     assert "15. Oktober 2026" in standings
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
@@ -198,7 +198,7 @@ def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     """language: es — the same pages in Spanish."""
     out = build_example(tmp_path, "es")
     standings = page_text(out, "tournament/herbst-2026/standings/6")
-    assert "<h1>Clasificación tras la ronda 6</h1>" in standings and "15 de octubre de 2026" in standings
+    assert '<h1 id="standings">Clasificación tras la ronda 6</h1>' in standings and "15 de octubre de 2026" in standings
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
     assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "contado como tablas" in player
 

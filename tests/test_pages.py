@@ -1,11 +1,12 @@
 """Pages planned as data from a hand-made tournament (tests/sitedata.py): which pages, what they show."""
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import TypeVar
 
 import pytest
-from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
+from sitedata import NEWS, PLAYERS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.pages import (CrosstableContext, HomeContext, NewsPostContext, NextRound, NextRoundContext,
@@ -35,11 +36,12 @@ def context_of(site_plan: SitePlan, url: str, kind: type[K]) -> K:
 
 
 def test_every_page_of_the_site_is_planned_once() -> None:
-    """Home, overview, starting list, standings after each finished round, each entered round, crosstable,
-    next round, one page per player, news index and each published post (drafts left out)."""
+    """Home, overview, starting list, standings after each finished round and the latest in standings/, each
+    entered round and the latest in round/, crosstable, next round, one page per player, news index and each
+    published post (drafts left out)."""
     urls = [p.url for p in plan().pages]
     expected = {"", SLUG, SLUG + "starting-list/", SLUG + "standings/1/", SLUG + "standings/2/",
-                SLUG + "round/1/", SLUG + "round/2/", SLUG + "round/3/", SLUG + "crosstable/", SLUG + "next/",
+                SLUG + "standings/", SLUG + "round/", SLUG + "round/1/", SLUG + "round/2/", SLUG + "round/3/", SLUG + "crosstable/", SLUG + "next/",
                 *(f"{SLUG}player/{n}/" for n in range(1, 8)),
                 "news/", "news/round-2-report/", "news/welcome/"}
     assert sorted(urls) == sorted(expected)
@@ -202,13 +204,16 @@ def test_no_explanations_without_a_tiebreak_chain() -> None:
 
 
 def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:
-    """Rows in standings order; Berg (row 2) beat Fox (row 6) with white in round 1, drew Cole (row 3) with
-    black in round 2; Eng's round 1 is a PAB worth 1; pending games show no result."""
+    """Rows in standings order, opponents by starting number (as player pages and explanations name them):
+    Berg (no. 1) beat Fox (no. 5) with white in round 1, drew Cole (no. 2) with black in round 2; Eng's round 1
+    is a PAB worth 1; a pending game shows no result and is marked pending."""
     rows = context_of(plan(), SLUG + "crosstable/", CrosstableContext).rows
+    assert [int(row.line.player.start) for row in rows][:2] == [4, 1]
     by_start = {int(row.line.player.start): row for row in rows}
-    assert [c.text for c in by_start[1].cells] == ["6w1", "3b½", "1b"]
-    assert [c.text for c in by_start[4].cells][:2] == ["PAB 1", "5w+"]
-    assert by_start[3].cells[1].text == "1b−"
+    assert [c.text for c in by_start[1].cells] == ["5w1", "2b½", "4b"]
+    assert [c.pending for c in by_start[1].cells] == [False, False, True]
+    assert [c.text for c in by_start[4].cells][:2] == ["PAB 1", "3w+"]
+    assert by_start[3].cells[1].text == "4b−"
     assert by_start[1].cells[0].target == "p5"
 
 
@@ -243,3 +248,54 @@ def test_points_are_written_the_way_chess_players_write_them(value: Fraction | N
 def test_planning_is_deterministic() -> None:
     """The same input plans the same pages, in the same order, with equal contexts."""
     assert plan() == plan()
+
+
+def test_player_card_has_boards_rating_change_and_performance() -> None:
+    """Anna Berg (2100, K 20 derived) beat Fox (1850: D 250, PD .81, +.19) on board 1 and drew Cole (2050: D 50,
+    PD .57, −.07) on board 1: 20 × .12 = 2.4 → +2; per game +3.8 and −1.4; round 3 is pending (board 1, no
+    change). Performance: Ra (1850 + 2050) / 2 = 1950, p 1½ / 2 = .75, dp +193: 2143."""
+    card = context_of(plan(), SLUG + "player/1/", PlayerContext)
+    assert [(r.board, r.rating_change) for r in card.rounds] == [(1, "+3.8"), (1, "\u22121.4"), (1, "")]
+    assert card.rating_change is not None
+    assert (card.rating_change.change, card.rating_change.exact, card.rating_change.k) == ("+2", "+2.4", 20)
+    assert "derived" in card.rating_change.k_note.casefold()
+    assert (card.performance, card.performance_games) == (2143, 2)
+    assert context_of(plan(), SLUG + "player/4/", PlayerContext).rounds[0].board is None   # a bye
+
+
+def test_a_given_k_is_used_and_the_rating_change_can_be_turned_off() -> None:
+    """k: 40 in the player's data: 40 × .12 = 4.8 → +5, not called derived; rating_change: false: none shown,
+    while the performance rating stays."""
+    players = (dataclasses.replace(PLAYERS[0], k=40), *PLAYERS[1:])
+    given = context_of(plan(club_tournament(players=players)), SLUG + "player/1/", PlayerContext).rating_change
+    assert given is not None and given.change == "+5" and "derived" not in given.k_note.casefold()
+    off = context_of(plan(club_tournament(rating_change=False)), SLUG + "player/1/", PlayerContext)
+    assert off.rating_change is None and all(r.rating_change == "" for r in off.rounds)
+    assert off.performance == 2143
+
+
+def test_unrated_players_get_no_rating_change() -> None:
+    players = (dataclasses.replace(PLAYERS[0], rating=None), *PLAYERS[1:])
+    card = context_of(plan(club_tournament(players=players)), SLUG + "player/1/", PlayerContext)
+    assert card.rating_change is None and card.performance == 2143
+
+
+def test_standings_and_round_folders_answer_with_the_latest() -> None:
+    """standings/ shows the standings after the last finished round, round/ the last entered round; the
+    tournament menu links to the folders."""
+    site_plan = plan()
+    assert page(site_plan, SLUG + "standings/").context == page(site_plan, SLUG + "standings/2/").context
+    assert page(site_plan, SLUG + "round/").context == page(site_plan, SLUG + "round/3/").context
+    nav = {item.section: item.href for item in context_of(site_plan, SLUG, OverviewContext).tournament.nav}
+    assert (nav["standings"], nav["rounds"]) == (SLUG + "standings/", SLUG + "round/")
+
+
+def test_the_site_menu_names_the_tournaments_before_the_news() -> None:
+    """Each tournament by name in the order of the home page (the most recent first; equal dates: by slug,
+    last first), then News; with more than four, the first three and 'All tournaments' (the home page)."""
+    assert [(i.label, i.href) for i in plan().menu] == [("Club Championship 2026", SLUG), ("News", "news/")]
+    many = tuple(club_tournament(slug=f"t{n}", name=f"Open {n}") for n in range(5))
+    site = club_site(tournaments=many)
+    menu = plan_site(site, [prepare_tournament(t, compute_standings) for t in many]).menu
+    assert [i.label for i in menu] == ["Open 4", "Open 3", "Open 2", "All tournaments", "News"]
+    assert menu[3].href == ""

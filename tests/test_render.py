@@ -69,13 +69,20 @@ def test_every_page_declares_its_language_and_keeps_headings_in_order() -> None:
             assert heading_skips(facts.headings) == [], path
 
 
-def test_every_table_has_a_caption_and_scoped_header_cells() -> None:
-    """Accessible tables: a <caption> per table, every <th> says whether it heads a row or a column."""
+def test_every_table_is_named_and_its_header_cells_scoped() -> None:
+    """Accessible tables: each is named by a <caption> or, where the heading right above says what it is, by
+    that heading (aria-labelledby); no caption repeats the heading above it; every <th> says whether it heads
+    a row or a column."""
+    named = 0
     for path, body in render().items():
         if path.endswith(".html"):
             facts = page_facts(body)
-            assert facts.captions == facts.tables, path
+            assert facts.captions + len(facts.table_labels) == facts.tables, path
+            assert all(label in facts.ids for label in facts.table_labels), path
+            assert facts.repeated_captions == [], path
             assert facts.header_cells_without_scope == 0, path
+            named += len(facts.table_labels)
+    assert named > 0
 
 
 def test_tables_scroll_inside_a_focusable_region() -> None:
@@ -220,11 +227,14 @@ def test_explanations_are_rendered_only_when_the_standings_carry_them() -> None:
 
 
 def test_player_page_shows_the_round_by_round_table() -> None:
-    """Round, opponent, colour, outcome, points, running score and rank after the round, as a reader sees it."""
+    """Round, board, colour, opponent with rating and federation (again on the line a phone shows under the
+    name), outcome, points, running score and rank after the round, as a reader sees it; with no rated game
+    yet (a bye, a forfeit), no rating change."""
     facts = page_facts(render()[PLAYER_4])
     joined = " | ".join(facts.text)
     assert "1 | – | pairing-allocated bye | 1 | 1 | 1–3" in joined
-    assert "2 | Clara Díaz | 1990 | white | won by forfeit | 1 | 2 | 1" in joined
+    assert "before rounding" not in joined
+    assert "2 | 2 | white | Clara Díaz | Board 2 · white · 1990 · ESP | 1990 | ESP | won by forfeit | 1 | 2 | 1" in joined
 
 
 def test_rendering_is_byte_identical_for_the_same_input() -> None:

@@ -182,7 +182,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         explanations=tuple(explain_value(v, p.t.slug, p.tr) for v in values),
         rules=words(p.tr)(tiebreak_text.rules_text(values[0])) if values else None,
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
-        rating_change=rating_card(change, p.tr) if change else None,
+        rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    sum((g.score for g in rated), Fraction(0))),
         performance_games=len(rated))
