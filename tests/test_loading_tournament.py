@@ -165,3 +165,14 @@ def test_acceleration_mistakes_are_located(tmp_path):
     assert problem.message.startswith("Baku acceleration is part of the Dutch system")
     problem = only_error(make_site(tmp_path / "d", {}, DUTCH + "points: {win: 3, draw: 1}\nacceleration: baku\n"))
     assert "a win worth twice a draw" in problem.message
+
+
+def test_k_factor_and_rating_change_switch(tmp_path):
+    """A player's `k:` (FIDE's K as listed) and the tournament's `rating_change:` are read; by default the
+    rating change is on and K is left to be derived."""
+    tournament = (PLAYERS.replace("{no: 1, name: Konstantin Brandt, rating: 2184}",
+                                  "{no: 1, name: Konstantin Brandt, rating: 2184, k: 10}")
+                  + "rating_change: false\n")
+    loaded = load_site(make_site(tmp_path / "a", {}, tournament)).tournaments[0]
+    assert (loaded.players[0].k, loaded.players[1].k, loaded.rating_change) == (10, None, False)
+    assert load_site(make_site(tmp_path / "b", {})).tournaments[0].rating_change is True
