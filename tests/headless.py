@@ -7,13 +7,20 @@ skipped, with the reason; under CI=true (where .ci/run installs both) it fails i
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
+import re
 import shutil
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Iterator
 
 import pytest
+from sitedata import copy_example
+
+from generator.build import build_site
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -48,3 +55,29 @@ def launched_chromium(sync_api: ModuleType) -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - inherited signature
+        pass
+
+
+@contextlib.contextmanager
+def serving(tmp_path_factory: pytest.TempPathFactory, language: str = "en") -> Iterator[str]:
+    """The example built in `language` and served as plain files on a free port of 127.0.0.1 (as GitHub
+    Pages would serve them); yields the site's address."""
+    site = copy_example(tmp_path_factory.mktemp(f"site-{language}"))
+    config = site / "site.yml"
+    config.write_text(re.sub(r"(?m)^language:.*$", f"language: {language}", config.read_text(encoding="utf-8")),
+                      encoding="utf-8")
+    out = tmp_path_factory.mktemp(f"out-{language}")
+    build_site(site, out)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(out)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()

@@ -7,24 +7,17 @@ developer's computer, failing under CI=true.
 """
 from __future__ import annotations
 
-import contextlib
-import functools
-import re
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from sitedata import REPO, copy_example
+from sitedata import REPO
 
-from generator.build import build_site
-from headless import TIMEOUT_MS, launched_chromium, require_chromium
+from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
 sync_api = require_chromium()
 
 SCREENSHOTS = REPO / "test-artifacts" / "screenshots"
-VIEWPORTS = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 800}}
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1366, "height": 900}}
 TOURNAMENT = "tournament/herbst-2026/"
 PAGES = {
     "index": "",
@@ -35,33 +28,9 @@ PAGES = {
     "player": TOURNAMENT + "player/1/",
     "next-round": TOURNAMENT + "next/",
     "news-post": "news/2026-10-09-round-6/",
+    "latest-standings": TOURNAMENT + "standings/",
+    "latest-round": TOURNAMENT + "round/",
 }
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - inherited signature
-        pass
-
-
-@contextlib.contextmanager
-def serving(tmp_path_factory: pytest.TempPathFactory, language: str = "en") -> Iterator[str]:
-    """The example built in `language` and served as plain files on a free port of 127.0.0.1 (as GitHub
-    Pages would serve them); yields the site's address."""
-    site = copy_example(tmp_path_factory.mktemp(f"site-{language}"))
-    config = site / "site.yml"
-    config.write_text(re.sub(r"(?m)^language:.*$", f"language: {language}", config.read_text(encoding="utf-8")),
-                      encoding="utf-8")
-    out = tmp_path_factory.mktemp(f"out-{language}")
-    build_site(site, out)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(out)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
 
 
 @pytest.fixture(scope="module")
