@@ -71,7 +71,9 @@ CELLS = """([table, columns]) => {
                   inWrapper: r.left >= w.left - 1 && r.right <= w.right + 1});
     }
   }
+  const caption = t.caption ? t.caption.getBoundingClientRect() : null;
   return {cells: found, window: window.innerWidth, page: document.scrollingElement.scrollWidth,
+          caption: caption && {left: caption.left, right: caption.right},
           wrapperScrolls: wrap.scrollWidth > wrap.clientWidth + 1};
 }"""
 
@@ -96,8 +98,11 @@ def _tab(browser: Any, width: int, height: int, **options: Any) -> tuple[Any, An
 
 
 def _misplaced(layout: dict[str, Any]) -> list[str]:
-    """The cells that are missing, hidden, outside the window or the wrapper's visible part, or clipped."""
-    wrong = []
+    """The cells that are missing, hidden, outside the window or the wrapper's visible part, or clipped; and
+    the caption, when it runs past the window."""
+    caption = layout.get("caption")
+    wrong = [f"caption at {caption['left']:.0f}–{caption['right']:.0f}"] \
+        if caption and (caption["left"] < 0 or caption["right"] > layout["window"] + 1) else []
     for c in layout["cells"]:
         if c.get("missing"):
             wrong.append(f"{c['name']}: missing")
@@ -115,7 +120,8 @@ def _misplaced(layout: dict[str, Any]) -> list[str]:
 def test_the_columns_that_matter_are_in_view_without_scrolling(browser: Any, site_url: str, name: str,
                                                                size: str) -> None:
     """Each named column of every row lies inside the window and the table's wrapper, laid out and not
-    clipped; the page is no wider than the window. A screenshot of the whole page is kept."""
+    clipped, and so does the caption; the page is no wider than the window. A screenshot of the whole page is
+    kept."""
     url, table, columns = MUST_SHOW[name]
     context, tab = _tab(browser, **VIEWPORTS[size])
     try:
