@@ -1,7 +1,7 @@
 """A rated player's FIDE rating change over the tournament and the performance rating (pure; exact arithmetic).
 
 The rule text is FIDE Handbook B.02, Rating Regulations effective from 1 March 2024, with the amendment of
-8.3.1 effective from 1 October 2025 (docs/rules/rating.md, which quotes them):
+8.3.1 effective from 1 October 2025 (docs/rules/rating.md §1, which quotes them; the choices made in §3):
 
 * 8.3.1: for each game against a rated player, D = the difference between the player's rating and the
   opponent's; "a difference in rating of more than 400 points shall be counted for rating purposes as though
