@@ -102,15 +102,19 @@ def test_every_page_of_the_example_passes_the_nu_html_checker(language: str, bui
 
 @pytest.mark.parametrize("language", interface_languages())
 def test_every_page_declares_its_language_and_keeps_its_outline(language: str, built: dict[str, Path]) -> None:
-    """In each language: <html lang> names it, one h1 and no skipped heading level, a caption on every table
-    and a scope on every header cell (what the checker does not insist on, but a screen reader needs)."""
+    """In each language: <html lang> names it, one h1 and no skipped heading level, every table named (by its
+    caption, or by the heading right above it through aria-labelledby, with no caption repeating that
+    heading) and a scope on every header cell (what the checker does not insist on, but a screen reader
+    needs)."""
     out = built[language]
     for path in sorted(out.rglob("*.html")):
         facts = page_facts(path.read_bytes())
         where = path.relative_to(out).as_posix()
         assert facts.html_lang == language, where
         assert heading_skips(facts.headings) == [], where
-        assert facts.captions == facts.tables and facts.header_cells_without_scope == 0, where
+        assert facts.captions + len(facts.table_labels) == facts.tables, where
+        assert all(label in facts.ids for label in facts.table_labels) and facts.repeated_captions == [], where
+        assert facts.header_cells_without_scope == 0, where
 
 
 def test_the_checker_reports_a_broken_page(tmp_path: Path) -> None:
