@@ -77,6 +77,17 @@ class _Collector(HTMLParser):
             self._words.append(data)
 
 
+def unnamed_tables(facts: PageFacts) -> list[str]:
+    """What is wrong with how the page names its tables: each is named by its <caption> or, where the heading
+    right above already says what it is, by that heading (aria-labelledby an id of the page); no caption
+    repeats the heading above it."""
+    problems = [f"{facts.tables - facts.captions - len(facts.table_labels)} tables without a name"] \
+        if facts.captions + len(facts.table_labels) != facts.tables else []
+    problems += [f"aria-labelledby names no element: {label!r}" for label in facts.table_labels
+                 if label not in facts.ids]
+    return problems + [f"caption repeats the heading: {said!r}" for said in facts.repeated_captions]
+
+
 def page_facts(html: str | bytes) -> PageFacts:
     collector = _Collector()
     collector.feed(html.decode("utf-8") if isinstance(html, bytes) else html)

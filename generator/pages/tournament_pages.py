@@ -81,13 +81,13 @@ def standings(p: TournamentPieces) -> list[Page]:
                                    distribution=charts.score_distribution([line.points for line in table.lines]))
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
-    return pages + _latest(pages, standings_index_url(p.t.slug))
+    return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
 
 
-def _latest(pages: list[Page], folder: str) -> list[Page]:
-    """The folder of the numbered pages (standings/, round/) answers with the latest of them: a copy of its
-    page there, since static hosts such as GitHub Pages have no redirects."""
-    return [dataclasses.replace(pages[-1], url=folder)] if pages else []
+def _latest(p: TournamentPieces, page: Page, folder: str, heading: str) -> Page:
+    """The folder of the numbered pages (standings/, round/) answers with the latest of them, `page`: a copy
+    of it there, since static hosts such as GitHub Pages have no redirects; titled as the latest."""
+    return tournament_page(p, folder, f"{heading} ({p.tr('nav.latest')})", page.content, page.description)
 
 
 def _standings_description(p: TournamentPieces, after_round: int) -> str:
@@ -110,7 +110,7 @@ def rounds(p: TournamentPieces) -> list[Page]:
                                standings_href=after.href if after else None)
         key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
         pages.append(tournament_page(p, href, heading, context, p.tr(key, n=rnd.number, name=p.t.name)))
-    return pages + _latest(pages, rounds_index_url(p.t.slug))
+    return pages + [_latest(p, pages[-1], rounds_index_url(p.t.slug), heading)] if pages else []
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
