@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from ..errors import Problem
-from ..model import GameResult, Player, Start, Tournament
+from ..model import GameResult, Player, Start
 from ..teams import (
     NO_PLAYER,
     League,
@@ -20,7 +20,7 @@ from ..teams import (
 from ..teams.model import Board
 from ..yamlsource import Scalar, Sequence, YamlNode
 from .players import PlayerIndex, fold_name
-from .rounds import RoundsReader, parse_result
+from .rounds import RoundFiles, parse_result
 from .values import Problems, as_mapping, check_keys, closest, read_date, read_yaml
 
 ROUND_KEYS = ("round", "date", "matches")
@@ -65,15 +65,15 @@ def read_matches(folder: Path, shown: str, league: League, refs: TeamRefs, probl
                  ) -> tuple[tuple[Match, ...], dict[int, dt.date]]:
     """Every round file's matches, in round order, and the dates the round files give."""
     # The round files are named, numbered and checked for gaps exactly as a tournament's are.
-    files_reader = RoundsReader(folder, shown, Tournament(league.slug, league.name, (),
-                                                          planned_rounds=league.rounds), PlayerIndex(()), problems)
-    files = files_reader._round_files()
-    files_reader._check_gaps(files)
+    round_files = RoundFiles(folder, shown, league.rounds, problems,
+                             "raise 'rounds:' in league.yml if the season got longer")
+    files = round_files.numbered()
+    round_files.check_gaps(files)
     matches: list[Match] = []
     dates: dict[int, dt.date] = {}
     for number, path in files:
-        reader = _RoundReader(league, refs, number, files_reader._shown(path), problems)
-        matches.extend(reader.read(path, files_reader))
+        reader = _RoundReader(league, refs, number, round_files.shown_of(path), problems)
+        matches.extend(reader.read(path, round_files))
         if reader.date is not None:
             dates[number] = reader.date
     return tuple(matches), dates
@@ -86,7 +86,7 @@ class _RoundReader:
         self.seen: dict[Start, str] = {}                       # player → where already in this round
         self.date: dt.date | None = None
 
-    def read(self, path: Path, files_reader: RoundsReader) -> list[Match]:
+    def read(self, path: Path, round_files: RoundFiles) -> list[Match]:
         parsed = read_yaml(path, self.shown, self.problems)
         if parsed is None or parsed.root is None:
             return []
@@ -94,7 +94,7 @@ class _RoundReader:
         if mapping is None:
             return []
         check_keys(mapping, ROUND_KEYS, "a league round file", self.problems)
-        files_reader._check_round_number(mapping, self.number, path.name, self.shown)
+        round_files.check_round_number(mapping, self.number, path.name, self.shown)
         if (node := mapping.get("date")) is not None and not (isinstance(node, Scalar) and node.is_null):
             self.date = read_date(node, "date", self.problems)
         listed = as_mapping(mapping.get("matches"), "'matches'", self.problems)
