@@ -172,14 +172,17 @@ _BYE_OUTCOMES = {ByeKind.PAB: Outcome.PAB, ByeKind.FULL: Outcome.FULL_BYE, ByeKi
 def score_bye(bye: TeamBye, league: League) -> TeamRound:
     """A bye's points: record 320's for a pairing-allocated bye, otherwise those of a won (full), drawn (half)
     or lost (zero) match with every board won, drawn or lost. Without record 320 a pairing-allocated bye is
-    worth a drawn match (C.04.6 1.4 as we read it; docs/rules/teams.md §1)."""
+    worth a drawn match (C.04.6 1.4 as we read it; docs/rules/teams.md §1). For the board tie-breaks a
+    pairing-allocated bye is every board won, whatever its game points (TEC exercises §12: "PABs provide the
+    same points as a regular win")."""
     outcome = _BYE_OUTCOMES[bye.kind]
     win, draw = league.points.win, league.points.draw
     if outcome is Outcome.PAB:
         mp, gp = league.pab_points or (league.match_points.draw, draw * league.boards)
-        return TeamRound(bye.round, outcome, mp, gp)
-    per_board = {Outcome.FULL_BYE: win, Outcome.HALF_BYE: draw}.get(outcome, ZERO)
-    return TeamRound(bye.round, outcome, _mp(outcome, league.match_points), per_board * league.boards)
+        return TeamRound(bye.round, outcome, mp, gp, boards=(win,) * league.boards)
+    per_board = {Outcome.FULL_BYE: win, Outcome.HALF_BYE: draw}.get(outcome, league.points.loss)
+    return TeamRound(bye.round, outcome, _mp(outcome, league.match_points), per_board * league.boards,
+                     boards=(per_board,) * league.boards)
 
 
 def team_cards(league: League, after_round: int | None = None) -> dict[str, TeamCard]:
