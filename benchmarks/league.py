@@ -74,7 +74,7 @@ def main() -> int:
     subject = league()
     rounds = subject.rounds
     final = best_of(5, lambda: compute_league_table(subject))
-    every = best_of(3, lambda: compute_league_tables(subject))
+    every = best_of(7, lambda: compute_league_tables(subject))
     print(f"league {TEAMS} teams x {BOARDS} boards x {rounds} rounds, chain of {len(CHAIN)} tie-breaks")
     print(f"  final table with explanations:            {final * 1000:7.1f} ms")
     print(f"  tables after each of the {rounds} rounds:        {every * 1000:7.1f} ms  (budget of the whole build "

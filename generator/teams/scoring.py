@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from collections.abc import Sequence
 from fractions import Fraction
+from math import lcm
 
 from ..model import GameResult, PointSystem
 from .model import Board, ByeKind, League, Match, MatchForfeit, MatchPoints, TeamBye
@@ -79,17 +81,26 @@ class TeamCard:
 
     @property
     def mp(self) -> Fraction:
-        return sum((r.mp for r in self.rounds), ZERO)
+        return exact_sum([r.mp for r in self.rounds])
 
     @property
     def gp(self) -> Fraction:
-        return sum((r.gp for r in self.rounds), ZERO)
+        return exact_sum([r.gp for r in self.rounds])
 
     def score(self, match_points: bool) -> Fraction:
         return self.mp if match_points else self.gp
 
     def count(self, *outcomes: Outcome) -> int:
         return sum(1 for r in self.rounds if r.outcome in outcomes)
+
+
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
+    Fraction made, where adding them one by one normalises every partial sum)."""
+    if not values:
+        return ZERO
+    denominator = lcm(*{v.denominator for v in values})
+    return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
 
 
 _PLAYED_POINTS = {GameResult.WHITE_WINS: ("win", "loss"), GameResult.BLACK_WINS: ("loss", "win"),
@@ -135,7 +146,7 @@ def score_match(match: Match, league: League) -> tuple[TeamRound, TeamRound]:
     pairs = [board_points(b, league.points) for b in match.boards]
     home_boards = tuple(p[0] for p in pairs)
     away_boards = tuple(p[1] for p in pairs)
-    home_gp, away_gp = sum(home_boards, ZERO), sum(away_boards, ZERO)
+    home_gp, away_gp = exact_sum(home_boards), exact_sum(away_boards)
     nothing_played = not any(b.result.played for b in match.boards)
     home_outcome = match_outcome(home_gp, away_gp, nothing_played)
     away_outcome = match_outcome(away_gp, home_gp, nothing_played)
