@@ -15,6 +15,7 @@ from generator.build import build_site
 from generator.i18n import CATALOGUE_DIR, FALLBACK, Translator, available_languages, read_catalogue, translator
 from generator.messages import Msg
 from generator.pairing.wording import WORDING as PAIRING_WORDING
+from generator.teams.wording import WORDING as TEAM_WORDING
 from generator.tiebreaks import text as tiebreak_text
 from generator.tiebreaks.wording import WORDING, say
 
@@ -22,7 +23,8 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **PAIRING_WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
+    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+            **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 
 def placeholders(text: object) -> set[str]:
@@ -132,6 +134,20 @@ def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
     assert title == "Buchholz Cut-1"
     assert translator("de").word(title) == "Buchholz Streichwert 1"
     assert translator("es").word(title) == "Buchholz con corte 1"
+
+
+def test_team_explanations_are_worded_through_the_catalogues() -> None:
+    """The team tie-breaks' keyed messages (teams/wording.py) are merged into the catalogues like the individual
+    ones: a title, and an explanation whose parameters are messages themselves."""
+    from generator.teams import parse_team_code
+    from generator.teams.wording import say as team_say
+    assert translator("de").word(parse_team_code("BH:MP/C1").title) == "Buchholz Streichwert 1"
+    assert translator("es").word(parse_team_code("BERLIN").title) == "Puntuación de Berlín"
+    dummy = team_say("team.explain.dummy", outcome=team_say("team.outcome.+F"), score=team_say("team.score.MP"),
+                     value="10")
+    assert translator("de").word(dummy) == "kampflos gewonnener Kampf: gegen eine fiktive Mannschaft gezählt, die " \
+                                           "so viele Punkte hat wie die eigene (Mannschaftspunkte: 10; C.07 16.4)"
+    assert translator("es").word(dummy).startswith("encuentro ganado por incomparecencia: contado contra")
 
 
 def test_a_new_language_is_one_file(tmp_path: Path) -> None:
