@@ -33,6 +33,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
+from types import MappingProxyType
 
 from .exports.trf import WRITTEN_TYPES, trf_name
 from .exports.yamlcontent import title_of
@@ -56,13 +57,13 @@ from .teams.registry import parse_team_code
 from .tiebreaks import UnknownTieBreak
 from .trf import HEADER_NAMES, TrfError, _Cell, _date, _game_result, _read_line, _Reader, _slug_of
 
-_BYES_240 = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
-_FORFEITS = {"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE}
+_BYES_240 = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
+_FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE})
 _WINS_AGAINST_EMPTY = "+UF1W "
 _LOSES_AGAINST_EMPTY = "-Z0L"
-_SETS_ASIDE = {"250": "acceleration (records 250)", "260": "prohibited pairings (records 260)",
+_SETS_ASIDE = MappingProxyType({"250": "acceleration (records 250)", "260": "prohibited pairings (records 260)",
                "299": "abnormal points (records 299)", "801": "the informative records 801",
-               "802": "the informative records 802"}
+               "802": "the informative records 802"})
 
 
 @dataclass(frozen=True)

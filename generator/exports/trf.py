@@ -27,6 +27,7 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Mapping
+from types import MappingProxyType
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
@@ -284,7 +285,7 @@ def _text(lines: list[str]) -> str:
 # TRF-16 has `013` instead (name 5-36, players from 37 every 5). A player's cell against an empty board is
 # `0000 - +` (or `0000 - -` when both sides lost it); a team with a bye leaves its players' cells blank.
 
-_HEADER_CODES = {name: code for code, name in HEADER_NAMES.items()}
+_HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.items()})
 WRITTEN_TYPES = ("Team: Swiss-System", "Team: Round-Robin")   # record 092 of a league without its own
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from types import MappingProxyType
 
 from ..errors import Problem, sort_problems
 from ..model import Colour, Player, PointSystem, RuleSet, Start
@@ -58,9 +59,9 @@ LEAGUE_KEYS = ("name", "season", "boards", "match_points", "points", "primary", 
 TEAM_KEYS = ("name", "club", "short", "roster", "substitutes")
 ROSTER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "title", "sex", "birth")
 PAB_KEYS = ("mp", "gp")
-SYSTEMS = {"round-robin": False, "swiss": True}
+SYSTEMS = MappingProxyType({"round-robin": False, "swiss": True})
 MATCH_POINT_KEYS = ("win", "draw", "loss")
-_COLOUR_WORDS = {"home-black-odd": HOME_BLACK_ON_ODD, "home-white-odd": HOME_WHITE_ON_ODD}
+_COLOUR_WORDS = MappingProxyType({"home-black-odd": HOME_BLACK_ON_ODD, "home-white-odd": HOME_WHITE_ON_ODD})
 _PATTERN = re.compile(r"[WBwb]+")
 DEFAULT_TIEBREAKS = ("GP", "EMGSB", "EDE", "WIN", "BERLIN")   # DSJ Spielordnung 5.4 (round robins), in codes
 

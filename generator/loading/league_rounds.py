@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from pathlib import Path
+from types import MappingProxyType
 
 from ..errors import Problem
 from ..model import Colour, GameResult, Player, Start
@@ -35,14 +36,14 @@ from .values import (
 )
 
 ROUND_KEYS = ("round", "date", "matches", "byes")
-BYE_KEYS = {"pab": ByeKind.PAB, "full": ByeKind.FULL, "half": ByeKind.HALF, "zero": ByeKind.ZERO}
-COLOUR_WORDS = {"white": Colour.WHITE, "w": Colour.WHITE, "black": Colour.BLACK, "b": Colour.BLACK}
+BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "full": ByeKind.FULL, "half": ByeKind.HALF, "zero": ByeKind.ZERO})
+COLOUR_WORDS = MappingProxyType({"white": Colour.WHITE, "w": Colour.WHITE, "black": Colour.BLACK, "b": Colour.BLACK})
 MATCH_HINT = "one line per match: 'home-team - away-team:' followed by its boards, home player first"
 RESULT_HINT = ("the home player's result first: 1-0, 0-1 or ½-½ (also 1/2-1/2, =); a forfeit is +- (home wins) "
                "or -+ (away wins), a double forfeit --; leave it out until the game is played")
 _EMPTY = ("-", "—", "")
-_FORFEITS = {"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE,
-             "+:-": MatchForfeit.HOME_WINS, "-:+": MatchForfeit.AWAY_WINS, "-:-": MatchForfeit.DOUBLE}
+_FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE,
+             "+:-": MatchForfeit.HOME_WINS, "-:+": MatchForfeit.AWAY_WINS, "-:-": MatchForfeit.DOUBLE})
 _MATCH_KEY = re.compile(r"^(?P<home>.+?)\s+[-–—]\s+(?P<away>.+)$")
 
 

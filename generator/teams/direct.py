@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 
 from ..tiebreaks import OpponentKind, Shape, Term, Value, chess_text
 from .model import Score
@@ -40,7 +41,7 @@ class Procedure:
     restart: bool = False
 
 
-PROCEDURES = {
+PROCEDURES = MappingProxyType({
     "EDE": Procedure(("primary", "secondary")),
     # C.07 13.3.2, the four combinations the 2026 text names (TieBreakServer's codes)
     "EDEBT": Procedure(("primary", "secondary"), ("BC", "TBR")),
@@ -50,7 +51,7 @@ PROCEDURES = {
     # Bayerische Schachjugend, Spielordnung (as its Durchführungsbestimmungen quote it): direct comparison,
     # the Berlin score of the direct comparison, the front-most winning board; steps 3–5 again for fewer teams
     "DEBW": Procedure(("primary", "berlin", "boards"), restart=True),
-}
+})
 
 
 def _score_step(ctx: TeamContext, score: Score) -> Step:

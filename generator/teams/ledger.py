@@ -13,6 +13,7 @@ from enum import Enum
 from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
+from types import MappingProxyType
 
 from .model import League, Score
 from .scoring import Outcome, TeamCard, TeamRound, team_cards
@@ -40,7 +41,7 @@ class Slot(NamedTuple):
     voluntary: bool               # a voluntarily unplayed round (C.07 16.1)
 
 
-SCORE_INDEX = {Score.MP: 0, Score.GP: 1}
+SCORE_INDEX = MappingProxyType({Score.MP: 0, Score.GP: 1})
 
 
 class Ledger:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
+from types import MappingProxyType
 
 from ..model import Colour, Game, GameResult, Player, PointSystem, RuleSet, Start
 
@@ -106,9 +107,9 @@ def make_board(number: int, home: Start, away: Start, home_result: GameResult, h
     return Board(number, Game(away, home, flipped(home_result), number), home_colour)
 
 
-_FLIPPED = {GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
+_FLIPPED = MappingProxyType({GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
             GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
-            GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT}
+            GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT})
 
 
 def flipped(result: GameResult) -> GameResult:

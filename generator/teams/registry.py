@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 
 from ..errors import did_you_mean
 from ..tiebreaks import UnknownTieBreak, Value
@@ -33,10 +34,10 @@ class TeamTieBreak:
     vector: bool = False           # TBR, BBE: compared figure by figure
 
 
-_ESB = {"EMMSB": (Score.MP, Score.MP), "EMGSB": (Score.MP, Score.GP), "EGMSB": (Score.GP, Score.MP),
-        "EGGSB": (Score.GP, Score.GP)}
+_ESB = MappingProxyType({"EMMSB": (Score.MP, Score.MP), "EMGSB": (Score.MP, Score.GP), "EGMSB": (Score.GP, Score.MP),
+        "EGGSB": (Score.GP, Score.GP)})
 
-TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = {t.base: t for t in (
+TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = MappingProxyType({t.base: t for t in (
     TeamTieBreak("MP"), TeamTieBreak("GP"), TeamTieBreak("MPVGP"),
     TeamTieBreak("BH", cuts=True, medians=True, scored=True),
     *(TeamTieBreak(code, cuts=True) for code in _ESB),
@@ -47,8 +48,8 @@ TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = {t.base: t for t in (
     TeamTieBreak("BBE", tb.bottom_board_elimination, vector=True),
     TeamTieBreak("BERLIN", tb.berlin),
     TeamTieBreak("SSSC", tb.schedule_strength),
-)}
-_ALIASES = {"BW": "BERLIN", "BERLINER": "BERLIN", "MPGP": "MPVGP", "DEBERLIN": "DEBW"}
+)})
+_ALIASES = MappingProxyType({"BW": "BERLIN", "BERLINER": "BERLIN", "MPGP": "MPVGP", "DEBERLIN": "DEBW"})
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?::(?P<score>MP|GP))?(?:/(?P<mod>[CM])(?P<k>[12]))?$")
 
 

@@ -10,6 +10,7 @@ from enum import Enum
 from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
+from types import MappingProxyType
 
 from ..model import GameResult, PointSystem
 from .model import Board, ByeKind, League, Match, MatchForfeit, MatchPoints, TeamBye
@@ -103,11 +104,11 @@ def exact_sum(values: Sequence[Fraction]) -> Fraction:
     return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
 
 
-_PLAYED_POINTS = {GameResult.WHITE_WINS: ("win", "loss"), GameResult.BLACK_WINS: ("loss", "win"),
+_PLAYED_POINTS = MappingProxyType({GameResult.WHITE_WINS: ("win", "loss"), GameResult.BLACK_WINS: ("loss", "win"),
                   GameResult.DRAW: ("draw", "draw"),
                   GameResult.WHITE_WINS_FORFEIT: ("forfeit_win", "forfeit_loss"),
                   GameResult.BLACK_WINS_FORFEIT: ("forfeit_loss", "forfeit_win"),
-                  GameResult.DOUBLE_FORFEIT: ("forfeit_loss", "forfeit_loss")}
+                  GameResult.DOUBLE_FORFEIT: ("forfeit_loss", "forfeit_loss")})
 
 
 def board_points(board: Board, points: PointSystem) -> tuple[Fraction, Fraction]:
@@ -176,8 +177,8 @@ def _forfeited(match: Match, league: League) -> tuple[TeamRound, TeamRound]:
                       sum(home_points, ZERO), away_points))
 
 
-_BYE_OUTCOMES = {ByeKind.PAB: Outcome.PAB, ByeKind.FULL: Outcome.FULL_BYE, ByeKind.HALF: Outcome.HALF_BYE,
-                 ByeKind.ZERO: Outcome.ZERO_BYE}
+_BYE_OUTCOMES = MappingProxyType({ByeKind.PAB: Outcome.PAB, ByeKind.FULL: Outcome.FULL_BYE, ByeKind.HALF: Outcome.HALF_BYE,
+                 ByeKind.ZERO: Outcome.ZERO_BYE})
 
 
 def score_bye(bye: TeamBye, league: League) -> TeamRound:
