@@ -334,6 +334,8 @@ def _team(path: Path, shown: str, number: int, known: list[Player], p: Problems)
             if player is None:
                 continue
             same = _known(known, player, _numbered(item), item, p)
+            if same is not None and same.name != player.name:   # a number taken by someone else: reported
+                same, player = None, replace(player, start=Start(max(k.start for k in known) + 1))
             if same is None:
                 known.append(player)
             start = (same or player).start
