@@ -296,7 +296,7 @@ class _League:
         self.reader, self.slug = reader, slug
         self.problem = reader.problem
         self.colours = reader.colours or HOME_WHITE_ON_ODD
-        self.cells: dict[Start, dict[int, _Cell]] = {
+        self.cells: dict[int, dict[int, _Cell]] = {
             s: {c.round: c for c in cells} for s, cells in reader.players.cells.items()}
         self.records = {t.number: t for t in reader.teams}
         kind = " ".join(text for key, text in reader.extra if key in ("type", "type_code")).upper()
@@ -391,7 +391,8 @@ class _League:
             for start in lineup.players:
                 if start != NO_PLAYER and self.team_of.get(start) != lineup.team:
                     self._join(start, lineup.team, lineup.line_no, lineup.line)
-        out, taken = [], set()
+        out: list[Team] = []
+        taken: set[str] = set()
         for record in self.reader.teams:
             if record.number in self.ranked and all(t.number != record.number for t in out):
                 slug = _unique(team_slug(record.name, record.number), taken)
@@ -459,9 +460,10 @@ class _League:
             byes += [TeamBye(number, slug, ByeKind.ZERO) for team, slug in slugs.items() if team not in present]
         matches = []
         for pair, (line_no, line) in sorted(pairs.items(), key=lambda item: item[1][0]):
-            forfeit = forfeits.get(pair)
-            if forfeit is not None:
-                matches.append(Match(number, slugs[forfeit.first], slugs[forfeit.second], forfeit=forfeit.kind))
+            forfeited = forfeits.get(pair)
+            if forfeited is not None:
+                matches.append(Match(number, slugs[forfeited.first], slugs[forfeited.second],
+                                     forfeit=forfeited.kind))
             else:
                 match = self._played(number, sorted(pair), slugs, line_no, line)
                 if match is not None:

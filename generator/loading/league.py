@@ -137,7 +137,7 @@ def _settings(mapping: Mapping, folder: Path, p: Problems) -> dict[str, object]:
         if (node := mapping.get(key)) is not None:
             f[field] = read_date(node, key, p)
     if (node := mapping.get("system")) is not None:
-        f["swiss"] = read_choice(node, "system", SYSTEMS, p) or False
+        f["swiss"] = read_choice(node, "system", dict(SYSTEMS), p) or False
     if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
         f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
     if (node := mapping.get("pab")) is not None:
