@@ -51,7 +51,7 @@ class GameResult(Enum):
 
 
 class ByeKind(Enum):
-    """Rounds a player is not paired with an opponent (tiebreaks.md §0)."""
+    """Rounds a player is not paired with an opponent (docs/rules/tiebreaks.md §2)."""
 
     PAB = "pab"    # pairing-allocated bye (odd number of players)
     FULL = "full"  # full-point bye awarded some other way
@@ -133,7 +133,7 @@ class Round:
 
 
 class RuleSet(Enum):
-    """How unplayed rounds enter the tie-breaks (tiebreaks.md §1)."""
+    """How unplayed rounds enter the tie-breaks (docs/rules/tiebreaks.md §3)."""
 
     FIDE_2012 = "fide-2012"
     FIDE_2024 = "fide-2024"

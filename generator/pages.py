@@ -201,7 +201,7 @@ _CELL_LABELS: Mapping[CellKind, str] = {kind: f"cell.{kind.name.lower()}" for ki
 _COLOUR_NAMES: Mapping[Colour | None, str] = {Colour.WHITE: "colour.white", Colour.BLACK: "colour.black"}
 _COLOUR_LETTERS: Mapping[Colour | None, str] = {Colour.WHITE: "cross.white", Colour.BLACK: "cross.black"}
 
-# What a crosstable cell shows for a player's result (tiebreaks.md §0 abbreviations for unpaired rounds).
+# What a crosstable cell shows for a player's result (docs/rules/tiebreaks.md §2.1: the unpaired rounds).
 _CROSS_RESULT: Mapping[CellKind, str] = {
     CellKind.WIN: "1", CellKind.DRAW: "½", CellKind.LOSS: "0",
     CellKind.FORFEIT_WIN: "+", CellKind.FORFEIT_LOSS: "−", CellKind.PENDING: "",

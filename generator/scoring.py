@@ -1,4 +1,4 @@
-"""Per player and round: points, colour, opponent, and how the round came about (tiebreaks.md §0).
+"""Per player and round: points, colour, opponent, and how the round came about (docs/rules/tiebreaks.md §2).
 
 Pure: a `Tournament` in, `Scorecard`s out.
 """
@@ -14,7 +14,7 @@ from .model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Start, T
 
 
 class CellKind(Enum):
-    """What one round was for one player (tiebreaks.md §0 table)."""
+    """What one round was for one player (docs/rules/tiebreaks.md §2.1)."""
 
     WIN = "W"
     DRAW = "D"

@@ -151,7 +151,7 @@ def _common_headers(t: Tournament) -> list[str]:
     lines.append(f"062 {len(t.players)}")
     lines.append(f"072 {sum(1 for p in t.players if p.rating)}")
     lines.append(f"092 {extra.get('092') or _TYPES[t.pairing]}")
-    if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (dutch.md §9)
+    if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (docs/rules/dutch.md §9.2)
         lines.append("192 FIDE_DUTCH_2025_BAKU")
     for key, code in _EXTRA_HEADERS.items():
         if extra.get(key) or extra.get(code):

@@ -158,7 +158,7 @@ class TournamentReader:
             self._check_baku(node)
 
     def _check_baku(self, node: YamlNode) -> None:
-        """dutch.md §9: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
+        """docs/rules/dutch.md §9.2: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
         pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
         points: PointSystem = self.fields.get("points", PointSystem())  # type: ignore[assignment]
         if pairing is not PairingSystem.DUTCH:

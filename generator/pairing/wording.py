@@ -15,7 +15,7 @@ WORDING = Wording({
     "pairing.colour.black": "Black",
     "pairing.colour.none": "no colour",
 
-    # colour allocation (core.allocate_colour; burstein.md "Colours", dutch.md §5)
+    # colour allocation (core.allocate_colour; docs/rules/burstein.md §10.2, docs/rules/dutch.md §10.1)
     "pairing.wish.repeated": "{want} for {player}: last two games with {last}",
     "pairing.wish.imbalance": "{want} for {player}: {n} more games with {other_colour}",
     "pairing.wish.one_more": "{want} for {player}: one more game with {other_colour}",

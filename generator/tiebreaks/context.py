@@ -239,7 +239,7 @@ class Context:
         return say("note.why_round_robin") if self.round_robin else say("note.why_plain")
 
     def _virtual_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
-        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent of seed 001."""
+        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent (docs/rules/tiebreaks.md §4.1)."""
         r = index + 1
         before, got = line.before[index], line.points[index]
         svon = before + (self.win - got) + self.draw * (self.n - r)

@@ -1,4 +1,5 @@
-"""Type-B counts (C.07 Art. 7: WIN, WON, BPG, BWG, GE) and Koya (§2.9); one term per round."""
+"""Type-B counts (C.07 Art. 7: WIN, WON, BPG, BWG, GE) and Koya (C.07 9.2); one term per round
+(docs/rules/tiebreaks.md §10.7–§10.12)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -82,7 +83,8 @@ def elected_games(ctx: Context, start: Start, code: str) -> Value:
 
 
 def koya(ctx: Context, start: Start, code: str) -> Value:
-    """KS: points scored against opponents who reached half of the maximum (Art. 15; §2.9)."""
+    """KS: points scored against opponents who reached half of the maximum (C.07 9.2;
+    docs/rules/tiebreaks.md §10.12)."""
     threshold = ctx.draw * ctx.n
     line = ctx.lines[start]
     terms = []

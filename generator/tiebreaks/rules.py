@@ -1,6 +1,7 @@
-"""The rule sets for unplayed rounds, as data (tiebreaks.md §1), and how a tournament gets its rule set.
+"""The rule sets for unplayed rounds, as data (docs/rules/tiebreaks.md §3), and how a tournament gets its rule set.
 
-Every point the spec marks [?] is decided here, once, with the text the site and the terminal show.
+Every point where the text is open is decided here, once, with the text the site and the terminal show
+(docs/rules/decisions.md §2).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ class OwnUnplayed(Enum):
 class OpponentsUnplayed(Enum):
     """How an opponent's unplayed rounds enter that opponent's score as seen by the player."""
 
-    ALL_AS_DRAWS = "all-as-draws"        # 2012 (and seed 000 rule A)
+    ALL_AS_DRAWS = "all-as-draws"        # 2012 (docs/rules/tiebreaks.md §4.2)
     TAIL_AS_DRAWS = "tail-as-draws"      # C.07 16.3: only requested byes of the withdrawal tail
     FACE_VALUE = "face-value"            # plain sums
 
@@ -149,7 +150,8 @@ _PROFILES = {
     ),
 }
 
-# tiebreaks.md §4.8: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect 1 March 2026.
+# docs/rules/tiebreaks.md §3.2: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect
+# 1 March 2026.
 C07_FROM = dt.date(2024, 4, 1)
 AMENDMENT_2026_FROM = dt.date(2026, 3, 1)
 

@@ -1,4 +1,5 @@
-"""Buchholz, Sonneborn-Berger, Fore Buchholz, progressive score and AOB (tiebreaks.md §2.1–2.5, 2.10)."""
+"""Buchholz, Sonneborn-Berger, Fore Buchholz, progressive score and AOB (docs/rules/tiebreaks.md §9,
+§10.1–§10.5)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -102,7 +103,7 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
 # -- Buchholz and Sonneborn-Berger ---------------------------------------------------------------------
 
 def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
-    """BH = Σ c_r; c_r per rule set (§2.1), cuts per §2.2/2.3."""
+    """BH = Σ c_r; c_r per rule set (§10.1), cuts and medians per §9."""
     terms, values = buchholz_terms(ctx, start)
     cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
     notes = (FORE_NOTE,) if ctx.fore_round else ()
@@ -116,7 +117,7 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
 
 
 def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
-    """SB = Σ s_r · c_r (§2.4); the least significant value is the opponent with the lowest score."""
+    """SB = Σ s_r · c_r (§10.3); the least significant value is the opponent with the lowest score."""
     key = ("sb-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
@@ -167,7 +168,7 @@ def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int
 # -- progressive score ---------------------------------------------------------------------------------
 
 def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
-    """PS = Σ running scores (§2.5); Cut-k drops the first k running totals. No unplayed-round deduction."""
+    """PS = Σ running scores (§10.4); Cut-k drops the first k running totals. No unplayed-round deduction."""
     line = ctx.lines[start]
     terms, total = [], 0
     for index, (before, points) in enumerate(zip(line.before, line.points)):
