@@ -138,7 +138,7 @@ def read_league_trf(text: str, filename: str = "<trf>", slug: str | None = None)
     if not reader.teams and reader.old_teams:
         reader.teams = reader.old_teams
     elif reader.old_teams:
-        reader.notes.append("records 013 were read as the older form of the 310 records (the 310 records count)")
+        reader.notes.append("records 013 (the teams in TRF-16) left aside: the 310 records give the teams")
     if not reader.teams and not reader.players.problems:
         reader.problem(1, 1, text.splitlines()[0] if text.strip() else "", "no team records (310 or 013) found",
                        "a team file lists each team on a line starting with '310' (or '013' in TRF-16)")

@@ -182,3 +182,12 @@ def test_inconsistent_team_records_are_located_errors() -> None:
     assert (35, "round 1: the line-ups (records 310/300) put players 15 and 21 on board 1, but the cell of player "
                 "15 shows opponent 26") in messages, messages
     assert isinstance(raised.value, ContentError)
+
+
+def test_trf16_team_records_013_name_the_same_teams(tec: League) -> None:
+    """The TEC sample also has TRF-16's 013 records; without its 310 records they give the same teams (numbered
+    in file order, which is the 310 order here), only without nicknames."""
+    text = "\n".join(line for line in TEC.read_text("utf-8").splitlines() if not line.startswith("310"))
+    old = read_league_trf(text, TEC.name, "liga").league
+    assert [(t.number, t.name, t.ranked) for t in old.teams] == [(t.number, t.name, t.ranked) for t in tec.teams]
+    assert all(t.short is None for t in old.teams) and old.matches == tec.matches
