@@ -15,6 +15,7 @@ from math import lcm
 from typing import NamedTuple
 from types import MappingProxyType
 
+from ..tiebreaks import chess_text
 from .model import League, Score
 from .scoring import Outcome, TeamCard, TeamRound, team_cards
 
@@ -68,6 +69,7 @@ class Ledger:
         self.slots_upto: dict[str, list[int]] = {}    # how many of them are of rounds 1..k
         self._fractions: dict[tuple[int, int], Fraction] = {}          # the few values a season has, made once
         self._by_score: dict[Score, dict[int, Fraction]] = {Score.MP: {}, Score.GP: {}}
+        self._texts: dict[Fraction, str] = {}
         for slug, card in self.cards.items():
             self._enter(slug, card.rounds)
 
@@ -80,6 +82,13 @@ class Ledger:
         found = made.get(units)
         if found is None:
             found = made[units] = Fraction(units, self.unit[score])
+        return found
+
+    def text(self, value: Fraction) -> str:
+        """A figure as explanations write it ("2½"), worded once per league."""
+        found = self._texts.get(value)
+        if found is None:
+            found = self._texts[value] = chess_text(value)
         return found
 
     def exact(self, numerator: int, denominator: int) -> Fraction:

@@ -275,8 +275,9 @@ def extended_sb(ctx: TeamContext, slug: str, code: str, opponent_score: Score, o
         result = ctx.own(c.round, own_score)
         note = c.note
         if c.opponent.kind is not OpponentKind.NONE:
-            product = say("team.explain.product", own=chess_text(result), opponent=opponent_word,
-                          figure=chess_text(factor), value=chess_text(result * factor))
+            text = ctx.ledger.text
+            product = say("team.explain.product", own=text(result), opponent=opponent_word, figure=text(factor),
+                          value=text(result * factor))
             note = product if note is None else f"{note}; {product}"
         terms.append(Term(c.round.round, c.opponent, result * factor, raw=factor, score=factor, result=result,
                           note=note, voluntary=c.voluntary))
@@ -313,10 +314,10 @@ def _weighted(ctx: TeamContext, slug: str, code: str, weights: Sequence[int]) ->
     for team_round, units in _board_rounds(ctx, slug):
         points = [ctx.frac(u, Score.GP) for u in units]
         term_value = ctx.frac(sum(w * u for w, u in zip(weights, units)), Score.GP)
-        working = " + ".join(f"{w}×{chess_text(p)}" for w, p in zip(weights, points))
+        working = " + ".join(f"{w}×{ctx.ledger.text(p)}" for w, p in zip(weights, points))
         opponent = ctx.opponent(team_round.opponent) if team_round.opponent else None
         terms.append(Term(team_round.round, opponent, term_value,
-                          note=say("team.explain.boards", working=f"{working} = {chess_text(term_value)}")))
+                          note=say("team.explain.boards", working=f"{working} = {ctx.ledger.text(term_value)}")))
     return Value(code, value, tuple(terms), ctx.rules)
 
 
@@ -341,7 +342,7 @@ def berlin(ctx: TeamContext, slug: str, code: str) -> Value:
 def _vector(ctx: TeamContext, code: str, units: list[int], key: str) -> Value:
     """A value compared figure by figure; its terms are the figures (what `registry.sort_key` compares)."""
     figures = [ctx.frac(u, Score.GP) for u in units]
-    terms = tuple(Term(None, None, figure, note=say(key, k=index + 1, value=chess_text(figure))
+    terms = tuple(Term(None, None, figure, note=say(key, k=index + 1, value=ctx.ledger.text(figure))
                        if ctx.explain else None) for index, figure in enumerate(figures))
     summary = say("team.explain.vector", figures=", ".join(chess_text(f) for f in figures)) if ctx.explain else ""
     return Value(code, figures[0] if figures else ZERO, terms, ctx.rules, Shape.RANK, summary)
