@@ -298,16 +298,13 @@ class _League:
         self.colours = reader.colours or HOME_WHITE_ON_ODD
         self.cells: dict[int, dict[int, _Cell]] = {
             s: {c.round: c for c in cells} for s, cells in reader.players.cells.items()}
-        self.records = {t.number: t for t in reader.teams}
         kind = " ".join(text for key, text in reader.extra if key in ("type", "type_code")).upper()
         self.swiss = not any(word in kind for word in ("ROUND-ROBIN", "ROUND ROBIN", "ROUNDROBIN", "BERGER"))
         self.team_of: dict[Start, int] = {}
         self.ranked: dict[int, list[Start]] = {}
-        self.boards = 0
 
     def build(self) -> League | None:
-        teams = self._teams()
-        slugs = {t.number: t.slug for t in teams}
+        slugs = self._team_slugs()
         matches, byes = [], []
         for round_number in self._rounds():
             found = self._round(round_number, slugs)
@@ -317,6 +314,7 @@ class _League:
             return None
         boards = max((len(m.boards) for m in matches if m.forfeit is None), default=self._boards_hint())
         matches = [self._padded(m, boards) for m in matches]
+        teams = self._teams(slugs, boards)
         self.slug_numbers = {slug: number for number, slug in slugs.items()}
         by_start = {p.start: p for p in self.reader.players.players}
         players = tuple(_player(by_start[s]) for s in sorted(self.team_of))
@@ -374,8 +372,9 @@ class _League:
 
     # -- teams ----------------------------------------------------------------------------------------------
 
-    def _teams(self) -> list[Team]:
-        """The teams, their 310 lists, and a player a 300 record adds (a substitute the 310 list leaves out)."""
+    def _team_slugs(self) -> dict[int, str]:
+        """The teams by number, their 310 lists, and a player a 300 record adds (a substitute the 310 list leaves
+        out); each team's slug made from its name."""
         for record in self.reader.teams:
             if record.number in self.ranked:
                 self.problem(record.line_no, 5, record.line, f"team number {record.number} is given twice")
@@ -391,25 +390,26 @@ class _League:
             for start in lineup.players:
                 if start != NO_PLAYER and self.team_of.get(start) != lineup.team:
                     self._join(start, lineup.team, lineup.line_no, lineup.line)
-        out: list[Team] = []
         taken: set[str] = set()
-        for record in self.reader.teams:
-            if record.number in self.ranked and all(t.number != record.number for t in out):
-                slug = _unique(team_slug(record.name, record.number), taken)
-                ranked = self.ranked[record.number]
-                regulars = min(len(record.players), self._boards_hint())
-                out.append(Team(slug, record.name, record.number, tuple(ranked[:regulars]),
-                                tuple(ranked[regulars:]), short=record.short))
+        return {number: _unique(team_slug(self._record(number).name, number), taken) for number in self.ranked}
+
+    def _record(self, number: int) -> _TeamRecord:
+        return next(r for r in self.reader.teams if r.number == number)
+
+    def _teams(self, slugs: dict[int, str], boards: int) -> list[Team]:
+        """The teams: the first `boards` players of a 310 list are its regulars, the rest substitutes."""
+        out = []
+        for number, slug in slugs.items():
+            record, ranked = self._record(number), self.ranked[number]
+            regulars = min(len(record.players), boards)
+            out.append(Team(slug, record.name, number, tuple(ranked[:regulars]), tuple(ranked[regulars:]),
+                            short=record.short))
         return out
 
     def _boards_hint(self) -> int:
-        """The boards of a match as the line-ups show them (the first players of a 310 list are the regulars)."""
-        if not self.boards:
-            sizes = [len(x.players) for x in self.reader.lineups.values()]
-            self.boards = max(sizes) if sizes else len(self.colours) if self.reader.colours else 0
-            if not self.boards:
-                self.boards = max((len(t.players) for t in self.reader.teams), default=1)
-        return self.boards
+        """The boards of a match when no match shows them: the longest 300 line-up, else the longest 310 list."""
+        sizes = [len(x.players) for x in self.reader.lineups.values()]
+        return max(sizes) if sizes else max((len(t.players) for t in self.reader.teams), default=1)
 
     def _join(self, start: Start, team: int, line_no: int, line: str) -> None:
         if start not in self.cells:

@@ -191,3 +191,16 @@ def test_trf16_team_records_013_name_the_same_teams(tec: League) -> None:
     old = read_league_trf(text, TEC.name, "liga").league
     assert [(t.number, t.name, t.ranked) for t in old.teams] == [(t.number, t.name, t.ranked) for t in tec.teams]
     assert all(t.short is None for t in old.teams) and old.matches == tec.matches
+
+
+def test_the_regulars_are_as_many_as_the_boards_of_a_match() -> None:
+    """A 310 list's first players, as many as a match has boards, are the regulars (record 352's pattern may be
+    shorter: BW on 4 boards). tests/data/league written without its 300 records: the same line-ups, taken from
+    the players who played, in list order."""
+    liga = load_league(DATA / "league")[0]
+    text = "\r\n".join(line for line in league_trf2026(liga).split("\r\n") if not line.startswith("300"))
+    back = read_league_trf(text, "liga.trf", "liga").league
+    assert [(t.roster, t.substitutes) for t in back.teams] == [(t.roster, t.substitutes) for t in liga.teams]
+    def line_ups(league: League) -> list[tuple[int, list[tuple[int, int]]]]:
+        return sorted((m.round, [(b.home, b.away) for b in m.boards]) for m in league.matches)
+    assert line_ups(back) == line_ups(liga)
