@@ -459,13 +459,13 @@ class _League:
             present = {team for pair in pairs for team in pair} | {t for (r, t) in self.reader.byes if r == number}
             byes += [TeamBye(number, slug, ByeKind.ZERO) for team, slug in slugs.items() if team not in present]
         matches = []
-        for pair, (line_no, line) in sorted(pairs.items(), key=lambda item: item[1][0]):
+        for pair, _ in sorted(pairs.items(), key=lambda item: item[1][0]):
             forfeited = forfeits.get(pair)
             if forfeited is not None:
                 matches.append(Match(number, slugs[forfeited.first], slugs[forfeited.second],
                                      forfeit=forfeited.kind))
             else:
-                match = self._played(number, sorted(pair), slugs, line_no, line)
+                match = self._played(number, sorted(pair), slugs)
                 if match is not None:
                     matches.append(match)
         return matches, byes
@@ -504,8 +504,8 @@ class _League:
                 present.append(start)
         return present
 
-    def _played(self, number: int, teams: list[int], slugs: dict[int, str], line_no: int, line: str
-                ) -> Match | None:
+    def _played(self, number: int, teams: list[int], slugs: dict[int, str]) -> Match | None:
+        """A match from its two line-ups, board by board (None when a board does not fit the cells)."""
         first, second = teams
         sides = [self._lineup(number, first), self._lineup(number, second)]
         size = max(len(s) for s in sides)
