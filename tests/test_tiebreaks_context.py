@@ -54,13 +54,17 @@ def test_2012_virtual_opponents_of_the_withdrawn_player():
     assert value(t, RuleSet.FIDE_2012, "SB", 12).value == F(7, 2)
 
 
-def test_round_robin_forfeit_is_a_game_for_counts_until_2026():
-    """C.07 15.2: Franck's forfeit loss (with White) is not a game played under the 2026 amendment."""
+def test_round_robin_forfeit_counts_as_won_game_but_not_in_aro():
+    """Decision (a) of docs/rules/round-robin.md: Franck's forfeit loss to Helene (round 4) is left out of his
+    ARO under the 2024 rules as under the 2026 amendment, as the FIDE TEC checker does: (2200 + 2050 + 2150 +
+    2100) / 4 = 2125, not 10500 / 5 = 2100. Plain sums still count the scheduled opponent. Helene's forfeit win
+    is a game won (C.07 15) under both."""
     t = load("tec-round-robin.trf")
-    assert value(t, RuleSet.FIDE_2024, "ARO", 5).terms[3].opponent.start == 6
-    assert len(value(t, RuleSet.FIDE_2026, "ARO", 5).terms) == 4
-    assert value(t, RuleSet.FIDE_2024, "WON", 6).value == 1      # Helene's forfeit win
-    assert value(t, RuleSet.FIDE_2026, "WON", 6).value == 1
+    for rules in (RuleSet.FIDE_2024, RuleSet.FIDE_2026):
+        aro = value(t, rules, "ARO", 5)
+        assert aro.value == 2125 and [term.opponent.start for term in aro.terms] == [1, 4, 2, 3]
+        assert value(t, rules, "WON", 6).value == 1
+    assert value(t, RuleSet.NONE, "ARO", 5).value == 2100
 
 
 def _svon_case(rounds: int, history: list[str], unplayed: str, at: int):

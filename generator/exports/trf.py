@@ -44,7 +44,8 @@ CELL_WIDTH = 10
 ROUND_DATE_FORMAT = "%y/%m/%d"      # record 132, both versions
 DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 
-_BYE_CODES = {ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z"}
+_BYE_CODES = {ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
+              ByeKind.FREE: "Z"}   # a round robin's free round: no opponent, no points (record 092 wiring: later)
 _TYPES = {PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
           PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
           PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",

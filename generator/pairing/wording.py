@@ -77,6 +77,10 @@ WORDING = Wording({
     "pairing.dutch.why.colour": "both must have the same colour",
     "pairing.dutch.why.better": ("the bracket as a whole pairs better another way (fewer colour wishes broken or "
                                  "floats repeated, or the others could not all be paired)"),
+
+    # Round robins (berger.py): the schedule of the Berger tables
+    "pairing.round_robin.free": ("{player} has the free round: the Berger table pairs {player} with number {dummy}, "
+                                 "which nobody holds (an odd number of players)"),
 })
 
 say = WORDING.say
