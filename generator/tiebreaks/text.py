@@ -194,6 +194,8 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
         if a.rule not in rules:
             rules.append(a.rule)
     score, raw = chess_text(term.score or 0), chess_text(term.raw or 0)
+    if "2012-bye" in rules and "2012" in rules:
+        rules.remove("2012")
     main = next((r for r in rules if r != "fore"), rules[0])
     rule_words = Joined("; ", tuple(say(_SEEN_RULES[r]) for r in rules))
     return _note(term, main,
@@ -262,17 +264,18 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 # -- one term's working ----------------------------------------------------------------------------------
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
-                 subject: Subject = _NO_SUBJECT) -> str:
+                 subject: Subject = _NO_SUBJECT, refer: bool = True) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
-    it ('see round 4 above') instead of repeating it; without, the working is written out in full."""
+    it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
+    without, the working is written out in full."""
     parts: list[str] = []
     note = note_for(term, notes, value.rules, subject) if notes is not None else None
     if notes is None:
         note = _note_of(term, value.rules, subject)
         if note is not None:
             parts.append(note.working)
-    elif note is not None:
-        parts.append(_see(note))
+    elif note is not None and refer:
+        parts.append(see_note(note))
     base = value.code.split("/")[0]
     if base == "SB" and term.result is not None and term.score is not None:
         parts.append(say("explain.sb_product", result=chess_text(term.result), whose=_whose(term),
@@ -286,7 +289,8 @@ def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = N
     return Joined("; ", tuple(parts))
 
 
-def _see(note: RoundNote) -> str:
+def see_note(note: RoundNote) -> str:
+    """'see round 4 above' (naming the tie-breaks when the round has a note for each of several)."""
     return say("explain.see_round", round=note.round) if not note.anchor.count("-") > 1 else \
         say("explain.see_round_of", round=note.round, codes=", ".join(note.codes))
 
@@ -368,6 +372,36 @@ class ChainItem:
 
 
 @dataclass(frozen=True)
+class RuleParagraph:
+    """A numbered paragraph of the rules page: the number of docs/rules/tiebreaks.md (the player pages cite
+    it as "rules §5.7"), a title, the rule in the player pages' words, and the article it summarises."""
+
+    section: str
+    title: str
+    text: str
+    article: str
+
+    @property
+    def anchor(self) -> str:
+        return section_anchor(self.section)
+
+
+def section_anchor(section: str) -> str:
+    """The id of a paragraph on the rules page ("s5-7" for §5.7)."""
+    return "s" + section.replace(".", "-")
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """One kind of unplayed round worked out on the TEC Swiss (tiebreaks/examples.py) under the page's rules:
+    its round note, as a player page would show it, and the Buchholz it ends in."""
+
+    kind: str
+    note: RoundNote
+    total: str
+
+
+@dataclass(frozen=True)
 class RuleStatement:
     """What a tournament's tie-break page states: the chain and the rule set, in plain words."""
 
@@ -377,6 +411,46 @@ class RuleStatement:
     selection: str                # why this rule set applies
     choices: tuple[str, ...]      # our decisions where the rule text leaves a point open
     chain: tuple[ChainItem, ...]
+    paragraphs: tuple[RuleParagraph, ...] = ()   # the rules the player pages cite, numbered
+    examples: tuple[WorkedExample, ...] = ()     # one per kind of unplayed round
+
+
+# The paragraphs of each rule set (docs/rules/tiebreaks.md numbering), in the order the rules page lists them.
+_SWISS_C07 = ("5.5", "5.6", "5.7", "5.8")
+PARAGRAPHS = {
+    RuleSet.FIDE_2012: ("3.3", "4.1", "4.2", "4.3", "4.4", "9.1"),
+    RuleSet.FIDE_2024: ("3.3",) + _SWISS_C07 + ("5.9", "5.2", "9.1"),
+    RuleSet.FIDE_2026: ("3.3",) + _SWISS_C07 + ("6.1", "6.2", "5.9", "5.2", "9.1"),
+    RuleSet.NONE: ("3.3", "7.1", "9.1"),
+}
+
+
+def paragraphs(rules: RuleSet, chain: Sequence[str] = ()) -> tuple[RuleParagraph, ...]:
+    """The numbered paragraphs of the rules page for a rule set (Fore Buchholz's when the chain has it)."""
+    sections = PARAGRAPHS[rules] + (("10.2",) if any(c.split("/")[0].upper() == "FB" for c in chain) else ())
+    return tuple(RuleParagraph(n, say(f"para.{n}.title"), say(f"para.{n}.text"), say(f"para.{n}.article"))
+                 for n in sections)
+
+
+@lru_cache(maxsize=8)
+def worked_examples(rules: RuleSet) -> tuple[WorkedExample, ...]:
+    """One worked example per kind of unplayed round, in the sentences of the player pages."""
+    from .context import Context
+    from .examples import EXAMPLES, tec_swiss
+    from .registry import compute
+    tournament = tec_swiss()
+    ctx = Context(tournament, tournament.planned_rounds, rules)
+    names = {p.start: p.name for p in tournament.players}
+    found = []
+    for kind, start, round_number in EXAMPLES:
+        value = compute(ctx, parse_code("BH"), (start,))[start]
+        subject = Subject(names[start], ctx.n, tournament.planned_rounds)
+        term = next(t for t in value.terms if t.round == round_number)
+        note = round_note(term, rules, subject)
+        if note is not None:
+            total = say("example.total", title=title(value), player=names[start], sum=computation(value))
+            found.append(WorkedExample(say(f"example.kind.{kind}"), note, total))
+    return tuple(found)
 
 
 def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
@@ -384,14 +458,16 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
     """The tie-break rules of a tournament for its tie-break page (`rules`/`chain` override its own)."""
     rule_set = rules if rules is not None else rules_for(tournament)
     p = profile(rule_set)
+    codes = tuple(tournament.tiebreaks if chain is None else chain)
     items = []
-    for text in (tournament.tiebreaks if chain is None else chain):
+    for text in codes:
         code = parse_code(text)
         items.append(ChainItem(code.text, code.title, code.description))
-    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), p.choices, tuple(items))
+    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), p.choices, tuple(items),
+                         paragraphs(rule_set, codes), worked_examples(rule_set))
 
 
-__all__ = ["ChainItem", "RoundNote", "RuleStatement", "SECTIONS", "Subject", "computation", "decimal_text",
-           "description", "figure", "note_for", "note_lines", "own_notes", "render", "render_all", "round_note",
-           "round_notes", "rule_statement", "rules_text", "shared_notes", "shown", "term_label", "term_working",
+__all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject", "computation", "decimal_text",
+           "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs", "section_anchor", "worked_examples", "render", "render_all", "round_note",
+           "round_notes", "rule_statement", "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working",
            "title"]

@@ -110,12 +110,12 @@ WORDING = Wording({
                              "{value}.",
     "sentence.no_opponent": "{where}: {what}. No opponent: the round adds 0.",
     "sentence.seen": "{where}: {opponent} has {raw} points, counted as {score}: {changes}.",
-    "seen.tail": "the {cell} of round {round} counts as a draw, because it is a requested bye with no game after it",
-    "seen.tail_last": "the {cell} of round {round} counts as a draw, because it is a requested bye with no game "
-                      "after it (round {round} is the last round counted, so it counts as the end)",
-    "seen.2012": "the {cell} of round {round} counts as a draw, like every round not played over the board",
-    "seen.2012_bye": "the {cell} of round {round} counts as a draw, like every round not played over the board "
-                     "(for a bye this is our reading)",
+    "seen.tail": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after it",
+    "seen.tail_last": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after "
+                      "it (these standings count rounds 1–{round} only, so round {round} is the end for now)",
+    "seen.2012": "round {round} ({cell}) counts as a draw, like every round not played over the board",
+    "seen.2012_bye": "round {round} ({cell}) counts as a draw, like every round not played over the board (for a "
+                     "bye this is our reading)",
     "seen.fore": "the game of round {round} counts as a draw (Fore Buchholz)",
     "working.seen": "{opponent}'s points {raw} {steps} → {score}",
     "working.step": "{sign} {change} for round {round}",
@@ -145,6 +145,99 @@ WORDING = Wording({
                  "result), n the number of rounds counted, R the round, and ½ the points of a draw, one for each "
                  "round after R.",
 
+    # the rules page: the paragraphs the player pages cite, numbered as docs/rules/tiebreaks.md (text.py)
+    "para.3.3.title": "Standings after round k",
+    "para.3.3.text": "The standings after round k count rounds 1 to k only, as if the tournament had k rounds. So "
+                     "a requested bye in round k counts as one at the end of the tournament (§5.6), and the "
+                     "number of rounds in every formula below is k.",
+    "para.3.3.article": "our reading",
+    "para.3.4.title": "Round robins: a round without an opponent",
+    "para.3.4.text": "A round robin has no stand-in and no virtual opponent: a round without an opponent (the free "
+                     "round of an odd number of players) adds nothing.",
+    "para.3.4.article": "C.07 15.2",
+    "para.4.1.title": "A round not played over the board: the virtual opponent",
+    "para.4.1.text": "It counts as a game against a virtual opponent who starts the round with the player's score, "
+                     "gets the opposite result and draws every later round. Its score is Svon = SPR + (1 − SfPR) "
+                     "+ ½·(n − R): SPR is the player's score before round R, SfPR the player's points for round R "
+                     "(so 1 − SfPR is the opposite result), n the number of rounds counted, R the round, and ½ "
+                     "the points of a draw, once for each round after R. The player pages write it as: score "
+                     "before the round + opposite result (1 − points) + ½ for a draw × rounds left (n − R).",
+    "para.4.1.article": "2012 rule (FIDE Congress 2009)",
+    "para.4.2.title": "An opponent's rounds not played over the board",
+    "para.4.2.text": "In the score of an opponent, every round that opponent did not play over the board counts as "
+                     "a draw: forfeits by the rule's text (\"results by default\"), byes too by our reading, as "
+                     "every known program does (see the open points). The column \"counted as\" of the standings "
+                     "shows each player's score counted this way.",
+    "para.4.2.article": "2012 rule",
+    "para.4.3.title": "Forfeits",
+    "para.4.3.text": "A forfeit is unplayed for both players: each counts a virtual opponent, and neither counts "
+                     "the other.",
+    "para.4.3.article": "2012 rule",
+    "para.4.4.title": "Cuts",
+    "para.4.4.text": "Cut-1 and the medians leave out the lowest (and highest) values, virtual opponents "
+                     "included; no 2012 rule is known that leaves out unplayed rounds first.",
+    "para.4.4.article": "our reading",
+    "para.5.2.title": "Round robins: forfeits",
+    "para.5.2.text": "In a round robin a forfeit counts as a game against the scheduled opponent: no stand-in, and "
+                     "nobody's score is changed.",
+    "para.5.2.article": "C.07 15.2",
+    "para.5.5.title": "Requested byes and rounds not played by choice",
+    "para.5.5.text": "A requested bye is a half-point or a zero-point bye: asked for or absent, it is the same "
+                     "kind. Every round after a withdrawal is a zero-point bye. A round not played by choice (the "
+                     "regulation's voluntarily unplayed round) is a requested bye or a forfeit loss; a "
+                     "pairing-allocated bye, a full-point bye and a forfeit win are not, since the player was there "
+                     "to play.",
+    "para.5.5.article": "C.07 16.1",
+    "para.5.6.title": "Kinds of unplayed rounds",
+    "para.5.6.text": "16.2.1 a pairing-allocated or full-point bye; 16.2.2 a forfeit win; 16.2.3 a requested bye "
+                     "with a game later; 16.2.4 a forfeit loss; 16.2.5 a requested bye with no game after it up "
+                     "to the last round counted (the end of a withdrawal, or a bye in the last round counted).",
+    "para.5.6.article": "C.07 16.2",
+    "para.5.7.title": "A player's score as the opponents count it",
+    "para.5.7.text": "Every round counts at its points, except a requested bye with no game after it (16.2.5), "
+                     "which counts as a draw. The column \"counted as\" of the standings shows this score.",
+    "para.5.7.article": "C.07 16.3",
+    "para.5.8.title": "The player's own round not played over the board: the stand-in",
+    "para.5.8.text": "It counts as a game against a stand-in (the regulation's dummy opponent) whose score is the "
+                     "player's own score. The result is the points awarded: a win for a forfeit win or a bye worth "
+                     "a point, a draw for a half-point bye, a loss otherwise.",
+    "para.5.8.article": "C.07 16.4",
+    "para.5.9.title": "Cuts take a round not played by choice first",
+    "para.5.9.text": "When a cut leaves out the lowest value and the player has rounds not played by choice, the "
+                     "smallest of these goes instead, as long as it is not below the lowest value; for "
+                     "Sonneborn-Berger the larger of the two goes. Each further cut does the same.",
+    "para.5.9.article": "C.07 16.5",
+    "para.6.1.title": "The stand-in of a forfeit is capped",
+    "para.6.1.text": "For a forfeit win or loss the stand-in has the lower of the player's score and the scheduled "
+                     "opponent's score as the opponents count it (§5.7). The player pages write: own score, "
+                     "capped at the opponent's score → the lower of the two.",
+    "para.6.1.article": "C.07 16.4.1 (2026)",
+    "para.6.2.title": "The stand-in of any other unplayed round is capped",
+    "para.6.2.text": "For a bye, or a round without a result, the stand-in has the lower of the player's score and "
+                     "half the rounds counted (½ × n).",
+    "para.6.2.article": "C.07 16.4.2 (2026)",
+    "para.7.1.title": "Plain sums",
+    "para.7.1.text": "No correction: opponents count at their points, a forfeit counts the scheduled opponent as if "
+                     "the game had been played, and a bye adds nothing.",
+    "para.7.1.article": "no FIDE rule",
+    "para.9.1.title": "Cut-1 and Cut-2",
+    "para.9.1.text": "They leave out the one or two lowest values (the regulation's least significant values): for "
+                     "Buchholz the lowest figures, for Sonneborn-Berger the opponent with the lowest score.",
+    "para.9.1.article": "C.07 14.1, 14.2",
+    "para.10.2.title": "Fore Buchholz",
+    "para.10.2.text": "Buchholz as if every game of the last round counted had been drawn, forfeits included; byes "
+                      "keep their points.",
+    "para.10.2.article": "C.07 8.3",
+    "example.intro": "Worked examples from the FIDE tie-break exercises (five rounds, sixteen players), in the "
+                     "words of the player pages:",
+    "example.total": "{title} of {player}: {sum}",
+    "example.kind.PAB": "Pairing-allocated bye",
+    "example.kind.FW": "Forfeit win",
+    "example.kind.FL": "Forfeit loss",
+    "example.kind.HPB": "Requested bye followed by a game",
+    "example.kind.ZPB": "Absent (zero-point bye) followed by a game",
+    "example.kind.WD": "Withdrawal, as the opponents count it",
+
     # what one round of a player was (context.py)
     "cell.W": "win",
     "cell.D": "draw",
@@ -154,7 +247,7 @@ WORDING = Wording({
     "cell.PAB": "pairing-allocated bye",
     "cell.FPB": "full-point bye",
     "cell.HPB": "half-point bye",
-    "cell.ZPB": "zero-point bye (absent)",
+    "cell.ZPB": "zero-point bye: absent or asked for",
     "cell.WD": "withdrawn",
     "cell.P": "result not entered yet",
     "cell.double_forfeit": "double forfeit",
