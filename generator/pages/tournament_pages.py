@@ -61,7 +61,12 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
         statement, title=word(statement.title), summary=word(statement.summary),
         selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
         chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
-                    for i in statement.chain))
+                    for i in statement.chain),
+        paragraphs=tuple(dataclasses.replace(q, title=word(q.title), text=word(q.text), article=word(q.article))
+                         for q in statement.paragraphs),
+        examples=tuple(dataclasses.replace(e, kind=word(e.kind), total=word(e.total), note=dataclasses.replace(
+            e.note, sentence=word(e.note.sentence), working=word(e.note.working), rule=word(e.note.rule)))
+            for e in statement.examples))
     heading = p.tr("nav.tiebreaks")
     return [tournament_page(p, tiebreaks_url(p.t.slug), heading,
                             TiebreaksContext(tournament=p.header, heading=heading, statement=statement),

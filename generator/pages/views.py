@@ -70,6 +70,7 @@ class StandingLine:
     player: PlayerRef
     points: Fraction
     tiebreaks: tuple[Fraction | None, ...]   # None: undefined for this player (shown as '–')
+    counted: Fraction | None = None          # the score as the opponents' tie-breaks count it (None: not shown)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,7 @@ class StandingsTable:
     chain: tuple[str, ...]
     lines: tuple[StandingLine, ...]
     href: str
+    counted: bool = False    # a column "counted as": some player's score counts other than as credited
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,7 @@ class ByeLine:
     player: PlayerRef
     kind: str
     points: Fraction
+    why: str = ""       # what kind of bye it is for the tie-breaks: requested, allocated, a withdrawal, absent
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,6 @@ WORDING = Wording({
     "explain.see_round_of": "see round {round} ({codes}) above",
     "explain.round_notes": "What each round counts",
     "explain.round_notes_intro": "Rounds not listed count the opponent's points as in the standings.",
-    "explain.general": "For all these tie-breaks",
     "explain.the_player": "the player",
 
     # one sentence per round that needs one: what happened, what it counts as (text.round_notes)
@@ -133,8 +132,8 @@ WORDING = Wording({
     "rule.seen_2012_bye": "an opponent's unplayed rounds count as draws: the 2012 rule (byes: our reading)",
     "rule.fore": "Fore Buchholz: C.07 8.3",
     "rule.dummy": "dummy opponent: C.07 16.4",
-    "rule.dummy_cap_forfeit": "dummy opponent, capped for a forfeit: C.07 16.4.1 (2026)",
-    "rule.dummy_cap_half": "dummy opponent, capped for other unplayed rounds: C.07 16.4.2 (2026)",
+    "rule.dummy_cap_forfeit": "dummy opponent, capped for a forfeit: C.07 16.4.1 as amended in 2026",
+    "rule.dummy_cap_half": "dummy opponent, capped for other unplayed rounds: C.07 16.4.2 as amended in 2026",
     "rule.virtual": "virtual opponent, Svon = SPR + (1 − SfPR) + ½·(n − R): the 2012 rule",
     "rule.forfeit_round_robin": "round robin: a forfeit is a game against the scheduled opponent, C.07 15.2",
     "rule.plain": "plain sums: a forfeit counts the scheduled opponent, a bye nothing",
@@ -211,11 +210,11 @@ WORDING = Wording({
     "para.6.1.text": "For a forfeit win or loss the stand-in has the lower of the player's score and the scheduled "
                      "opponent's score as the opponents count it (§5.7). The player pages write: own score, "
                      "capped at the opponent's score → the lower of the two.",
-    "para.6.1.article": "C.07 16.4.1 (2026)",
+    "para.6.1.article": "C.07 16.4.1, amended 2026",
     "para.6.2.title": "The stand-in of any other unplayed round is capped",
     "para.6.2.text": "For a bye, or a round without a result, the stand-in has the lower of the player's score and "
                      "half the rounds counted (½ × n).",
-    "para.6.2.article": "C.07 16.4.2 (2026)",
+    "para.6.2.article": "C.07 16.4.2, amended 2026",
     "para.7.1.title": "Plain sums",
     "para.7.1.text": "No correction: opponents count at their points, a forfeit counts the scheduled opponent as if "
                      "the game had been played, and a bye adds nothing.",
@@ -228,8 +227,6 @@ WORDING = Wording({
     "para.10.2.text": "Buchholz as if every game of the last round counted had been drawn, forfeits included; byes "
                       "keep their points.",
     "para.10.2.article": "C.07 8.3",
-    "example.intro": "Worked examples from the FIDE tie-break exercises (five rounds, sixteen players), in the "
-                     "words of the player pages:",
     "example.total": "{title} of {player}: {sum}",
     "example.kind.PAB": "Pairing-allocated bye",
     "example.kind.FW": "Forfeit win",
