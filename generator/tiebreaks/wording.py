@@ -108,7 +108,7 @@ WORDING = Wording({
     "sentence.forfeit_game": "{where}: {what}. Counted as a game against {opponent}, with {opponent}'s score: "
                              "{value}.",
     "sentence.no_opponent": "{where}: {what}. No opponent: the round adds 0.",
-    "sentence.seen": "{where}: {opponent} has {raw} points, counted as {score}: {changes}.",
+    "sentence.seen": "{where}: {opponent}'s score is {raw}, counted as {score}: {changes}.",
     "seen.tail": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after it",
     "seen.tail_last": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after "
                       "it (these standings count rounds 1–{round} only, so round {round} is the end for now)",
@@ -153,7 +153,7 @@ WORDING = Wording({
     "para.3.4.title": "Round robins: a round without an opponent",
     "para.3.4.text": "A round robin has no stand-in and no virtual opponent: a round without an opponent (the free "
                      "round of an odd number of players) adds nothing.",
-    "para.3.4.article": "C.07 15.2",
+    "para.3.4.article": "our reading, as the FIDE checker",
     "para.4.1.title": "A round not played over the board: the virtual opponent",
     "para.4.1.text": "It counts as a game against a virtual opponent who starts the round with the player's score, "
                      "gets the opposite result and draws every later round. Its score is Svon = SPR + (1 − SfPR) "
