@@ -249,7 +249,7 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     round-6 bye is the last round counted, C.07 16.3)."""
     out = tmp_path / "out"
     build_site(copy_example(tmp_path / "site"), out)
-    page = lambda path: (out / "tournament/herbst-2026" / path / "index.html").read_text("utf-8")   # noqa: E731
+    page = lambda path: (out / "tournament/herbst-2026" / path / "index.html").read_text("utf-8")
     assert "half-point bye – requested, ½ points" in page("round/3")
     assert "pairing-allocated bye – given by the pairing, not a requested bye, 1 point" in page("round/3")
     assert "withdrawn – counts as a requested zero-point bye, 0 points" in page("round/5")

@@ -116,7 +116,7 @@ def test_herbst_2026_each_round_once_with_the_opponent_named():
 def test_herbst_2026_the_tie_breaks_refer_to_the_round_instead_of_repeating_it():
     """Jonas Weiß's BH/C1 leaves out the stand-in's 1½ (the lowest) and refers to round 4's note; his SB names
     both factors: result 1 × the stand-in's 1½, result ½ × Marie Fuchs's counted 3."""
-    t, values = herbst(RuleSet.FIDE_2026)
+    _, values = herbst(RuleSet.FIDE_2026)
     subject = text.Subject("Jonas Weiß", 6, 7)
     notes = text.round_notes(values[10], subject)
     bh_c1, _, sb = values[10]
@@ -138,7 +138,7 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
     from generator.i18n import translator
     de = translator("de")
     t, values = herbst(RuleSet.FIDE_2012)
-    word = lambda m: str(de.word(m))   # noqa: E731
+    word = lambda m: str(de.word(m))
     jonas = notes_of(t, values[10], 10)
     assert word(jonas[1].working) == ("Punktzahl vor der Runde ½ + entgegengesetztes Ergebnis (1 − 1) + ½ je Remis "
                                       "× verbleibende Runden (6 − 4) = 1½")

@@ -290,9 +290,9 @@ class Context:
         if not self.explain:
             return BARE_TERMS[line.voluntary[index]], value
         note = say("note.dummy", cell=cell_words(cell))
-        forfeit = cell.kind in FORFEITS and cell.opponent is not None
+        scheduled = cell.opponent if cell.kind in FORFEITS else None
         unplayed = self._unplayed(line, index, own=self.frac(own), cap=None if cap is None else self.frac(cap),
-                                  scheduled_score=self.frac(self.lines[cell.opponent].seen) if forfeit else None)
+                                  scheduled_score=None if scheduled is None else self.frac(self.lines[scheduled].seen))
         term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula, unplayed=unplayed), self.frac(value),
                     self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,
                     line.voluntary[index])

@@ -158,7 +158,7 @@ def _what(unplayed: Unplayed, subject: Subject) -> str:
 
 
 def _dummy_note(where: str, what: str, term: Term, unplayed: Unplayed, subject: Subject) -> RoundNote:
-    player, value = _name(subject), chess_text(term.score or 0)
+    player, value = _name(subject), _t(term.score)
     own = _t(unplayed.own)
     if unplayed.cap is None:
         fore = any(a.rule == "fore" for a in term.adjustments)
@@ -193,7 +193,7 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
                          round=a.round))
         if a.rule not in rules:
             rules.append(a.rule)
-    score, raw = chess_text(term.score or 0), chess_text(term.raw or 0)
+    score, raw = _t(term.score), _t(term.raw)
     if "2012-bye" in rules and "2012" in rules:
         rules.remove("2012")
     main = next((r for r in rules if r != "fore"), rules[0])
@@ -217,7 +217,8 @@ def round_notes(values: Sequence[Value], subject: Subject = _NO_SUBJECT) -> tupl
             key = (note.round, str(note.sentence))
             known = found.get(key)
             found[key] = dataclasses.replace(note, codes=(known.codes if known else ()) + (value.code,))
-    notes, per_round = [], {}
+    notes: list[RoundNote] = []
+    per_round: dict[int, int] = {}
     for (r, _), note in sorted(found.items(), key=lambda item: item[0][0]):
         per_round[r] = per_round.get(r, 0) + 1
         anchor = f"round-{r}" if per_round[r] == 1 else f"round-{r}-{per_round[r]}"

@@ -36,7 +36,7 @@ class Unplayed:
 
     cell: str
     double_forfeit: bool = False
-    scheduled: "Opponent | None" = None
+    scheduled: Opponent | None = None
     scheduled_score: Fraction | None = None   # the scheduled opponent's score as others see it (the cap)
     own: Fraction | None = None
     cap: Fraction | None = None               # None: no cap (before 2026)

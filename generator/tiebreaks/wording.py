@@ -147,7 +147,7 @@ WORDING = Wording({
     # the rules page: the paragraphs the player pages cite, numbered as docs/rules/tiebreaks.md (text.py)
     "para.3.3.title": "Standings after round k",
     "para.3.3.text": "The standings after round k count rounds 1 to k only, as if the tournament had k rounds. So "
-                     "a requested bye in round k counts as one at the end of the tournament (§5.6), and the "
+                     "a requested bye in round k counts as one at the end of the tournament, and the "
                      "number of rounds in every formula below is k.",
     "para.3.3.article": "our reading",
     "para.3.4.title": "Round robins: a round without an opponent",
@@ -161,7 +161,7 @@ WORDING = Wording({
                      "(so 1 − SfPR is the opposite result), n the number of rounds counted, R the round, and ½ "
                      "the points of a draw, once for each round after R. The player pages write it as: score "
                      "before the round + opposite result (1 − points) + ½ for a draw × rounds left (n − R).",
-    "para.4.1.article": "2012 rule (FIDE Congress 2009)",
+    "para.4.1.article": "2012 rule, FIDE Congress 2009",
     "para.4.2.title": "An opponent's rounds not played over the board",
     "para.4.2.text": "In the score of an opponent, every round that opponent did not play over the board counts as "
                      "a draw: forfeits by the rule's text (\"results by default\"), byes too by our reading, as "
