@@ -122,7 +122,7 @@ def test_herbst_2026_the_tie_breaks_refer_to_the_round_instead_of_repeating_it()
     bh_c1, _, sb = values[10]
     assert text.term_working(bh_c1, bh_c1.terms[3], notes, subject) == "see round 4 above; left out: the lowest value"
     assert text.term_working(sb, sb.terms[1], notes, subject) == (
-        "see round 2 above; result ½ × Marie Fuchs's score 3 = 1½")
+        "see round 2 above; result ½ × Marie Fuchs's counted score 3 = 1½")
     assert text.term_working(sb, sb.terms[3], notes, subject) == (
         "see round 4 above; result 1 × the stand-in's score 1½ = 1½")
     lines = text.render_all(values[10], subject)

@@ -301,7 +301,7 @@ def _whose(term: Term) -> str:
     if opponent is None or opponent.kind is OpponentKind.NONE:
         return say("explain.whose.none")
     if opponent.kind is OpponentKind.REAL:
-        return say("explain.whose.real", opponent=opponent.who)
+        return say("explain.whose.counted" if term.adjustments else "explain.whose.real", opponent=opponent.who)
     return say(f"explain.whose.{opponent.kind.value}")
 
 

@@ -77,6 +77,7 @@ WORDING = Wording({
     "explain.stand_in_for": "stand-in for {opponent}",
     "explain.kind_of_round": "{who} ({cell})",
     "explain.whose.real": "{opponent}'s score",
+    "explain.whose.counted": "{opponent}'s counted score",
     "explain.whose.dummy": "the stand-in's score",
     "explain.whose.virtual": "the virtual opponent's score",
     "explain.whose.none": "no opponent's score",
