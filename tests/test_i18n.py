@@ -186,8 +186,9 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
     assert "<h2>Wie diese Feinwertungen berechnet wurden</h2>" in player
     assert "Buchholz Streichwert 1 (BH/C1)" in player
-    assert "Die Summe der Punkte deiner Gegner" in player
-    assert "als Remis gezählt" in player and "gestrichen: niedrigster Wert" in player
+    assert "Die Summe der Punkte der Gegner" in player
+    assert "zählt als Remis" in player and "weggelassen: der niedrigste Wert" in player
+    assert "<h3 id=\"round-notes\">Was jede Runde zählt</h3>" in player and "siehe Runde" in player
     tiebreaks = page_text(out, "tournament/herbst-2026/tiebreaks")
     assert "FIDE-Regeln C.07 (geändert zum 1. März 2026)" in tiebreaks
     assert "Standings" not in standings and "counted as a draw" not in player
@@ -216,7 +217,8 @@ def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     standings = page_text(out, "tournament/herbst-2026/standings/6")
     assert "<h1>Clasificación tras la ronda 6</h1>" in standings and "15 de octubre de 2026" in standings
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
-    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "contado como tablas" in player
+    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "cuenta como tablas" in player
+    assert "Qué cuenta cada ronda" in player and "ver la ronda" in player
 
 
 def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
@@ -234,8 +236,8 @@ def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> No
     from generator.model import RuleSet
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
-                                               "  the sum of your opponents' scores, leaving out the least "
-                                               "significant value."]
+                                               "  the sum of the opponents' scores, leaving out the lowest value "
+                                               "(the least significant value, C.07 14.1)."]
 
 
 def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None:

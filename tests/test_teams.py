@@ -156,7 +156,7 @@ def test_every_term_of_an_explanation_adds_up(liga: League) -> None:
         for value in row.tiebreaks:
             assert sum((t.used for t in value.terms), F(0)) == value.value
     lines = render(table.row("lindenau").tiebreaks[0])
-    assert any("Round 1: #4 TSV Probstheida" in line for line in lines)
+    assert any("Round 1: TSV Probstheida (no. 4)" in line for line in lines)
 
 
 # -- the TEC team Swiss (dummy opponents, 16.3, cuts) --------------------------------------------------------
