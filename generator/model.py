@@ -143,6 +143,7 @@ class RuleSet(Enum):
 
 class PairingSystem(Enum):
     BURSTEIN = "burstein"
+    BURSTEIN_2025 = "burstein-2025"
     DUTCH = "dutch"
     ROUND_ROBIN = "round-robin"
     MANUAL = "manual"
@@ -170,6 +171,7 @@ class Tournament:
     extra: tuple[tuple[str, str], ...] = ()
     schedule: tuple[dt.date | None, ...] = ()  # planned date of round 1, 2, … (a round file's date wins)
     language: str | None = None   # the interface language of its pages (i18n); None: the site's
+    seeding_rounds: int | None = None  # Burstein 2025: rounds paired by the Dutch system; None: the text's default
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]
