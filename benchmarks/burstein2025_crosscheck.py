@@ -129,12 +129,16 @@ def main() -> None:
     parser.add_argument("--tournaments", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2025)
     parser.add_argument("--out", type=Path, default=None, help="folder for the rounds that differ")
+    parser.add_argument("--corrected", action="store_true",
+                        help="patch the points where py4swiss departs from the text (see correct_py4swiss)")
     args = parser.parse_args()
     try:
         import py4swiss  # noqa: F401
     except ImportError:
         print("py4swiss is not installed (pip install py4swiss): nothing to compare")
         return
+    if args.corrected:
+        correct_py4swiss()
     rng = random.Random(args.seed)
     outcomes: list[Outcome] = []
     started = time.perf_counter()
@@ -166,6 +170,138 @@ def write_differences(outcomes: list[Outcome], out: Path) -> None:
         stem.with_suffix(".trf").write_text(o.trf, encoding="utf-8")
         stem.with_suffix(".ours").write_text(o.ours, encoding="utf-8")
         stem.with_suffix(".theirs").write_text(o.theirs, encoding="utf-8")
+
+
+# --- py4swiss corrections: each one is a difference classified "theirs wrong" (docs/rules/burstein-2025.md) ---
+
+def correct_py4swiss() -> None:
+    """Patch the five points where py4swiss departs from the text, so that the remaining differences show."""
+    _correct_c6()
+    _correct_bye()
+    _correct_index()
+    _correct_full_bye()
+    _correct_c7()
+
+
+def _correct_c6() -> None:
+    """[C6] minimises the highest floater score first: py4swiss gives the highest score the least important bit."""
+    from py4swiss.engines.burstein.state import State
+
+    def score_bits(players: list) -> tuple[int, dict[int, int]]:
+        scores = [p.points_with_acceleration for p in players]
+        bits = {k: scores.count(k).bit_length() for k in set(scores)}
+        shifts, total = {}, 0
+        for key in sorted(bits):
+            shifts[key] = total
+            total += bits[key]
+        return total, shifts
+    State._get_score_bits = staticmethod(score_bits)
+
+
+def _correct_bye() -> None:
+    """Art. 3.1.4 prefers the most games played (py4swiss ranks them the other way), and the 3.1.5 tie-break bit
+    that py4swiss adds must not spill into the 3.1.4 field."""
+    from py4swiss.engines.burstein import bye_matcher
+
+    original_weight = bye_matcher.ByeMatcher._get_bye_weight
+    original_max = bye_matcher.ByeMatcher._get_max_weight
+    original_init = bye_matcher.ByeMatcher.__init__
+
+    def init(self, players, forbidden_pairs):  # type: ignore[no-untyped-def]
+        original_init(self, players, forbidden_pairs)
+        self._games_dict = {v: r for r, v in enumerate(sorted({len(p.opponents) for p in players}))}
+        self._bye_weights = [self._get_bye_weight(p) for p in players]
+        self._computer = bye_matcher.ComputerDutchOptimality(self._len + 1, self._max_weight)
+        self._set_up_computer()
+
+    def weight(self, player):  # type: ignore[no-untyped-def]
+        value = original_weight(self, player)
+        value <<= 1
+        return value
+
+    def maximum(self):  # type: ignore[no-untyped-def]
+        value = original_max(self)
+        value.shift_grow(1)
+        return value
+    bye_matcher.ByeMatcher.__init__ = init
+    bye_matcher.ByeMatcher._get_bye_weight = weight
+    bye_matcher.ByeMatcher._get_max_weight = maximum
+
+
+def _correct_index() -> None:
+    """Art. 1.6: the current scores are those before the round (py4swiss adds byes already entered for it), and a
+    run of zero-point byes up to the current round counts as draws for the opponents (py4swiss: only when every
+    round was one)."""
+    from py4swiss.engines.burstein import player as module
+    from py4swiss.trf.results import ColorToken, ResultToken
+
+    def scores(sections, points):  # type: ignore[no-untyped-def]
+        rounds = min(len(x.results) for x in sections)
+        draw = points.score_dict[(ResultToken.HALF_POINT_BYE, ColorToken.BYE_OR_NOT_PAIRED)]
+        zero = points.score_dict[(ResultToken.ZERO_POINT_BYE, ColorToken.BYE_OR_NOT_PAIRED)]
+        own, for_opponents = {}, {}
+        for section in sections:
+            played = section.results[:rounds]
+            run = 0
+            for result in reversed(played):
+                if result.result != ResultToken.ZERO_POINT_BYE:
+                    break
+                run += 1
+            own[section.starting_number] = sum(points.get_points_times_ten(r) for r in played)
+            for_opponents[section.starting_number] = own[section.starting_number] + run * (draw - zero)
+        return own, for_opponents, rounds
+
+    def values(sections, points, weighted):  # type: ignore[no-untyped-def]
+        own, for_opponents, rounds = scores(sections, points)
+        out = {}
+        for section in sections:
+            total = 0
+            for result in section.results[:rounds]:
+                value = for_opponents[result.id] if result.result.is_played() else own[section.starting_number]
+                total += value * points.get_points_times_ten(result) if weighted else value
+            out[section.starting_number] = total
+        return out
+    module._get_buchholz_dict = lambda sections, points: values(sections, points, False)
+    module._get_sonneborn_berger_dict = lambda sections, points: values(sections, points, True)
+
+
+def _correct_full_bye() -> None:
+    """[C2] (Basic Rules Art. 4): a full-point bye scores a win without playing too (py4swiss: only U and +)."""
+    import py4swiss.engines.burstein.engine as engine
+    from py4swiss.engines.burstein import player as module
+    from py4swiss.trf.results import ResultToken
+    original = module.get_player_infos_from_trf
+
+    def infos(trf):  # type: ignore[no-untyped-def]
+        players = original(trf)
+        rounds = min(len(s.results) for s in trf.player_sections)
+        full = {s.starting_number for s in trf.player_sections
+                if any(r.result == ResultToken.FULL_POINT_BYE for r in s.results[:rounds])}
+        for p in players:
+            p.bye_received = p.bye_received or p.id in full
+        return players
+    engine.get_player_infos_from_trf = infos
+
+
+def _correct_c7() -> None:
+    """[C7] counts the pairs of the next bracket only (py4swiss also credits pairs inside the bracket, by which
+    player happens to come first)."""
+    from py4swiss.dynamicuint import DynamicUint
+    from py4swiss.engines.burstein.criteria.quality import c7
+    from py4swiss.engines.burstein.player import PlayerRole
+
+    def get_weight(cls, one, two, zero, state):  # type: ignore[no-untyped-def]
+        weight = DynamicUint(zero)
+        roles = {one.role, two.role}
+        if PlayerRole.NONE in roles:
+            return weight
+        weight |= int(PlayerRole.LOWER in roles)
+        weight <<= state.resident_score_total_bits
+        if roles == {PlayerRole.RESIDENT, PlayerRole.LOWER}:
+            resident = one if one.role == PlayerRole.RESIDENT else two
+            weight += (zero | 1) << state.resident_score_bit_dict[resident.points_with_acceleration]
+        return weight
+    c7.C7.get_weight = classmethod(get_weight)
 
 
 if __name__ == "__main__":
