@@ -27,7 +27,7 @@ from generator.exports.trf import trf16  # noqa: E402
 from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round,  # noqa: E402
                              Start, Tournament)
 from generator.pairing import burstein2025  # noqa: E402
-from generator.pairing.core import Pairing, exchange_format  # noqa: E402
+from generator.pairing.core import Pairing, PairingError, exchange_format  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,16 @@ def theirs(trf_text: str) -> str:
     boards = [f"{p.white} {p.black}" for p in pairings if p.black != 0 and p.white != 0]
     byes = [f"{p.white or p.black} 0" for p in pairings if p.black == 0 or p.white == 0]
     return "\n".join([str(len(pairings))] + boards + byes) + "\n"
+
+
+NO_PAIRING = "no legal pairing\n"
+
+
+def _theirs_or_none(trf_text: str) -> str:
+    try:
+        return theirs(trf_text)
+    except Exception:  # py4swiss raises its own PairingError (or fails) when it finds no pairing
+        return NO_PAIRING
 
 
 def _result(white: Player, black: Player, rng: random.Random) -> GameResult:
@@ -108,10 +118,16 @@ def play(t: Tournament, rng: random.Random, check: bool) -> list[Outcome]:
         absences = _absences(t, rng, number, gone)
         t = replace(t, rounds=t.rounds + (Round(number, (), absences),))
         trf_text = trf16(t)
-        ours = burstein2025.pair(t, number)
+        try:
+            ours = burstein2025.pair(t, number)
+        except PairingError:  # no legal pairing (C1-C4): the tournament stops here; py4swiss is asked too
+            if check:
+                outcomes.append(Outcome(t.slug, number, number <= seeding, NO_PAIRING, _theirs_or_none(trf_text),
+                                        trf_text))
+            break
         if check:
-            outcomes.append(Outcome(t.slug, number, number <= seeding, exchange_format(ours), theirs(trf_text),
-                                    trf_text))
+            outcomes.append(Outcome(t.slug, number, number <= seeding, exchange_format(ours),
+                                    _theirs_or_none(trf_text), trf_text))
         t = _with_results(t, number, ours, absences, rng)
     return outcomes
 
