@@ -127,16 +127,36 @@ def bye_eligible(player: PlayerState, points: PointSystem) -> bool:
     return not any(r.pab or (not r.played and r.points >= points.win) for r in player.history)
 
 
+def blocked_sets(players: Sequence[Ranked]) -> list[set[int]]:
+    """For each player (by position), the positions of those it may not meet: [C1] rematches and forbidden
+    pairs, [C3] the same absolute colour preference (`PlayerState.may_meet`, computed once for the round)."""
+    position = {r.start: k for k, r in enumerate(players)}
+    absolute: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
+    for k, r in enumerate(players):
+        pref = r.state.preference
+        if pref.absolute and pref.colour is not None:
+            absolute[pref.colour].add(k)
+    out = []
+    for k, r in enumerate(players):
+        pref = r.state.preference
+        blocked = {position[s] for s in r.state.forbidden if s in position}
+        if pref.absolute and pref.colour is not None:
+            blocked |= absolute[pref.colour]
+        blocked.add(k)
+        out.append(blocked)
+    return out
+
+
 class _Completion:
     """[C4]: the players still to pair must all be pairable; one perfect matching of them, kept up to date."""
 
     def __init__(self, players: Sequence[Ranked]) -> None:
         self.players = players
-        self.graph = CardinalityMatching(len(players))
-        for a in range(len(players)):
-            for b in range(a + 1, len(players)):
-                if players[a].state.may_meet(players[b].state):
-                    self.graph.add_edge(a, b)
+        self.blocked = blocked_sets(players)
+        n = len(players)
+        self.graph = CardinalityMatching(n)
+        everyone = range(n)
+        self.graph.adj = [[b for b in everyone if b not in self.blocked[a]] for a in everyone]
 
     def exposed(self) -> int:
         return self.graph.maximise()
@@ -242,6 +262,12 @@ class _BracketSolver:
         self.lower = lower
         self.completion = completion
         self.vertex = vertex
+        self.ids = [vertex[r.start] for r in members]
+        self.next_ids = [vertex[r.start] for r in next_group]
+
+    def meets(self, a: int, b: int) -> bool:
+        """May the players with completion vertices `a` and `b` meet ([C1], [C3])?"""
+        return b not in self.completion.blocked[a]
 
     def solve(self) -> BracketResult:
         fast = self._ideal()
@@ -287,10 +313,11 @@ class _BracketSolver:
         n = len(group)
         if n == 0:
             return []
+        ids = self.next_ids
         graph = CardinalityMatching(n)
         for a in range(n):
             for b in range(a + 1, n):
-                if group[a].may_meet(group[b]):
+                if self.meets(ids[a], ids[b]):
                     graph.add_edge(a, b)
         if n % 2 == 0:
             graph.add_vertex(range(n))
@@ -298,7 +325,7 @@ class _BracketSolver:
             return []
         out = []
         for k in candidates:
-            graph.add_vertex(j for j in range(n) if self.states[k].may_meet(group[j]))
+            graph.add_vertex(j for j in range(n) if self.meets(self.ids[k], ids[j]))
             if graph.augment_from(graph.size - 1, apply=False):
                 out.append(k)
             graph.pop_vertex()
@@ -310,10 +337,11 @@ class _BracketSolver:
         that leaves the rest pairable, then BSN 2, …; the floater is the player left for the virtual player."""
         states = self.states
         p = len(states)
+        ids = self.ids
         graph = CardinalityMatching(p)
         for a in range(p):
             for b in range(a + 1, p):
-                if states[a].may_meet(states[b]) and allowed(states[a], states[b]):
+                if self.meets(ids[a], ids[b]) and allowed(states[a], states[b]):
                     graph.add_edge(a, b)
         virtual = graph.add_vertex(floatable) if floatable is not None else None
         if graph.maximise() != 0:
@@ -440,24 +468,25 @@ def _float_reason(floater: Ranked, to: Fraction | None) -> Reason:
     return Reason((floater.start,), text, "float")
 
 
-def _rest_pairable(states: Sequence[PlayerState], taken: set[Start], floaters: int) -> bool:
-    rest = [s for s in states if s.start not in taken]
+def _rest_pairable(solver: _BracketSolver, taken: set[Start], floaters: int) -> bool:
+    rest = [solver.ids[k] for k, s in enumerate(solver.states) if s.start not in taken]
     graph = CardinalityMatching(len(rest))
     for a in range(len(rest)):
         for b in range(a + 1, len(rest)):
-            if rest[a].may_meet(rest[b]):
+            if solver.meets(rest[a], rest[b]):
                 graph.add_edge(a, b)
     return graph.maximise() <= floaters
 
 
-def _bracket_reasons(members: Sequence[Ranked], result: BracketResult, score: Fraction,
+def _bracket_reasons(solver: _BracketSolver, result: BracketResult, score: Fraction,
                      to: Fraction | None) -> list[Reason]:
+    members = solver.members
     states = [r.state for r in members]
     reasons = [_order_reason(members, score)]
     pairs = [(states[a], states[b]) for a, b in result.pairs]
     floater = states[result.floaters[0]] if len(result.floaters) == 1 else None
     reasons += explain.fold_reasons(states, pairs, floater, result.allowed,
-                                    lambda taken: _rest_pairable(states, taken, len(result.floaters)))
+                                    lambda taken: _rest_pairable(solver, taken, len(result.floaters)))
     reasons += [_float_reason(members[k], to) for k in result.floaters]
     return reasons
 
@@ -510,7 +539,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
         solver = _BracketSolver(members, {r.start for r in group}, next_group, lower, completion, vertex)
         result = solver.solve()
         to = next_group[0].score if next_group else None
-        reasons += _bracket_reasons(members, result, group[0].score, to)
+        reasons += _bracket_reasons(solver, result, group[0].score, to)
         for a, b in result.pairs:
             board, why = _board(members[a], members[b], inp.initial_colour)
             boards.append(board)
