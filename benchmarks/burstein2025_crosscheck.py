@@ -146,7 +146,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2025)
     parser.add_argument("--out", type=Path, default=None, help="folder for the rounds that differ")
     parser.add_argument("--corrected", action="store_true",
-                        help="patch the points where py4swiss departs from the text (see correct_py4swiss)")
+                        help="patch the six points where py4swiss departs from the text (see correct_py4swiss)")
     args = parser.parse_args()
     try:
         import py4swiss  # noqa: F401
@@ -191,12 +191,31 @@ def write_differences(outcomes: list[Outcome], out: Path) -> None:
 # --- py4swiss corrections: each one is a difference classified "theirs wrong" (docs/rules/burstein-2025.md) ---
 
 def correct_py4swiss() -> None:
-    """Patch the five points where py4swiss departs from the text, so that the remaining differences show."""
+    """Patch the six points where py4swiss departs from the text, so that the remaining differences show."""
+    _correct_fold()
     _correct_c6()
     _correct_bye()
     _correct_index()
     _correct_full_bye()
     _correct_c7()
+
+
+def _correct_fold() -> None:
+    """Art. 4.2-4.3: floating (a virtual opponent of BSN 0) comes after every real opponent; py4swiss's order
+    bonus starts at 0 for the next BSN, which ties pairing it with floating."""
+    from py4swiss.engines.burstein.pairer import Pairer
+
+    def determine_pairings(self):  # type: ignore[no-untyped-def]
+        finalized = set()
+        for i, resident in enumerate(self._resident_list):
+            if resident in finalized:
+                continue
+            self._matcher.add_to_weights(resident, self._resident_list[i + 1:], 1, increment=True)
+            self._matcher.update_matching()
+            match = self._matcher.matching[resident]
+            self._matcher.finalize_match(resident, match)
+            finalized |= {resident, match}
+    Pairer.determine_pairings = determine_pairings
 
 
 def _correct_c6() -> None:

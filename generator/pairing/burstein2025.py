@@ -148,42 +148,41 @@ def blocked_sets(players: Sequence[Ranked]) -> list[set[int]]:
 
 
 class _Completion:
-    """[C4]: the players still to pair must all be pairable; one perfect matching of them, kept up to date."""
+    """[C4]: the players still to pair must all be pairable. The graph of who may meet whom is built once for the
+    round (each list from the lowest-ranked player up, so that the greedy start of a matching is already close to
+    the fold); each check runs a cardinality matching on the players still alive."""
 
     def __init__(self, players: Sequence[Ranked]) -> None:
         self.players = players
         self.blocked = blocked_sets(players)
         n = len(players)
-        self.graph = CardinalityMatching(n)
-        everyone = range(n)
-        self.graph.adj = [[b for b in everyone if b not in self.blocked[a]] for a in everyone]
+        self.adj = [[b for b in range(n - 1, -1, -1) if b not in self.blocked[a]] for a in range(n)]
+        self.alive = [True] * n
 
-    def exposed(self) -> int:
-        return self.graph.maximise()
+    def exposed(self, alive: list[bool] | None = None) -> int:
+        graph = CardinalityMatching(0)
+        graph.adj = self.adj  # shared, read only: matching never changes the lists
+        graph.mate = [-1] * len(self.adj)
+        graph.alive = list(self.alive if alive is None else alive)
+        return graph.maximise()
 
     def without(self, vertex: int) -> bool:
-        """Can everybody but `vertex` be paired? (When true, the matching stays perfect on the others.)"""
-        graph = self.graph
-        graph.alive[vertex] = False
-        mate = graph.mate[vertex]
-        graph.mate[vertex] = -1
-        if mate != -1:
-            graph.mate[mate] = -1
-            if graph.augment_from(mate):
-                return True
-            graph.mate[vertex], graph.mate[mate] = mate, vertex
-            graph.alive[vertex] = True
+        """Can everybody but `vertex` be paired? When so, `vertex` is taken out for the rest of the round."""
+        alive = list(self.alive)
+        alive[vertex] = False
+        if self.exposed(alive):
             return False
+        self.alive = alive
         return True
 
     def commit(self, pairs: Sequence[tuple[int, int]]) -> bool:
-        """Fix the pairs (vertex numbers) when the rest stays pairable; change nothing otherwise."""
-        graph = self.graph
-        saved_mate, saved_alive = list(graph.mate), list(graph.alive)
+        """Take the pairs (vertex numbers) out when everybody else stays pairable; change nothing otherwise."""
+        alive = list(self.alive)
         for a, b in pairs:
-            if not graph.try_fix(a, b):
-                graph.mate[:], graph.alive[:] = saved_mate, saved_alive
-                return False
+            alive[a] = alive[b] = False
+        if self.exposed(alive):
+            return False
+        self.alive = alive
         return True
 
 
@@ -294,7 +293,7 @@ class _BracketSolver:
         p = len(self.states)
         if p % 2 == 0:
             _, excess = _colour_clash(self.states)
-            return self._fold(_plan(excess), None)
+            return self._fold(excess, None)
         candidates = self._welcome_in_next([k for k in range(p) if self.states[k].start in self.residents])
         if not candidates:
             return None
@@ -304,7 +303,7 @@ class _BracketSolver:
         excesses = {costs[k][1] for k in chosen}
         if len(excesses) > 1:
             return None
-        return self._fold(_plan(excesses.pop()), chosen)
+        return self._fold(excesses.pop(), chosen)
 
     def _welcome_in_next(self, candidates: list[int]) -> list[int]:
         """[C7] at its bound: the candidates who, floating, leave the next bracket with the most pairs possible and
@@ -331,29 +330,26 @@ class _BracketSolver:
             graph.pop_vertex()
         return out
 
-    def _fold(self, allowed: Callable[[PlayerState, PlayerState], bool],
-              floatable: list[int] | None) -> BracketResult | None:
+    def _fold(self, excess: Colour | None, floatable: list[int] | None) -> BracketResult | None:
         """Art. 4.3 over the pairs `allowed` (one of `floatable` floating): BSN 1 takes the lowest-ranked partner
         that leaves the rest pairable, then BSN 2, …; the floater is the player left for the virtual player."""
         states = self.states
         p = len(states)
-        ids = self.ids
         graph = CardinalityMatching(p)
-        for a in range(p):
-            for b in range(a + 1, p):
-                if self.meets(ids[a], ids[b]) and allowed(states[a], states[b]):
-                    graph.add_edge(a, b)
+        # each list from the lowest-ranked player up: the greedy start of the matching is then the plain fold
+        graph.adj = self._adjacency(excess)
         virtual = graph.add_vertex(floatable) if floatable is not None else None
         if graph.maximise() != 0:
             return None
         pairs: list[tuple[int, int]] = []
         floaters: list[int] = []
-        partners = [set(graph.adj[v]) for v in range(graph.size)]
         for v in range(p):
             if not graph.alive[v]:
                 continue
-            for u in range(p - 1, v, -1):
-                if graph.alive[u] and u in partners[v] and graph.try_fix(v, u):
+            for u in graph.adj[v]:  # from the lowest-ranked partner up; the virtual player comes last
+                if u <= v or u == virtual:
+                    continue
+                if graph.alive[u] and graph.try_fix(v, u):
                     pairs.append((v, u))
                     break
             else:
@@ -361,7 +357,27 @@ class _BracketSolver:
                     raise AssertionError("the bracket lost its perfect matching")
                 graph.alive[v] = graph.alive[virtual] = False
                 floaters.append(v)
-        return BracketResult(pairs, floaters, allowed)
+        return BracketResult(pairs, floaters, _plan(excess))
+
+    def _adjacency(self, excess: Colour | None) -> list[list[int]]:
+        """Who may meet whom inside the bracket ([C1], [C3]) by the pairs `_plan(excess)` allows, each list from
+        the lowest-ranked player up (set operations: a bracket can hold a thousand players in round 1)."""
+        p = len(self.states)
+        local = {v: k for k, v in enumerate(self.ids)}
+        wants = [_wants(s) for s in self.states]
+        by_wish: dict[Colour | None, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set(), None: set()}
+        for k, colour in enumerate(wants):
+            by_wish[colour].add(k)
+        everyone = set(range(p))
+        out = []
+        for a in range(p):
+            if excess is None:
+                bad = by_wish[wants[a]] if wants[a] is not None else set()
+            else:
+                bad = set() if wants[a] is excess else everyone - by_wish[excess]
+            blocked = {local[v] for v in self.completion.blocked[self.ids[a]] if v in local}
+            out.append([b for b in range(p - 1, -1, -1) if b not in bad and b not in blocked])
+        return out
 
     # -- the general case: one maximum-weight matching, the criteria packed into its weights ----------------
 
