@@ -23,11 +23,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.exports.trf import trf16  # noqa: E402
-from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round,  # noqa: E402
-                             Start, Tournament)
-from generator.pairing import burstein2025  # noqa: E402
-from generator.pairing.core import Pairing, PairingError, exchange_format  # noqa: E402
+from generator.exports.trf import trf16
+from generator.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
+)
+from generator.pairing import burstein2025
+from generator.pairing.core import Pairing, PairingError, exchange_format
 
 
 @dataclass(frozen=True)
@@ -302,7 +312,7 @@ def _correct_index() -> None:
 
 def _correct_full_bye() -> None:
     """[C2] (Basic Rules Art. 4): a full-point bye scores a win without playing too (py4swiss: only U and +)."""
-    import py4swiss.engines.burstein.engine as engine
+    from py4swiss.engines.burstein import engine
     from py4swiss.engines.burstein import player as module
     from py4swiss.trf.results import ResultToken
     original = module.get_player_infos_from_trf

@@ -20,10 +20,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pairing import _result  # noqa: E402
+from pairing import _result
 
-from generator.model import Bye, ByeKind, Colour, Game, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
-from generator.pairing.burstein2025 import pair  # noqa: E402
+from generator.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
+)
+from generator.pairing.burstein2025 import pair
 
 BUDGETS = {400: 1.0, 1000: 5.0}
 ROUNDS = 9

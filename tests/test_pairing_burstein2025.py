@@ -9,7 +9,18 @@ from pathlib import Path
 import pytest
 
 from generator.exports.trf import trf16
-from generator.model import Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
+from generator.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
+)
 from generator.pairing import burstein2025
 from generator.pairing.core import PairingError, exchange_format, pairing_input
 from generator.trf import read_trf

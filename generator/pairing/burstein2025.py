@@ -22,16 +22,25 @@ The steps, in the order the text applies them:
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence
 
 from ..messages import Joined, Msg
 from ..model import ByeKind, Colour, PointSystem, Start, Tournament
 from . import explain
 from .cardinality import CardinalityMatching
-from .core import (Board, Pairing, PairingError, PairingInput, PlayerState, Reason, allocate_colour,
-                   order_boards, pairing_input)
+from .core import (
+    Board,
+    Pairing,
+    PairingError,
+    PairingInput,
+    PlayerState,
+    Reason,
+    allocate_colour,
+    order_boards,
+    pairing_input,
+)
 from .explain import score_text
 from .matching import max_weight_matching
 from .wording import say
