@@ -23,7 +23,7 @@ The steps, in the order the text applies them:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ..messages import Joined, Msg
@@ -255,6 +255,7 @@ class BracketResult:
     pairs: list[tuple[int, int]]
     floaters: list[int]
     allowed: Callable[[PlayerState, PlayerState], bool]
+    next_pairs: list[tuple[int, int]] = field(default_factory=list)  # completion vertices, for [C7]
 
 
 class _BracketSolver:
@@ -278,16 +279,34 @@ class _BracketSolver:
         return b not in self.completion.blocked[a]
 
     def solve(self) -> BracketResult:
+        """The cheap ways first, each kept only when [C4] holds for the rest of the round and [C7] was not
+        misjudged by leaving [C4] out (the next bracket reaches, with the rest pairable, the value [C7] counted);
+        else the matching over every lower player decides."""
         fast = self._ideal()
-        if fast is not None and self._commit(fast.pairs):
+        if fast is not None and self._next_bracket_holds(fast) and self._commit(fast.pairs):
             return fast
         result = self._exact(with_completion=False)
-        if self._commit(result.pairs):
+        if self._next_bracket_holds(result) and self._commit(result.pairs):
             return result
         result = self._exact(with_completion=True)
         if not self._commit(result.pairs):
             raise PairingError("no legal pairing exists for the rest of the round (C4)")
         return result
+
+    def _next_bracket_holds(self, result: BracketResult) -> bool:
+        """[C7] asks for the next bracket at its best under [C1]-[C6], [C4] included. The cheap ways judge the
+        next bracket by its own players: keep their choice only when the pairs they count there
+        (`result.next_pairs`, completion vertices) leave the rest of the round pairable."""
+        if not result.floaters:
+            return True
+        alive = list(self.completion.alive)
+        for k in range(len(self.members)):
+            alive[self.ids[k]] = False
+        for k in result.floaters:
+            alive[self.ids[k]] = True
+        for a, b in result.next_pairs:
+            alive[a] = alive[b] = False
+        return self.completion.exposed(alive) == 0
 
     def _commit(self, pairs: list[tuple[int, int]]) -> bool:
         v = self.vertex
@@ -312,7 +331,10 @@ class _BracketSolver:
         excesses = {costs[k][1] for k in chosen}
         if len(excesses) > 1:
             return None
-        return self._fold(excesses.pop(), chosen)
+        result = self._fold(excesses.pop(), chosen)
+        if result is not None:
+            result.next_pairs = self._pairs_in_next(result.floaters[0])
+        return result
 
     def _welcome_in_next(self, candidates: list[int]) -> list[int]:
         """[C7] at its bound: the candidates who, floating, leave the next bracket with the most pairs possible and
@@ -338,6 +360,21 @@ class _BracketSolver:
                 out.append(k)
             graph.pop_vertex()
         return out
+
+    def _pairs_in_next(self, floater: int) -> list[tuple[int, int]]:
+        """A pairing of the next bracket (the next scoregroup and `floater`) with the most pairs, `floater`
+        paired: the value the ideal counted for [C7], as completion vertices."""
+        ids = self.next_ids + [self.ids[floater]]
+        n = len(ids)
+        graph = CardinalityMatching(n)
+        for a in range(n):
+            for b in range(a + 1, n):
+                if self.meets(ids[a], ids[b]):
+                    graph.add_edge(a, b)
+        if n % 2:
+            graph.add_vertex(range(n - 1))  # one of the scoregroup may float on, never the floater
+        graph.maximise()
+        return [(ids[a], ids[b]) for a, b in enumerate(graph.mate) if a < n and a < b < n]
 
     def _fold(self, excess: Colour | None, floatable: list[int] | None) -> BracketResult | None:
         """Art. 4.3 over the pairs `allowed` (one of `floatable` floating): BSN 1 takes the lowest-ranked partner
@@ -441,7 +478,11 @@ class _BracketSolver:
         pairs = [(a, mates[a]) for a in range(p) if a < mates[a] < p]
         paired = {x for pair in pairs for x in pair}
         floaters = [k for k in range(p) if k not in paired]
-        return BracketResult(pairs, floaters, _compatible)
+        gid = self.ids + [self.vertex[s.start] for s in others]
+        in_next_bracket = set(floaters) | {p + k for k, s in enumerate(others) if s.start in in_next}
+        next_pairs = [(gid[a], gid[mates[a]]) for a in in_next_bracket
+                      if mates[a] in in_next_bracket and a < mates[a]]
+        return BracketResult(pairs, floaters, _compatible, next_pairs)
 
 
 # --- Art. 5.2: colours ---------------------------------------------------------------------------------------
