@@ -23,6 +23,7 @@ The steps, in the order the text applies them:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+import math
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -91,19 +92,32 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
     points scored in that round. A round without a game over the board (a bye of any kind, a forfeit either
     way, an absence) counts as a game against oneself, at one's own current score. Virtual (acceleration)
     points are not scores here."""
-    for_opponents = {start: _score_for_opponents(p, points) for start, p in players.items()}
+    # exact, in whole units of 1/unit (a common denominator of every point value), summed as ints for speed
+    unit = _common_denominator(points)
+    for_opponents = {start: _units(_score_for_opponents(p, points), unit) for start, p in players.items()}
     out: dict[Start, Index] = {}
     for start, player in players.items():
-        buchholz = sonneborn_berger = ZERO
+        own = _units(player.points, unit)
+        buchholz = sonneborn_berger = 0
         for record in player.history:
-            if record.played and record.opponent is not None:
-                value = for_opponents[record.opponent]
-            else:
-                value = player.points
+            value = for_opponents[record.opponent] if record.played and record.opponent is not None else own
             buchholz += value
-            sonneborn_berger += value * record.points
-        out[start] = Index(buchholz, sonneborn_berger)
+            sonneborn_berger += value * _units(record.points, unit)
+        out[start] = Index(Fraction(buchholz, unit), Fraction(sonneborn_berger, unit * unit))
     return out
+
+
+def _common_denominator(points: PointSystem) -> int:
+    unit = 1
+    for value in vars(points).values():
+        if isinstance(value, Fraction):
+            unit = unit * value.denominator // math.gcd(unit, value.denominator)
+    return unit
+
+
+def _units(value: Fraction, unit: int) -> int:
+    """`value` × `unit`, exactly (every score is a sum of the point system's values, so this is whole)."""
+    return value.numerator * (unit // value.denominator)
 
 
 # --- Art. 1.7: ranking order ---------------------------------------------------------------------------------
