@@ -1,5 +1,6 @@
 """Time every round of generated 100-, 400- and 1000-player tournaments paired by Burstein 2025 (9 rounds: rounds
-1-4 are Dutch seeding rounds, 5-9 Burstein rounds); print the seconds per round and the peak memory of each Burstein round.
+1-4 are Dutch seeding rounds, 5-9 Burstein rounds); print the seconds per round, and the peak memory of each
+Burstein round.
 
 Budget (issue 18): 400 players under 1 s and 1000 under 5 s for any round. The tournament is built round by round
 by the engine under test, results drawn as in benchmarks/pairing.py (draws ~30 %, an occasional forfeit, about 1 %
