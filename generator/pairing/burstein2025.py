@@ -359,20 +359,34 @@ class _BracketSolver:
             return []
         ids = self.next_ids
         graph = CardinalityMatching(n)
-        for a in range(n):
-            for b in range(a + 1, n):
-                if self.meets(ids[a], ids[b]):
-                    graph.add_edge(a, b)
+        graph.adj = self.meeting_lists(ids)
         if n % 2 == 0:
             graph.add_vertex(range(n))
         if graph.maximise() != 1:
             return []
+        (lonely,) = graph.exposed()
+        next_to_lonely = set(graph.adj[lonely])
         out = []
         for k in candidates:
-            graph.add_vertex(j for j in range(n) if self.meets(self.ids[k], ids[j]))
+            neighbours = [j for j in range(n) if self.meets(self.ids[k], ids[j])]
+            # the short augmenting paths (k-lonely, k-j=mate-lonely) settle most candidates without a search
+            if lonely in neighbours or any(graph.mate[j] in next_to_lonely for j in neighbours):
+                out.append(k)
+                continue
+            graph.add_vertex(neighbours)
             if graph.augment_from(graph.size - 1, apply=False):
                 out.append(k)
             graph.pop_vertex()
+        return out
+
+    def meeting_lists(self, ids: Sequence[int]) -> list[list[int]]:
+        """For players given by completion vertices, who may meet whom ([C1], [C3]) as lists of positions."""
+        local = {v: k for k, v in enumerate(ids)}
+        everyone = range(len(ids))
+        out = []
+        for a, v in enumerate(ids):
+            blocked = {local[u] for u in self.completion.blocked[v] if u in local}
+            out.append([b for b in everyone if b not in blocked])
         return out
 
     def _pairs_in_next(self, floater: int) -> list[tuple[int, int]]:
@@ -548,25 +562,28 @@ def _float_reason(floater: Ranked, to: Fraction | None) -> Reason:
     return Reason((floater.start,), text, "float")
 
 
-def _rest_pairable(solver: _BracketSolver, taken: set[Start], floaters: int) -> bool:
-    rest = [solver.ids[k] for k, s in enumerate(solver.states) if s.start not in taken]
-    graph = CardinalityMatching(len(rest))
-    for a in range(len(rest)):
-        for b in range(a + 1, len(rest)):
-            if solver.meets(rest[a], rest[b]):
-                graph.add_edge(a, b)
+def _rest_pairable(solver: _BracketSolver, lists: list[list[int]], taken: set[Start], floaters: int) -> bool:
+    """Can the bracket's players not in `taken` be paired ([C1], [C3]), all but `floaters` of them? (`lists`:
+    who may meet whom in the bracket, filled on the first call.)"""
+    if not lists:
+        lists.extend(solver.meeting_lists(solver.ids))
+    graph = CardinalityMatching(0)
+    graph.adj = lists  # shared, read only
+    graph.mate = [-1] * len(lists)
+    graph.alive = [s.start not in taken for s in solver.states]
     return graph.maximise() <= floaters
 
 
 def _bracket_reasons(solver: _BracketSolver, result: BracketResult, score: Fraction,
                      to: Fraction | None) -> list[Reason]:
     members = solver.members
+    lists: list[list[int]] = []  # built on the first departure from the fold only
     states = [r.state for r in members]
     reasons = [_order_reason(members, score)]
     pairs = [(states[a], states[b]) for a, b in result.pairs]
     floater = states[result.floaters[0]] if len(result.floaters) == 1 else None
     reasons += explain.fold_reasons(states, pairs, floater, result.allowed,
-                                    lambda taken: _rest_pairable(solver, taken, len(result.floaters)))
+                                    lambda taken: _rest_pairable(solver, lists, taken, len(result.floaters)))
     reasons += [_float_reason(members[k], to) for k in result.floaters]
     return reasons
 
