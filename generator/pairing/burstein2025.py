@@ -22,8 +22,8 @@ The steps, in the order the text applies them:
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
 import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
