@@ -47,6 +47,7 @@ DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 _BYE_CODES = {ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
               ByeKind.FREE: "Z"}   # a round robin's free round: no opponent, no points (record 092 wiring: later)
 _TYPES = {PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
+          PairingSystem.BURSTEIN_2025: "Individual: Swiss-System, Burstein 2025",
           PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
           PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",
           PairingSystem.MANUAL: "Individual"}
