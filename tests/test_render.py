@@ -253,7 +253,8 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     """The example's round 3 lists Krüger's half-point bye as requested and Hartmann's PAB as given by the
     pairing; round 5 lists Köhler, withdrawn from round 5, as a requested zero-point bye; round 6 Fuchs's
     zero-point bye as a requested bye. The standings after round 6 show "Counted as": Fuchs 2½ counts 3 (her
-    round-6 bye is the last round counted, C.07 16.3)."""
+    round-6 bye is the last round counted, C.07 16.3), in its column and, for a phone, on the line under her
+    name."""
     out = tmp_path / "out"
     build_site(copy_example(tmp_path / "site"), out)
     page = lambda path: (out / "tournament/herbst-2026" / path / "index.html").read_text("utf-8")
@@ -264,4 +265,5 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     standings = page("standings/6")
     assert ">Counted as</abbr></th>" in standings
     row = next(line for line in standings.splitlines() if "Marie Fuchs</a>" in line)
-    assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted" data-sort="[^"]*">3</td>', row)
+    assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted wide" data-sort="[^"]*">3</td>', row)
+    assert "· Counted as 3</span>" in row
