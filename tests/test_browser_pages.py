@@ -240,11 +240,14 @@ def test_charts_print_black_on_white_even_from_dark_mode(browser: Any, site_url:
 
 # A4 portrait, 210 mm wide, less 1 cm margins either side, at the 96 px per inch of CSS.
 A4_PRINT_WIDTH = round((210 - 20) / 25.4 * 96)
+# The first tie-break: the first cell after the points that is not the "counted as" score (which a phone shows
+# on the line under the name).
+FIRST_TIEBREAK = "td:nth-child(6)~td:not(.counted)"
 # page → (table, the cells that must show whole: a CSS selector within each body row, by column)
 MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     "standings": (TOURNAMENT + "standings/6/", "table.standings", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "points": "td:nth-child(6)",
-        "first tie-break": "td:nth-child(7)"}),
+        "first tie-break": FIRST_TIEBREAK}),
     "round": (TOURNAMENT + "round/6/", "table.boards", {
         "board": "td:nth-child(1)", "white": "td:nth-child(3)", "result": "td:nth-child(5)",
         "black": "td:nth-child(7)"}),
@@ -256,7 +259,7 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "name": "th[scope=row]", "points": "td:nth-child(4)"}),
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "points": "td:nth-child(6)",
-        "first tie-break": "td:nth-child(7)"}),
+        "first tie-break": FIRST_TIEBREAK}),
 }
 # The points before the round beside both names: their own columns on a desktop, the line under each name on a
 # phone.
