@@ -170,6 +170,7 @@ class Tournament:
     extra: tuple[tuple[str, str], ...] = ()
     schedule: tuple[dt.date | None, ...] = ()  # planned date of round 1, 2, … (a round file's date wins)
     language: str | None = None   # the interface language of its pages (i18n); None: the site's
+    scenario_places: int = 3      # the prize places "what's at stake" speaks of (tournament.yml scenarios.places)
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

@@ -35,6 +35,8 @@ class _Node:
     equal: int
     open: list[Start]
     needs_group: bool      # an open player is tied on everything before direct encounter
+    forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
+    possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
 
 
 class PlaceSearch:
@@ -57,10 +59,14 @@ class PlaceSearch:
             elif high >= points:
                 self.tied.append(other)
         self.ahead_on_points = ahead
+        self.points_with = {(q, r): space.before[q] + space.points_for_own[space.own(q, r)]
+                            for q in self.tied if q in space.board_of for r in RESULTS}
         own = set(space.chain_boards[player])
         self.needs = {q: frozenset(({space.board_of[q]} if q in space.board_of else set())
                                    | set(space.chain_boards[q]) | own) for q in self.tied}
         everything = set(own).union(*self.needs.values()) if self.needs else own
+        self.own_boards = tuple(b for b in own if self.states[b] is None)
+        self.has_group_code = any(space.per_group)
         self.order = self._board_order(everything)
 
     def _board_order(self, boards: set[int]) -> list[int]:
@@ -110,7 +116,26 @@ class PlaceSearch:
             elif status != BEHIND:
                 still.append(other)
                 group = group or status == OPEN_DE
-        return _Node(ahead, equal, still, group)
+        node = _Node(ahead, equal, still, group)
+        self._bound(node)
+        return node
+
+    def _bound(self, node: _Node) -> None:
+        """Bounds from points alone, board by board: the players of one free board share its result, and
+        players of different boards are different players, so the per-board extremes add up."""
+        by_board: dict[int, list[Start]] = {}
+        possible = 0
+        for other in node.open:
+            board = self.space.board_of.get(other)
+            if board is None or self.states[board] is not None:
+                possible += 1
+            else:
+                by_board.setdefault(board, []).append(other)
+        forced = 0
+        for board, players in by_board.items():
+            forced += min(sum(self.points_with[q, r] > self.target for q in players) for r in RESULTS)
+            possible += max(sum(self.points_with[q, r] >= self.target for q in players) for r in RESULTS)
+        node.forced, node.possible = forced, possible
 
     def _next_board(self, node: _Node) -> int | None:
         for b in self.order:
@@ -130,75 +155,120 @@ class PlaceSearch:
 
     # -- the two searches ----------------------------------------------------------------------------------------
 
-    def best(self) -> int:
-        """1 + the fewest players strictly ahead."""
-        found = [len(self.space.starts)]
-        self._minimise(self._settle(self.ahead_on_points, 0, self.tied), found)
-        return 1 + found[0]
+    def best(self, within: int | None = None) -> int:
+        """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
+        (the number returned is then some place > within, not necessarily the best)."""
+        cutoff = len(self.space.starts) if within is None else within
+        return 1 + self._fewest(self._settle(self.ahead_on_points, 0, self.tied), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        found = [-1]
-        self._maximise(self._settle(self.ahead_on_points, 0, self.tied), found)
-        return 1 + found[0]
+        return 1 + self._most(self._settle(self.ahead_on_points, 0, self.tied), -1)
 
     def _tick(self) -> None:
         self.nodes += 1
         if self.nodes > self.budget:
             raise BudgetExceeded()
 
-    def _children(self, node: _Node) -> list[tuple[int, _Node]] | None:
-        board = self._next_board(node)
-        if board is None:
-            return None
+    def _children(self, node: _Node, board: int) -> list[tuple[int, _Node]]:
         out = []
         for result in RESULTS:
             self.states[board] = result
             out.append((result, self._settle(node.ahead, node.equal, node.open)))
         self.states[board] = None
-        return [(board * 3 + r, n) for r, n in out]
+        return out
 
-    def _minimise(self, node: _Node, found: list[int]) -> None:
+    def _fewest(self, node: _Node, cutoff: int) -> int:
+        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten."""
         self._tick()
-        if node.ahead >= found[0]:
-            return
-        if not node.open:
-            found[0] = node.ahead
-            return
-        children = self._children(node)
-        if children is None:
-            self._minimise(self._grouped(node), found)
-            return
-        for code, child in sorted(children, key=lambda c: (c[1].ahead, len(c[1].open))):
-            board, result = divmod(code, 3)
+        floor = node.ahead + node.forced
+        if floor >= cutoff or not node.open:
+            return floor
+        parts = self._components(node)
+        if parts is not None:
+            return self._sum_of_parts(node, parts, cutoff, self._fewest, lambda n: n.forced, lower=True)
+        board = self._next_board(node)
+        if board is None:
+            return self._fewest(self._grouped(node), cutoff)
+        best = cutoff
+        for result, child in sorted(self._children(node, board), key=lambda c: (c[1].ahead + c[1].forced,
+                                                                                  len(c[1].open))):
             self.states[board] = result
-            self._minimise(child, found)
+            best = min(best, self._fewest(child, best))
             self.states[board] = None
-            if found[0] <= self.ahead_floor(node):
-                return
+            if best <= floor:
+                break
+        return best
 
-    def ahead_floor(self, node: _Node) -> int:
-        return node.ahead
-
-    def _maximise(self, node: _Node, found: list[int]) -> None:
+    def _most(self, node: _Node, cutoff: int) -> int:
+        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten."""
         self._tick()
-        top = node.ahead + node.equal + len(node.open)
-        if top <= found[0]:
-            return
-        if not node.open:
-            found[0] = top
-            return
-        children = self._children(node)
-        if children is None:
-            self._maximise(self._grouped(node), found)
-            return
-        for code, child in sorted(children, key=lambda c: -(c[1].ahead + c[1].equal + len(c[1].open))):
-            board, result = divmod(code, 3)
+        top = node.ahead + node.equal + node.possible
+        if top <= cutoff or not node.open:
+            return top
+        parts = self._components(node)
+        if parts is not None:
+            return self._sum_of_parts(node, parts, cutoff, self._most, lambda n: n.possible, lower=False)
+        board = self._next_board(node)
+        if board is None:
+            return self._most(self._grouped(node), cutoff)
+        best = cutoff
+        for result, child in sorted(self._children(node, board),
+                                    key=lambda c: -(c[1].ahead + c[1].equal + c[1].possible)):
             self.states[board] = result
-            self._maximise(child, found)
+            best = max(best, self._most(child, best))
             self.states[board] = None
-            if found[0] >= top:
-                return
+            if best >= top:
+                break
+        return best
+
+    # -- independent parts -------------------------------------------------------------------------------------
+
+    def _components(self, node: _Node) -> list[list[Start]] | None:
+        """Once the player's own tie-breaks are fixed (and no direct encounter couples a tied group), the open
+        players fall apart into groups that share no free board; each group is then solved on its own."""
+        if self.has_group_code or len(node.open) < 2:
+            return None
+        if any(self.states[b] is None for b in self.own_boards):
+            return None
+        parent: dict[object, object] = {}
+
+        def root(x: object) -> object:
+            while parent.setdefault(x, x) != x:
+                parent[x] = parent[parent[x]]  # type: ignore[index]
+                x = parent[x]
+            return x
+        for q in node.open:
+            for b in self.needs[q]:
+                if self.states[b] is None:
+                    parent[root(("q", q))] = root(("b", b))
+            root(("q", q))
+        parts: dict[object, list[Start]] = {}
+        for q in node.open:
+            parts.setdefault(root(("q", q)), []).append(q)
+        return list(parts.values()) if len(parts) > 1 else None
+
+    def _sum_of_parts(self, node: _Node, parts: list[list[Start]], cutoff: int, solve, bound, *,
+                      lower: bool) -> int:
+        """node's settled players plus each part's own optimum (the parts share no free board)."""
+        subs = []
+        for part in parts:
+            sub = _Node(0, 0, part, False)
+            self._bound(sub)
+            subs.append(sub)
+        total = node.ahead + node.equal * (not lower)
+        rest = sum(bound(s) for s in subs)
+        for sub in subs:
+            rest -= bound(sub)
+            if lower:
+                total += solve(sub, cutoff - total - rest)
+                if total + rest >= cutoff:
+                    return total + rest
+            else:
+                total += solve(sub, cutoff - total - rest)
+                if total + rest <= cutoff:
+                    return total + rest
+        return total
 
 
 def place_range(space: Space, player: Start, states: Sequence[int | None], budget: int) -> Range:
