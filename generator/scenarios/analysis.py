@@ -12,9 +12,10 @@ from typing import Sequence
 from ..model import Round, RuleSet, Start, Tournament
 from .ranges import BudgetExceeded, PlaceSearch
 from .space import RESULTS, PendingBoard, Space
+from .statements import OwnResult, Phrase, player_statements, short_names
 
 DEFAULT_PLACES = 3
-DEFAULT_BUDGET = 200_000   # search nodes for one end of one range; beyond it the range is reported as not covered
+DEFAULT_BUDGET = 20_000    # search nodes for one end of one range; beyond it the range is reported as not covered
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class PlayerScenario:
     board: PendingBoard | None
     outcomes: tuple[Outcome, ...]
     contender: bool = False      # can still finish in the prize places (known exactly)
+    statements: tuple[Phrase, ...] = ()   # what is at stake for him, in words (statements.py)
 
     @property
     def exact(self) -> bool:
@@ -95,6 +97,7 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
     prize = places if places is not None else tournament.scenario_places
     nodes = 0
     players = []
+    names = short_names({p.start: p.name for p in tournament.players})
     for start in space.starts:
         own = _own_results(space, start)
         contender = everyone or any(_can_reach(space, start, state, prize, budget) for _, state in own)
@@ -104,9 +107,14 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
             nodes += used
             outcomes.append(Outcome(result, state, best, worst))
         contender = any(o.best is not None and o.best <= prize for o in outcomes)
+        said: tuple[Phrase, ...] = ()
+        if contender and all(o.exact for o in outcomes):
+            said = player_statements(space, start, names[start], [OwnResult(o.result, o.state, o.best, o.worst)
+                                                                  for o in outcomes if o.exact], prize, names,
+                                     budget)
         players.append(PlayerScenario(start, tournament.player(start).name, space.frac(space.before[start]),
                                       space.boards[space.board_of[start]] if start in space.board_of else None,
-                                      tuple(outcomes), contender))
+                                      tuple(outcomes), contender, said))
     players.sort(key=lambda p: (-p.points_before, p.start))
     return Scenarios(paired.number, prize, space.rules, tuple(c.text for c in space.codes), tuple(players),
                      space.boards, nodes, space.evaluations)

@@ -165,6 +165,14 @@ class PlaceSearch:
         """The most players ahead or equal, himself included."""
         return 1 + self._most(self._settle(self.ahead_on_points, 0, self.tied), -1)
 
+    def can_reach(self, place: int) -> bool:
+        """Some completion puts him at `place` or better."""
+        return self.best(within=place) <= place
+
+    def sure_of(self, place: int) -> bool:
+        """Every completion puts him at `place` or better (only searched as far as that needs)."""
+        return self._most(self._settle(self.ahead_on_points, 0, self.tied), place - 1) <= place - 1
+
     def _tick(self) -> None:
         self.nodes += 1
         if self.nodes > self.budget:
