@@ -13,7 +13,7 @@ from typing import NoReturn, Sequence
 
 from .errors import EXIT_USAGE_ERROR
 
-COMMAND_MODULES = ("build", "check", "standings", "explain", "pair", "serve", "watch", "new", "import_trf")
+COMMAND_MODULES = ("build", "check", "standings", "explain", "pair", "serve", "watch", "new", "import_trf", "scenarios")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from ..model import Round, RuleSet, Start, Tournament
+from ..model import Bye, ByeKind, Game, Round, RuleSet, Start, Tournament
 from .ranges import BudgetExceeded, PlaceSearch
 from .space import RESULTS, PendingBoard, Space
 from .statements import OwnResult, Phrase, player_statements, short_names
@@ -118,6 +118,13 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
     players.sort(key=lambda p: (-p.points_before, p.start))
     return Scenarios(paired.number, prize, space.rules, tuple(c.text for c in space.codes), tuple(players),
                      space.boards, nodes, space.evaluations)
+
+
+def round_from_boards(number: int, boards: Sequence[tuple[Start, Start]], bye: Start | None = None) -> Round:
+    """A paired round with every result pending (from the engine's pairing: its boards and its bye)."""
+    games = tuple(Game(white, black, board=i) for i, (white, black) in enumerate(boards, start=1))
+    byes = (Bye(bye, ByeKind.PAB),) if bye is not None else ()
+    return Round(number, games, byes)
 
 
 def _own_results(space: Space, start: Start) -> list[tuple[str, int | None]]:
