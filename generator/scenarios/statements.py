@@ -153,7 +153,9 @@ def _conditional(space: Space, start: Start, name: str, result: OwnResult, goal:
         out.append(phrase(f"if_{key}", condition=condition, **lead))
     if by_verdict["mixed"]:
         tie = _tiebreak(space, start, states, boards, by_verdict["mixed"], names)
-        if len(by_verdict["mixed"]) == len(cells):
+        if tie["games"] == Listing("and", ()):   # nothing left to decide: the place is shared
+            out.append(phrase(f"shared_{key}", rivals=tie["rivals"], **lead))
+        elif len(by_verdict["mixed"]) == len(cells):
             out.append(phrase(f"tiebreak_{key}", **tie, **lead))
         else:
             condition = _condition(space, boards, by_verdict["mixed"], set(cells) - by_verdict["mixed"], start,
