@@ -110,7 +110,8 @@ def player_statements(space: Space, start: Start, name: str, results: Sequence[O
     if goal < places:
         prize = [r for r in results if r.worst <= places and r.worst > goal]
         if prize:
-            out.append(phrase("prize_fixed", name=name, n=places) if fixed else
+            always = all(r.worst <= places for r in results)
+            out.append(phrase("prize_fixed", name=name, n=places) if fixed or always else
                        phrase("prize", name=name, n=places, results=_results(prize)))
     return tuple(out)
 
@@ -154,17 +155,22 @@ def _conditional(space: Space, start: Start, name: str, result: OwnResult, goal:
     if by_verdict["mixed"]:
         tie = _tiebreak(space, start, states, boards, by_verdict["mixed"], names)
         if tie["games"] == Listing("and", ()):   # nothing left to decide: the place is shared
-            out.append(phrase(f"shared_{key}", rivals=tie["rivals"], **lead))
+            which = "shared" if tie["same_rivals"] else "shared_some"
+            out.append(phrase(f"{which}_{key}", rivals=tie["rivals"], **lead))
         elif len(by_verdict["mixed"]) == len(cells):
-            out.append(phrase(f"tiebreak_{key}", **tie, **lead))
+            out.append(phrase(f"tiebreak_{key}", **_said(tie), **lead))
         else:
             condition = _condition(space, boards, by_verdict["mixed"], set(cells) - by_verdict["mixed"], start,
                                    contenders, names)
             if condition is None:
-                out.append(phrase(f"tiebreak_some_{key}", **tie, **lead))
+                out.append(phrase(f"tiebreak_some_{key}", **_said(tie), **lead))
             else:
-                out.append(phrase(f"tiebreak_if_{key}", condition=condition, **tie, **lead))
+                out.append(phrase(f"tiebreak_if_{key}", condition=condition, **_said(tie), **lead))
     return out
+
+
+def _said(tie: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in tie.items() if k != "same_rivals"}
 
 
 def _condition(space: Space, boards: Sequence[int], wanted: set[Cell], unwanted: set[Cell], start: Start,
@@ -259,16 +265,19 @@ def _tiebreak(space: Space, start: Start, states: list[int | None], boards: Sequ
     codes: list[str] = []
     rivals: list[Start] = []
     games: set[int] = set()
+    level: list[frozenset[Start]] = []   # who is level with him in each case
     for cell in sorted(mixed):
         trial = list(states)
         for b, s in zip(boards, cell):
             trial[b] = s
         target = space.points(start, trial)
-        for q in PlaceSearch(space, start, trial, 1).tied:
-            if space.points(q, trial) != target:
-                continue
+        tied = [q for q in PlaceSearch(space, start, trial, 1).tied if space.points(q, trial) == target]
+        level.append(frozenset(tied))
+        for q in tied:
             index = _deciding_code(space, start, q, trial)
-            if index is None:
+            if index is None:      # level on everything, whatever else happens: a shared place
+                if q not in rivals:
+                    rivals.append(q)
                 continue
             if space.codes[index].text not in codes:
                 codes.append(space.codes[index].text)
@@ -285,7 +294,7 @@ def _tiebreak(space: Space, start: Start, states: list[int | None], boards: Sequ
                                                  b=names[space.boards[b].black]) for b in sorted(games)))
     else:
         on = phrase("games", n=len(games))
-    return {"tiebreak": Listing("or", tuple(codes)), "rivals": who, "games": on}
+    return {"tiebreak": Listing("or", tuple(codes)), "rivals": who, "games": on, "same_rivals": len(set(level)) == 1}
 
 
 def _deciding_code(space: Space, start: Start, other: Start, states: Sequence[int | None]) -> int | None:
