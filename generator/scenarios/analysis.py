@@ -109,9 +109,9 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
         contender = any(o.best is not None and o.best <= prize for o in outcomes)
         said: tuple[Phrase, ...] = ()
         if contender and all(o.exact for o in outcomes):
-            said = player_statements(space, start, names[start], [OwnResult(o.result, o.state, o.best, o.worst)
-                                                                  for o in outcomes if o.exact], prize, names,
-                                     budget)
+            known = [OwnResult(o.result, o.state, o.best, o.worst) for o in outcomes
+                     if o.best is not None and o.worst is not None]
+            said = player_statements(space, start, names[start], known, prize, names, budget)
         players.append(PlayerScenario(start, tournament.player(start).name, space.frac(space.before[start]),
                                       space.boards[space.board_of[start]] if start in space.board_of else None,
                                       tuple(outcomes), contender, said))

@@ -66,31 +66,35 @@ def chances(tournament: Tournament, paired: Round, *, places: int | None = None,
     totals: dict[Start, list[Fraction]] = {}
     if len(space.boards) <= EXACT_BOARDS:
         count = 0
-        for states in itertools.product(RESULTS, repeat=len(space.boards)):
+        for completion in itertools.product(RESULTS, repeat=len(space.boards)):
             weight = Fraction(1)
-            for board, state in enumerate(states):
+            for board, state in enumerate(completion):
                 weight *= odds[board][state]
             if weight:
-                _add(totals, _prize_places(space, list(states), prize), weight, prize)
+                _add(totals, _prize_places(space, list(completion), prize), weight, prize)
             count += 1
         return Chances(prize, "exact", count, _tupled(totals))
     rng = random.Random(f"{tournament.slug}/{paired.number}")
     cumulative = [_cumulative(o) for o in odds]
     share = Fraction(1, SAMPLES)
     for _ in range(SAMPLES):
-        states = [_draw(rng, c) for c in cumulative]
-        _add(totals, _prize_places(space, states, prize), share, prize)
+        drawn: list[int | None] = [_draw(rng, c) for c in cumulative]
+        _add(totals, _prize_places(space, drawn, prize), share, prize)
     return Chances(prize, "simulation", SAMPLES, _tupled(totals))
 
 
-def _prize_places(space: Space, states: list[int | None], places: int) -> dict[Start, tuple[int, int]]:
+def _prize_places(space: Space, states: Sequence[int | None], places: int) -> dict[Start, tuple[int, int]]:
     """The shared places (first, last) of everyone who can be within the prize places in this completion."""
-    points = {s: space.points(s, states) for s in space.starts}
-    ordered = sorted(points.values(), reverse=True)   # type: ignore[arg-type]
+    points: dict[Start, int] = {}
+    for s in space.starts:
+        got = space.points(s, states)
+        assert got is not None, "a completion gives every board a result"
+        points[s] = got
+    ordered = sorted(points.values(), reverse=True)
     out: dict[Start, tuple[int, int]] = {}
     groups: dict[int, list[Start]] = {}
     for start, got in points.items():
-        groups.setdefault(got, []).append(start)   # type: ignore[arg-type]
+        groups.setdefault(got, []).append(start)
     for got, members in groups.items():
         above = sum(1 for p in ordered if p > got)
         if above >= places:

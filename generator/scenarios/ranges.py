@@ -9,7 +9,7 @@ depends on are never branched on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..model import Start
 from .space import RESULTS, Space
@@ -243,7 +243,7 @@ class PlaceSearch:
 
         def root(x: object) -> object:
             while parent.setdefault(x, x) != x:
-                parent[x] = parent[parent[x]]  # type: ignore[index]
+                parent[x] = parent[parent[x]]
                 x = parent[x]
             return x
         for q in node.open:
@@ -256,8 +256,8 @@ class PlaceSearch:
             parts.setdefault(root(("q", q)), []).append(q)
         return list(parts.values()) if len(parts) > 1 else None
 
-    def _sum_of_parts(self, node: _Node, parts: list[list[Start]], cutoff: int, solve, bound, *,
-                      lower: bool) -> int:
+    def _sum_of_parts(self, node: _Node, parts: list[list[Start]], cutoff: int,
+                      solve: Callable[[_Node, int], int], bound: Callable[[_Node], int], *, lower: bool) -> int:
         """node's settled players plus each part's own optimum (the parts share no free board)."""
         subs = []
         for part in parts:

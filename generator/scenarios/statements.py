@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Sequence
 
 from ..model import Start
 from .ranges import BudgetExceeded, PlaceSearch
-from .space import BLACK_WINS, DRAW, RESULTS, WHITE_WINS, Space
+from .space import BLACK_WINS, DRAW, RESULTS, WHITE_WINS, PendingBoard, Space
 
 MAX_DECIDING_BOARDS = 3     # a condition looks at most at this many boards; beyond, the sentence says it depends
 MAX_TERMS = 2               # "… only if A, or B and C": at most two alternatives …
@@ -254,9 +254,8 @@ def _literal(space: Space, board: int, results: frozenset[int], player: Start, c
     return phrase(f"game.{_SUBJECT_WORDS[own]}", a=names[subject], b=names[_opponent(game, subject)])
 
 
-def _opponent(game: object, start: Start) -> Start:
-    white, black = game.white, game.black   # type: ignore[attr-defined]
-    return black if start == white else white
+def _opponent(game: PendingBoard, start: Start) -> Start:
+    return game.black if start == game.white else game.white
 
 
 def _tiebreak(space: Space, start: Start, states: list[int | None], boards: Sequence[int], mixed: Iterable[Cell],
