@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..model import Start
-from .space import RESULTS, Space
+from .space import RESULTS, Key, Space
 
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
@@ -93,7 +93,9 @@ class PlaceSearch:
         for index in range(len(space.codes)):
             if space.per_group[index]:
                 return OPEN_DE
-            mine = space.interval(index, self.player, states)
+            if index not in self._mine:     # the player's own bounds, once per set of states
+                self._mine[index] = space.interval(index, self.player, states)
+            mine = self._mine[index]
             theirs = space.interval(index, other, states)
             if mine is None or theirs is None:
                 return OPEN
@@ -105,8 +107,9 @@ class PlaceSearch:
                 return OPEN
         return EQUAL
 
-    def _settle(self, ahead: int, equal: int, candidates: Sequence[Start]) -> _Node:
+    def _settle(self, ahead: int, equal: int, candidates: Sequence[Start], bound: bool = True) -> _Node:
         still, group = [], False
+        self._mine: dict[int, tuple[Key, Key] | None] = {}
         for other in candidates:
             status = self._status(other)
             if status == AHEAD:
@@ -117,7 +120,8 @@ class PlaceSearch:
                 still.append(other)
                 group = group or status == OPEN_DE
         node = _Node(ahead, equal, still, group)
-        self._bound(node)
+        if bound:
+            self._bound(node)
         return node
 
     def _bound(self, node: _Node) -> None:
@@ -179,10 +183,23 @@ class PlaceSearch:
             raise BudgetExceeded()
 
     def _children(self, node: _Node, board: int) -> list[tuple[int, _Node]]:
+        """The node's three children for one board; only the open players who depend on the board are settled
+        again (the status of any other depends on assigned boards alone, so it cannot change)."""
+        touched = [q for q in node.open if board in self.needs[q]]
+        if node.needs_group or len(touched) == len(node.open):
+            untouched: list[Start] = []
+        else:
+            untouched = [q for q in node.open if board not in self.needs[q]]
+            touched_set = set(touched)
         out = []
         for result in RESULTS:
             self.states[board] = result
-            out.append((result, self._settle(node.ahead, node.equal, node.open)))
+            child = self._settle(node.ahead, node.equal, touched if untouched else node.open, bound=False)
+            if untouched:
+                child.open = [q for q in node.open if q not in touched_set or q in child.open]
+                child.needs_group = child.needs_group or node.needs_group
+            self._bound(child)
+            out.append((result, child))
         self.states[board] = None
         return out
 

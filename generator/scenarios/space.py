@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Mapping, Sequence
+from math import lcm
+from operator import itemgetter
+from typing import Callable, Mapping, Sequence
 
 from ..model import Colour, Game, GameResult, Round, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, points_for
@@ -47,8 +49,11 @@ DEPENDENCE: Mapping[str, tuple[int, bool]] = {
     "ARO": (0, True), "TPR": (0, True), "PTP": (0, True),
 }
 
-Key = tuple[int, Fraction]          # a value as standings order it: (0, 0) undefined, below every (1, value)
-UNDEFINED: Key = (0, Fraction(0))
+# A value as standings order it, as a number that compares fast: scaled to an integer (every tie-break value is a
+# multiple of 1/(unit² · 100): SB is in units², AOB in hundredths), else the exact Fraction; undefined is below
+# every value, as in the standings.
+Key = int | Fraction | float
+UNDEFINED: Key = float("-inf")
 
 
 @dataclass(frozen=True)
@@ -105,7 +110,9 @@ class Space:
         self.per_group = tuple(c.tiebreak.per_group for c in self.codes)
         self.chain_boards = {s: tuple(sorted({b for boards in self.dep_boards for b in boards[s]}))
                              for s in self.starts}
-        self._memo: dict[tuple[object, ...], Key] = {}
+        self.scale = lcm(self.unit * self.unit, 100)
+        self._getters = [{s: _getter(boards) for s, boards in per_player.items()} for per_player in self.dep_boards]
+        self._memo: list[dict[Start, dict[object, Key]]] = [{s: {} for s in self.starts} for _ in self.codes]
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -138,9 +145,9 @@ class Space:
 
     def value(self, index: int, start: Start, states: Sequence[int | None]) -> Key:
         """Tie-break `index` of the chain for one player, every board it depends on having a state."""
-        boards = self.dep_boards[index][start]
-        key = (index, start, tuple(states[b] for b in boards))
-        found = self._memo.get(key)
+        memo = self._memo[index][start]
+        key = self._getters[index][start](states)
+        found = memo.get(key)
         if found is None:
             self._swap_in(self.dep_players[index][start], states)
             code = self.codes[index]
@@ -152,21 +159,27 @@ class Space:
                 value = fn(self.ctx, start, code.text, code.low).value
             else:
                 value = fn(self.ctx, start, code.text).value
-            found = self._memo[key] = UNDEFINED if value is None else (1, value)
+            found = memo[key] = self._key(value)
             self.evaluations += 1
         return found
 
+    def _key(self, value: Fraction | None) -> Key:
+        if value is None:
+            return UNDEFINED
+        scaled = value * self.scale
+        return scaled.numerator if scaled.denominator == 1 else value
+
     def interval(self, index: int, start: Start, states: Sequence[int | None]) -> tuple[Key, Key] | None:
         """Bounds on a value over every completion of the free boards; None when there are none to give."""
-        boards = self.dep_boards[index][start]
-        if all(states[b] is not None for b in boards):
+        key = self._getters[index][start](states)
+        if None not in key:
             exact = self.value(index, start, states)
             return exact, exact
         if not self.monotone[index]:
             return None
         low = list(states)
         high = list(states)
-        for b in boards:
+        for b in self.dep_boards[index][start]:
             if states[b] is None:
                 low[b], high[b] = LOW, HIGH
         return self.value(index, start, low), self.value(index, start, high)
@@ -176,7 +189,7 @@ class Space:
         self._swap_in(group, states)
         self.evaluations += 1
         values = direct_encounter(self.ctx, sorted(group), self.codes[index].text)
-        return {s: UNDEFINED if v.value is None else (1, v.value) for s, v in values.items()}
+        return {s: self._key(v.value) for s, v in values.items()}
 
     def _swap_in(self, players: Sequence[Start], states: Sequence[int | None]) -> None:
         lines = self.ctx.lines
@@ -213,6 +226,16 @@ class Space:
             frontier = {o for s in frontier for o in self.opponents[s]} - reached
             reached |= frontier
         return tuple(sorted(reached))
+
+
+def _getter(boards: tuple[int, ...]) -> Callable[[Sequence[int | None]], tuple[int | None, ...]]:
+    """The states of these boards, as a tuple (the memo key of a value)."""
+    if not boards:
+        return lambda states: ()
+    if len(boards) == 1:
+        only = boards[0]
+        return lambda states: (states[only],)
+    return itemgetter(*boards)   # type: ignore[return-value]
 
 
 def _tiers(group: Sequence[Start], values: Mapping[Start, Key]) -> list[list[Start]]:
