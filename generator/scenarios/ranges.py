@@ -68,6 +68,7 @@ class PlaceSearch:
         self.own_boards = tuple(b for b in own if self.states[b] is None)
         self.has_group_code = any(space.per_group)
         self.order = self._board_order(everything)
+        self.known: dict[tuple[object, ...], tuple[int, bool]] = {}
 
     def _board_order(self, boards: set[int]) -> list[int]:
         """Boards that decide points first (two contenders on a board before one), then the player's own
@@ -163,11 +164,32 @@ class PlaceSearch:
         """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
         (the number returned is then some place > within, not necessarily the best)."""
         cutoff = len(self.space.starts) if within is None else within
-        return 1 + self._fewest(self._settle(self.ahead_on_points, 0, self.tied), cutoff)
+        return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        return 1 + self._most(self._settle(self.ahead_on_points, 0, self.tied), -1)
+        return 1 + self._most(self._pruned_root(lower=False), -1)
+
+    def _pruned_root(self, *, lower: bool) -> _Node:
+        """The root, with each contender first searched on his own: one who is ahead in every completion is
+        counted ahead for the fewest-ahead search, one who can never be ahead or equal is dropped from the
+        most-ahead-or-equal search. Each such search looks at his own boards and the player's only."""
+        root = self._settle(self.ahead_on_points, 0, self.tied)
+        if self.has_group_code or len(root.open) < 2:
+            return root
+        kept, ahead = [], root.ahead
+        for q in root.open:
+            alone = _Node(0, 0, [q], False)
+            self._bound(alone)
+            if lower and self._fewest(alone, 1) >= 1:
+                ahead += 1
+            elif not lower and self._most(alone, 0) <= 0:
+                continue
+            else:
+                kept.append(q)
+        node = _Node(ahead, root.equal, kept, root.needs_group)
+        self._bound(node)
+        return node
 
     def can_reach(self, place: int) -> bool:
         """Some completion puts him at `place` or better."""
@@ -175,7 +197,7 @@ class PlaceSearch:
 
     def sure_of(self, place: int) -> bool:
         """Every completion puts him at `place` or better (only searched as far as that needs)."""
-        return self._most(self._settle(self.ahead_on_points, 0, self.tied), place - 1) <= place - 1
+        return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -285,16 +307,25 @@ class PlaceSearch:
         rest = sum(bound(s) for s in subs)
         for sub in subs:
             rest -= bound(sub)
-            if lower:
-                total += solve(sub, cutoff - total - rest)
-                if total + rest >= cutoff:
-                    return total + rest
-            else:
-                total += solve(sub, cutoff - total - rest)
-                if total + rest <= cutoff:
-                    return total + rest
+            total += self._part(sub, cutoff - total - rest, solve, lower)
+            if (total + rest >= cutoff) if lower else (total + rest <= cutoff):
+                return total + rest
         return total
 
+    def _part(self, sub: _Node, cutoff: int, solve: Callable[[_Node, int], int], lower: bool) -> int:
+        """One part's optimum, remembered by the states of every board its players depend on: the same part
+        comes back each time the search changes a board it does not depend on. A result that only proved the
+        cut-off is kept as the bound it is."""
+        boards = sorted({b for q in sub.open for b in self.needs[q]})
+        key = (lower, tuple(sub.open), tuple(self.states[b] for b in boards))
+        known = self.known.get(key)
+        if known is not None:
+            value, exact = known
+            if exact or ((value >= cutoff) if lower else (value <= cutoff)):
+                return value
+        value = solve(sub, cutoff)
+        self.known[key] = (value, (value < cutoff) if lower else (value > cutoff))
+        return value
 
 def place_range(space: Space, player: Start, states: Sequence[int | None], budget: int) -> Range:
     """The exact range; raises BudgetExceeded when either search needs more than `budget` nodes."""
