@@ -15,6 +15,7 @@ from .space import RESULTS, PendingBoard, Space
 from .statements import OwnResult, Phrase, player_statements, short_names
 
 DEFAULT_PLACES = 3
+EVERYONE_UP_TO = 40        # larger fields get ranges for the players who can reach the prize places only
 DEFAULT_BUDGET = 20_000    # search nodes for one end of one range; beyond it the range is reported as not covered
 
 
@@ -84,16 +85,19 @@ class Scenarios:
         return next(p for p in self.players if p.start == start)
 
 
-def scenarios(tournament: Tournament, paired: Round, *, places: int | None = None, everyone: bool = True,
+def scenarios(tournament: Tournament, paired: Round, *, places: int | None = None, everyone: bool | None = None,
               budget: int = DEFAULT_BUDGET, rules: RuleSet | None = None,
               chain: Sequence[str] | None = None) -> Scenarios:
     """Exact best and worst places for every player and each result of his own game.
 
-    With `everyone` False only the players who can still reach the prize places get their ranges; the others
+    `everyone` defaults to fields of up to EVERYONE_UP_TO players. With `everyone` False only the players who
+    can still reach the prize places get their ranges; the others
     are searched only as far as needed to see that they cannot, and keep no figures (a partial range would read
     as a fact). A search that needs more than `budget` nodes leaves that range out (None) rather than guess.
     """
     space = Space(tournament, paired, rules=rules, chain=chain)
+    if everyone is None:
+        everyone = len(space.starts) <= EVERYONE_UP_TO
     prize = places if places is not None else tournament.scenario_places
     nodes = 0
     players = []

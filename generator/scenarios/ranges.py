@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 from ..model import Start
 from .space import RESULTS, Key, Space
 
+ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
 
@@ -175,7 +176,7 @@ class PlaceSearch:
         counted ahead for the fewest-ahead search, one who can never be ahead or equal is dropped from the
         most-ahead-or-equal search. Each such search looks at his own boards and the player's only."""
         root = self._settle(self.ahead_on_points, 0, self.tied)
-        if self.has_group_code or len(root.open) < 2:
+        if self.has_group_code or len(root.open) < ALONE_FIRST_FROM:
             return root
         kept, ahead = [], root.ahead
         for q in root.open:
@@ -261,7 +262,7 @@ class PlaceSearch:
             return self._most(self._grouped(node), cutoff)
         best = cutoff
         for result, child in sorted(self._children(node, board),
-                                    key=lambda c: -(c[1].ahead + c[1].equal + c[1].possible)):
+                                    key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
             self.states[board] = result
             best = max(best, self._most(child, best))
             self.states[board] = None
