@@ -235,7 +235,7 @@ def _getter(boards: tuple[int, ...]) -> Callable[[Sequence[int | None]], tuple[i
     if len(boards) == 1:
         only = boards[0]
         return lambda states: (states[only],)
-    return itemgetter(*boards)   # type: ignore[return-value]
+    return itemgetter(*boards)
 
 
 def _tiers(group: Sequence[Start], values: Mapping[Start, Key]) -> list[list[Start]]:
