@@ -127,8 +127,9 @@ class PlaceSearch:
         return node
 
     def _bound(self, node: _Node) -> None:
-        """Bounds from points alone, board by board: the players of one free board share its result, and
-        players of different boards are different players, so the per-board extremes add up."""
+        """Bounds board by board: the players of one free board share its result, and players of different
+        boards are different players, so the per-board extremes add up. For each result a player counts as
+        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free."""
         by_board: dict[int, list[Start]] = {}
         possible = 0
         for other in node.open:
@@ -139,9 +140,29 @@ class PlaceSearch:
                 by_board.setdefault(board, []).append(other)
         forced = 0
         for board, players in by_board.items():
-            forced += min(sum(self.points_with[q, r] > self.target for q in players) for r in RESULTS)
-            possible += max(sum(self.points_with[q, r] >= self.target for q in players) for r in RESULTS)
+            ahead, level = [], []
+            for r in RESULTS:
+                statuses = [self._status_with(q, board, r) for q in players]
+                ahead.append(sum(s == AHEAD for s in statuses))
+                level.append(sum(s != BEHIND for s in statuses))
+            forced += min(ahead)
+            possible += max(level)
         node.forced, node.possible = forced, possible
+
+    def _status_with(self, other: Start, board: int, result: int) -> str:
+        """His status were his (free) board to end so, every other free board still free: on points, or on
+        the tie-break bounds when that result leaves him level with the player."""
+        points = self.points_with[other, result]
+        if points != self.target:
+            return AHEAD if points > self.target else BEHIND
+        kept = self._mine
+        self._mine = {}
+        self.states[board] = result
+        try:
+            return self._status(other)
+        finally:
+            self.states[board] = None
+            self._mine = kept
 
     def _next_board(self, node: _Node) -> int | None:
         for b in self.order:
