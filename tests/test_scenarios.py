@@ -270,11 +270,12 @@ def test_the_prize_places_come_from_tournament_yml(tmp_path):
 @RANDOM
 @given(paired_tournaments())
 def test_ranges_match_brute_force_when_every_race_is_searched_alone_first(tournament):
-    """The root pre-pass of big races (each contender searched alone first) is exact too: forced on here for
-    races of any size, as the random fields are too small to reach its threshold."""
-    kept = ranges_module.ALONE_FIRST_FROM
-    ranges_module.ALONE_FIRST_FROM = 2
+    """What big races do differently (each contender searched alone first; the worst-place search branching on
+    the player's own boards first) is exact too: forced on here for races of any size, as the random fields are
+    too small to reach the thresholds."""
+    kept = ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM
+    ranges_module.ALONE_FIRST_FROM = ranges_module.OWN_BOARDS_FIRST_FROM = 2
     try:
         assert ranges(tournament) == brute_force(tournament, tournament.rounds_entered)
     finally:
-        ranges_module.ALONE_FIRST_FROM = kept
+        ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM = kept

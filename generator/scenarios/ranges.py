@@ -14,6 +14,8 @@ from typing import Callable, Sequence
 from ..model import Start
 from .space import RESULTS, Key, Space
 
+OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
+                             # first, so that the race falls apart into independent parts sooner
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
@@ -69,9 +71,10 @@ class PlaceSearch:
         self.own_boards = tuple(b for b in own if self.states[b] is None)
         self.has_group_code = any(space.per_group)
         self.order = self._board_order(everything)
+        self.own_first = self._board_order(everything, own_first=True)
         self.known: dict[tuple[object, ...], tuple[int, bool]] = {}
 
-    def _board_order(self, boards: set[int]) -> list[int]:
+    def _board_order(self, boards: set[int], own_first: bool = False) -> list[int]:
         """Boards that decide points first (two contenders on a board before one), then the player's own
         tie-break boards, then by how many contenders' tie-breaks a board enters."""
         space, tied = self.space, set(self.tied)
@@ -80,7 +83,7 @@ class PlaceSearch:
             contenders = sum(1 for s in space.boards[b].players() if s in tied)
             own = b in space.chain_boards[self.player]
             influence = sum(1 for q in self.tied if b in self.needs[q])
-            return (-contenders, not own, -influence, b)
+            return (not own, -contenders, -influence, b) if own_first else (-contenders, not own, -influence, b)
         return sorted((b for b in boards if self.states[b] is None), key=rank)
 
     # -- settling one contender ------------------------------------------------------------------------------
@@ -190,7 +193,14 @@ class PlaceSearch:
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        return 1 + self._most(self._pruned_root(lower=False), -1)
+        root = self._pruned_root(lower=False)
+        if len(root.open) < OWN_BOARDS_FIRST_FROM:
+            return 1 + self._most(root, -1)
+        self.order, kept = self.own_first, self.order
+        try:
+            return 1 + self._most(root, -1)
+        finally:
+            self.order = kept
 
     def _pruned_root(self, *, lower: bool) -> _Node:
         """The root, with each contender first searched on his own: one who is ahead in every completion is
