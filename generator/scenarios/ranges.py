@@ -62,7 +62,7 @@ class PlaceSearch:
             elif high >= points:
                 self.tied.append(other)
         self.ahead_on_points = ahead
-        self.points_with = {(q, r): space.before[q] + space.points_for_own[space.own(q, r)]
+        self.points_with = {(q, r): space.points_if(q, r)
                             for q in self.tied if q in space.board_of for r in RESULTS}
         own = set(space.chain_boards[player])
         self.needs = {q: frozenset(({space.board_of[q]} if q in space.board_of else set())

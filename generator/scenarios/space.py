@@ -91,6 +91,13 @@ class Space:
         for board in self.boards:
             for start, colour in ((board.white, Colour.WHITE), (board.black, Colour.BLACK)):
                 earlier = self.ctx.lines[start].cells[:-1]
+                if self.ctx.lines[start].cells[-1].struck:
+                    # a round robin's game against (or of) a player whose results are struck: it counts for
+                    # nothing whatever its result (and the struck set does not depend on the result)
+                    self.fixed_lines[start] = self.ctx.lines[start]
+                    for own in _KINDS:
+                        self._lines[start, own] = self.ctx.lines[start]
+                    continue
                 for own, kind in _KINDS.items():
                     cell = Cell(number, kind, points_for(kind, self.tournament), _other(board, start), colour)
                     self._lines[start, own] = self.ctx.line_for(start, earlier + (cell,))
@@ -119,16 +126,24 @@ class Space:
 
     def points(self, start: Start, states: Sequence[int | None]) -> int | None:
         """Points in units after the round; None while his board has no result."""
-        board = self.board_of.get(start)
-        if board is None:
-            return self.fixed_lines[start].score
+        fixed = self.fixed_lines.get(start)
+        if fixed is not None:
+            return fixed.score
+        board = self.board_of[start]
         state = states[board]
         if state is None:
             return None
         return self.before[start] + self.points_for_own[self.own(start, state)]
 
+    def points_if(self, start: Start, state: int) -> int:
+        """Points in units after the round were his board to end in `state`."""
+        fixed = self.fixed_lines.get(start)
+        if fixed is not None:
+            return fixed.score
+        return self.before[start] + self.points_for_own[self.own(start, state)]
+
     def points_range(self, start: Start) -> tuple[int, int]:
-        if start not in self.board_of:
+        if start in self.fixed_lines:
             score = self.fixed_lines[start].score
             return score, score
         low, high = min(self.points_for_own.values()), max(self.points_for_own.values())
