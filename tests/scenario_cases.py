@@ -7,8 +7,10 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
+from generator.i18n import translator
 from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
+from generator.scenarios import scenarios, word
 from generator.standings import compute_standings
 from generator.tiebreaks import all_codes
 
@@ -76,3 +78,33 @@ def brute_force(tournament: Tournament, number: int) -> dict[Start, dict[str, tu
             best, worst = out.setdefault(row.start, {}).get(key, (row.rank, row.rank_last))
             out[row.start][key] = (min(best, row.rank), max(worst, row.rank_last))
     return out
+
+
+# -- hand-worked cases -----------------------------------------------------------------------------------
+
+def hand_tournament(rounds: tuple[Round, ...], chain: tuple[str, ...] = ("BH",), size: int = 6,
+                names: tuple[str, ...] = ("Yılmaz", "Meißner", "Brandt", "Krüger", "Hoffmann", "Vogt")) -> Tournament:
+    players = tuple(Player(Start(i), names[i - 1], 2000) for i in range(1, size + 1))
+    return Tournament("hand", "Hand", players, rounds, planned_rounds=len(rounds), tiebreaks=chain,
+                      rules=RuleSet.FIDE_2026)
+
+
+def game(white: int, black: int, result: GameResult = GameResult.PENDING, board: int = 0) -> Game:
+    return Game(Start(white), Start(black), result, board)
+
+
+W, D, L = GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS
+
+# Buchholz through a third board: after two rounds Yılmaz (1) and Meißner (2) have 2 points each, everybody
+# else ½. In round 3 Yılmaz meets Krüger (4), Meißner meets Brandt (3), Hoffmann (5) meets Vogt (6).
+# Yılmaz's opponents: Brandt, Hoffmann, Krüger; Meißner's: Krüger, Vogt, Brandt. If both win they have 3
+# points and BH(Yılmaz) − BH(Meißner) = score(Hoffmann) − score(Vogt): board 3 decides.
+RACE = (Round(1, (game(1, 3, W, 1), game(2, 4, W, 2), game(5, 6, D, 3))),
+        Round(2, (game(5, 1, L, 1), game(6, 2, L, 2), game(3, 4, D, 3))),
+        Round(3, (game(1, 4, board=1), game(3, 2, board=2), game(5, 6, board=3))))
+
+
+def said(tournament: Tournament, start: int, language: str = "en") -> list[str]:
+    found = scenarios(tournament, tournament.round(tournament.rounds_entered))
+    t = translator(language)
+    return [word(s, t) for s in found.player(Start(start)).statements]
