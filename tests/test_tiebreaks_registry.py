@@ -43,10 +43,11 @@ def test_every_code_and_modifier_the_registry_offers_parses_back_to_itself():
 def test_a_code_names_itself_and_what_its_modifier_leaves_out():
     """Titles and plain words for the tie-break page: 'Buchholz Median-1' leaves out the lowest and highest."""
     assert parse_code("BH/M1").title == "Buchholz Median-1"
-    assert parse_code("BH/M1").description == ("the sum of your opponents' scores, leaving out the lowest and "
+    assert parse_code("BH/M1").description == ("the sum of the opponents' scores, leaving out the lowest and "
                                               "highest value")
     assert parse_code("ARO/C1").description.endswith("leaving out the lowest-rated opponent")
-    assert parse_code("BH/C2").description.endswith("leaving out the 2 least significant values")
+    assert parse_code("BH/C2").description.endswith("leaving out the 2 lowest values (the least significant values, "
+                                                     "C.07 14.2)")
 
 
 def test_a_chain_is_parsed_in_order_and_one_bad_code_stops_it():
