@@ -13,6 +13,8 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+from ..loading import load_tournament
+from ..loading.players import PlayerIndex, _surname
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import SYSTEMS, Pairing, PairingError, exchange_format, pair_next_round
@@ -30,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="a tournament folder (tournament.yml + rounds/) or a .trf file")
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="the round to pair (default: the first round without boards)")
-    parser.add_argument("--system", choices=SYSTEMS, default=None,
+    parser.add_argument("--system", choices=tuple(SYSTEMS), default=None,
                         help="the pairing system (default: the tournament's own)")
     parser.add_argument("--write", action="store_true",
                         help="write the boards into rounds/<NN>.yml (content folders only)")
@@ -79,13 +81,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _load(path: Path) -> Tournament:
-    try:
-        from ..loading import load_tournament
-    except ModuleNotFoundError as exc:  # the loading layer is written in parallel; a .trf works without it
-        if exc.name != "generator.loading" or not path.is_file():
-            raise
-        from ..trf import read_trf
-        return read_trf(path.read_text(encoding="utf-8"), path.as_posix())
     tournament, warnings = load_tournament(path)
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
@@ -225,10 +220,6 @@ def _add_pab(text: str, name: str) -> str:
 def _short_names(tournament: Tournament) -> dict[Start, str]:
     """How each player is written in a round file: the surname when it is unique, else the full name, else the
     starting number (the references docs/content-format.md allows)."""
-    try:
-        from ..loading.players import PlayerIndex, _surname
-    except (ImportError, ModuleNotFoundError):
-        return {p.start: str(p.start) for p in tournament.players}
     index = PlayerIndex(tournament.players)
     out: dict[Start, str] = {}
     for player in tournament.players:

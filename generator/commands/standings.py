@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
+from ..loading import load_tournament
 from ..model import RuleSet, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
@@ -79,13 +80,6 @@ def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Stan
 def load_tournament_argument(path: Path) -> Tournament:
     if not path.exists():
         raise UsageError(f"no tournament folder or .trf file at {path}")
-    try:
-        from ..loading import load_tournament
-    except ImportError:  # pragma: no cover - the loading layer is part of the package
-        load_tournament = None
-    if load_tournament is None:
-        from ..trf import read_trf
-        return read_trf(path.read_text(encoding="utf-8"), path.as_posix())
     tournament, warnings = load_tournament(path)
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)

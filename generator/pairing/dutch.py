@@ -760,8 +760,8 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
     return out
 
 
-def pair_next_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
-    """Entry point used by `generator.pairing.pair_next_round` for `system: dutch`."""
+def pair(tournament: Tournament, round_number: int) -> Pairing:
+    """The Dutch engine (`registry.SYSTEMS["dutch"]`): round `round_number` of `tournament`."""
     inp = pairing_input(tournament, round_number, accelerate=False)
     if inp.initial_colour is None:
         inp = replace(inp, initial_colour=infer_initial_colour(tournament))

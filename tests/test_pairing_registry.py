@@ -1,0 +1,86 @@
+"""The registry of pairing systems (generator/pairing/registry.py): one entry per system, found by the name a
+tournament.yml types, each engine called the same way, and what the rest of the site reads from it."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from generator.cli import build_parser
+from generator.exports.trf import trf16, trf2026
+from generator.model import Colour, PairingSystem, Player, Start, Tournament
+from generator.pairing import SYSTEMS, Kind, Pairing, PairingError, find_system, pair_next_round
+from generator.trf import read_trf
+
+
+def six_players(system: PairingSystem) -> Tournament:
+    players = tuple(Player(Start(n), f"Player {n}", 2400 - 10 * n) for n in range(1, 7))
+    return Tournament("t", "Autumn Open", players, planned_rounds=5, pairing=system, initial_colour=Colour.WHITE)
+
+
+def test_burstein_and_dutch_are_registered_as_swiss_systems():
+    """Both are paired round by round from the results (a round robin's schedule is known in advance)."""
+    assert SYSTEMS["burstein"].kind is SYSTEMS["dutch"].kind is Kind.SWISS
+    assert SYSTEMS["burstein"].swiss and SYSTEMS["dutch"].swiss
+    assert (SYSTEMS["burstein"].title, SYSTEMS["dutch"].title) == ("Burstein", "Dutch")
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+def test_a_system_is_found_by_its_tournament_yml_name_and_by_its_model_member(name):
+    """The registry's names are the values tournament.yml accepts (PairingSystem), typed in any case."""
+    entry = SYSTEMS[name]
+    assert find_system(name) is entry
+    assert find_system(f" {name.upper()} ") is entry
+    assert find_system(PairingSystem(name)) is entry
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+def test_each_engine_pairs_round_one_by_the_one_signature(name):
+    """engine(tournament, round_number) -> Pairing, the same call for every system; the pairing says which
+    system made it, by its registered name."""
+    tournament = six_players(PairingSystem(name))
+    pairing = SYSTEMS[name].engine(tournament, 1)
+    assert isinstance(pairing, Pairing) and pairing.system == name and pairing.round_number == 1
+    assert sorted(s for b in pairing.boards for s in (b.white, b.black)) == [1, 2, 3, 4, 5, 6]
+    assert pair_next_round(tournament) == pairing
+
+
+def test_pair_next_round_calls_the_registered_engine_with_the_round_resolved(monkeypatch):
+    """Registering an engine is one entry: pair_next_round finds it by the tournament's system (or the one
+    asked for) and passes the first round without boards."""
+    calls = []
+    made = Pairing(1, (), None, (), "dutch", ())
+
+    def engine(tournament: Tournament, round_number: int) -> Pairing:
+        calls.append((tournament.name, round_number))
+        return made
+
+    monkeypatch.setitem(SYSTEMS, "dutch", dataclasses.replace(SYSTEMS["dutch"], engine=engine))
+    assert pair_next_round(six_players(PairingSystem.DUTCH)) is made
+    assert pair_next_round(six_players(PairingSystem.BURSTEIN), None, "dutch") is made
+    assert pair_next_round(six_players(PairingSystem.BURSTEIN), 1, PairingSystem.DUTCH) is made
+    assert calls == [("Autumn Open", 1)] * 3
+
+
+def test_a_system_this_program_cannot_pair_says_which_it_can():
+    with pytest.raises(PairingError) as caught:
+        pair_next_round(six_players(PairingSystem.MANUAL))
+    assert str(caught.value) == ("the tournament is paired by the 'manual' system, which this program cannot "
+                                 f"pair; use --system ({' or '.join(SYSTEMS)})")
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+@pytest.mark.parametrize("writer", [trf16, trf2026])
+def test_the_trf_type_is_what_the_export_writes_and_reads_back_as_the_system(name, writer):
+    """Record 092 of an exported tournament is the registry's text, and the TRF reader takes it back to the
+    same system."""
+    text = writer(six_players(PairingSystem(name)))
+    assert f"092 {SYSTEMS[name].trf_type}" in text.splitlines()
+    assert read_trf(text).pairing is PairingSystem(name)
+
+
+def test_the_pair_command_offers_exactly_the_registered_systems():
+    parser = build_parser()
+    pair = parser._subparsers._group_actions[0].choices["pair"]  # type: ignore[union-attr]
+    system = next(a for a in pair._actions if "--system" in a.option_strings)
+    assert tuple(system.choices) == tuple(SYSTEMS)
