@@ -9,7 +9,8 @@ import pytest
 from generator.cli import build_parser
 from generator.exports.trf import trf16, trf2026
 from generator.model import Colour, PairingSystem, Player, Start, Tournament
-from generator.pairing import SYSTEMS, Kind, Pairing, PairingError, find_system, pair_next_round
+from generator.pairing import Pairing, PairingError, pair_next_round
+from generator.pairing.registry import SYSTEMS, Kind, find_system
 from generator.trf import read_trf
 
 

@@ -6,8 +6,6 @@ import sys
 from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
-from ..exports.yamlcontent import content_files, left_out
-from ..trf import read_trf
 from .check import report_problems
 
 
@@ -24,6 +22,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..exports.yamlcontent import content_files, left_out
+    from ..trf import read_trf
+
     source: Path = args.file
     target: Path = args.to
     if not source.is_file():

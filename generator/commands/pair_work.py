@@ -1,8 +1,8 @@
-"""`bulletin pair TOURNAMENT`: the next round's pairings, shown, explained or written to rounds/<NN>.yml.
+"""The work of `bulletin pair` (generator/commands/pair.py): load the tournament, check the round, pair it, show
+it as text, JSON or the exchange format, and write rounds/<NN>.yml.
 
-TOURNAMENT is a content folder (tournament.yml + rounds/) or a `.trf` file. For a `.trf` the text output is
-the format pairing engines exchange (number of pairs, `WHITE BLACK` lines, the bye as `N 0`), so the project's
-output can be compared with the reference engine's line by line.
+Imported by the command's `run` only, so that building the command line does not load the content readers
+and the pairing engines.
 """
 from __future__ import annotations
 
@@ -17,32 +17,14 @@ from ..loading import load_tournament
 from ..loading.players import PlayerIndex, _surname
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
 from ..model import Start, Tournament
-from ..pairing import SYSTEMS, Pairing, PairingError, exchange_format, pair_next_round
+from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..scoring import scorecards
 
 ROUNDS_DIR = "rounds"
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "pair", help="pair the next round",
-        description="Pair the next round of a tournament (a content folder or a .trf file).")
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
-                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
-    parser.add_argument("--round", type=int, default=None, metavar="N",
-                        help="the round to pair (default: the first round without boards)")
-    parser.add_argument("--system", choices=tuple(SYSTEMS), default=None,
-                        help="the pairing system (default: the tournament's own)")
-    parser.add_argument("--write", action="store_true",
-                        help="write the boards into rounds/<NN>.yml (content folders only)")
-    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
-    parser.add_argument("--explain", action="store_true",
-                        help="say why boards depart from the plain fold, who floats, who gets the bye")
-    parser.set_defaults(run=run)
-
-
-def run(args: argparse.Namespace) -> int:
+def pair_command(args: argparse.Namespace) -> int:
     path: Path = args.tournament
     if not path.exists():
         print(f"bulletin pair: error: no tournament folder or .trf file at {path}", file=sys.stderr)

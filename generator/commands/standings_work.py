@@ -1,7 +1,9 @@
-"""`bulletin standings TOURNAMENT [--after-round K] [--rules R] [--tiebreaks BH,SB,…] [--format table|json|csv]`.
+"""The work of `bulletin standings` and `bulletin explain` (generator/commands/standings.py, explain.py): load
+TOURNAMENT, compute the standings the options ask for, and write them as a table, JSON or CSV.
 
-TOURNAMENT is a content folder or a `.trf` file. The JSON and CSV outputs are for arbiters' tools: numbers are
-exact decimals (half and quarter points are exact in decimal; AOB has 2 decimals, ratings none).
+The JSON and CSV outputs are for arbiters' tools: numbers are exact decimals (half and quarter points are exact
+in decimal; AOB has 2 decimals, ratings none). Imported by the commands' `run` only, so that building the
+command line does not load the content readers and the tie-breaks.
 """
 from __future__ import annotations
 
@@ -20,34 +22,10 @@ from ..model import RuleSet, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
+from .standings import UsageError
 
 
-class UsageError(Exception):
-    """A bad command-line argument: printed as one line, exit code 2."""
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "standings", help="print the standings with tie-breaks",
-        description="Standings after a round: points, then the tie-break chain. TOURNAMENT is a content "
-                    "folder or a .trf file.")
-    add_tournament_arguments(parser)
-    parser.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
-    parser.set_defaults(run=run)
-
-
-def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
-                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
-    parser.add_argument("--after-round", type=int, default=None, metavar="K",
-                        help="count rounds 1..K only (default: every finished round)")
-    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
-                        help="rules for unplayed games (default: the tournament's own, else by start date)")
-    parser.add_argument("--tiebreaks", default=None, metavar="CODES",
-                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own)")
-
-
-def run(args: argparse.Namespace) -> int:
+def standings_command(args: argparse.Namespace) -> int:
     try:
         tournament, standings = standings_from_arguments(args)
     except UsageError as error:

@@ -1,22 +1,25 @@
-"""Next-round pairings: a shared core (`core`), one engine module per system, and the registry of systems.
+"""Next-round pairings: a shared core (`core`), one engine module per system, and their registry (`registry`).
 
 Entry point for the rest of the site: `pair_next_round(tournament, round_number=None, system=None)`; the
-systems themselves, by name, are `registry.SYSTEMS`.
+systems by name, with what the site needs to know of each, are `registry.SYSTEMS`.
+
+The engines are imported by the first pairing, not with this package: the catalogues (`generator.i18n`) read
+`pairing.wording`, which runs this file, and `bulletin standings` has no use for the engines.
 """
 from __future__ import annotations
 
 from ..model import PairingSystem, Tournament
 from .core import Board, Pairing, PairingError, Reason, exchange_format, next_round_number
-from .registry import SYSTEMS, Kind, System, find_system
 
-__all__ = ["Board", "Kind", "Pairing", "PairingError", "Reason", "SYSTEMS", "System", "exchange_format",
-           "find_system", "pair_next_round"]
+__all__ = ["Board", "Pairing", "PairingError", "Reason", "exchange_format", "pair_next_round"]
 
 
 def pair_next_round(tournament: Tournament, round_number: int | None = None,
                     system: str | PairingSystem | None = None) -> Pairing:
     """The pairing of `round_number` (default: the first round without boards) by `system` (default: the
     tournament's own). Raises `PairingError` when no legal pairing exists or the system is unknown."""
+    from .registry import find_system
+
     engine = find_system(tournament.pairing if system is None else system).engine
     if round_number is None:
         round_number = next_round_number(tournament)

@@ -1,0 +1,51 @@
+"""`bulletin pair TOURNAMENT`: the next round's pairings, shown, explained or written to rounds/<NN>.yml.
+
+TOURNAMENT is a content folder (tournament.yml + rounds/) or a `.trf` file. For a `.trf` the text output is
+the format pairing engines exchange (number of pairs, `WHITE BLACK` lines, the bye as `N 0`), so the project's
+output can be compared with the reference engine's line by line. The work is in `pair_work`.
+"""
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+
+class _RegisteredSystems:
+    """The choices of --system: the registry of pairing systems, read only when argparse looks at them (a
+    --system given, `bulletin pair --help`), so that building the command line does not import the engines.
+    (A metavar is needed for that: without one, add_argument lists the choices to check its usage text.)"""
+
+    def __contains__(self, name: object) -> bool:
+        return name in _systems()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_systems())
+
+
+def _systems() -> Mapping[str, object]:
+    from ..pairing.registry import SYSTEMS
+    return SYSTEMS
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "pair", help="pair the next round",
+        description="Pair the next round of a tournament (a content folder or a .trf file).")
+    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
+                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("--round", type=int, default=None, metavar="N",
+                        help="the round to pair (default: the first round without boards)")
+    parser.add_argument("--system", choices=_RegisteredSystems(), default=None, metavar="SYSTEM",
+                        help="the pairing system: %(choices)s (default: the tournament's own)")
+    parser.add_argument("--write", action="store_true",
+                        help="write the boards into rounds/<NN>.yml (content folders only)")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
+    parser.add_argument("--explain", action="store_true",
+                        help="say why boards depart from the plain fold, who floats, who gets the bye")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from .pair_work import pair_command
+    return pair_command(args)

@@ -1,0 +1,40 @@
+"""`bulletin standings TOURNAMENT [--after-round K] [--rules R] [--tiebreaks BH,SB,…] [--format table|json|csv]`.
+
+TOURNAMENT is a content folder or a `.trf` file. The work is in `standings_work`, shared with `bulletin explain`.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..model import RuleSet
+
+
+class UsageError(Exception):
+    """A bad command-line argument: printed as one line, exit code 2."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "standings", help="print the standings with tie-breaks",
+        description="Standings after a round: points, then the tie-break chain. TOURNAMENT is a content "
+                    "folder or a .trf file.")
+    add_tournament_arguments(parser)
+    parser.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
+    parser.set_defaults(run=run)
+
+
+def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
+                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("--after-round", type=int, default=None, metavar="K",
+                        help="count rounds 1..K only (default: every finished round)")
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
+                        help="rules for unplayed games (default: the tournament's own, else by start date)")
+    parser.add_argument("--tiebreaks", default=None, metavar="CODES",
+                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from .standings_work import standings_command
+    return standings_command(args)
