@@ -17,8 +17,9 @@ from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSyst
 from generator.pairing import PairingError, exchange_format, pair_next_round
 from generator.pairing.core import (Float, Outcome, PlayerState, RoundRecord, colour_preference,
                                      pairing_input)
-from generator.pairing.dutch import (_BracketSolver, _colour_values, compatibility_masks, dutch_acceleration,
-                                     dutch_players, infer_initial_colour)
+from generator.pairing.dutch import _BracketSolver, infer_initial_colour
+from generator.pairing.dutch_criteria import COLOUR_CRITERIA
+from generator.pairing.dutch_players import compatibility_masks, dutch_acceleration, dutch_players
 from generator.trf import read_trf
 
 DATA = Path(__file__).parent / "data" / "pairing" / "dutch"
@@ -188,8 +189,8 @@ def test_floats_count_played_games_and_byes_above_a_loss() -> None:
     assert floats[6] == (Float.DOWN, Float.NONE)
 
 
-def test_colour_criteria_bits_c10_to_c13() -> None:
-    """C10-C13 (a set bit = criterion met): same absolute wish by imbalance (C10), by repeated colour (C11),
+def test_colour_criteria_c10_to_c13() -> None:
+    """C10-C13, each kept or broken by a pair: same absolute wish by imbalance (C10), by repeated colour (C11),
     same wish (C12), same strong wish (C13); different wishes meet all four."""
     def state(colours: str) -> PlayerState:
         seq = [Colour.WHITE if c == "w" else Colour.BLACK for c in colours]
@@ -198,11 +199,14 @@ def test_colour_criteria_bits_c10_to_c13() -> None:
         return PlayerState(Start(1), 0, 0, HALF * len(seq), Fraction(0), history, colour_preference(seq),
                            frozenset(), frozenset(), True)
 
-    assert _colour_values(state("wbw"), state("bwb")) == [1, 1, 1, 1]
-    assert _colour_values(state("ww"), state("ww")) == [0, 0, 0, 1]   # both CD +2: C10 and C11 broken
-    assert _colour_values(state("bww"), state("bww")) == [1, 0, 0, 1]  # both WW last, CD +1: C11
-    assert _colour_values(state("w"), state("w")) == [1, 1, 0, 0]      # strong black both: C12, C13
-    assert _colour_values(state("wb"), state("wb")) == [1, 1, 0, 1]    # mild white both: C12 only
+    def broken(a: PlayerState, b: PlayerState) -> set[str]:
+        return {name for name, kept in COLOUR_CRITERIA.items() if not kept(a, b)}
+
+    assert broken(state("wbw"), state("bwb")) == set()
+    assert broken(state("ww"), state("ww")) == {"C10", "C11", "C12"}  # both CD +2: C10 and C11 broken
+    assert broken(state("bww"), state("bww")) == {"C11", "C12"}       # both WW last, CD +1: C11
+    assert broken(state("w"), state("w")) == {"C12", "C13"}           # strong black both: C12, C13
+    assert broken(state("wb"), state("wb")) == {"C12"}                # mild white both: C12 only
 
 
 def test_same_absolute_wish_may_meet_only_between_topscorers_c3() -> None:
