@@ -11,8 +11,8 @@ How a round is paired (dutch.md §11, the reference's reading of Arts 3-4):
 3. bracket by bracket from the top, maximum-weight matchings decide the bracket. Every criterion C6-C21 is a
    bit field of one integer edge weight (the table `dutch_criteria.CRITERIA`), most important first, so the
    matching optimises them lexicographically; the generation order of §4 is encoded in the lowest fields, so
-   no candidate is ever enumerated: one matching chooses the MDPs and their opponents, a second one the remainder (exchanges,
-   then transpositions);
+   no candidate is ever enumerated: one matching chooses the MDPs and their opponents, a second one the
+   remainder (exchanges, then transpositions);
 4. speed, without changing any answer:
    - a flawless first candidate (every criterion at its upper bound) is taken without a matching;
    - the matching covers the MDPs and the bracket; the next scoregroup joins it only when the downfloaters
@@ -97,7 +97,7 @@ class _BracketSolver:
         self.b = bracket
         self.in_bracket = set(bracket.residents)
         self.in_next = set(bracket.next_group)
-        self.bye_score = ctx.bye_score if ctx.c9_active else None   # C9 applies to this bracket
+        self.bye_bit = ctx.weights.score_bit(ctx.bye_score if ctx.c9_active else None)  # C9 applies here
         self.known: dict[tuple[int, int, bool], int] = {}
 
     def quality(self, i: int, j: int) -> int:
@@ -106,7 +106,7 @@ class _BracketSolver:
         if known is None:
             players = self.ctx.players
             known = self.known[key] = self.ctx.weights.of(players[i], players[j], j in self.in_bracket, key[2],
-                                                          self.bye_score)
+                                                          self.bye_bit)
         return known
 
     def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:

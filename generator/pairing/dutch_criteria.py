@@ -25,17 +25,17 @@ from .dutch_players import DutchPlayer
 class Pair:
     """One candidate pair as the criteria see it: `hi` above `lo` in pairing order, `hi` in the bracket being
     paired (a resident or an MDP), `lo` a resident of the bracket (`in_bracket`) or of the next scoregroup
-    (`in_next`, for C8)."""
+    (`in_next`, for C8). Scores are carried as their bits (`QualityWeight.bits`), which order and compare like
+    the scores themselves and cost no fraction arithmetic."""
 
-    __slots__ = ("hi", "lo", "in_bracket", "in_next", "hi_bit", "lo_bit", "hi_mdp", "bye_score")
+    __slots__ = ("hi", "lo", "in_bracket", "in_next", "hi_bit", "lo_bit", "hi_mdp", "bye_bit")
 
-    def __init__(self, hi: DutchPlayer, lo: DutchPlayer, in_bracket: bool, in_next: bool,
-                 shift: Mapping[Fraction, int], bye_score: Fraction | None) -> None:
+    def __init__(self, hi: DutchPlayer, lo: DutchPlayer, in_bracket: bool, in_next: bool, hi_bit: int,
+                 lo_bit: int, bye_bit: int) -> None:
         self.hi, self.lo, self.in_bracket, self.in_next = hi, lo, in_bracket, in_next
-        self.hi_bit = 1 << shift[hi.score]   # the score as a power of two: sums compare the highest scores first
-        self.lo_bit = 1 << shift[lo.score]
-        self.hi_mdp = hi.score > lo.score    # hi is a moved-down player (MDP) facing a resident
-        self.bye_score = bye_score           # the PAB's score where C9 applies in this bracket, else None
+        self.hi_bit, self.lo_bit = hi_bit, lo_bit
+        self.hi_mdp = hi_bit > lo_bit        # hi is a moved-down player (MDP) facing a resident
+        self.bye_bit = bye_bit               # the PAB's score where C9 applies in this bracket, else 0
 
 
 @dataclass(frozen=True)
@@ -127,9 +127,9 @@ def _score_in_next(p: Pair) -> int:
 def _unplayed_of_bye_candidates(p: Pair) -> int:
     """Unplayed rounds of the players of the pair who are on the PAB's score: the more of them paired, the
     more games the one left for the PAB has played."""
-    if p.bye_score is None:
+    if not p.bye_bit:
         return 0
-    return sum(x.unplayed for x in (p.hi, p.lo) if x.score == p.bye_score)
+    return (p.hi.unplayed if p.hi_bit == p.bye_bit else 0) + (p.lo.unplayed if p.lo_bit == p.bye_bit else 0)
 
 
 def _downfloaters_paired(back: int) -> Callable[[Pair], int]:
@@ -239,6 +239,7 @@ class QualityWeight:
 
     def __init__(self, players: Sequence[DutchPlayer], rounds_played: int) -> None:
         self.shift, score_bits = score_shifts(players)
+        self.bits = [1 << self.shift[p.score] for p in players]   # by pairing order: 2^shift(score)
         sizes = FieldSizes(count=len(players).bit_length() + 2, score=score_bits,
                            unplayed=(len(players) * (rounds_played + 1) * 2).bit_length() + 1)
         widths = [c.width(sizes) for c in CRITERIA]
@@ -247,10 +248,14 @@ class QualityWeight:
         self.fields = tuple((offset, c.value) for offset, c in zip(offsets, CRITERIA))
         self.outside_fields = tuple(f for f, c in zip(self.fields, CRITERIA) if not c.bracket_only)
 
-    def of(self, hi: DutchPlayer, lo: DutchPlayer, in_bracket: bool, in_next: bool,
-           bye_score: Fraction | None) -> int:
-        """The weight of the pair (hi above lo) for the bracket being paired; `bye_score` where C9 applies."""
-        pair = Pair(hi, lo, in_bracket, in_next, self.shift, bye_score)
+    def score_bit(self, score: Fraction | None) -> int:
+        """2^shift(score), as `Pair` carries scores; 0 for None."""
+        return 0 if score is None else 1 << self.shift[score]
+
+    def of(self, hi: DutchPlayer, lo: DutchPlayer, in_bracket: bool, in_next: bool, bye_bit: int) -> int:
+        """The weight of the pair (hi above lo) for the bracket being paired; `bye_bit` is the PAB's score
+        (`score_bit`) where C9 applies to the bracket, else 0."""
+        pair = Pair(hi, lo, in_bracket, in_next, self.bits[hi.index], self.bits[lo.index], bye_bit)
         weight = 0
         for offset, value in self.fields if in_bracket else self.outside_fields:
             weight |= value(pair) << offset
