@@ -17,7 +17,8 @@ EXAMPLE = REPO / "content" / "herbst-2026"
 SITE_LIBRARIES = {"jinja2", "markdown", "watchdog"}
 SITE_LAYER = {"generator.build", "generator.pages", "generator.render", "generator.output", "generator.serve",
               "generator.watch", "generator.feeds", "generator.charts", "generator.exports"}
-ENGINES = {"generator.pairing.registry", "generator.pairing.burstein", "generator.pairing.dutch"}
+ENGINES = {"generator.pairing.core", "generator.pairing.registry", "generator.pairing.burstein",
+           "generator.pairing.dutch"}
 
 
 def imported_by(argv: list[str]) -> set[str]:
