@@ -1,6 +1,6 @@
 """Standings after any round k: points, then the tournament's tie-break chain, shared ranks for full ties.
 
-Pure. Rounds 1..k only count (tiebreaks.md §4.6). The chain is applied one tie-break at a time to the groups
+Pure. Rounds 1..k only count (docs/rules/tiebreaks.md §3.3). The chain is applied one tie-break at a time to the groups
 still tied, so direct encounter sees exactly the players tied on everything before it; players still tied
 after the whole chain share a rank ("5–7") and are listed by starting number.
 """

@@ -1,5 +1,7 @@
-"""The `bulletin` command line (generator/cli.py): every command module registered, none left out quietly, and
-the quick commands start without the site layer (issue 17: `--help`, `pair`, `standings`, `explain`)."""
+"""generator/cli.py, the `bulletin` program: one sub-command per module of generator/commands/, none left out
+quietly; usage errors exit 2 without a traceback, Ctrl-C exits 130; the quick commands start without the site
+layer (issue 17: `--help`, `pair`, `standings`, `explain`). (Each command has its own
+tests/test_commands_<name>.py.)"""
 from __future__ import annotations
 
 import ast
@@ -10,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+import generator.commands.build
+from generator import cli
 from generator.cli import COMMANDS, build_parser
 
 REPO = Path(__file__).resolve().parent.parent
@@ -17,8 +21,8 @@ EXAMPLE = REPO / "content" / "herbst-2026"
 SITE_LIBRARIES = {"jinja2", "markdown", "watchdog"}
 SITE_LAYER = {"generator.build", "generator.pages", "generator.render", "generator.output", "generator.serve",
               "generator.watch", "generator.feeds", "generator.charts", "generator.exports"}
-ENGINES = {"generator.pairing.core", "generator.pairing.registry", "generator.pairing.burstein",
-           "generator.pairing.dutch"}
+ENGINES = {"generator.pairing.registry", "generator.pairing.burstein", "generator.pairing.dutch",
+           "generator.pairing.matching"}
 
 
 def imported_by(argv: list[str]) -> set[str]:
@@ -87,3 +91,24 @@ def test_a_command_module_that_cannot_be_imported_stops_the_program():
     assert done.returncode == 1
     assert "ModuleNotFoundError" in done.stderr and "generator.commands.pair" in done.stderr
     assert "usage: bulletin" not in done.stdout
+
+
+def test_no_command_prints_the_help_and_is_a_usage_error(capsys):
+    assert cli.main([]) == 2
+    assert "usage: bulletin" in capsys.readouterr().err
+
+
+def test_an_unknown_command_is_a_usage_error_naming_the_choices(capsys):
+    with pytest.raises(SystemExit) as done:
+        cli.main(["biuld"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'biuld'" in err and "build" in err and "Traceback" not in err
+
+
+def test_ctrl_c_in_a_command_exits_130_quietly(monkeypatch, capsys):
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(generator.commands.build, "run", interrupted)
+    assert cli.main(["build"]) == 130
+    assert capsys.readouterr().err == ""

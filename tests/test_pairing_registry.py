@@ -19,11 +19,13 @@ def six_players(system: PairingSystem) -> Tournament:
     return Tournament("t", "Autumn Open", players, planned_rounds=5, pairing=system, initial_colour=Colour.WHITE)
 
 
-def test_burstein_and_dutch_are_registered_as_swiss_systems():
-    """Both are paired round by round from the results (a round robin's schedule is known in advance)."""
-    assert SYSTEMS["burstein"].kind is SYSTEMS["dutch"].kind is Kind.SWISS
-    assert SYSTEMS["burstein"].swiss and SYSTEMS["dutch"].swiss
-    assert (SYSTEMS["burstein"].title, SYSTEMS["dutch"].title) == ("Burstein", "Dutch")
+def test_burstein_and_dutch_are_swiss_systems_and_the_round_robin_a_schedule():
+    """The Swiss systems are paired round by round from the results; a round robin's rounds are known in
+    advance (the Berger tables)."""
+    assert {name: s.kind for name, s in SYSTEMS.items()} == {
+        "burstein": Kind.SWISS, "dutch": Kind.SWISS, "round-robin": Kind.SCHEDULE}
+    assert SYSTEMS["burstein"].swiss and SYSTEMS["dutch"].swiss and not SYSTEMS["round-robin"].swiss
+    assert [s.title for s in SYSTEMS.values()] == ["Burstein", "Dutch", "Round robin"]
 
 
 @pytest.mark.parametrize("name", sorted(SYSTEMS))

@@ -44,7 +44,7 @@ def test_without_a_chain_equal_points_share_a_rank():
 
 
 def test_direct_encounter_sees_only_players_still_tied():
-    """DE compares only the players tied on points and every earlier tie-break (§3.3 round robin): first in the
+    """DE compares only the players tied on points and every earlier tie-break (the TEC round robin): first in the
     chain it orders Alyx ahead of Bruno and Charline; after SB, which already separates her, it does not apply."""
     t = read_trf((DATA / "tec-round-robin.trf").read_text(), "tec-round-robin.trf")
     de_first = compute_standings(t, 5, rules=RuleSet.FIDE_2024, chain=("DE",))
@@ -56,7 +56,7 @@ def test_direct_encounter_sees_only_players_still_tied():
 
 
 def test_standings_after_an_earlier_round_use_those_rounds_only():
-    """Standings after round k count rounds 1..k: points and tie-breaks (§4.6)."""
+    """Standings after round k count rounds 1..k: points and tie-breaks (docs/rules/tiebreaks.md §3.3)."""
     t = tournament(4, ["1-2 1-0, 3-4 1-0", "1-3 0-1, 2-4 1-0"], tiebreaks=("BH",))
     after_1 = compute_standings(t, 1)
     assert {r.start: r.points for r in after_1.rows} == {1: 1, 2: 0, 3: 1, 4: 0}

@@ -23,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..exports.yamlcontent import content_files, left_out
-    from ..trf import read_trf
+    from ..trf import TeamTrfError, read_trf
 
     source: Path = args.file
     target: Path = args.to
@@ -32,6 +32,10 @@ def run(args: argparse.Namespace) -> int:
     text = _decoded(source.read_bytes())
     try:
         tournament = read_trf(text, source.as_posix(), slug=target.name)
+    except TeamTrfError as error:
+        print(f"bulletin: {source} is a team event, not an individual tournament; nothing was written",
+              file=sys.stderr)
+        return report_problems(error.problems)
     except ContentError as error:
         return report_problems(error.problems)
     files = content_files(tournament, source.name)

@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import Severity
-from ..model import Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
+from ..model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, label, resolve
+from .roundrobin import read_against_schedule
 from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
                      read_whole_number, read_yaml, unknown_key)
 
@@ -18,9 +19,10 @@ _RESULTS = {
     "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
     "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
 }
-_BYE_KEYS = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
+_BYE_KEYS = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
+             "free": ByeKind.FREE}
 _BYE_WORDS = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
-              ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye"}
+              ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye", ByeKind.FREE: "free round"}
 ROUND_KEYS = ("round", "date", "boards", "byes")
 BOARD_KEYS = ("white", "black", "result")
 
@@ -81,11 +83,14 @@ class RoundsReader:
                 entry.faulty = sum(p.is_error for p in self.problems) > errors_before
                 entries.append(entry)
         self._check_gaps(files)
+        if self.tournament.round_robin:
+            read_against_schedule(entries, self.tournament, self.index, self.problems)
         self._check_withdrawals(entries)
         self._check_repeated_pairings(entries)
         self._check_forbidden_pairs(entries)
         self._check_absent_players(entries)
-        self._check_results_after_unfinished(entries)
+        if not self.tournament.round_robin:   # a round robin's postponed games are pending meanwhile
+            self._check_results_after_unfinished(entries)
         return entries
 
     def _shown(self, path: Path) -> str:
@@ -259,6 +264,11 @@ class RoundsReader:
             if kind is None:
                 self.problems.append(unknown_key(key, tuple(_BYE_KEYS), "byes"))
                 continue
+            if kind is ByeKind.FREE and not self.tournament.round_robin:
+                self.problems.append(key.problem("'free' is the free round of a round robin, but this tournament "
+                                                 f"is paired by '{self.tournament.pairing.value}'",
+                                                 "a Swiss gives the pairing-allocated bye: pab"))
+                continue
             for item in items_of(value):
                 player = resolve(item, self.index, self.problems)
                 if player is not None and self._first_time(player, item, f"given a {_BYE_WORDS[kind]}",
@@ -281,7 +291,8 @@ class RoundsReader:
         hint = "correct the withdrawal round in tournament.yml, or remove the {}"
         for entry in entries:
             number = entry.round.number
-            for game, node in zip(entry.round.games, entry.board_nodes):
+            boards = () if self.tournament.round_robin else zip(entry.round.games, entry.board_nodes)  # roundrobin.py
+            for game, node in boards:
                 for start in game.players():
                     if self.tournament.withdrawn_in(start, number):
                         self.problems.append(node.problem(
@@ -295,21 +306,29 @@ class RoundsReader:
 
     def _check_repeated_pairings(self, entries: list[_RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
-        played, so only games played (or still to be played) count as a meeting."""
-        allowed = self._meetings_allowed()
+        played, so only games played (or still to be played) count as a meeting. In a round robin each pair has
+        one game per cycle, forfeited or not, so a pair on the board again is an error."""
+        round_robin = self.tournament.round_robin
+        allowed = self.tournament.cycles if round_robin else 1
         met: dict[frozenset[Start], list[int]] = {}
         for entry in entries:
             for game, node in zip(entry.round.games, entry.board_nodes):
-                if game.result.forfeit:
+                if game.result.forfeit and not round_robin:
                     continue
                 pair = frozenset(game.players())
                 earlier = met.setdefault(pair, [])
                 if len(earlier) >= allowed:
                     white, black = (self.index.by_start[s] for s in game.players())
                     rounds = ", ".join(str(r) for r in earlier)
-                    self.problems.append(node.warning(
-                        f"{label(white)} and {label(black)} already played each other in round {rounds}",
-                        "players meet only once in a Swiss; check the pairing"))
+                    message = f"{label(white)} and {label(black)} already played each other in round {rounds}"
+                    if round_robin:
+                        times = "once" if allowed == 1 else "twice"
+                        self.problems.append(node.problem(
+                            message, f"in this round robin each pair meets {times}; check the board against the "
+                                     "schedule"))
+                    else:
+                        self.problems.append(node.warning(message, "players meet only once in a Swiss; check the "
+                                                                   "pairing"))
                 earlier.append(entry.round.number)
 
     def _check_forbidden_pairs(self, entries: list[_RoundEntries]) -> None:
@@ -323,13 +342,6 @@ class RoundsReader:
                     self.problems.append(node.warning(
                         f"{label(white)} and {label(black)} are paired although tournament.yml forbids it",
                         "forbidden_pairs keeps the pairing program from pairing them; check this board"))
-
-    def _meetings_allowed(self) -> int:
-        players = len(self.tournament.players)
-        if self.tournament.pairing is PairingSystem.ROUND_ROBIN and players > 1:
-            cycle = players - 1 if players % 2 == 0 else players
-            return max(1, -(-self.tournament.planned_rounds // cycle))
-        return 1
 
     def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""

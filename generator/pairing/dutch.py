@@ -1,16 +1,16 @@
 """The FIDE Dutch system (C.04.3, the rules in force from 1 Feb 2026) as the reference engine applies it.
 
-Spec: `../shared/specs/dutch.md` (§ numbers below). Shared with Burstein: the player state, colour preferences,
+Rules: docs/rules/dutch.md (the § numbers below). Shared with Burstein: the player state, colour preferences,
 colour allocation, board order and output (`core`); the matchings (`matching`, `cardinality`). The Dutch view of
 the players, C1-C5, is `dutch_players`; the criteria C6-C21, one table, `dutch_criteria`.
 
-How a round is paired (dutch.md §11, the reference's reading of Arts 3-4):
+How a round is paired (§7, the reference's reading of Arts 3-4):
 1. the present players in pairing order (pairing score down, effective rank up); scoregroups by pairing score;
 2. a completion pre-pass: a complete pairing must exist (C1-C4), and the pairing-allocated bye (PAB) goes to the
    lowest score any complete pairing allows (C5);
 3. bracket by bracket from the top, maximum-weight matchings decide the bracket. Every criterion C6-C21 is a
    bit field of one integer edge weight (the table `dutch_criteria.CRITERIA`), most important first, so the
-   matching optimises them lexicographically; the generation order of §4 is encoded in the lowest fields, so
+   matching optimises them lexicographically; the generation order of §6.3 is encoded in the lowest fields, so
    no candidate is ever enumerated: one matching chooses the MDPs and their opponents, a second one the
    remainder (exchanges, then transpositions);
 4. speed, without changing any answer:
@@ -125,7 +125,7 @@ class _BracketSolver:
         return self.solve_everyone(zone, weight, tie_width)
 
     def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
-        """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§11)."""
+        """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
         below = self.ctx.weights.total + tie_width
         in_zone = set(zone)
@@ -177,7 +177,7 @@ class _BracketSolver:
         return colours_granted(hi.state, lo.state)
 
     def flawless_candidate(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]] | None:
-        """The first candidate in generation order (§4) when it is flawless: every MDP paired, as many
+        """The first candidate in generation order (§6.3) when it is flawless: every MDP paired, as many
         resident pairs as the size allows, every pair flawless, no downfloater who floated down before, the
         next bracket at its best (C8) and the rest completable (C4). Such a candidate reaches the upper bound
         of every criterion, so it is the optimum, and being first in generation order it is the one chosen;
@@ -245,7 +245,7 @@ class _BracketSolver:
 
     def stages(self, next_group: list[int], checked: bool) -> tuple[list[tuple[int, int]], list[int],
                                                                     dict[int, int]]:
-        """§4 in two matchings: the MDPs and their opponents, then the remainder (exchanges, transpositions)."""
+        """§6.3 in two matchings: the MDPs and their opponents, then the remainder (exchanges, transpositions)."""
         b = self.b
         mdp_pairs: list[tuple[int, int]] = []
         remainder = list(b.residents)
@@ -277,7 +277,7 @@ class _BracketSolver:
         return pairs, floaters, mates
 
     def mdp_tie(self) -> tuple[Weight, int]:
-        """§4 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
+        """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
         then, MDP by MDP, the highest resident each can take."""
         mdps, residents = self.b.mdps, self.b.residents
         m0, rn = len(mdps), len(residents)
@@ -294,7 +294,7 @@ class _BracketSolver:
         return tie, m0 + 1 + opp_width
 
     def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
-        """§4 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
+        """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
         BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
         order each take the highest S2 player left (transpositions)."""
         size = len(remainder)
@@ -361,7 +361,7 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
 
 
 def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int, int]], list[int], list[Reason]]:
-    """Every bracket from the top (§4): the pairs, the player left for the PAB (if any), the reasons."""
+    """Every bracket from the top (§7.4): the pairs, the player left for the PAB (if any), the reasons."""
     players = ctx.players
     groups = _scoregroups(players)
     ctx.c9_active = _c9_in_first_bracket(ctx, completion, groups)
@@ -387,7 +387,7 @@ def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int,
 
 def _c9_in_first_bracket(ctx: _Round, completion: Completion, groups: list[list[int]]) -> bool:
     """C9 applies from the first bracket on when the PAB is due in the top group and that group can keep its
-    pairs (and the PAB) to itself while the rest pairs on its own (§3 C9, the reference's scope)."""
+    pairs (and the PAB) to itself while the rest pairs on its own (§5.4 C9, the reference's scope)."""
     if ctx.bye_score is None or ctx.bye_score < ctx.players[0].score:
         return False
     rest = [i for group in groups[1:] for i in group]
@@ -400,7 +400,7 @@ def _bye_reason(bye: DutchPlayer) -> Reason:
 
 
 def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, Msg]:
-    """Colours by 5.2.1-5.2.5 (§5); `higher` ranks above `lower` by pairing score, then rank."""
+    """Colours by 5.2.1-5.2.5 (§10.1); `higher` ranks above `lower` by pairing score, then rank."""
     if higher.state.preference.colour is None and lower.state.preference.colour is None:
         if initial is None:
             raise PairingError("no colour history and no initial colour: set the initial colour "
@@ -427,7 +427,7 @@ def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], next_gro
 
 
 def infer_initial_colour(tournament: Tournament) -> Colour | None:
-    """Without a drawing of lots on record (§5 "Initial colour"): the first round with boards (forfeits count,
+    """Without a drawing of lots on record (§10.2): the first round with boards (forfeits count,
     their colours are the scheduled ones); the colour of the first player, in starting order among those
     paired by then, who has a board there, inverted when that player's position is even."""
     paired: set[Start] = set()
@@ -449,7 +449,7 @@ def infer_initial_colour(tournament: Tournament) -> Colour | None:
 
 
 def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]) -> list[Reason]:
-    """Where the bracket departs from the plain fold (S1[k] against S2[k], §4): which wish or rule made the
+    """Where the bracket departs from the plain fold (S1[k] against S2[k], §6.2): which wish or rule made the
     transposition or exchange necessary, in words."""
     in_bracket = set(residents)
     resident_pairs = sorted((min(i, j), max(i, j)) for i, j in made if i in in_bracket and j in in_bracket)

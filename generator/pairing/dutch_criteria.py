@@ -11,6 +11,7 @@ scoregroups, `score_shifts`).
 
 C1 and C3 are the edges themselves and C2, C4 and C5 are kept around the matching (`dutch_players`,
 `dutch.py`); the generation order of Article 4 is placed below these fields, as the tie (dutch.py).
+Rules: docs/rules/dutch.md §5 (each criterion in our words, with the decisions where the text is open), §7.4.
 """
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ class Criterion:
     bracket_only: bool = False            # counts pairs inside the bracket only (nothing for the next group)
 
 
-# --- the colour criteria C10-C13: True when the pair does not break them -----------------------------------
+# --- the colour criteria C10-C13 (§5.5-§5.8): True when the pair does not break them ----------------------
 
 def _same_wish(a: PlayerState, b: PlayerState) -> bool:
     return a.preference.colour is not None and a.preference.colour is b.preference.colour
@@ -223,7 +224,7 @@ CRITERIA: tuple[Criterion, ...] = (
 
 def score_shifts(players: Sequence[DutchPlayer]) -> tuple[dict[Fraction, int], int]:
     """Lowest score first, each scoregroup gets as many bits as its size needs, so a sum over pairs of
-    2^shift(score) compares higher scores first; and the width of a score field."""
+    2^shift(score) compares higher scores first (§5.2); and the width of a score field."""
     sizes: dict[Fraction, int] = {}
     for p in players:
         sizes[p.score] = sizes.get(p.score, 0) + 1

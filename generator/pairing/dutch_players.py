@@ -2,7 +2,7 @@
 acceleration, floats, eligibility for the pairing-allocated bye, who may meet whom (the absolute criteria C1
 and C3) and whether everyone not yet paired can still be (C4), with the lowest score the bye may go to (C5).
 
-Spec: `../shared/specs/dutch.md` (§ numbers below).
+Rules: docs/rules/dutch.md (the § numbers below).
 """
 from __future__ import annotations
 
@@ -26,9 +26,9 @@ class DutchPlayer:
 
     state: PlayerState
     index: int
-    score: Fraction            # pairing score: points + this round's acceleration (§1, §9)
+    score: Fraction            # pairing score: points + this round's acceleration (§2.2, §9)
     bye_eligible: bool         # C2
-    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§1 "Floats")
+    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§2.4)
     unplayed: int              # rounds so far without a game played (C9)
 
     @property
@@ -74,7 +74,7 @@ def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int]
 
 def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
               loss_points: Fraction) -> Float:
-    """§1: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
+    """§2.4: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
     included); a game played against a lower pairing score is a downfloat, against a higher one an upfloat."""
     if rounds_back > len(state.history):
         return Float.NONE
@@ -90,12 +90,12 @@ def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fra
 
 def _bye_eligible(state: PlayerState, win_points: Fraction) -> bool:
     """C2: no earlier PAB, and no unplayed round worth a win (forfeit win, full-point bye); a half-point bye
-    does not bar the PAB (§3 C2, §8)."""
+    does not bar the PAB (§3.2 C2, §8)."""
     return not any(r.pab or (not r.played and r.points >= win_points) for r in state.history)
 
 
 def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer]:
-    """The present players in pairing order: pairing score descending, then effective rank (§1)."""
+    """The present players in pairing order: pairing score descending, then effective rank (§2.2)."""
     acceleration = {r: dutch_acceleration(tournament, r) for r in range(1, inp.round_number + 1)}
     def acceleration_of(start: Start) -> Callable[[int], Fraction]:
         return lambda number: acceleration[number].get(start, ZERO)
@@ -119,7 +119,7 @@ def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_po
                         rounds_played: int) -> list[int]:
     """Bit j of mask i is set when players i and j may meet: no rematch or forbidden pair (C1), and not two
     non-topscorers with the same absolute colour preference (C3). A topscorer (only when pairing the last
-    round) has more than half the maximum score (§1)."""
+    round) has more than half the maximum score (§2.7)."""
     threshold = win_points * rounds_played / 2
     index_of = {p.start: p.index for p in players}
     everyone = (1 << len(players)) - 1

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Callable, Mapping
 
 from ..model import PairingSystem, Tournament
-from . import burstein, dutch
+from . import berger, burstein, dutch
 from .core import Pairing, PairingError
 
 Engine = Callable[[Tournament, int], Pairing]
@@ -43,6 +43,7 @@ class System:
 SYSTEMS: Mapping[str, System] = {s.name: s for s in (
     System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, burstein.pair),
     System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
+    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
 )}
 
 

@@ -37,6 +37,11 @@ _REASON_2012_BYES = say("adjust.reason_2012_byes")
 _REASON_TAIL = say("adjust.reason_tail")
 
 
+def _unstruck(cell: Cell) -> Cell:
+    """A game struck by a withdrawal counts in no tie-break (docs/rules/round-robin.md "Withdrawals")."""
+    return Cell(cell.round, CellKind.STRUCK, Fraction(0), struck=True) if cell.struck else cell
+
+
 def cell_words(cell: Cell) -> str:
     if cell.double_forfeit:
         return _DOUBLE_FORFEIT
@@ -80,7 +85,7 @@ class Context:
         self.fore_round = fore_round
         self.cards = scorecards(tournament, after_round) if cells is None else {}
         if cells is None:
-            cells = {start: card.cells for start, card in self.cards.items()}
+            cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
         points = tournament.points
         self.unit = lcm(points.win.denominator, points.draw.denominator,
                         *{c.points.denominator for row in cells.values() for c in row},
@@ -239,7 +244,7 @@ class Context:
         return say("note.why_round_robin") if self.round_robin else say("note.why_plain")
 
     def _virtual_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
-        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent of seed 001."""
+        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent (docs/rules/tiebreaks.md §4.1)."""
         r = index + 1
         before, got = line.before[index], line.points[index]
         svon = before + (self.win - got) + self.draw * (self.n - r)

@@ -1,6 +1,7 @@
-"""The rule sets for unplayed rounds, as data (tiebreaks.md §1), and how a tournament gets its rule set.
+"""The rule sets for unplayed rounds, as data (docs/rules/tiebreaks.md §3), and how a tournament gets its rule set.
 
-Every point the spec marks [?] is decided here, once, with the text the site and the terminal show.
+Every point where the text is open is decided here, once, with the text the site and the terminal show
+(docs/rules/decisions.md §2).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ class OwnUnplayed(Enum):
 class OpponentsUnplayed(Enum):
     """How an opponent's unplayed rounds enter that opponent's score as seen by the player."""
 
-    ALL_AS_DRAWS = "all-as-draws"        # 2012 (and seed 000 rule A)
+    ALL_AS_DRAWS = "all-as-draws"        # 2012 (docs/rules/tiebreaks.md §4.2)
     TAIL_AS_DRAWS = "tail-as-draws"      # C.07 16.3: only requested byes of the withdrawal tail
     FACE_VALUE = "face-value"            # plain sums
 
@@ -40,7 +41,7 @@ class RuleProfile:
     cap_dummy: bool                  # 2026 amendment of 16.4
     voluntary_cut_first: bool        # C.07 16.5
     de_certainty: bool               # C.07 6: a partial mini-table can still decide
-    rr_forfeits_rated: bool          # round robins: forfeits count in rating-based tie-breaks (not 2026)
+    rr_forfeits_rated: bool          # round robins: forfeits count in rating-based tie-breaks (not C.07)
     rr_forfeit_loss_is_game: bool    # round robins: a forfeit loss counts as a game in BPG etc. (not 2026)
     choices: tuple[str, ...]         # decisions on points the rule text leaves open, in plain words
 
@@ -64,6 +65,19 @@ _COMMON_CHOICES = (
     define("rules.common.6",
            "A board without a result yet counts as an unplayed round the player did not choose."),
 )
+
+# Round robins (docs/rules/round-robin.md "Tie-breaks"): the points the rule text leaves open, decided as the FIDE
+# TEC checker (TieBreakServer) does, since the text does not clearly say otherwise.
+_FREE_ROUND_CHOICE = define(
+    "rules.round_robin.free_round",
+    "Round robins: the free round of an odd number of players is no round at all for Buchholz and "
+    "Sonneborn-Berger: it adds nothing and is never the one cut (a cut removes a real opponent).")
+# C.07 10 counts games played over the board; 15.2 (2024) makes a forfeit a game against the scheduled opponent
+# but does not say it overrides Article 10, and the checker keeps forfeits out of ARO under 2024 as under 2026.
+_ARO_CHOICE = define(
+    "rules.round_robin.rated",
+    "Round robins: the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) count games played over the board "
+    "only; a forfeit's opponent is left out, as under the 2026 amendment.")
 
 _PROFILES = {
     RuleSet.FIDE_2012: RuleProfile(
@@ -96,6 +110,7 @@ _PROFILES = {
             define("rules.fide-2012.choice.7",
                 "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual "
                 "opponent."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2024: RuleProfile(
@@ -107,11 +122,13 @@ _PROFILES = {
             "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
             "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
-        de_certainty=True, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
+        de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=True,
         choices=(
             define("rules.fide-2024.choice.1",
                 "Round robins (C.07 15): no dummy and no adjustment; a forfeit counts as a game against the "
                 "scheduled opponent."),
+            _ARO_CHOICE,
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2026: RuleProfile(
@@ -132,6 +149,7 @@ _PROFILES = {
                 "The cap for byes is half the rounds counted (for standings after round k: ½ × k)."),
             define("rules.fide-2026.choice.2",
                 "A double forfeit is capped against the scheduled opponent's score as seen by others."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.NONE: RuleProfile(
@@ -145,11 +163,13 @@ _PROFILES = {
         choices=(
             define("rules.none.choice.1",
                 "Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
 }
 
-# tiebreaks.md §4.8: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect 1 March 2026.
+# docs/rules/tiebreaks.md §3.2: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect
+# 1 March 2026.
 C07_FROM = dt.date(2024, 4, 1)
 AMENDMENT_2026_FROM = dt.date(2026, 3, 1)
 

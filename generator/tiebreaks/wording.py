@@ -86,6 +86,8 @@ WORDING = Wording({
     "cell.WD": "withdrawn",
     "cell.P": "result not entered yet",
     "cell.double_forfeit": "double forfeit",
+    "cell.FR": "free round (round robin)",
+    "cell.X": "struck (a withdrawal)",
 
     # adjustments and notes of the unplayed-game rules (context.py)
     "adjust.fore": "round {round}: last-round game counted as a draw (Fore Buchholz, C.07 8.3)",

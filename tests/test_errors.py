@@ -1,0 +1,52 @@
+"""generator/errors.py: a problem names file:line:column, quotes the line with a caret under the mistake and
+hints; a run's problems come sorted and together; exit codes 0 / 1 / 2 (README, "Using it")."""
+from __future__ import annotations
+
+from generator.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Location, Problem,
+                              Severity, did_you_mean, sort_problems)
+
+
+def test_exit_codes_are_those_the_readme_promises():
+    assert (EXIT_OK, EXIT_CONTENT_ERROR, EXIT_USAGE_ERROR) == (0, 1, 2)
+
+
+def test_a_location_reads_file_line_column():
+    assert str(Location("content/open/rounds/02.yml", 3, 14)) == "content/open/rounds/02.yml:3:14"
+    assert str(Location("site.yml")) == "site.yml"
+
+
+def test_a_problem_quotes_its_line_with_a_caret_and_a_hint():
+    """The caret stands under column 14 of the quoted line; the hint comes last."""
+    problem = Problem(Location("rounds/02.yml", 3, 14), "unknown player 'Meisner'",
+                      "  - [Schröder, Meisner, 1-0]", "did you mean 'Meißner' (no. 3)?")
+    assert problem.format().splitlines() == [
+        "error: unknown player 'Meisner'",
+        "  --> rounds/02.yml:3:14",
+        " 3 |   - [Schröder, Meisner, 1-0]",
+        "   |              ^",
+        "  hint: did you mean 'Meißner' (no. 3)?",
+    ]
+
+
+def test_a_warning_says_so_and_a_problem_without_a_line_quotes_nothing():
+    warning = Problem(Location("site.yml"), "no tournaments yet", severity=Severity.WARNING)
+    assert warning.format() == "warning: no tournaments yet\n  --> site.yml"
+    assert not warning.is_error and Problem(Location("a"), "x").is_error
+
+
+def test_every_problem_of_a_run_comes_together_sorted_by_file_line_and_column():
+    """A ContentError carries all problems; its text lists them by file, line, column, blank-line separated."""
+    late = Problem(Location("b.yml", 1, 1), "second file")
+    early = Problem(Location("a.yml", 9, 2), "later line")
+    first = Problem(Location("a.yml", 2, 5), "first line")
+    error = ContentError([late, early, first])
+    assert [p.message for p in sort_problems(error.problems)] == ["first line", "later line", "second file"]
+    assert str(error) == "\n\n".join(p.format() for p in (first, early, late))
+    assert isinstance(error, ValueError)
+
+
+def test_did_you_mean_finds_the_closest_name_ignoring_case():
+    names = ["Meißner", "Schröder", "Lehmann"]
+    assert did_you_mean("Meisner", names) == "Meißner"
+    assert did_you_mean("lehmann", names) == "Lehmann"
+    assert did_you_mean("Zukertort", names) is None
