@@ -82,6 +82,13 @@ def test_the_trf_type_is_what_the_export_writes_and_reads_back_as_the_system(nam
     assert read_trf(text).pairing is PairingSystem(name)
 
 
+def test_a_tournament_paired_by_hand_is_exported_as_an_individual_event():
+    """Record 092 for a system no engine pairs: the type of event only; read back, it stays paired by hand."""
+    text = trf16(six_players(PairingSystem.MANUAL))
+    assert "092 Individual" in text.splitlines()
+    assert read_trf(text).pairing is PairingSystem.MANUAL
+
+
 def test_the_pair_command_offers_exactly_the_registered_systems(capsys):
     """`bulletin pair --help` lists them; any other --system is a usage error naming them."""
     with pytest.raises(SystemExit) as done:
