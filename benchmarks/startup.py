@@ -2,10 +2,11 @@
 
 Budget (issue 17): each command under 0.10 s. The runs are interleaved (one of each command per turn), so a
 burst of load from elsewhere hits every command alike; the table gives the fastest and the median run, the
-median's margin over a bare interpreter start, and the median CPU time (user + system), which other processes
-on the machine hardly change. `pair` pairs round 7 of a copy of the example Burstein
-tournament (content/herbst-2026 without its round 7 file); `standings` and `explain` read the example as it is.
-Where the time goes inside one process: `python -X importtime -m generator --help`.
+median's margin over a bare interpreter start, and the median CPU time (user + system), which load elsewhere
+inflates less than the wall-clock time. `pair` pairs round 7 of a copy of the example Burstein tournament
+(content/herbst-2026 without its round 7 file); `standings` and `explain` read the example as it is. Where the
+time goes inside one process: `python -X importtime -m generator --help`; a count that no load changes:
+`valgrind --tool=callgrind python -m generator --help` ("Collected" instructions).
 
 usage: python benchmarks/startup.py [--runs N]
 """
@@ -42,8 +43,7 @@ def commands(unpaired: Path) -> dict[str, list[str]]:
 
 
 def timed(argv: list[str]) -> tuple[float, float]:
-    """Wall-clock seconds, and CPU seconds (user + system) of the child: the CPU time hardly grows when other
-    processes share the cores, so it is the figure to compare on a loaded machine."""
+    """Wall-clock seconds, and CPU seconds (user + system) of the child."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(argv, cwd=ROOT, env=AS_INSTALLED, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
