@@ -38,6 +38,7 @@ class Standings:
     cards: dict[Start, Scorecard]
     rules: RuleSet = RuleSet.NONE
     explanations: Mapping[Start, tuple[Value, ...]] = field(default_factory=dict)  # per player, chain order
+    counted: Mapping[Start, Fraction] = field(default_factory=dict)   # each score as opponents' tie-breaks count it
 
     def row(self, start: Start) -> StandingRow:
         return next(r for r in self.rows if r.start == start)
@@ -75,7 +76,9 @@ def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes:
             figures = tuple(values[c.text][start].value for c in codes)
             rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
-    return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations)
+    counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
+    return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
+                     counted)
 
 
 def explain(tournament: Tournament, start: Start, after_round: int, *, rules: RuleSet | None = None,

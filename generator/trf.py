@@ -23,6 +23,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem
 from .tiebreaks import UnknownTieBreak, parse_code
@@ -51,6 +52,12 @@ class TeamTrfError(TrfError):
     """A TRF file of a team event (its team records are listed by `team_records`): not an individual event."""
 
 
+# The headers a league keeps by name (its `extra`; docs/downloads.md), written back by the league writer.
+HEADER_NAMES = MappingProxyType({
+    "022": "city", "032": "federation", "092": "type", "102": "arbiter", "112": "deputy_arbiter",
+    "122": "time_control", "172": "starting_rank", "182": "pairing_controller", "192": "type_code",
+    "222": "time_control_code"})
+
 # The records only a team event has (TRF-2026 team section, and TRF-16's 013): composition, board order,
 # team byes, forfeited matches, board colours, match points.
 TEAM_RECORDS = ("013", "310", "300", "320", "330", "352", "362")
@@ -72,7 +79,8 @@ def _refuse_team_file(text: str, filename: str) -> None:
     problem = Problem(Location(filename, line_no, 1), f"this TRF file is a team event ({teams} teams; record "
                       f"{line[:3]} on line {line_no}), not an individual tournament", line,
                       "chess-bulletin reads team competitions from a league folder (league.yml, teams/, rounds/; "
-                      "see docs/content-format.md, \"Team competitions\"); team TRF files cannot be imported yet")
+                      "see docs/content-format.md, \"Team competitions\"): bulletin import-trf FILE --to "
+                      "content/<league> writes one from this file")
     raise TeamTrfError((problem,))
 
 

@@ -15,6 +15,7 @@ from generator.build import build_site
 from generator.i18n import CATALOGUE_DIR, FALLBACK, Translator, available_languages, read_catalogue, translator
 from generator.messages import Msg
 from generator.pairing.wording import WORDING as PAIRING_WORDING
+from generator.teams.wording import WORDING as TEAM_WORDING
 from generator.tiebreaks import text as tiebreak_text
 from generator.tiebreaks.wording import WORDING, say
 
@@ -22,7 +23,8 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **PAIRING_WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
+    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+            **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 
 def placeholders(text: object) -> set[str]:
@@ -134,6 +136,20 @@ def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
     assert translator("es").word(title) == "Buchholz con corte 1"
 
 
+def test_team_explanations_are_worded_through_the_catalogues() -> None:
+    """The team tie-breaks' keyed messages (teams/wording.py) are merged into the catalogues like the individual
+    ones: a title, and an explanation whose parameters are messages themselves."""
+    from generator.teams import parse_team_code
+    from generator.teams.wording import say as team_say
+    assert translator("de").word(parse_team_code("BH:MP/C1").title) == "Buchholz Streichwert 1"
+    assert translator("es").word(parse_team_code("BERLIN").title) == "Puntuación de Berlín"
+    dummy = team_say("team.explain.dummy", outcome=team_say("team.outcome.+F"), score=team_say("team.score.MP"),
+                     value="10")
+    assert translator("de").word(dummy) == "kampflos gewonnener Kampf: gegen eine fiktive Mannschaft gezählt, die " \
+                                           "so viele Punkte hat wie die eigene (Mannschaftspunkte: 10; C.07 16.4)"
+    assert translator("es").word(dummy).startswith("encuentro ganado por incomparecencia: contado contra")
+
+
 def test_a_new_language_is_one_file(tmp_path: Path) -> None:
     """Dropping i18n/fr.yml into a site makes 'fr' a language: its words are used, the rest is English."""
     root = make_site(tmp_path / "site", {
@@ -170,8 +186,9 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
     assert "<h2>Wie diese Feinwertungen berechnet wurden</h2>" in player
     assert "Buchholz Streichwert 1 (BH/C1)" in player
-    assert "Die Summe der Punkte deiner Gegner" in player
-    assert "als Remis gezählt" in player and "gestrichen: niedrigster Wert" in player
+    assert "Die Summe der Punkte der Gegner" in player
+    assert "zählt als Remis" in player and "weggelassen: der niedrigste Wert" in player
+    assert "<h3 id=\"round-notes\">Was jede Runde zählt</h3>" in player and "siehe Runde" in player
     tiebreaks = page_text(out, "tournament/herbst-2026/tiebreaks")
     assert "FIDE-Regeln C.07 (geändert zum 1. März 2026)" in tiebreaks
     assert "Standings" not in standings and "counted as a draw" not in player
@@ -200,7 +217,8 @@ def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     standings = page_text(out, "tournament/herbst-2026/standings/6")
     assert "<h1>Clasificación tras la ronda 6</h1>" in standings and "15 de octubre de 2026" in standings
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
-    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "contado como tablas" in player
+    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "cuenta como tablas" in player
+    assert "Qué cuenta cada ronda" in player and "ver la ronda" in player
 
 
 def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
@@ -218,8 +236,8 @@ def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> No
     from generator.model import RuleSet
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
-                                               "  the sum of your opponents' scores, leaving out the least "
-                                               "significant value."]
+                                               "  the sum of the opponents' scores, leaving out the lowest value "
+                                               "(the least significant value, C.07 14.1)."]
 
 
 def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None:

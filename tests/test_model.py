@@ -72,13 +72,15 @@ def test_a_game_names_each_players_opponent_and_colours_alternate():
 
 
 def test_the_point_system_gives_each_bye_its_points():
-    """The FIDE default is 1 / ½ / 0 with a win's points for the pairing-allocated bye; a tournament may set its
-    own, e.g. 3 / 1 / 0 with a draw's points for the bye."""
+    """The FIDE default is 1 / ½ / 0 with a win's points for the pairing-allocated bye and nothing for a round
+    robin's free round; a tournament may set its own, e.g. 3 / 1 / 0 with a draw's points for the bye."""
     default = PointSystem()
-    assert [default.for_bye(k) for k in ByeKind] == [1, 1, Fraction(1, 2), 0]
+    kinds = [ByeKind.PAB, ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO, ByeKind.FREE]
+    assert set(kinds) == set(ByeKind)
+    assert [default.for_bye(k) for k in kinds] == [1, 1, Fraction(1, 2), 0, 0]
     football = PointSystem(win=Fraction(3), draw=Fraction(1), pab=Fraction(1), full_bye=Fraction(3),
-                           half_bye=Fraction(1))
-    assert [football.for_bye(k) for k in ByeKind] == [1, 3, 1, 0]
+                           half_bye=Fraction(1), free_round=Fraction(1))
+    assert [football.for_bye(k) for k in kinds] == [1, 3, 1, 0, 1]
 
 
 def test_players_are_found_by_starting_number():

@@ -185,20 +185,24 @@ def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() ->
     tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
     site_plan = plan(tournament)
     context = context_of(site_plan, SLUG + "player/1/", PlayerContext)
-    explanations = context.explanations
+    assert context.explanations is not None
+    explanations = context.explanations.values
     assert [e.code for e in explanations] == ["BH/C1", "SB"]
     assert context.row is not None and tuple(e.value for e in explanations) == context.row.tiebreaks
     terms = explanations[1].terms
     assert [t.label.split(":")[0] for t in terms] == ["Round 1", "Round 2"]
     assert [t.opponent_href for t in terms] == [SLUG + "player/5/", SLUG + "player/2/"]
-    assert context.rules
-    eng_round_2 = context_of(site_plan, SLUG + "player/4/", PlayerContext).explanations[1].terms[1]
-    assert "dummy opponent" in eng_round_2.label and eng_round_2.opponent_href is None
+    assert context.explanations.rules and context.explanations.rules_href == SLUG + "tiebreaks/"
+    eng = context_of(site_plan, SLUG + "player/4/", PlayerContext).explanations
+    assert eng is not None
+    eng_round_2 = eng.values[1].terms[1]
+    assert "stand-in" in eng_round_2.label and eng_round_2.opponent_href is None
+    assert eng_round_2.note_anchor == "round-2" and [n.anchor for n in eng.notes][-1] == "round-2"
 
 
 def test_no_explanations_without_a_tiebreak_chain() -> None:
     """Without tie-breaks configured the player page has nothing to explain."""
-    assert context_of(plan(), SLUG + "player/4/", PlayerContext).explanations == ()
+    assert context_of(plan(), SLUG + "player/4/", PlayerContext).explanations is None
 
 
 def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:

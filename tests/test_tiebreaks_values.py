@@ -43,8 +43,9 @@ def test_an_undefined_value_displays_as_undef_and_a_rating_without_decimals():
 
 
 def test_a_real_opponent_is_labelled_by_number_and_name():
-    """A real opponent reads '#9 Jessica'; the virtual and dummy opponents and 'no opponent' by their kind."""
-    assert Opponent(OpponentKind.REAL, 9, "Jessica").label == "#9 Jessica"
-    assert Opponent(OpponentKind.REAL, 9).label == "#9"
+    """A real opponent reads 'Jessica (no. 9)', by name with the starting number labelled as such (the
+    standings' "No."); the virtual opponent, the stand-in (dummy opponent) and 'no opponent' by their kind."""
+    assert Opponent(OpponentKind.REAL, 9, "Jessica").label == "Jessica (no. 9)"
+    assert Opponent(OpponentKind.REAL, 9).label == "no. 9"
     assert [Opponent(k).label for k in (OpponentKind.VIRTUAL, OpponentKind.DUMMY, OpponentKind.NONE)] == [
-        "virtual opponent", "dummy opponent", "no opponent"]
+        "virtual opponent", "stand-in", "no opponent"]

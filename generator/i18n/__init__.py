@@ -19,6 +19,7 @@ import yaml
 
 from ..messages import Joined, Msg
 from ..pairing.wording import WORDING as PAIRING_WORDING
+from ..teams.wording import WORDING as TEAM_WORDING
 from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
@@ -112,7 +113,8 @@ def _stamp(site_root: Path | None) -> tuple[tuple[str, int], ...]:
 
 @functools.lru_cache(maxsize=32)
 def _translator(code: str, site_root: Path | None, stamp: tuple[tuple[str, int], ...]) -> Translator:
-    english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **_catalogue(FALLBACK, site_root)}
+    english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+               **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK
     messages = english if language == FALLBACK else _catalogue(language, site_root)   # `is english`: no work
     return Translator(code, messages, english)

@@ -18,8 +18,8 @@ from ..charts import DistributionChart, RankChart
 from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
-from .views import (CrossRow, EmbedView, NewsItem, PlayerRef, PlayerRoundLine, RoundView, StandingsTable,
-                    TiebreakExplanation, TournamentHeader, TournamentSummary)
+from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RoundView,
+                    StandingsTable, TournamentHeader, TournamentSummary)
 
 
 @dataclass(frozen=True)
@@ -166,8 +166,7 @@ class PlayerContext(TournamentContext):
     chain: tuple[str, ...]
     after_round: int
     points: Fraction
-    explanations: tuple[TiebreakExplanation, ...]   # one per tie-break of the chain
-    rules: str | None                            # the rule set the explanations follow, worded
+    explanations: PlayerExplanation | None       # how the tie-breaks were computed; None without any
     extra: tuple[tuple[str, str], ...]           # the player's own facts from tournament.yml
     rank_chart: RankChart | None
 

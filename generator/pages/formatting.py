@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 from ..i18n import Translator
 from ..model import ByeKind, Colour, GameResult
 from ..scoring import CellKind
 from ..tiebreaks import OpponentKind, Term, Value, chess_text
 from ..tiebreaks import text as tiebreak_text
-from .urls import player_url
-from .views import ExplanationTerm, TiebreakExplanation
+from .urls import player_url, tiebreaks_url
+from .views import ExplanationTerm, PlayerExplanation, RoundNoteView, TiebreakExplanation
 
 _MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`#>]+|<[^>]+>")
 
@@ -100,15 +100,41 @@ def words(tr: Translator | None) -> Callable[[object], str]:
     return lambda text: str(tr.word(text))
 
 
-def explain_value(value: Value, slug: str, tr: Translator | None = None) -> TiebreakExplanation:
-    """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages."""
+def explain_value(value: Value, slug: str, tr: Translator | None = None,
+                  notes: Sequence[tiebreak_text.RoundNote] | None = None,
+                  subject: tiebreak_text.Subject | None = None,
+                  shared: Sequence[str] = ()) -> TiebreakExplanation:
+    """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages.
+    With the player's round `notes` a term that has one links to it instead of repeating it."""
     word = words(tr)
-    terms = tuple(ExplanationTerm(word(tiebreak_text.term_label(t)), tiebreak_text.figure(value, t),
-                                  word(tiebreak_text.term_working(value, t)), t.cut, _opponent_href(t, slug))
-                  for t in value.terms)
+    who = subject or tiebreak_text.Subject("")
+    terms = []
+    for t in value.terms:
+        note = tiebreak_text.note_for(t, notes, value.rules, who) if notes is not None else None
+        terms.append(ExplanationTerm(
+            word(tiebreak_text.term_label(t)), tiebreak_text.figure(value, t),
+            word(tiebreak_text.term_working(value, t, notes, who, refer=False)), t.cut, _opponent_href(t, slug),
+            note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
     return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
-                               value.value, terms, word(tiebreak_text.computation(value)),
-                               tuple(word(n) for n in value.notes))
+                               value.value, tuple(terms), word(tiebreak_text.computation(value)),
+                               tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))
+
+
+def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Subject,
+                   tr: Translator | None = None) -> PlayerExplanation | None:
+    """A player's whole explanation for the player page: the rounds explained once, then each tie-break
+    referring to them (the same sentences as `bulletin explain`); None without tie-breaks."""
+    if not values:
+        return None
+    word = words(tr)
+    notes = tiebreak_text.round_notes(values, subject)
+    shared = tiebreak_text.shared_notes(values)
+    rules_page = tiebreaks_url(slug)
+    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
+                                f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
+    return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
+                             tuple(word(n) for n in shared),
+                             tuple(explain_value(v, slug, tr, notes, subject, shared) for v in values))
 
 
 def _opponent_href(term: Term, slug: str) -> str | None:

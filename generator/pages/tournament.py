@@ -47,17 +47,34 @@ class TournamentPieces:
     # ---- tables and rounds
 
     def _standings_table(self, standings: Standings) -> StandingsTable:
-        lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks)
+        counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
+        shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
+                                   counted[row.start] if shown else None)
                       for i, row in enumerate(standings.rows, start=1))
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round))
+                              standings_url(self.t.slug, standings.after_round), shown)
 
     def round_view(self, rnd: Round, href: str | None, provisional: bool = False,
                    reasons: tuple[str, ...] = ()) -> RoundView:
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(board_order(rnd.games), 1))
-        byes = tuple(ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind))
-                     for b in sorted(rnd.byes, key=lambda b: b.player))
-        return RoundView(rnd.number, rnd.date, boards, byes, not rnd.in_progress, href, provisional, reasons)
+        return RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
+                         reasons)
+
+    def _byes(self, rnd: Round) -> tuple[ByeLine, ...]:
+        """Every player without a board in the round, with the kind of bye: those the round file lists, the
+        withdrawn, and (in a round with boards) the absent, who count as a zero-point bye (docs/rules/tiebreaks.md
+        §2.1, §5.5)."""
+        lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
+                                   self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
+        present = rnd.participants()
+        for player in self.t.players:
+            if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
+                continue
+            key = "withdrawn" if self.t.withdrawn_in(player.start, rnd.number) else "absent"
+            lines[player.start] = ByeLine(self.refs[player.start], self.tr(f"bye.{key}"), self.t.points.zero_bye,
+                                          self.tr(f"bye.why.{key}"))
+        return tuple(lines[start] for start in sorted(lines))
 
     def _board_line(self, index: int, game: Game, round_number: int) -> BoardLine:
         return BoardLine(

@@ -14,9 +14,10 @@ from ..scoring import Cell, CellKind
 from ..standings import StandingRow
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
+from ..tiebreaks.text import Subject
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
                        PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
-from .formatting import CROSS_RESULT, CROSSTABLE_LEGEND, explain_value, format_points, words
+from .formatting import CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, words
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, standings_url, starting_list_url,
                    tiebreaks_url, tournament_url)
@@ -60,7 +61,12 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
         statement, title=word(statement.title), summary=word(statement.summary),
         selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
         chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
-                    for i in statement.chain))
+                    for i in statement.chain),
+        paragraphs=tuple(dataclasses.replace(q, title=word(q.title), text=word(q.text), article=word(q.article))
+                         for q in statement.paragraphs),
+        examples=tuple(dataclasses.replace(e, kind=word(e.kind), total=word(e.total), note=dataclasses.replace(
+            e.note, sentence=word(e.note.sentence), working=word(e.note.working), rule=word(e.note.rule)))
+            for e in statement.examples))
     heading = p.tr("nav.tiebreaks")
     return [tournament_page(p, tiebreaks_url(p.t.slug), heading,
                             TiebreaksContext(tournament=p.header, heading=heading, statement=statement),
@@ -167,8 +173,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
-        explanations=tuple(explain_value(v, p.t.slug, p.tr) for v in values),
-        rules=words(p.tr)(tiebreak_text.rules_text(values[0])) if values else None,
+        explanations=explain_player(values, p.t.slug, Subject(player.name, p.completed, p.t.planned_rounds), p.tr),
         extra=player.extra, rank_chart=_rank_chart(p, player.start))
 
 

@@ -70,6 +70,7 @@ class StandingLine:
     player: PlayerRef
     points: Fraction
     tiebreaks: tuple[Fraction | None, ...]   # None: undefined for this player (shown as '–')
+    counted: Fraction | None = None          # the score as the opponents' tie-breaks count it (None: not shown)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,7 @@ class StandingsTable:
     chain: tuple[str, ...]
     lines: tuple[StandingLine, ...]
     href: str
+    counted: bool = False    # a column "counted as": some player's score counts other than as credited
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,7 @@ class ByeLine:
     player: PlayerRef
     kind: str
     points: Fraction
+    why: str = ""       # what kind of bye it is for the tie-breaks: requested, allocated, a withdrawal, absent
 
 
 @dataclass(frozen=True)
@@ -129,13 +132,27 @@ class PlayerRoundLine:
 
 @dataclass(frozen=True)
 class ExplanationTerm:
-    """One line of a tie-break's working, e.g. 'Round 3: #7 Anna Berg' contributing '4½'."""
+    """One line of a tie-break's working, e.g. 'Round 3: Anna Berg (no. 7)' contributing '4½'."""
 
     label: str
     figure: str
-    working: str = ""     # how the figure came about: adjustments, products, notes
+    working: str = ""     # how the figure came about: products, cuts, notes
     dropped: bool = False  # left out by a modifier such as Cut-1 or Median
     opponent_href: str | None = None
+    note_anchor: str = ""  # the round note that explains the figure (its id on the page), "" if none
+    note_link: str = ""    # the words of the link to it: "see round 4 above"
+
+
+@dataclass(frozen=True)
+class RoundNoteView:
+    """One round explained once for all the tie-breaks that count it (tiebreaks.text.RoundNote, worded)."""
+
+    anchor: str
+    sentence: str
+    working: str          # the figures, each labelled
+    rule: str             # the rule in plain words, then the regulation's term and article
+    section: str          # its numbered paragraph on the rules page ("5.7")
+    rule_href: str        # that paragraph's URL (rules page + fragment)
 
 
 @dataclass(frozen=True)
@@ -149,6 +166,18 @@ class TiebreakExplanation:
     terms: tuple[ExplanationTerm, ...]
     computation: str
     notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerExplanation:
+    """Everything the player page says about how the tie-breaks were computed: the rule set, each round that
+    needs it explained once, the notes every tie-break shares, then each tie-break term by term."""
+
+    rules: str | None                        # the rule set, worded
+    rules_href: str                          # the tournament's rules page
+    notes: tuple[RoundNoteView, ...]
+    shared: tuple[str, ...]
+    values: tuple[TiebreakExplanation, ...]
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
+from types import MappingProxyType
 
-from ..model import Colour, Game, GameResult, Player, PointSystem, Start
+from ..model import Colour, Game, GameResult, Player, PointSystem, RuleSet, Start
 
 NO_PLAYER = Start(0)   # the side of a board left empty (TRF writes 0000 for it too)
 
@@ -25,6 +26,8 @@ class Score(Enum):
 
     MP = "MP"
     GP = "GP"
+
+    __hash__ = object.__hash__   # members are singletons; Enum's own hash (of the name, in Python) is slow in sums
 
     @property
     def other(self) -> Score:
@@ -104,9 +107,9 @@ def make_board(number: int, home: Start, away: Start, home_result: GameResult, h
     return Board(number, Game(away, home, flipped(home_result), number), home_colour)
 
 
-_FLIPPED = {GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
+_FLIPPED = MappingProxyType({GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
             GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
-            GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT}
+            GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT})
 
 
 def flipped(result: GameResult) -> GameResult:
@@ -211,6 +214,7 @@ class League:
     byes: tuple[TeamBye, ...] = ()
     pab_points: tuple[Fraction, Fraction] | None = None   # MP and GP of a pairing-allocated bye (record 320)
     swiss: bool = False                       # a team Swiss (from TRF): unplayed rounds meet a dummy (C.07 16)
+    rules: RuleSet | None = None              # how unplayed rounds count (None: by the start date, as for tournaments)
     start_date: dt.date | None = None
     end_date: dt.date | None = None
     dates: tuple[dt.date | None, ...] = ()    # the date of round 1, 2, …

@@ -84,11 +84,12 @@ _PROFILES = {
         RuleSet.FIDE_2012,
         define("rules.fide-2012.title", "FIDE 2012 rules (virtual opponent)"),
         define("rules.fide-2012.summary", (
-            "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round you did not "
-            "play over the board counts as a game against a virtual opponent who starts that round with your "
-            "score, gets the opposite result, and draws every later round: Svon = your score before the round + "
-            "(1 − your points for it) + ½ × (rounds − round). When you meet an opponent, every round that opponent "
-            "did not play counts as a draw in their score. Forfeits are unplayed for both players.")),
+            "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round a player did "
+            "not play over the board counts as a game against a virtual opponent who starts that round with the "
+            "player's score, gets the opposite result, and draws every later round: Svon = score before the round "
+            "+ (1 − points for the round) + ½ × rounds left. In an opponent's score, every round that opponent "
+            "did not play over the board counts as a draw: forfeits by the rule's text, byes too by our reading "
+            "(see the open points below). Forfeits are unplayed for both players.")),
         OwnUnplayed.VIRTUAL, OpponentsUnplayed.ALL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=False,
         de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
         choices=(
@@ -117,10 +118,11 @@ _PROFILES = {
         RuleSet.FIDE_2024,
         define("rules.fide-2024.title", "FIDE C.07 rules (2024)"),
         define("rules.fide-2024.summary", (
-            "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round you did not play over the board "
-            "counts as a game against a dummy opponent with your own final score. Your opponents see your score "
-            "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
-            "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.")),
+            "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round a player did not play over the "
+            "board counts as a game against a stand-in (the dummy opponent) with the player's own score. "
+            "Opponents count a player's score at face value, except that requested byes with no game after them "
+            "(the end of a withdrawal) count as draws. Cuts leave out a round not played by choice (requested "
+            "bye or forfeit loss) first.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=True,
         choices=(
@@ -135,13 +137,13 @@ _PROFILES = {
         RuleSet.FIDE_2026,
         define("rules.fide-2026.title", "FIDE C.07 rules (amended 1 March 2026)"),
         define("rules.fide-2026.summary", (
-            "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round you did not play over the "
-            "board counts as a game against a dummy opponent with your own final score, capped: for a forfeit at "
-            "most the scheduled opponent's score as others see it, for any other unplayed round at most half the "
-            "rounds. Your opponents see your score at face value, except that requested byes at the end of your "
-            "tournament (a withdrawal) count as draws. Cuts remove a voluntarily unplayed round (requested bye or "
-            "forfeit loss) first. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
-            "loss is not a game played.")),
+            "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round a player did not play over the "
+            "board counts as a game against a stand-in (the dummy opponent) with the player's own score, capped: "
+            "for a forfeit at most the scheduled opponent's score as the opponents count it, for any other "
+            "unplayed round at most half the rounds. Opponents count a player's score at face value, except that "
+            "requested byes with no game after them (the end of a withdrawal) count as draws. Cuts leave out a "
+            "round not played by choice (requested bye or forfeit loss) first. In round robins forfeits are left "
+            "out of rating-based tie-breaks and a forfeit loss is not a game played.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,
         choices=(
