@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from ..build import load, plan, render
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
 
 
@@ -23,6 +22,8 @@ def add_site_option(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..build import load, plan, render
+
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error

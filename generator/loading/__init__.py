@@ -12,10 +12,8 @@ from pathlib import Path
 from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, sort_problems
 from ..model import Tournament
-from ..trf import read_trf
 from ..filecache import RecentValues, folder_contents
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_text
-from .news import read_news
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
@@ -28,6 +26,8 @@ __all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label",
 
 def load_site(root: Path) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error."""
+    from .news import read_news   # here, not above: `bulletin standings` and `pair` read no news
+
     problems: Problems = []
     config, listed = read_site_config(root, problems)
     loaded = _load_tournaments(root, config, listed, problems)
@@ -148,6 +148,8 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
+    from ..trf import read_trf    # here, not above: a content folder of YAML files needs no TRF reader
+
     text, problem = read_content_text(path, shown)
     if problem is not None:
         problems.append(problem)
