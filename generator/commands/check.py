@@ -6,8 +6,9 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from ..build import load, plan, render
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
+from ..build import BuildSession
+from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinError, ContentError, Problem,
+                      sort_problems)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -26,11 +27,15 @@ def run(args: argparse.Namespace) -> int:
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
+    session = BuildSession(args.site, lasting=False)
     try:
-        site = load(args.site)
-        render(site, plan(site))
+        site = session.load()
+        session.render(site, session.plan(site))
     except ContentError as error:
         return report_problems(error.problems)
+    except BulletinError as error:
+        print(f"bulletin: error: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
     report_problems(site.warnings)
     players = sum(len(t.players) for t in site.tournaments)
     rounds = sum(len(t.rounds) for t in site.tournaments)

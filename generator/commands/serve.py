@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 
-from ..build import build_site
+from ..build import BuildSession
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from ..serve import CannotListen, serve_site
 from ..watch import CannotWatch
@@ -39,10 +38,10 @@ def run(args: argparse.Namespace) -> int:
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
-    build = functools.partial(build_site, args.site, args.out, args.base_url)
+    session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
     try:
         with stopping_on_sigterm():
-            serve_site(args.site, build, args.host, args.port, args.out)
+            serve_site(args.site, session.build, args.host, args.port, args.out)
     except (CannotListen, CannotWatch) as error:
         print(f"bulletin: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR

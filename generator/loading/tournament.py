@@ -6,14 +6,14 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import Problem
+from ..errors import Problem, did_you_mean
 from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
 from .rounds import read_rounds
 from .site import read_language
-from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest, items_of, read_choice, read_date,
+from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date,
                      read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
@@ -211,7 +211,7 @@ class TournamentReader:
     def _unknown_tiebreak(node: YamlNode, text: str, exc: UnknownTieBreak) -> Problem:
         codes = all_codes()
         message = f"unknown tie-break '{text}'"
-        guess = closest(text.strip().upper().replace("-", "/"), codes)
+        guess = did_you_mean(text.strip().upper().replace("-", "/"), codes)
         if guess:
             message += f" — did you mean '{guess}'?"
         base = text.strip().upper().replace("-", "/").split("/")[0]
@@ -313,7 +313,7 @@ class TournamentReader:
         for key, value in node.items():
             if key.text in PLAYER_KEYS:
                 continue
-            near = closest(key.text, PLAYER_KEYS, cutoff=0.75)
+            near = did_you_mean(key.text, PLAYER_KEYS, cutoff=0.75)
             if near:
                 p.append(unknown_key(key, PLAYER_KEYS, "a player"))
             elif (text := read_text(value, key.text, p)) is not None:

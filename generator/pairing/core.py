@@ -18,6 +18,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
+from ..errors import BulletinError
 from ..messages import Msg
 from ..model import ByeKind, Colour, GameResult, Start, Tournament
 from .wording import colour_name, say
@@ -25,7 +26,7 @@ from .wording import colour_name, say
 ZERO = Fraction(0)
 
 
-class PairingError(ValueError):
+class PairingError(BulletinError):
     """No legal pairing exists, or the tournament cannot be paired; the message names the blocking rule."""
 
 

@@ -11,7 +11,7 @@ from math import lcm
 from typing import Mapping
 
 from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
-from ..scoring import Cell, CellKind, scorecards
+from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
 from .wording import say
@@ -70,7 +70,7 @@ class Context:
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
                  credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None,
-                 explain: bool = True) -> None:
+                 explain: bool = True, memo: RoundCellsMemo | None = None) -> None:
         self.tournament = tournament
         self.explain = explain     # False: the tie-breaks compute their values only, without terms
         self.n = after_round
@@ -78,7 +78,7 @@ class Context:
         self.profile: RuleProfile = profile(rules)
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
-        self.cards = scorecards(tournament, after_round) if cells is None else {}
+        self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
         if cells is None:
             cells = {start: card.cells for start, card in self.cards.items()}
         points = tournament.points

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..errors import did_you_mean
+from ..errors import BulletinError, did_you_mean
 from ..model import Start
 from . import counts, direct, ratings, sums
 from .context import Context
@@ -59,7 +59,7 @@ TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
 
 
-class UnknownTieBreak(ValueError):
+class UnknownTieBreak(BulletinError):
     """A tie-break code that is not in the registry (or a modifier it does not take)."""
 
     def __init__(self, code: str, hint: str | None = None) -> None:
