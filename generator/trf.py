@@ -23,6 +23,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem
 from .tiebreaks import UnknownTieBreak, parse_code
@@ -31,16 +32,16 @@ from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Playe
 
 FIRST_CELL = 91   # 0-based index of column 92
 CELL_WIDTH = 10
-_BYE_CODES = {"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO, " ": ByeKind.ZERO,
-              "-": ByeKind.ZERO, "+": ByeKind.FULL}
-_PLAYED = {"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"}
-_FORFEIT = {"+": "win", "-": "loss"}
-_POINT_RECORDS = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye", "BBF": "forfeit_loss",
-                  "BBU": "pab"}
+_BYE_CODES = MappingProxyType({"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO,
+                               " ": ByeKind.ZERO, "-": ByeKind.ZERO, "+": ByeKind.FULL})
+_PLAYED = MappingProxyType({"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"})
+_FORFEIT = MappingProxyType({"+": "win", "-": "loss"})
+_POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
+                                   "BBF": "forfeit_loss", "BBU": "pab"})
 # Record 162: each letter stands for several ways a round can end (TRF-2026, "Scoring point system").
-_POINT_LETTERS = {"W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"), "L": ("loss",),
-                  "A": ("zero_bye", "forfeit_loss"), "P": ("pab",)}
-_ADVANCE_BYES = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
+_POINT_LETTERS = MappingProxyType({"W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"),
+                                   "L": ("loss",), "A": ("zero_bye", "forfeit_loss"), "P": ("pab",)})
+_ADVANCE_BYES = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
 
 
 class TrfError(ContentError):

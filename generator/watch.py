@@ -37,10 +37,10 @@ MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,
 # otherwise every rebuild would trigger the next one.
-_CHANGE_EVENTS: list[type[FileSystemEvent]] = [
+_CHANGE_EVENTS: list[type[FileSystemEvent]] = tuple([
     FileCreatedEvent, FileDeletedEvent, FileModifiedEvent, FileMovedEvent,
     DirCreatedEvent, DirDeletedEvent, DirMovedEvent,
-]
+])
 
 # Files editors write beside the real one: vim swap files and its "4913" probe, backups ending in "~",
 # emacs lock files ".#name" and autosaves "#name#", and temporary files renamed over the real one.

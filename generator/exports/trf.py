@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
@@ -39,16 +40,20 @@ CELL_WIDTH = 10
 ROUND_DATE_FORMAT = "%y/%m/%d"      # record 132, both versions
 DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 
-_BYE_CODES = {ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z"}
-_TYPES = {PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
-          PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
-          PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",
-          PairingSystem.MANUAL: "Individual"}
+_BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z"})
+_TYPES = MappingProxyType({
+    PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
+    PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
+    PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",
+    PairingSystem.MANUAL: "Individual",
+})
 # Results from White's side; Black's is the mirror image.
-_WHITE_CODES = {GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", "1"), GameResult.DRAW: ("=", "="),
-                GameResult.WHITE_WINS_FORFEIT: ("+", "-"), GameResult.BLACK_WINS_FORFEIT: ("-", "+"),
-                GameResult.DOUBLE_FORFEIT: ("-", "-"), GameResult.PENDING: (" ", " ")}
-_EXTRA_HEADERS = {"arbiter": "102", "time_control": "122"}
+_WHITE_CODES = MappingProxyType({
+    GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", "1"), GameResult.DRAW: ("=", "="),
+    GameResult.WHITE_WINS_FORFEIT: ("+", "-"), GameResult.BLACK_WINS_FORFEIT: ("-", "+"),
+    GameResult.DOUBLE_FORFEIT: ("-", "-"), GameResult.PENDING: (" ", " "),
+})
+_EXTRA_HEADERS = MappingProxyType({"arbiter": "102", "time_control": "122"})
 
 
 def trf16(tournament: Tournament, standings: Standings | None = None,

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from types import MappingProxyType
 
 from ..model import ByeKind, Colour, GameResult, Player, PointSystem, Round, Tournament
 from ..tiebreaks import chess_text
 
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 # Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
-_TITLE_LETTERS = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
-_RESULTS = {GameResult.WHITE_WINS: "1-0", GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "½-½",
+_TITLE_LETTERS = MappingProxyType({"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
+                                   "wc": "WCM"})
+_RESULTS = MappingProxyType({GameResult.WHITE_WINS: "1-0", GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "½-½",
             GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",
-            GameResult.DOUBLE_FORFEIT: "--"}
+                             GameResult.DOUBLE_FORFEIT: "--"})
 _BYE_KEYS = ((ByeKind.PAB, "pab"), (ByeKind.HALF, "half"), (ByeKind.FULL, "full"), (ByeKind.ZERO, "zero"))
-_EXTRA_KEYS = {"arbiter": ("arbiter", "102"), "time_control": ("time_control", "122")}
+_EXTRA_KEYS = MappingProxyType({"arbiter": ("arbiter", "102"), "time_control": ("time_control", "122")})
 
 
 def content_files(tournament: Tournament, source: str = "") -> dict[str, str]:

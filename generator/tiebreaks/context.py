@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from types import MappingProxyType
 from typing import Mapping
 
 from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
@@ -22,15 +23,15 @@ FORFEITS = frozenset({CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS})
 PLAYED = frozenset({CellKind.WIN, CellKind.DRAW, CellKind.LOSS})
 BYES = frozenset({CellKind.PAB, CellKind.FULL_BYE, CellKind.HALF_BYE})
 
-_SIGNATURE = {kind: i for i, kind in enumerate(CellKind)}
-_COLOUR_BITS = {None: 0, Colour.WHITE: 1, Colour.BLACK: 2}
+_SIGNATURE = MappingProxyType({kind: i for i, kind in enumerate(CellKind)})
+_COLOUR_BITS = MappingProxyType({None: 0, Colour.WHITE: 1, Colour.BLACK: 2})
 
-KIND_WORDS = {kind: say(f"cell.{kind.value}") for kind in CellKind}
+KIND_WORDS = MappingProxyType({kind: say(f"cell.{kind.value}") for kind in CellKind})
 _DOUBLE_FORFEIT = say("cell.double_forfeit")
 
 
 # What a term is without explanations: the VUR flag only (C.07 16.5 cuts a VUR first), nothing to show.
-BARE_TERMS = {flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)}
+BARE_TERMS = MappingProxyType({flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)})
 
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import BulletinError, did_you_mean
@@ -28,7 +29,7 @@ class TieBreak:
     per_group: bool = False     # direct encounter
 
 
-TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
+TIEBREAKS: Mapping[str, TieBreak] = MappingProxyType({t.base: t for t in (
     TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True),
     TieBreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
              sums.fore_buchholz, cuts=True, medians=True),
@@ -54,7 +55,7 @@ TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
              ratings.average_performance),
     TieBreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
              ratings.average_perfect_performance),
-)}
+)})
 
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
 

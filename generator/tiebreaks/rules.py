@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 
 from ..model import RuleSet, Tournament
 from .wording import WORDING, say
@@ -65,7 +66,7 @@ _COMMON_CHOICES = (
            "A board without a result yet counts as an unplayed round the player did not choose."),
 )
 
-_PROFILES = {
+_PROFILES = MappingProxyType({
     RuleSet.FIDE_2012: RuleProfile(
         RuleSet.FIDE_2012,
         define("rules.fide-2012.title", "FIDE 2012 rules (virtual opponent)"),
@@ -147,7 +148,7 @@ _PROFILES = {
                 "Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score."),
         ) + _COMMON_CHOICES,
     ),
-}
+})
 
 # tiebreaks.md §4.8: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect 1 March 2026.
 C07_FROM = dt.date(2024, 4, 1)

@@ -5,13 +5,12 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Sequence
 
 from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text
-from .values import Opponent, OpponentKind, Shape, Term, Value, chess_text, decimal_text
+from .values import OpponentKind, Shape, Term, Value, chess_text, decimal_text
 from .wording import say
 from ..messages import Joined
 
@@ -34,11 +33,7 @@ def figure(value: Value, term: Term) -> str:
 
 def term_label(term: Term) -> str:
     """'Round 3: #13 Opal, Test', 'Round 2: virtual opponent 1 + (1 − ½) + ½ · (5 − 2) = 3'."""
-    return _label(term.round, term.opponent)
-
-
-@lru_cache(maxsize=65536)   # the same (round, opponent) labels recur for every standings of a build
-def _label(round_number: int | None, opponent: Opponent | None) -> str:
+    round_number, opponent = term.round, term.opponent
     where = say("explain.round", n=round_number) if round_number is not None else say("explain.total")
     if opponent is None:
         return where

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..model import RuleSet, Start
@@ -21,7 +21,7 @@ class OpponentKind(Enum):
     NONE = "none"          # no opponent at all (a bye in a round robin, or rule set "none")
 
 
-_UNNAMED = {kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")}
+_UNNAMED = MappingProxyType({kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")})
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,22 +146,20 @@ def _fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-_VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+_VULGAR = MappingProxyType({(1, 4): "¼", (1, 2): "½", (3, 4): "¾"})   # (numerator, denominator) of the part
 
 
 def chess_text(value: Fraction) -> str:
-    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals."""
-    return _chess_text(value.numerator, value.denominator)
-
-
-@lru_cache(maxsize=4096)   # keyed by two ints: hashing a Fraction (in Python) would cost more than the lookup saves
-def _chess_text(numerator: int, denominator: int) -> str:
-    value = Fraction(numerator, denominator)
-    if value < 0:
-        return "−" + _chess_text(-numerator, denominator)
-    whole, part = divmod(value, 1)
+    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals. Worked in integers
+    (a site writes some 10⁵ scores; arithmetic on Fractions would be most of the time)."""
+    numerator, denominator = value.numerator, value.denominator
+    if denominator == 1 and numerator >= 0:
+        return str(numerator)
+    sign = "−" if numerator < 0 else ""
+    whole, part = divmod(abs(numerator), denominator)
     if part == 0:
-        return str(int(whole))
-    if part in _VULGAR:
-        return (str(int(whole)) if whole else "") + _VULGAR[part]
-    return decimal_text(value)
+        return f"{sign}{whole}"
+    vulgar = _VULGAR.get((part, denominator))
+    if vulgar is None:
+        return sign + decimal_text(abs(value))
+    return f"{sign}{whole}{vulgar}" if whole else sign + vulgar
