@@ -6,7 +6,7 @@ session. Pure code that wants a cache takes one as a parameter.
 """
 from __future__ import annotations
 
-from typing import Callable, Generic, Hashable, Iterable, TypeVar
+from typing import Callable, Generic, Hashable, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -41,12 +41,6 @@ class BoundedCache(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._values)
-
-    def keep_only(self, keys: Iterable[K]) -> None:
-        """Drop every value whose key is not among `keys` (what the latest build no longer has)."""
-        wanted = set(keys)
-        for key in [k for k in self._values if k not in wanted]:
-            self._values.pop(key, None)
 
 
 class Same:

@@ -2,7 +2,8 @@
 
 `bulletin watch` runs this loop alone; `bulletin serve` runs it beside the preview server. The build is a
 callback (as in MkDocs), so the loop knows nothing about how a site is built; whatever the callback raises is
-reported and the loop goes on waiting for the next save.
+reported and the loop goes on waiting for the next save. The commands pass the `build` method of a
+`build.BuildSession` they made, so what one rebuild leaves for the next lives as long as the loop, and no longer.
 """
 from __future__ import annotations
 
