@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+from . import __version__
+
 SLUG = "club-championship"
 PACKAGE = "chess-bulletin"   # the name pip installs from the package index
 
@@ -39,6 +41,7 @@ def site_files(today: dt.date, title: str = "Our chess club") -> dict[str, str]:
         f"content/{SLUG}/tournament.yml": _tournament_yml(dates),
         "content/news/" + f"{dates[1].isoformat()}-round-2.md": _news_post(dates[1]),
         "README.md": _readme(title),
+        "requirements.txt": requirements(__version__),
         ".gitignore": "/_site/\n__pycache__/\n",
         ".github/workflows/pages.yml": WORKFLOW,
     }
@@ -85,14 +88,14 @@ def _round_yml(number: int, date: dt.date, boards: tuple[tuple[str, str, str], .
 def _news_post(date: dt.date) -> str:
     return f"""\
 ---
-title: "Round 2: Hoffmann and Weiß lead"
+title: "Round 2: Hoffmann leads"
 date: {date.isoformat()}
 tournament: {SLUG}
 round: 2
 author: The tournament director
 ---
-Lena Hoffmann beat Tobias Meißner and shares the lead after two rounds. Round 3 is next week; the pairings
-are on the tournament page.
+Lena Hoffmann beat Tobias Meißner and leads alone with 2 points after two rounds. Anna Weiß and Konstantin
+Brandt, who drew their game, follow with 1½. Round 3 is next week; the pairings are on the tournament page.
 
 {{{{ standings after=2 top=5 }}}}
 """
@@ -127,16 +130,28 @@ bulletin build          # writes the site into _site/
 
 1. Create a repository on GitHub and push this folder to its `main` branch.
 2. In the repository's Settings → Pages, choose "GitHub Actions" as the source.
-3. Every push now runs `.github/workflows/pages.yml`: it installs chess-bulletin with pip, builds the site
-   with the address GitHub reports (for a project site `https://<user>.github.io/<repository>/`) and
-   deploys it. The run's summary shows the address.
+3. Every push now runs `.github/workflows/pages.yml`: it installs what `requirements.txt` names, builds
+   the site with the address GitHub reports (for a project site `https://<user>.github.io/<repository>/`)
+   and deploys it. The run's summary shows the address.
 
-The workflow installs the package named `{PACKAGE}` from the package index. To install it from a git
-repository instead (a fork, or a fixed version), set a repository variable `BULLETIN_PACKAGE` (Settings →
-Secrets and variables → Actions → Variables) to what pip should install, for example
-`git+https://<git host>/<owner>/chess-bulletin.git@<tag>`.
+`requirements.txt` pins chess-bulletin to the version that created this site, so the site is built the same
+way until you decide otherwise. To upgrade, change the version there (the project's CHANGELOG says what
+changed), preview with `bulletin serve`, and push. To build with a version that is not on the package index
+(a fork, a tag before its release), replace the line by a git requirement, as the comment in the file shows.
 
 Another web host: run `bulletin build --base-url https://example.org/club/` and copy `_site/` there.
+"""
+
+
+def requirements(version: str) -> str:
+    """The site's requirements.txt: the generator pinned to the version that wrote the site, so the workflow
+    builds with the same program the club previewed with, and an upgrade is a change the club makes."""
+    return f"""\
+# What the GitHub Pages workflow installs to build this site. The version is pinned, so the site builds the
+# same way until you change it: to upgrade, write the new version here, run `bulletin serve` to look, push.
+# Before chess-bulletin is on the package index, or to build with a fork, replace the line by a git tag:
+#   chess-bulletin @ git+https://<git host>/<owner>/chess-bulletin.git@v{version}
+{PACKAGE}=={version}
 """
 
 
@@ -146,8 +161,7 @@ def _quoted(text: str) -> str:
 
 WORKFLOW = """\
 # Builds the site and publishes it on GitHub Pages on every push to main (Settings -> Pages -> Source:
-# GitHub Actions). BULLETIN_PACKAGE, a repository variable, may name what pip installs instead of the
-# package from the package index, e.g. a git URL: git+https://<git host>/<owner>/chess-bulletin.git@<tag>
+# GitHub Actions). The generator is the one requirements.txt pins: change it there to upgrade.
 name: Publish the site
 
 on:
@@ -172,12 +186,12 @@ jobs:
       - uses: actions/setup-python@v5
         with:
           python-version: "3.11"
+          cache: pip
+          cache-dependency-path: requirements.txt
       - id: pages
         uses: actions/configure-pages@v5
-      - name: Install chess-bulletin
-        run: python -m pip install "$PACKAGE"
-        env:
-          PACKAGE: ${{ vars.BULLETIN_PACKAGE || 'chess-bulletin' }}
+      - name: Install chess-bulletin as requirements.txt pins it
+        run: python -m pip install -r requirements.txt
       - name: Build the site at the address GitHub Pages serves it from
         run: bulletin build --out _site --base-url "$BASE_URL/"
         env:

@@ -48,6 +48,35 @@ class TrfError(ContentError):
     """A TRF file that cannot be read; carries every located problem."""
 
 
+class TeamTrfError(TrfError):
+    """A TRF file of a team event (its team records are listed by `team_records`): not an individual event."""
+
+
+# The records only a team event has (TRF-2026 team section, and TRF-16's 013): composition, board order,
+# team byes, forfeited matches, board colours, match points.
+TEAM_RECORDS = ("013", "310", "300", "320", "330", "352", "362")
+
+
+def team_records(text: str) -> list[tuple[int, str]]:
+    """The team records of a TRF text as (line number, line), in file order."""
+    return [(number, line.rstrip("\r\n")) for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1)
+            if line[:3] in TEAM_RECORDS]
+
+
+def _refuse_team_file(text: str, filename: str) -> None:
+    """A team event read as an individual one would come out wrong without a word: say what it is instead."""
+    found = team_records(text)
+    if not found:
+        return
+    teams = sum(1 for _, line in found if line[:3] in ("013", "310"))
+    line_no, line = found[0]
+    problem = Problem(Location(filename, line_no, 1), f"this TRF file is a team event ({teams} teams; record "
+                      f"{line[:3]} on line {line_no}), not an individual tournament", line,
+                      "chess-bulletin reads team competitions from a league folder (league.yml, teams/, rounds/; "
+                      "see docs/content-format.md, \"Team competitions\"); team TRF files cannot be imported yet")
+    raise TeamTrfError((problem,))
+
+
 @dataclass(frozen=True)
 class _Cell:
     round: int
@@ -79,7 +108,8 @@ class _Reader:
 
 
 def read_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> Tournament:
-    """Parse TRF text into a Tournament; raise TrfError listing every bad line."""
+    """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event)."""
+    _refuse_team_file(text, filename)
     reader = _Reader(filename)
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")

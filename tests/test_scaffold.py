@@ -11,8 +11,11 @@ import yaml
 from htmlcheck import broken_links, broken_machine_links
 
 from generator.build import build_site, load
+from generator import __version__
 from generator.cli import build_parser, main
 from generator.scaffold import PAGES_ACTIONS, SLUG, site_files
+from generator.standings import compute_standings
+from generator.tiebreaks import chess_text
 
 BASE = "https://club.github.io/club-site/"
 
@@ -46,6 +49,24 @@ def test_the_sample_content_is_clean(new_site: Path):
     assert all(tournament.round_date(n) for n in range(1, 6))
 
 
+def test_the_sample_news_tells_what_the_sample_standings_show(new_site: Path):
+    """The post's title names the leader after round 2 as the standings compute him; the body's leader, his
+    points and the two players on the next score are those of the standings too."""
+    site = load(new_site)
+    post, tournament = site.news[0], site.tournaments[0]
+    table = compute_standings(tournament, 2)
+    by_points: dict = {}
+    for row in table.rows:
+        by_points.setdefault(row.points, []).append(tournament.player(row.start).name)
+    top, second = sorted(by_points, reverse=True)[:2]
+    leaders, followers = by_points[top], by_points[second]
+    assert leaders == ["Lena Hoffmann"] and post.title == f"Round 2: {leaders[0].split()[-1]} leads"
+    body = " ".join(post.body_markdown.split())
+    assert f"{leaders[0]} beat" in body and f"leads alone with {chess_text(top)} points" in body
+    assert f"follow with {chess_text(second)}" in body
+    assert all(name in body for name in followers) and len(followers) == 2
+
+
 def test_sample_dates_follow_today():
     """The sample's rounds are a week apart, the second one a week ago, so the example looks current."""
     files = site_files(dt.date(2027, 3, 18))
@@ -70,7 +91,16 @@ def test_workflow_deploys_with_the_pages_actions(new_site: Path):
     assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
     assert workflow["jobs"]["deploy"]["needs"] == "build"
     install = next(step for step in build_steps if "pip install" in step.get("run", ""))
-    assert "chess-bulletin" in install["env"]["PACKAGE"] and "vars.BULLETIN_PACKAGE" in install["env"]["PACKAGE"]
+    assert install["run"] == "python -m pip install -r requirements.txt"
+
+
+def test_the_generator_is_pinned_to_the_version_that_made_the_site(new_site: Path):
+    """requirements.txt names exactly the running version, so the workflow builds with the program the club
+    previewed with; pip reads the file as one pinned requirement (comments apart)."""
+    lines = (new_site / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    wanted = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    assert wanted == [f"chess-bulletin=={__version__}"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
 def test_no_registry_host_is_written():

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
 from ..exports.yamlcontent import content_files, left_out
-from ..trf import read_trf
+from ..trf import TeamTrfError, read_trf
 from .check import report_problems
 
 
@@ -31,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
     text = _decoded(source.read_bytes())
     try:
         tournament = read_trf(text, source.as_posix(), slug=target.name)
+    except TeamTrfError as error:
+        print(f"bulletin: {source} is a team event, not an individual tournament; nothing was written",
+              file=sys.stderr)
+        return report_problems(error.problems)
     except ContentError as error:
         return report_problems(error.problems)
     files = content_files(tournament, source.name)

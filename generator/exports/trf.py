@@ -27,13 +27,16 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
 from ..scoring import Scorecard, scorecards
 from ..standings import Standings
 from ..tiebreaks import decimal_text
+
+if TYPE_CHECKING:
+    from ..teams import League, LeagueTable
 
 FIRST_CELL_COLUMN = 92
 CELL_WIDTH = 10
@@ -274,3 +277,108 @@ def _prohibited_records(t: Tournament) -> list[str]:
 
 def _text(lines: list[str]) -> str:
     return "\r\n".join(lines) + "\r\n"
+
+
+# --------------------------------------------------------------------------- team events (leagues)
+#
+# TRF-2026 team section: `082` teams, `352` the first-named team's colours board by board, `362` match points
+# (TW/TD/TL), one `310` per team (number 5-7, name 9-40, nickname 42-46, strength 48-53, MP 55-60, GP 62-67,
+# rank 69-71, players from 74 every 5 columns, up to 14), `300` for a team that played out of its 310 order or
+# with an empty board (round 5-7, team 9-11, opponent 13-15, players from 17 every 5, `0000` empty), `330` a
+# match forfeited as a whole (type 5-6, round 8-10, white team 12-14, black team 16-18). TRF-16 has `013`
+# instead (name 5-36, players from 37 every 5). A player's cell against an empty board is `0000 - +` / `0000 - -`.
+
+def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
+    """TRF-2026 text of a league: headers, the players' lines, and the team records."""
+    from ..teams import compute_league_table
+    table = table or compute_league_table(league, explain=False)
+    lines = [f"### {league.name}: exported by chess-bulletin"] + _league_headers(league)
+    lines.append(f"142 {league.rounds}")
+    if league.points != PointSystem():
+        lines.append(points_record(league.points))
+    if league.tiebreaks:
+        lines.append(f"202 {','.join(league.tiebreaks)}")
+    lines.append("352 " + "".join("W" if c is Colour.WHITE else "B" for c in league.colours))
+    mp = league.match_points
+    lines.append(f"362 TW {_width(decimal(mp.win), 4)}   TD {_width(decimal(mp.draw), 4)}   "
+                 f"TL {_width(decimal(mp.loss), 4)}")
+    lines += _league_player_lines(league)
+    ranks = {row.team: row.rank for row in table.rows}
+    for team in league.teams:
+        row = table.row(team.slug)
+        record = (f"310 {team.number:>3} {team.name[:32]:<32} {(team.short or '')[:5]:<5} {0:>6} "
+                  f"{_width(decimal(row.mp), 6)} {_width(decimal(row.gp), 6)} {ranks[team.slug]:>3}  ")
+        lines.append((record + " ".join(f"{p:>4}" for p in team.ranked[:14])).rstrip())
+    lines += _out_of_order_records(league)
+    lines += [f"330 {m.forfeit.value} {m.round:03d} {league.team(m.home).number:03d} "
+              f"{league.team(m.away).number:03d}" for m in league.matches if m.forfeit is not None]
+    return _text(lines)
+
+
+def league_trf16(league: "League") -> str:
+    """TRF-16 text of a league: headers, the players' lines, and one `013` record per team."""
+    lines = _league_headers(league) + [f"XXR {league.rounds}"] + _league_player_lines(league)
+    for team in league.teams:
+        lines.append((f"013 {team.name[:32]:<32}" + " ".join(f"{p:>4}" for p in team.ranked[:14])).rstrip())
+    return _text(lines)
+
+
+def _league_headers(league: "League") -> list[str]:
+    lines = [f"012 {league.name}"]
+    dates = [d for d in league.dates if d]
+    if dates:
+        lines += [f"042 {min(dates).strftime(DATE_FORMAT)}", f"052 {max(dates).strftime(DATE_FORMAT)}"]
+    lines += [f"062 {len(league.players)}", f"072 {sum(1 for p in league.players if p.rating)}",
+              f"082 {len(league.teams)}", f"092 {'Team: Swiss-System' if league.swiss else 'Team: Round-Robin'}"]
+    if any(league.dates):
+        lines.append(_cells_record("132", [d.strftime(ROUND_DATE_FORMAT) if d else "" for d in league.dates]))
+    return lines
+
+
+_EMPTY_BOARD_CODES = MappingProxyType({
+    GameResult.WHITE_WINS_FORFEIT: "+",
+    GameResult.BLACK_WINS_FORFEIT: "-",
+    GameResult.DOUBLE_FORFEIT: "-",
+})
+
+
+def _league_player_lines(league: "League") -> list[str]:
+    from ..teams import NO_PLAYER
+    cells: dict[Start, dict[int, str]] = {}
+    points: dict[Start, Fraction] = {}
+    for match in league.matches:
+        for board in match.boards:
+            game = board.game
+            white_code, black_code = _WHITE_CODES[game.result]
+            for me, other, colour, code in ((game.white, game.black, "w", white_code),
+                                            (game.black, game.white, "b", black_code)):
+                if me == NO_PLAYER:
+                    continue
+                cells.setdefault(me, {})[match.round] = (f"{other:>4} {colour} {code}" if other != NO_PLAYER
+                                                         else f"0000 - {code}")
+                points[me] = points.get(me, Fraction(0)) + _board_points(league.points, code)
+    ordered = sorted(league.players, key=lambda p: p.start)
+    return [_player_line(p, points.get(p.start, Fraction(0)), rank, cells.get(p.start, {}), league.rounds_entered)
+            for rank, p in enumerate(ordered, start=1)]
+
+
+def _board_points(points: PointSystem, code: str) -> Fraction:
+    return {"1": points.win, "=": points.draw, "0": points.loss, "+": points.forfeit_win,
+            "-": points.forfeit_loss}.get(code, Fraction(0))
+
+
+def _out_of_order_records(league: "League") -> list[str]:
+    """Records 300: a team whose players in a match were not the first of its 310 list, in order, or who left a
+    board empty."""
+    from ..teams import NO_PLAYER
+    lines = []
+    for match in league.matches:
+        if not match.boards:
+            continue
+        for side, opponent in ((match.home, match.away), (match.away, match.home)):
+            lineup = [b.home if side == match.home else b.away for b in match.boards]
+            team = league.team(side)
+            if lineup != list(team.ranked[:len(lineup)]) or NO_PLAYER in lineup:
+                lines.append(f"300 {match.round:03d} {team.number:03d} {league.team(opponent).number:03d} "
+                             + " ".join(f"{p:04d}" if p == NO_PLAYER else f"{p:>4}" for p in lineup))
+    return lines

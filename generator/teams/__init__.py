@@ -1,0 +1,71 @@
+"""Team competitions (leagues): the model, scoring, team tie-breaks and the league table; pure core.
+
+`model` holds the value objects (League, Team, Match, Board, Fixture), `scoring` a team's rounds (match and game
+points), `tiebreaks` + `registry` the team tie-breaks of FIDE C.07 and the Berlin score, `standings` the table.
+"""
+from .model import (
+                    HOME_BLACK_ON_ODD,
+                    HOME_WHITE_ON_ODD,
+                    NO_PLAYER,
+                    Board,
+                    ByeKind,
+                    Fixture,
+                    League,
+                    Match,
+                    MatchForfeit,
+                    MatchPoints,
+                    Score,
+                    Team,
+                    TeamBye,
+                    colour_of_home,
+                    fixtures_from_table,
+                    flipped,
+                    make_board,
+)
+from .registry import (
+                    TEAM_TIEBREAKS,
+                    TeamCode,
+                    all_team_codes,
+                    compute_team,
+                    parse_team_chain,
+                    parse_team_code,
+)
+from .scoring import Outcome, TeamCard, TeamRound, board_points, score_match, team_cards
+from .standings import LeagueTable, TeamRow, compute_league_table, compute_league_tables
+from .tiebreaks import TeamContext
+
+__all__ = [
+                    "HOME_BLACK_ON_ODD",
+                    "HOME_WHITE_ON_ODD",
+                    "NO_PLAYER",
+                    "TEAM_TIEBREAKS",
+                    "Board",
+                    "ByeKind",
+                    "Fixture",
+                    "League",
+                    "LeagueTable",
+                    "Match",
+                    "MatchForfeit",
+                    "MatchPoints",
+                    "Outcome",
+                    "Score",
+                    "Team",
+                    "TeamBye",
+                    "TeamCard",
+                    "TeamCode",
+                    "TeamContext",
+                    "TeamRound",
+                    "TeamRow",
+                    "all_team_codes",
+                    "board_points",
+                    "colour_of_home",
+                    "compute_league_table", "compute_league_tables",
+                    "compute_team",
+                    "fixtures_from_table",
+                    "flipped",
+                    "make_board",
+                    "parse_team_chain",
+                    "parse_team_code",
+                    "score_match",
+                    "team_cards",
+]
