@@ -38,10 +38,10 @@ MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,
 # otherwise every rebuild would trigger the next one.
-_CHANGE_EVENTS: list[type[FileSystemEvent]] = tuple([
+_CHANGE_EVENTS: tuple[type[FileSystemEvent], ...] = (
     FileCreatedEvent, FileDeletedEvent, FileModifiedEvent, FileMovedEvent,
     DirCreatedEvent, DirDeletedEvent, DirMovedEvent,
-])
+)
 
 # Files editors write beside the real one: vim swap files and its "4913" probe, backups ending in "~",
 # emacs lock files ".#name" and autosaves "#name#", and temporary files renamed over the real one.
@@ -136,7 +136,7 @@ class SourceWatcher:
         """Starts watching; raises CannotWatch when the system refuses (e.g. its limit of watches is reached)."""
         try:
             self._observer.schedule(self._handler, str(self.site_dir), recursive=False,
-                                    event_filter=_CHANGE_EVENTS)
+                                    event_filter=list(_CHANGE_EVENTS))
             self._sync_folder_watches(set(SOURCE_FOLDERS))
             self._observer.start()
         except OSError as error:
@@ -190,7 +190,7 @@ class SourceWatcher:
             if folder.is_dir():
                 try:
                     self._folder_watches[name] = self._observer.schedule(
-                        self._handler, str(folder), recursive=True, event_filter=_CHANGE_EVENTS)
+                        self._handler, str(folder), recursive=True, event_filter=list(_CHANGE_EVENTS))
                 except OSError:
                     pass  # gone again already; its removal is a change the next batch reports
 

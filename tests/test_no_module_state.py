@@ -153,7 +153,7 @@ def _function_parts(value: object, where: str) -> Iterator[tuple[str, object]]:
         yield from ((f"{where} default", d) for d in function.__defaults__ or ())
         yield from ((f"{where} default {k}", d) for k, d in (function.__kwdefaults__ or {}).items())
         yield from ((f"{where} closure {n}", c.cell_contents)
-                    for n, c in zip(function.__code__.co_freevars, function.__closure__ or ()))
+                    for n, c in zip(function.__code__.co_freevars, function.__closure__ or (), strict=True))
 
 
 def _attributes(value: object) -> Iterator[tuple[str, object]]:
