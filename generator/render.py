@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import re
-import string
 import traceback
 import urllib.parse
 from dataclasses import dataclass
@@ -125,16 +124,19 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.filters["sortable"] = _sortable
     env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
-    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target))
-    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player))
+    encoded = BoundedCache(65536).memoized(_percent_encoded)   # the same few thousand targets recur on every page
+    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target, encoded))
+    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player,
+                                                                                        encoded))
     return env
 
 
-def player_link(root: str, player: PlayerRef) -> Markup:
+def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
     """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
     link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
     title = f'<abbr class="fide-title">{escape(player.title)}</abbr> ' if player.title else ""
-    return Markup(f'<a href="{escape(_relative(root, player.href))}">{title}{escape(player.name)}</a>')
+    href = _relative(root, player.href, encoded or _percent_encoded)
+    return Markup(f'<a href="{escape(href)}">{title}{escape(player.name)}</a>')
 
 
 def _sortable(value: Fraction | int | None) -> str:
@@ -144,21 +146,14 @@ def _sortable(value: Fraction | int | None) -> str:
     return repr(float(value))
 
 
-def _relative(root: str, target: str) -> str:
+def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:
     """A site-relative URL ('' = home, 'news/' ...) as seen from the page whose way back to the root is `root`."""
-    return (root + _percent_encoded(target)) or "./"
+    return (root + encoded(target)) or "./"
 
 
 def _percent_encoded(target: str) -> str:
-    """Folder and file names with spaces or non-ASCII letters, safe inside an href. Most targets need nothing:
-    that is found by one `strip` (as `urllib.parse.quote` itself does), a link of every table row being worth
-    the shortcut."""
-    if not target.strip(_URL_SAFE):
-        return target
+    """Folder and file names with spaces or non-ASCII letters, safe inside an href."""
     return urllib.parse.quote(target, safe="/#")
-
-
-_URL_SAFE = string.ascii_letters + string.digits + "_.-~" + "/#"   # what `quote` leaves as it is
 
 
 def root_of(url: str) -> str:

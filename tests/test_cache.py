@@ -3,30 +3,50 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import weakref
+
+import pytest
 
 from generator.cache import BoundedCache, Same
 
 
-def test_a_kept_value_is_not_made_again_and_the_least_recently_used_goes_first() -> None:
-    """Past its size the cache drops the key used longest ago; a key read again counts as used."""
-    made: list[str] = []
-    cache: BoundedCache[str, str] = BoundedCache(2)
+def test_what_is_used_again_is_kept_and_what_went_unused_longest_goes() -> None:
+    """A cache of 10 keeps a working set of 5 used over and over, however many builds; a value no longer used
+    goes once enough others have come."""
+    made: list[int] = []
+    cache: BoundedCache[int, int] = BoundedCache(10)
 
-    def make(key: str):
-        return lambda: made.append(key) or key.upper()
+    def use(key: int) -> int:
+        return cache.get(key, lambda: made.append(key) or key * 10)
 
-    assert [cache.get(k, make(k)) for k in ("a", "a", "b", "a", "c", "a", "b")] == ["A", "A", "B", "A", "C", "A", "B"]
-    assert made == ["a", "b", "c", "b"]   # 'a' was read before 'c' came, so 'b' went; then 'b' again
-    assert len(cache) == 2 and "a" in cache and "b" in cache and "c" not in cache
+    for _ in range(20):
+        assert [use(k) for k in range(5)] == [0, 10, 20, 30, 40]
+    assert made == [0, 1, 2, 3, 4]
+    for key in range(100, 110):   # another working set: the first one, unused meanwhile, goes
+        use(key)
+    assert not any(k in cache for k in range(5))
 
 
-def test_a_cache_holds_at_least_one_value() -> None:
-    try:
-        BoundedCache(0)
-    except ValueError as error:
-        assert "at least one" in str(error)
-    else:
-        raise AssertionError("a cache of size 0 was made")
+def test_a_cache_never_holds_more_than_its_size() -> None:
+    cache: BoundedCache[int, int] = BoundedCache(10)
+    sizes = []
+    for key in range(100):
+        cache.get(key, lambda: key)
+        sizes.append(len(cache))
+    assert max(sizes) == 10 and all(k in cache for k in range(95, 100))
+
+
+def test_a_memoized_function_is_called_once_per_kept_argument() -> None:
+    calls: list[str] = []
+    cache: BoundedCache[str, str] = BoundedCache(8)
+    upper = cache.memoized(lambda text: calls.append(text) or text.upper())
+    assert [upper(t) for t in ("x", "y", "x", "x")] == ["X", "Y", "X", "X"]
+    assert calls == ["x", "y"]
+
+
+def test_a_cache_holds_at_least_two_values() -> None:
+    with pytest.raises(ValueError, match="at least two"):
+        BoundedCache(1)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -41,10 +61,10 @@ def test_same_matches_the_very_object_only_and_keeps_it_alive() -> None:
     assert cache.get(Same(one), lambda: "one") == "one"
     assert cache.get(Same(twin), lambda: "twin") == "twin"
     assert cache.get(Same(one), lambda: "again") == "one"
-    address = id(one)
+    alive = weakref.ref(one)
     del one
     gc.collect()
-    assert any(key.thing.name == "x" and id(key.thing) == address for key in cache._values)   # still alive
+    assert alive() is not None and Same(alive()) in cache
 
 
 def test_same_works_for_unhashable_objects() -> None:

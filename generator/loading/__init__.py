@@ -37,7 +37,7 @@ class LoadMemo:
     very same `Tournament` handed back while no file of the folder changed (so `serve` and `watch` redo, and
     render again, only the tournament that was edited), and the catalogues."""
 
-    def __init__(self, catalogues: Catalogues | None = None, folders: int = 256) -> None:
+    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
 

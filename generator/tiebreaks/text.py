@@ -34,13 +34,19 @@ def figure(value: Value, term: Term) -> str:
 def term_label(term: Term) -> str:
     """'Round 3: #13 Opal, Test', 'Round 2: virtual opponent 1 + (1 − ½) + ½ · (5 − 2) = 3'."""
     round_number, opponent = term.round, term.opponent
-    where = say("explain.round", n=round_number) if round_number is not None else say("explain.total")
+    if round_number is None:
+        where = say("explain.total")
+    else:
+        where = _ROUNDS[round_number] if round_number < len(_ROUNDS) else say("explain.round", n=round_number)
     if opponent is None:
         return where
     who = opponent.label
     if opponent.formula and opponent.kind in (OpponentKind.VIRTUAL, OpponentKind.DUMMY):
         who = say("explain.who_formula", who=who, formula=opponent.formula)
     return say("explain.where_who", where=where, who=who)
+
+
+_ROUNDS = tuple(say("explain.round", n=n) for n in range(100))   # 'Round 3', once for every label of a build
 
 
 def term_working(value: Value, term: Term) -> str:

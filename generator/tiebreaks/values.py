@@ -150,9 +150,17 @@ _VULGAR = MappingProxyType({(1, 4): "¼", (1, 2): "½", (3, 4): "¾"})   # (nume
 
 
 def chess_text(value: Fraction) -> str:
-    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals. Worked in integers
-    (a site writes some 10⁵ scores; arithmetic on Fractions would be most of the time)."""
+    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals. The scores of a site
+    (some 10⁵ written per build) are quarters from 0 to 256, read from a table made once."""
     numerator, denominator = value.numerator, value.denominator
+    if denominator in (1, 2, 4):
+        quarters = numerator * (4 // denominator)
+        if 0 <= quarters < len(_QUARTERS):
+            return _QUARTERS[quarters]
+    return _worked_chess_text(numerator, denominator)
+
+
+def _worked_chess_text(numerator: int, denominator: int) -> str:
     if denominator == 1 and numerator >= 0:
         return str(numerator)
     sign = "−" if numerator < 0 else ""
@@ -161,5 +169,8 @@ def chess_text(value: Fraction) -> str:
         return f"{sign}{whole}"
     vulgar = _VULGAR.get((part, denominator))
     if vulgar is None:
-        return sign + decimal_text(abs(value))
+        return sign + decimal_text(Fraction(abs(numerator), denominator))
     return f"{sign}{whole}{vulgar}" if whole else sign + vulgar
+
+
+_QUARTERS = tuple(f"{n // 4 or ''}{'¼½¾'[n % 4 - 1]}" if n % 4 else str(n // 4) for n in range(4 * 256))
