@@ -61,12 +61,12 @@ def league(seed: int = 1) -> League:
                   matches=tuple(matches), planned_rounds=len(table))
 
 
-def best_of(runs: int, work) -> float:  # type: ignore[no-untyped-def]
+def best_of(runs: int, work, clock=time.perf_counter) -> float:  # type: ignore[no-untyped-def]
     times = []
     for _ in range(runs):
-        started = time.perf_counter()
+        started = clock()
         work()
-        times.append(time.perf_counter() - started)
+        times.append(clock() - started)
     return min(times)
 
 
@@ -74,11 +74,13 @@ def main() -> int:
     subject = league()
     rounds = subject.rounds
     final = best_of(5, lambda: compute_league_table(subject))
-    every = best_of(3, lambda: compute_league_tables(subject))
+    every = best_of(7, lambda: compute_league_tables(subject))
+    cpu = best_of(7, lambda: compute_league_tables(subject), time.process_time)
     print(f"league {TEAMS} teams x {BOARDS} boards x {rounds} rounds, chain of {len(CHAIN)} tie-breaks")
     print(f"  final table with explanations:            {final * 1000:7.1f} ms")
     print(f"  tables after each of the {rounds} rounds:        {every * 1000:7.1f} ms  (budget of the whole build "
           f"{BUDGET * 1000:.0f} ms: {every / BUDGET:.0%} of it)")
+    print(f"  the same, CPU time of this process:       {cpu * 1000:7.1f} ms  (what a busy machine does not inflate)")
     return 0 if every < BUDGET else 1
 
 

@@ -51,12 +51,13 @@ class GameResult(Enum):
 
 
 class ByeKind(Enum):
-    """Rounds a player is not paired with an opponent (tiebreaks.md §0)."""
+    """Rounds a player is not paired with an opponent (docs/rules/tiebreaks.md §2)."""
 
     PAB = "pab"    # pairing-allocated bye (odd number of players)
     FULL = "full"  # full-point bye awarded some other way
     HALF = "half"  # requested half-point bye
     ZERO = "zero"  # requested zero-point bye or announced absence
+    FREE = "free"  # the free round of an odd round robin: drawn against the dummy number (docs/rules/round-robin.md)
 
 
 @dataclass(frozen=True)
@@ -72,10 +73,11 @@ class PointSystem:
     full_bye: Fraction = Fraction(1)
     half_bye: Fraction = HALF
     zero_bye: Fraction = Fraction(0)
+    free_round: Fraction = Fraction(0)   # a round robin's free round: C.05 Annex 1 gives it no points
 
     def for_bye(self, kind: ByeKind) -> Fraction:
-        return {ByeKind.PAB: self.pab, ByeKind.FULL: self.full_bye,
-                ByeKind.HALF: self.half_bye, ByeKind.ZERO: self.zero_bye}[kind]
+        return {ByeKind.PAB: self.pab, ByeKind.FULL: self.full_bye, ByeKind.HALF: self.half_bye,
+                ByeKind.ZERO: self.zero_bye, ByeKind.FREE: self.free_round}[kind]
 
 
 @dataclass(frozen=True)
@@ -133,7 +135,7 @@ class Round:
 
 
 class RuleSet(Enum):
-    """How unplayed rounds enter the tie-breaks (tiebreaks.md §1)."""
+    """How unplayed rounds enter the tie-breaks (docs/rules/tiebreaks.md §3)."""
 
     FIDE_2012 = "fide-2012"
     FIDE_2024 = "fide-2024"
@@ -146,6 +148,13 @@ class PairingSystem(Enum):
     DUTCH = "dutch"
     ROUND_ROBIN = "round-robin"
     MANUAL = "manual"
+
+
+class WithdrawalRule(Enum):
+    """What a round robin does with the results of a player who withdraws (docs/rules/round-robin.md)."""
+
+    KEEP = "keep"                          # his results count; his remaining games are forfeits
+    ANNUL_UNDER_HALF = "annul-under-half"  # all his results are struck if he played fewer than half his games
 
 
 @dataclass(frozen=True)
@@ -170,6 +179,9 @@ class Tournament:
     extra: tuple[tuple[str, str], ...] = ()
     schedule: tuple[dt.date | None, ...] = ()  # planned date of round 1, 2, … (a round file's date wins)
     language: str | None = None   # the interface language of its pages (i18n); None: the site's
+    cycles: int = 1               # a round robin played once (1) or twice with colours reversed (2)
+    pairing_numbers: Mapping[Start, int] = field(default_factory=dict)  # round robin; empty: the starting order
+    withdrawal: WithdrawalRule | None = None  # round robin; None: FIDE's rule, annul-under-half
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]
@@ -183,13 +195,28 @@ class Tournament:
         return max((r.number for r in self.rounds), default=0)
 
     @property
+    def round_robin(self) -> bool:
+        return self.pairing is PairingSystem.ROUND_ROBIN
+
+    @property
     def rounds_completed(self) -> int:
-        """The highest k such that rounds 1..k are all finished."""
+        """The highest k such that rounds 1..k are all finished. In a round robin a game without a result while a
+        later round has results is postponed (docs/rules/round-robin.md): its round counts as finished."""
         done = 0
         by_number = {r.number: r for r in self.rounds}
-        while done + 1 in by_number and not by_number[done + 1].in_progress:
+        postponed_until = self._last_round_with_results() if self.round_robin else 0
+        while done + 1 in by_number and self._finished(by_number[done + 1], postponed_until):
             done += 1
         return done
+
+    @staticmethod
+    def _finished(entered: Round, postponed_until: int) -> bool:
+        if not entered.in_progress:
+            return True
+        return bool(entered.games) and entered.number < postponed_until
+
+    def _last_round_with_results(self) -> int:
+        return max((r.number for r in self.rounds if any(not g.result.pending for g in r.games)), default=0)
 
     def round(self, number: int) -> Round | None:
         return next((r for r in self.rounds if r.number == number), None)

@@ -213,7 +213,7 @@ def _render_each(pages: Sequence[tuple[Page, Translator]], env: jinja2.Environme
     for page, words in pages:
         try:
             template = env.get_template(page.template)
-            html = template.render(page.context, page=page, site=config, menu=menu,
+            html = template.render(page.variables(), page=page, site=config, menu=menu,
                                    lang=page.language or config.language, t=words, root=root_of(page.url),
                                    canonical=canonical_url(config, page))
         except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:

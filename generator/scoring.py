@@ -1,21 +1,21 @@
-"""Per player and round: points, colour, opponent, and how the round came about (tiebreaks.md §0).
+"""Per player and round: points, colour, opponent, and how the round came about (docs/rules/tiebreaks.md §2).
 
 Pure: a `Tournament` in, `Scorecard`s out.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Mapping
 
 from .cache import BoundedCache, Same
-from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament
+from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
 
 
 class CellKind(Enum):
-    """What one round was for one player (tiebreaks.md §0 table)."""
+    """What one round was for one player (docs/rules/tiebreaks.md §2.1)."""
 
     WIN = "W"
     DRAW = "D"
@@ -28,6 +28,8 @@ class CellKind(Enum):
     ZERO_BYE = "ZPB"          # requested, announced absence, or simply not paired
     WITHDRAWN = "WD"          # a round after the player withdrew (C.07 16.1: counts as a ZPB)
     PENDING = "P"             # paired, result not yet entered
+    FREE_ROUND = "FR"         # a round robin's free round (odd number of players): no game, free_round points
+    STRUCK = "X"              # what the tie-breaks see of a game struck by a withdrawal: nothing at all
 
     @property
     def played(self) -> bool:
@@ -58,6 +60,7 @@ class Cell:
     opponent: Start | None = None
     colour: Colour | None = None
     double_forfeit: bool = False
+    struck: bool = False      # a round robin's game struck by a withdrawal (docs/rules/round-robin.md): 0 points
 
     @property
     def played(self) -> bool:
@@ -114,6 +117,7 @@ _BYE_KINDS: Mapping[ByeKind, CellKind] = MappingProxyType({
     ByeKind.FULL: CellKind.FULL_BYE,
     ByeKind.HALF: CellKind.HALF_BYE,
     ByeKind.ZERO: CellKind.ZERO_BYE,
+    ByeKind.FREE: CellKind.FREE_ROUND,
 })
 
 
@@ -129,6 +133,7 @@ def points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
         CellKind.FORFEIT_WIN: p.forfeit_win, CellKind.FORFEIT_LOSS: p.forfeit_loss,
         CellKind.PAB: p.pab, CellKind.FULL_BYE: p.full_bye, CellKind.HALF_BYE: p.half_bye,
         CellKind.ZERO_BYE: p.zero_bye, CellKind.WITHDRAWN: p.zero_bye, CellKind.PENDING: Fraction(0),
+        CellKind.FREE_ROUND: p.free_round, CellKind.STRUCK: Fraction(0),
     }
 
 
@@ -178,10 +183,55 @@ def scorecards(tournament: Tournament, after_round: int | None = None, *,
     for the next call with the same players, withdrawals, point system and round."""
     last = tournament.rounds_entered if after_round is None else after_round
     per_round = [_cells_of_round(tournament, number, memo) for number in range(1, last + 1)]
-    return {
+    cards = {
         p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
         for p in tournament.players
     }
+    struck = struck_players(tournament, cards, last)
+    return _strike(cards, struck) if struck else cards
+
+
+# --- round robins: withdrawals and postponed games (docs/rules/round-robin.md) -------------------------------
+
+def struck_players(tournament: Tournament, cards: Mapping[Start, Scorecard], after_round: int) -> frozenset[Start]:
+    """Players whose results are struck after round `after_round`: in a round robin under `withdrawal:
+    annul-under-half` (the default, FIDE's rule), a player who withdrew (by then) having played fewer than half
+    of his games over the board. Old FIDE Tournament Rules (C.06, 2011) V.4: "If a player has completed less than
+    50% of his games ..., the points scored by him or against him are not counted in the final standings"."""
+    rule = tournament.withdrawal or WithdrawalRule.ANNUL_UNDER_HALF
+    if not tournament.round_robin or rule is WithdrawalRule.KEEP:
+        return frozenset()
+    games = (len(tournament.players) - 1) * tournament.cycles
+    return frozenset(start for start, first_missed in tournament.withdrawals.items()
+                     if first_missed <= after_round and start in cards
+                     and 2 * len(cards[start].played_cells()) < games)
+
+
+def _strike(cards: Mapping[Start, Scorecard], struck: frozenset[Start]) -> dict[Start, Scorecard]:
+    """Every round of a struck player, and every game against one, worth nothing and marked struck."""
+    out = {}
+    for start, card in cards.items():
+        cells = tuple(replace(c, points=Fraction(0), struck=True)
+                      if start in struck or c.opponent in struck else c for c in card.cells)
+        out[start] = Scorecard(start, cells)
+    return out
+
+
+@dataclass(frozen=True)
+class PendingGame:
+    round: int
+    board: int
+    white: Start
+    black: Start
+
+
+def pending_games(tournament: Tournament, after_round: int | None = None) -> tuple[PendingGame, ...]:
+    """The games of rounds 1..after_round (default: every round entered) without a result yet, such as a round
+    robin's postponed game: the standings count the games that are in and these not at all (a pending cell is
+    worth nothing), so a page can say which games the standings are still waiting for."""
+    last = tournament.rounds_entered if after_round is None else after_round
+    return tuple(PendingGame(r.number, g.board, g.white, g.black) for r in sorted(tournament.rounds, key=lambda r: r.number)
+                 if r.number <= last for g in r.games if g.result.pending)
 
 
 def _cells_of_round(tournament: Tournament, number: int, memo: RoundCellsMemo | None) -> dict[Start, Cell]:

@@ -1,6 +1,6 @@
 """Standings after any round k: points, then the tournament's tie-break chain, shared ranks for full ties.
 
-Pure. Rounds 1..k only count (tiebreaks.md §4.6). The chain is applied one tie-break at a time to the groups
+Pure. Rounds 1..k only count (docs/rules/tiebreaks.md §3.3). The chain is applied one tie-break at a time to the groups
 still tied, so direct encounter sees exactly the players tied on everything before it; players still tied
 after the whole chain share a rank ("5–7") and are listed by starting number.
 """
@@ -38,6 +38,7 @@ class Standings:
     cards: dict[Start, Scorecard]
     rules: RuleSet = RuleSet.NONE
     explanations: Mapping[Start, tuple[Value, ...]] = field(default_factory=dict)  # per player, chain order
+    counted: Mapping[Start, Fraction] = field(default_factory=dict)   # each score as opponents' tie-breaks count it
 
     def row(self, start: Start) -> StandingRow:
         return next(r for r in self.rows if r.start == start)
@@ -77,7 +78,9 @@ def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes:
             figures = tuple(values[c.text][start].value for c in codes)
             rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
-    return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations)
+    counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
+    return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
+                     counted)
 
 
 def explain(tournament: Tournament, start: Start, after_round: int, *, rules: RuleSet | None = None,

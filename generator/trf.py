@@ -52,6 +52,36 @@ class TeamTrfError(TrfError):
     """A TRF file of a team event (its team records are listed by `team_records`): not an individual event."""
 
 
+# The headers a league keeps by name (its `extra`; docs/downloads.md), written back by the league writer.
+HEADER_NAMES = MappingProxyType({
+    "022": "city", "032": "federation", "092": "type", "102": "arbiter", "112": "deputy_arbiter",
+    "122": "time_control", "172": "starting_rank", "182": "pairing_controller", "192": "type_code",
+    "222": "time_control_code"})
+
+# Record 092 of a league that names no type of its own, as exports/trf.py writes it and trf_league reads it back.
+WRITTEN_TYPES = ("Team: Swiss-System", "Team: Round-Robin")
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
+# Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
+_TITLE_LETTERS = MappingProxyType({"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
+                                   "wc": "WCM"})
+
+
+def title_of(text: str | None) -> str | None:
+    """A FIDE title as the content format spells it, from 'GM', 'gm' or the old one-letter codes."""
+    if not text:
+        return None
+    upper = text.strip().upper()
+    return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
+
+
+def trf_name(name: str) -> str:
+    """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
+    if "," in name or " " not in name.strip():
+        return name.strip()
+    given, surname = name.strip().rsplit(" ", 1)
+    return f"{surname}, {given}"
+
+
 # The records only a team event has (TRF-2026 team section, and TRF-16's 013): composition, board order,
 # team byes, forfeited matches, board colours, match points.
 TEAM_RECORDS = ("013", "310", "300", "320", "330", "352", "362")
@@ -73,7 +103,8 @@ def _refuse_team_file(text: str, filename: str) -> None:
     problem = Problem(Location(filename, line_no, 1), f"this TRF file is a team event ({teams} teams; record "
                       f"{line[:3]} on line {line_no}), not an individual tournament", line,
                       "chess-bulletin reads team competitions from a league folder (league.yml, teams/, rounds/; "
-                      "see docs/content-format.md, \"Team competitions\"); team TRF files cannot be imported yet")
+                      "see docs/content-format.md, \"Team competitions\"): bulletin import-trf FILE --to "
+                      "content/<league> writes one from this file")
     raise TeamTrfError((problem,))
 
 

@@ -1,6 +1,6 @@
 """A slow, literal model of the Burstein pairing rules, for property tests of the fast engine.
 
-It states burstein.md "Brackets, floaters and the choice of pairs" directly as maximum-weight matchings over the
+It states docs/rules/burstein.md §8–§9 (brackets, floaters, the fold) directly as maximum-weight matchings over the
 whole round (weights: pairs ≫ pairs inside a score group ≫ compatible colour wishes in the bracket being paired
 ≫ the fold partner of the player being placed) and places the players one at a time from the top, as the text
 says. It shares with the engine only the order (SB, Buchholz, Median), the colour and board-order rules, and

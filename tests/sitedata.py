@@ -75,3 +75,10 @@ def copy_example(target: Path) -> Path:
 def tree(folder: Path) -> dict[str, bytes]:
     """Every file under `folder` with its bytes, by relative path."""
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def break_round_2(site: Path) -> None:
+    """Two mistakes in one round file of the example: an impossible result and an unknown player."""
+    path = site / "content/herbst-2026/rounds/02.yml"
+    text = path.read_text(encoding="utf-8").replace("0-1", "2-0", 1).replace("Lehmann", "Lehman", 1)
+    path.write_text(text, encoding="utf-8")

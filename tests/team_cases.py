@@ -5,16 +5,22 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Colour, GameResult, Player, Start
+from hypothesis import strategies as st
+
+from generator.model import Colour, GameResult, Player, RuleSet, Start
 from generator.teams import (
+    HOME_BLACK_ON_ODD,
     ByeKind,
     League,
     Match,
     MatchForfeit,
+    MatchPoints,
     Team,
     TeamBye,
     make_board,
 )
+
+F = Fraction
 
 # The crosstable as the TEC document prints it: opponent, colour of the first-named team, game points scored.
 TEC_CROSSTABLE = """\
@@ -77,4 +83,30 @@ def tec_swiss() -> League:
         matches.append(Match(rnd, slug[winner], slug[loser], forfeit=MatchForfeit.HOME_WINS))
     return League("tec", "TEC team Swiss", tuple(teams), tuple(players), boards=4, swiss=True,
                   pab_points=(Fraction(1), Fraction(2)), matches=tuple(sorted(matches, key=lambda m: m.round)),
-                  byes=tuple(byes), planned_rounds=7)
+                  byes=tuple(byes), planned_rounds=7, rules=RuleSet.FIDE_2024)   # the C.07-2023 exercises
+
+
+RESULTS = st.sampled_from([GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW,
+                           GameResult.WHITE_WINS_FORFEIT, GameResult.BLACK_WINS_FORFEIT])
+
+
+@st.composite
+def leagues(draw: st.DrawFn) -> League:
+    """A random round robin of 3–6 teams, 2–6 boards, some matches forfeited whole, 3/1/0 or 2/1/0."""
+    count, boards = draw(st.integers(3, 6)), draw(st.integers(2, 6))
+    teams = tuple(Team(f"t{i}", f"T{i}", i, tuple(Start((i - 1) * boards + b) for b in range(1, boards + 1)))
+                  for i in range(1, count + 1))
+    players = tuple(Player(s, f"P{s}") for t in teams for s in t.roster)
+    matches, number = [], 0
+    for i, home in enumerate(teams):
+        for away in teams[i + 1:]:
+            number += 1
+            if draw(st.integers(0, 9)) == 0:
+                matches.append(Match(number, home.slug, away.slug, forfeit=draw(st.sampled_from(list(MatchForfeit)))))
+                continue
+            results = draw(st.lists(RESULTS, min_size=boards, max_size=boards))
+            matches.append(Match(number, home.slug, away.slug, tuple(
+                make_board(b, home.roster[b - 1], away.roster[b - 1], r, HOME_BLACK_ON_ODD[(b - 1) % 2])
+                for b, r in enumerate(results, start=1))))
+    points = draw(st.sampled_from([MatchPoints(), MatchPoints(F(3), F(1), F(0))]))
+    return League("p", "P", teams, players, boards=boards, match_points=points, matches=tuple(matches))

@@ -46,3 +46,14 @@ def test_bad_league_input_is_reported(name: str, tmp_path: Path) -> None:
         "\n\n".join(blocks)
     if "only error" in rest:
         assert len(errors) == 1, "\n\n".join(blocks)
+
+
+def test_a_round_beyond_the_season_points_at_league_yml(tmp_path: Path) -> None:
+    """The round files are checked by the tournaments' own helper (`RoundFiles`), with the league's hint."""
+    site = tmp_path / "site"
+    shutil.copytree(BASE, site)
+    (site / "content" / "liga" / "rounds" / "04.yml").write_text("round: 4\n", encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        load_league(site / "content" / "liga", "content/liga")
+    (problem,) = [p for p in raised.value.problems if p.is_error]
+    assert problem.hint == "raise 'rounds:' in league.yml if the season got longer"

@@ -34,7 +34,7 @@ def test_the_example_shows_both_pairing_systems() -> None:
 @pytest.mark.parametrize("tournament", PAIRED, ids=[t.slug for t in PAIRED])
 def test_every_example_round_is_the_engines_pairing(tournament: Tournament) -> None:
     """Each entered round has the boards (white first) in the board order, and the pairing-allocated bye, that
-    the tournament's own system (burstein.md, dutch.md) pairs from the rounds before it."""
+    the tournament's own system (docs/rules/burstein.md, dutch.md) pairs from the rounds before it."""
     paired_rounds = [r for r in tournament.rounds if r.games]
     assert paired_rounds
     for entered in paired_rounds:

@@ -174,7 +174,7 @@ def test_decimal_points():
 
 def test_baku_acceleration_is_exported_as_record_192():
     """`acceleration: baku` goes out as `192 FIDE_DUTCH_2025_BAKU`, the record the reference engine reads
-    (dutch.md §9), in both TRF versions, and reads back as Baku."""
+    (docs/rules/dutch.md §9.2), in both TRF versions, and reads back as Baku."""
     from dataclasses import replace
     baku = replace(_small(), pairing=PairingSystem.DUTCH, baku_acceleration=True)
     for text in (trf16(baku), trf2026(baku)):

@@ -11,7 +11,7 @@ from sitedata import REPO, copy_example
 from generator.build import build_site
 from generator.config import SiteConfig
 from generator.feeds import feed_xml, sitemap_xml
-from generator.pages import FeedEntry, Page
+from generator.pages import FeedEntry, NewsIndexContext, Page
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -84,7 +84,7 @@ def test_feed_and_sitemap_are_the_same_bytes_for_the_same_content() -> None:
     """No clock: the same entries and pages give the same files."""
     config = SiteConfig(title="Club", base_url="https://example.org/")
     feed = [FeedEntry("Post", "news/a/", __import__("datetime").date(2026, 1, 2), "Text", "Ann")]
-    pages = [Page("", "index.html", "Home"), Page("news/a/", "news_post.html", "Post")]
+    pages = [Page("", "Home", NewsIndexContext(news=())), Page("news/a/", "Post", NewsIndexContext(news=()))]
     assert feed_xml(config, feed) == feed_xml(config, list(feed))
     assert sitemap_xml(config, pages) == sitemap_xml(config, list(reversed(pages)))
 

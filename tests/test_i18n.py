@@ -1,8 +1,10 @@
 """Languages: one catalogue file per language, complete for every shipped language, English as the fallback;
-the site's language from site.yml, a tournament's own from tournament.yml; dates written per language."""
+the site's language from site.yml, a tournament's own from tournament.yml; dates written per language. Catalogues
+are read through yamlsource (a broken one is a located error), and a build session reads each one once."""
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import string
 from pathlib import Path
@@ -12,9 +14,11 @@ from contentfiles import make_site, warnings_of
 from sitedata import copy_example
 
 from generator.build import build_site
-from generator.i18n import CATALOGUE_DIR, FALLBACK, Translator, available_languages, read_catalogue, translator
+from generator.i18n import (CATALOGUE_DIR, FALLBACK, CatalogueError, Catalogues, Translator, available_languages,
+                            read_catalogue, translator)
 from generator.messages import Msg
 from generator.pairing.wording import WORDING as PAIRING_WORDING
+from generator.teams.wording import WORDING as TEAM_WORDING
 from generator.tiebreaks import text as tiebreak_text
 from generator.tiebreaks.wording import WORDING, say
 
@@ -22,7 +26,8 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **PAIRING_WORDING.english, **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
+    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+            **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 
 def placeholders(text: object) -> set[str]:
@@ -134,6 +139,20 @@ def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
     assert translator("es").word(title) == "Buchholz con corte 1"
 
 
+def test_team_explanations_are_worded_through_the_catalogues() -> None:
+    """The team tie-breaks' keyed messages (teams/wording.py) are merged into the catalogues like the individual
+    ones: a title, and an explanation whose parameters are messages themselves."""
+    from generator.teams import parse_team_code
+    from generator.teams.wording import say as team_say
+    assert translator("de").word(parse_team_code("BH:MP/C1").title) == "Buchholz Streichwert 1"
+    assert translator("es").word(parse_team_code("BERLIN").title) == "Puntuación de Berlín"
+    dummy = team_say("team.explain.dummy", outcome=team_say("team.outcome.+F"), score=team_say("team.score.MP"),
+                     value="10")
+    assert translator("de").word(dummy) == "kampflos gewonnener Kampf: gegen eine fiktive Mannschaft gezählt, die " \
+                                           "so viele Punkte hat wie die eigene (Mannschaftspunkte: 10; C.07 16.4)"
+    assert translator("es").word(dummy).startswith("encuentro ganado por incomparecencia: contado contra")
+
+
 def test_a_new_language_is_one_file(tmp_path: Path) -> None:
     """Dropping i18n/fr.yml into a site makes 'fr' a language: its words are used, the rest is English."""
     root = make_site(tmp_path / "site", {
@@ -170,8 +189,9 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
     assert "<h2>Wie diese Feinwertungen berechnet wurden</h2>" in player
     assert "Buchholz Streichwert 1 (BH/C1)" in player
-    assert "Die Summe der Punkte deiner Gegner" in player
-    assert "als Remis gezählt" in player and "gestrichen: niedrigster Wert" in player
+    assert "Die Summe der Punkte der Gegner" in player
+    assert "zählt als Remis" in player and "weggelassen: der niedrigste Wert" in player
+    assert "<h3 id=\"round-notes\">Was jede Runde zählt</h3>" in player and "siehe Runde" in player
     tiebreaks = page_text(out, "tournament/herbst-2026/tiebreaks")
     assert "FIDE-Regeln C.07 (geändert zum 1. März 2026)" in tiebreaks
     assert "Standings" not in standings and "counted as a draw" not in player
@@ -200,7 +220,8 @@ def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     standings = page_text(out, "tournament/herbst-2026/standings/6")
     assert "<h1>Clasificación tras la ronda 6</h1>" in standings and "15 de octubre de 2026" in standings
     player = page_text(out, f"tournament/herbst-2026/player/{opponent_of_the_withdrawn_player()}")
-    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "contado como tablas" in player
+    assert "<h2>Cómo se calcularon estos desempates</h2>" in player and "cuenta como tablas" in player
+    assert "Qué cuenta cada ronda" in player and "ver la ronda" in player
 
 
 def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
@@ -218,8 +239,8 @@ def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> No
     from generator.model import RuleSet
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
-                                               "  the sum of your opponents' scores, leaving out the least "
-                                               "significant value."]
+                                               "  the sum of the opponents' scores, leaving out the lowest value "
+                                               "(the least significant value, C.07 14.1)."]
 
 
 def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None:
@@ -234,3 +255,60 @@ def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None
         ("i18n/fr.yml:2:14", "unknown placeholder {m} in 'title.round'"),
         ("i18n/fr.yml:3:14", "'date.months' must list the twelve month names"),
     ]
+
+
+# --- catalogues read through yamlsource, and kept by a build session ------------------------------------------
+
+def site_with_catalogue(root: Path, text: str) -> Path:
+    (root / "i18n").mkdir(parents=True)
+    (root / "i18n" / "de.yml").write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_bundled_catalogues_read_as_before(tmp_path: Path) -> None:
+    """Keys to text, month names as a list, nothing left empty."""
+    german = read_catalogue(CATALOGUE_DIR / "de.yml")
+    assert german["nav.standings"] and len(german["date.months"]) == 12   # type: ignore[arg-type]
+    assert all(value is not None for value in german.values())
+
+
+def test_a_broken_site_catalogue_names_file_line_and_column(tmp_path: Path) -> None:
+    """Reached through the translator (not the loader): the error points into the site's i18n/de.yml."""
+    site = site_with_catalogue(tmp_path, 'nav.standings: Tabelle\nnav.news: "Neuigkeiten\n')
+    with pytest.raises(CatalogueError) as raised:
+        translator("de", site)
+    (problem,) = raised.value.problems
+    assert (str(problem.location), problem.message) == ("i18n/de.yml:2:11",
+                                                        "YAML syntax error: a quoted value is not closed")
+    assert problem.source_line == 'nav.news: "Neuigkeiten'
+
+
+def test_a_catalogue_that_is_not_a_mapping_is_refused_where_it_starts(tmp_path: Path) -> None:
+    site = site_with_catalogue(tmp_path, "- Tabelle\n- Neuigkeiten\n")
+    with pytest.raises(CatalogueError) as raised:
+        read_catalogue(site / "i18n" / "de.yml", "i18n/de.yml")
+    (problem,) = raised.value.problems
+    assert str(problem.location) == "i18n/de.yml:1:1"
+    assert problem.message == "a catalogue is a mapping of message keys to text, not a list"
+
+
+def test_what_yamlsource_refuses_is_refused_in_a_catalogue_too(tmp_path: Path) -> None:
+    """A key written twice: the second is pointed at (a plain YAML reader would keep the last silently)."""
+    site = site_with_catalogue(tmp_path, "nav.standings: Tabelle\nnav.standings: Rangliste\n")
+    with pytest.raises(CatalogueError) as raised:
+        translator("de", site)
+    assert [str(p.location) for p in raised.value.problems] == ["i18n/de.yml:2:1"]
+
+
+def test_a_session_reads_a_catalogue_once_until_it_changes(tmp_path: Path) -> None:
+    """The same translator (the very object: pages rendered with it are reused) while the file is unchanged;
+    a new one with the new words after an edit."""
+    site = site_with_catalogue(tmp_path, "nav.standings: Tabelle\n")
+    catalogues = Catalogues()
+    first = catalogues.translator("de", site)
+    assert catalogues.translator("de", site) is first and first("nav.standings") == "Tabelle"
+    (site / "i18n" / "de.yml").write_text("nav.standings: Rangliste\n", encoding="utf-8")
+    os.utime(site / "i18n" / "de.yml", ns=(1, 1))   # another stamp, whatever the clock's granularity
+    again = catalogues.translator("de", site)
+    assert again is not first and again("nav.standings") == "Rangliste"
+    assert translator("de", site) is not translator("de", site)   # without a session: read afresh each time

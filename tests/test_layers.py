@@ -21,7 +21,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "gcpause", "cache"),
     # Reading what the organiser wrote: YAML and TRF files, the site's settings, catalogues, news embeds, and
     # the file stamps that say whether a file changed.
-    "input": ("yamlsource", "trf", "loading", "config", "i18n", "embeds", "filecache"),
+    "input": ("yamlsource", "trf", "trf_league", "loading", "config", "i18n", "embeds", "filecache"),
     # Making and writing the site: plan, render, write, downloads, feeds, charts; the session; watching and
     # serving; the scaffold of `bulletin new`.
     "site": ("pages", "charts", "feeds", "exports", "render", "output", "parallel", "build", "watch", "serve",
@@ -58,11 +58,16 @@ def modules() -> dict[str, ast.Module]:
 _ALL = set(modules())
 
 
-def imports(name: str, tree: ast.Module) -> set[str]:
-    """Every module `name` imports, by absolute name (`from . import x` counts as importing `package.x`)."""
+def imports(name: str, tree: ast.Module, for_types: bool = True) -> set[str]:
+    """Every module `name` imports, by absolute name (`from . import x` counts as importing `package.x`); without
+    `for_types`, not those under `if TYPE_CHECKING:` (they never run)."""
     package = name if (PACKAGE.parent / name.replace(".", "/") / "__init__.py").is_file() else name.rpartition(".")[0]
+    skipped = set() if for_types else {id(n) for block in ast.walk(tree) if _is_type_checking(block)
+                                       for n in ast.walk(block)}
     found: set[str] = set()
     for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -78,6 +83,10 @@ def imports(name: str, tree: ast.Module) -> set[str]:
     return found
 
 
+def _is_type_checking(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+
+
 def layer_of(name: str) -> str | None:
     """The layer of a module of the package, from the first name after `generator.`; None for the package's
     own `__init__`, which imports nothing (checked below)."""
@@ -87,8 +96,8 @@ def layer_of(name: str) -> str | None:
     return next((layer for layer, names in LAYERS.items() if first in names), "unplaced")
 
 
-def package_imports() -> dict[str, set[str]]:
-    return {name: {i for i in imports(name, tree) if i in _ALL} for name, tree in modules().items()}
+def package_imports(for_types: bool = True) -> dict[str, set[str]]:
+    return {name: {i for i in imports(name, tree, for_types) if i in _ALL} for name, tree in modules().items()}
 
 
 def test_every_module_has_a_layer() -> None:
@@ -108,7 +117,9 @@ def test_the_package_itself_imports_nothing() -> None:
 
 
 def test_the_import_graph_has_no_cycle() -> None:
-    graph = package_imports()
+    """Imports for type hints only (`if TYPE_CHECKING:`) left aside: they never run, and a hint may name a type
+    of a module that uses this one."""
+    graph = package_imports(for_types=False)
     assert first_cycle({name: targets - {name, "generator"} for name, targets in graph.items()}) is None
 
 

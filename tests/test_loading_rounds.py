@@ -135,11 +135,16 @@ def test_a_forfeited_game_is_no_meeting(tmp_path):
 
 
 def test_double_round_robin_meets_twice_without_warning(tmp_path):
-    """In a round robin planned over two cycles, each pair meets twice."""
-    tournament = ("name: RR\npairing: round-robin\nrounds: 2\nplayers: [Anna, Bernd]\n")
-    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, 2, 1-0]"),
-                                "content/open/rounds/02.yml": round_file("[2, 1, 1-0]")}, tournament)
-    assert load_site(root).warnings == ()
+    """In a round robin over two cycles each pair meets twice, colours reversed in the second cycle; with three
+    players someone has the free round each round (C.05 Annex 1 table 3/4, last two rounds of the first cycle
+    swapped), and nobody is reported absent."""
+    tournament = "name: RR\npairing: round-robin\ncycles: 2\nplayers: [Anna, Bernd, Clara]\n"
+    boards = ["[2, 3, 1-0]", "[3, 1, 1-0]", "[1, 2, 1-0]", "[3, 2, 1-0]", "[2, 1, 1-0]", "[1, 3, 1-0]"]
+    root = make_site(tmp_path, {f"content/open/rounds/0{n}.yml": round_file(b) for n, b in enumerate(boards, 1)},
+                     tournament)
+    site = load_site(root)
+    assert site.warnings == ()
+    assert [[b.player for b in r.byes] for r in site.tournaments[0].rounds] == [[1], [2], [3], [1], [3], [2]]
 
 
 def test_absent_player_warning(tmp_path):

@@ -132,8 +132,8 @@ def _round_one_pairs(root) -> set[frozenset[int]]:
 
 
 def test_acceleration_baku_groups_the_top_half_in_round_one(tmp_path):
-    """`acceleration: baku` (dutch.md §9): the first ⌈6/2⌉ = 3 players get a win's points in round 1, so 1 and
-    2 meet in the top bracket and 3 floats down; without it round 1 is 1-4, 2-5, 3-6."""
+    """`acceleration: baku` (docs/rules/dutch.md §9.2): the first ⌈6/2⌉ = 3 players get a win's points in
+    round 1, so 1 and 2 meet in the top bracket and 3 floats down; without it round 1 is 1-4, 2-5, 3-6."""
     plain = _round_one_pairs(make_site(tmp_path / "plain", {}, DUTCH))
     assert plain == {frozenset((1, 4)), frozenset((2, 5)), frozenset((3, 6))}
     root = make_site(tmp_path / "baku", {}, DUTCH + "acceleration: baku\n")

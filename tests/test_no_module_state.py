@@ -48,17 +48,10 @@ ATOMS: tuple[type, ...] = (type(None), bool, int, float, complex, str, bytes, Fr
                            types.GetSetDescriptorType, type(Ellipsis), type(annotations),   # `from __future__`
                            type(typing.NamedTuple("_Pair", [("a", int)]).a))                # a NamedTuple's field
 
-# Bindings in files another helper is rewriting as this is written (issue 12: pages.py split into a package,
-# pairing/core.py beside the new pairing registry). Each must become a MappingProxyType there; an entry that is
-# no longer found or no longer mutable fails below, so that it is removed.
+# Bindings in a file another helper is rewriting as this is written (issue 12, point 4: pairing/core.py beside
+# the new registry of pairing systems). Each must become a MappingProxyType there; an entry that is no longer
+# found or no longer mutable fails below, so that it is removed.
 PENDING: dict[str, str] = {
-    "generator.pages._RESULT_LABELS": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._RESULT_NOTES": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._BYE_LABELS": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._CELL_LABELS": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._COLOUR_NAMES": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._COLOUR_LETTERS": "pages.py is being split (issue 12, point 3)",
-    "generator.pages._CROSS_RESULT": "pages.py is being split (issue 12, point 3)",
     "generator.pairing.core._OUTCOME_OF_GAME": "pairing/core.py is being reworked (issue 12, point 4)",
     "generator.pairing.core._OUTCOME_OF_BYE": "pairing/core.py is being reworked (issue 12, point 4)",
 }

@@ -2,15 +2,19 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TypeVar
 
 import pytest
 from sitedata import NEWS, ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
-from generator.pages import NextRound, Page, SitePlan, format_points, plan_site, prepare_tournament
+from generator.pages import (CrosstableContext, HomeContext, NewsPostContext, NextRound, NextRoundContext,
+                             OverviewContext, Page, PageContext, PlayerContext, RoundContext, SitePlan,
+                             StandingsContext, TournamentContext, format_points, plan_site, prepare_tournament)
 from generator.standings import Standings, StandingRow, compute_standings
 
 SLUG = "tournament/club-2026/"
+K = TypeVar("K", bound=PageContext)
 
 
 def plan(tournament: Tournament | None = None, **hooks: object) -> SitePlan:
@@ -21,6 +25,13 @@ def plan(tournament: Tournament | None = None, **hooks: object) -> SitePlan:
 
 def page(site_plan: SitePlan, url: str) -> Page:
     return next(p for p in site_plan.pages if p.url == url)
+
+
+def context_of(site_plan: SitePlan, url: str, kind: type[K]) -> K:
+    """The context of the page at `url`, which must be of that kind."""
+    found = page(site_plan, url).context
+    assert isinstance(found, kind), f"{url} is a {type(found).__name__}, not a {kind.__name__}"
+    return found
 
 
 def test_every_page_of_the_site_is_planned_once() -> None:
@@ -42,10 +53,28 @@ def test_pages_are_directory_urls_written_as_index_html() -> None:
         assert p.output_path == p.url + "index.html"
 
 
+def test_each_tournament_page_marks_its_entry_of_the_tournament_menu() -> None:
+    """A page a menu entry links to is of that entry's section, so the menu marks it as the current page;
+    the earlier standings and rounds mark the standings and rounds entries; player pages mark none."""
+    site_plan = plan(club_tournament(tiebreaks=("BH",)))
+    sections = {item.href: item.section for item in context_of(site_plan, SLUG, OverviewContext).tournament.nav}
+    assert set(sections.values()) == {"overview", "standings", "rounds", "crosstable", "starting-list",
+                                      "tiebreaks", "next"}
+    tournament_pages = [(p.url, p.context) for p in site_plan.pages if isinstance(p.context, TournamentContext)]
+    for url, found in tournament_pages:
+        if url in sections:
+            assert found.section == sections[url], url
+        elif "/player/" in url:
+            assert found.section == "players", url
+        else:
+            assert found.section in sections.values(), url
+    assert {found.section for _, found in tournament_pages} == {*sections.values(), "players"}
+
+
 def test_standings_share_ranks_when_points_tie_and_no_tiebreak_is_configured() -> None:
     """After round 2: Eng 2; Berg and Cole 1½ share 2–3; Grün 1; Díaz, Fox, Hahn ½ share 5–7."""
-    table = page(plan(), SLUG + "standings/2/").context["standings"]
-    rows = [(line.rank_label, line.player.start, line.points) for line in table.lines]  # type: ignore[attr-defined]
+    table = context_of(plan(), SLUG + "standings/2/", StandingsContext).standings
+    rows = [(line.rank_label, line.player.start, line.points) for line in table.lines]
     assert rows == [("1", 4, 2), ("2–3", 1, Fraction(3, 2)), ("2–3", 2, Fraction(3, 2)), ("4", 6, 1),
                     ("5–7", 3, Fraction(1, 2)), ("5–7", 5, Fraction(1, 2)), ("5–7", 7, Fraction(1, 2))]
 
@@ -60,17 +89,17 @@ def test_standings_tables_show_the_tiebreak_chain_and_values() -> None:
     tournament = club_tournament()
     site = club_site(tournaments=(tournament,))
     site_plan = plan_site(site, [prepare_tournament(tournament, with_tiebreaks)])
-    table = page(site_plan, SLUG + "standings/2/").context["standings"]
-    assert table.chain == ("BH", "SB")  # type: ignore[attr-defined]
-    assert table.lines[0].tiebreaks == (Fraction(4), Fraction(7, 2))  # type: ignore[attr-defined]
+    table = context_of(site_plan, SLUG + "standings/2/", StandingsContext).standings
+    assert table.chain == ("BH", "SB")
+    assert table.lines[0].tiebreaks == (Fraction(4), Fraction(7, 2))
 
 
 def test_player_page_lists_each_round_with_running_score_and_rank_after_it() -> None:
     """Eng: PAB in round 1 (1, rank 1–3), forfeit win with white against Díaz in round 2 (2, rank 1),
     round 3 against Berg with white, not yet played (no score, no rank)."""
-    lines = page(plan(), SLUG + "player/4/").context["rounds"]
-    summary = [(r.round, r.opponent.name if r.opponent else None, r.colour, r.outcome,  # type: ignore[attr-defined]
-                r.running, r.rank_label, r.pending) for r in lines]  # type: ignore[attr-defined]
+    lines = context_of(plan(), SLUG + "player/4/", PlayerContext).rounds
+    summary = [(r.round, r.opponent.name if r.opponent else None, r.colour, r.outcome,
+                r.running, r.rank_label, r.pending) for r in lines]
     assert summary == [
         (1, None, None, "pairing-allocated bye", 1, "1–3", False),
         (2, "Clara Díaz", "white", "won by forfeit", 2, "1", False),
@@ -80,32 +109,32 @@ def test_player_page_lists_each_round_with_running_score_and_rank_after_it() -> 
 
 def test_withdrawn_player_page_marks_the_rounds_after_withdrawal() -> None:
     """Hahn withdrew before round 3: round 3 reads 'withdrawn' and the player is flagged from round 3."""
-    context = page(plan(), SLUG + "player/7/").context
-    assert context["player"].withdrawn_from == 3  # type: ignore[attr-defined]
-    assert context["rounds"][2].outcome == "withdrawn"  # type: ignore[index]
+    context = context_of(plan(), SLUG + "player/7/", PlayerContext)
+    assert context.player.withdrawn_from == 3
+    assert context.rounds[2].outcome == "withdrawn"
 
 
 def test_round_page_shows_boards_with_points_before_the_round_and_the_byes() -> None:
     """Round 2 board 1: Cole (1 point before) – Berg (1), ½–½; board 2 is a forfeit; Fox has a half-point bye;
     a finished round links to the standings after it, the round in progress does not."""
-    view = page(plan(), SLUG + "round/2/").context["round"]
-    first, second = view.boards[0], view.boards[1]  # type: ignore[attr-defined]
+    view = context_of(plan(), SLUG + "round/2/", RoundContext).round
+    first, second = view.boards[0], view.boards[1]
     assert (first.white.start, first.white_points_before, first.result, first.black_points_before) == (2, 1, "½–½", 1)
     assert (second.result, second.note) == ("+ –", "White wins by forfeit")
-    assert [(b.player.start, b.kind, b.points) for b in view.byes] == [(5, "half-point bye", Fraction(1, 2))]  # type: ignore[attr-defined]
-    assert view.finished  # type: ignore[attr-defined]
-    assert page(plan(), SLUG + "round/2/").context["standings_href"] == SLUG + "standings/2/"
-    assert page(plan(), SLUG + "round/3/").context["standings_href"] is None
+    assert [(b.player.start, b.kind, b.points) for b in view.byes] == [(5, "half-point bye", Fraction(1, 2))]
+    assert view.finished
+    assert context_of(plan(), SLUG + "round/2/", RoundContext).standings_href == SLUG + "standings/2/"
+    assert context_of(plan(), SLUG + "round/3/", RoundContext).standings_href is None
 
 
 def test_overview_shows_current_standings_last_results_and_next_pairings_from_the_round_file() -> None:
     """After round 2 with round 3 paired in its file: standings after 2, round 2 results, round 3 pairings."""
-    context = page(plan(), SLUG).context
-    assert context["standings"].after_round == 2  # type: ignore[attr-defined]
-    assert context["last_round"].number == 2  # type: ignore[attr-defined]
-    upcoming = context["next_round"]
-    assert upcoming.number == 3 and not upcoming.provisional  # type: ignore[attr-defined]
-    assert [(b.white.start, b.black.start) for b in upcoming.boards] == [(4, 1), (2, 6), (3, 5)]  # type: ignore[attr-defined]
+    context = context_of(plan(), SLUG, OverviewContext)
+    assert context.standings is not None and context.standings.after_round == 2
+    assert context.last_round is not None and context.last_round.number == 2
+    upcoming = context.next_round
+    assert upcoming is not None and upcoming.number == 3 and not upcoming.provisional
+    assert [(b.white.start, b.black.start) for b in upcoming.boards] == [(4, 1), (2, 6), (3, 5)]
 
 
 def test_next_round_comes_from_the_pairing_hook_when_no_round_file_exists() -> None:
@@ -116,10 +145,10 @@ def test_next_round_comes_from_the_pairing_hook_when_no_round_file_exists() -> N
         asked.append(tournament.rounds_completed)
         return NextRound(Round(3, (Game(Start(1), Start(4)),)), computed=True, reasons=("4 floats down",))
     site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2)), pairings=engine)
-    upcoming = page(site_plan, SLUG + "next/").context["round"]
+    upcoming = context_of(site_plan, SLUG + "next/", NextRoundContext).round
     assert asked == [2]
-    assert upcoming.provisional and upcoming.href is None  # type: ignore[attr-defined]
-    assert upcoming.reasons == ("4 floats down",)  # type: ignore[attr-defined]
+    assert upcoming.provisional and upcoming.href is None
+    assert upcoming.reasons == ("4 floats down",)
     assert SLUG + "round/3/" not in [p.url for p in site_plan.pages]
 
 
@@ -128,9 +157,9 @@ def test_a_round_file_with_only_requested_byes_still_asks_the_pairing_engine() -
     early = Round(3, (), (Bye(Start(5), ByeKind.HALF),))
     site_plan = plan(club_tournament(rounds=(ROUND_1, ROUND_2, early)),
                      pairings=lambda t: NextRound(Round(3, (Game(Start(1), Start(4)),), early.byes), True))
-    upcoming = page(site_plan, SLUG + "next/").context["round"]
-    assert upcoming.provisional  # type: ignore[attr-defined]
-    assert [b.white.start for b in upcoming.boards] == [1]  # type: ignore[attr-defined]
+    upcoming = context_of(site_plan, SLUG + "next/", NextRoundContext).round
+    assert upcoming.provisional
+    assert [b.white.start for b in upcoming.boards] == [1]
 
 
 def test_pairings_for_another_round_than_the_next_are_ignored() -> None:
@@ -146,7 +175,7 @@ def test_no_next_round_page_after_the_last_planned_round_or_without_pairings() -
     unknown = plan(club_tournament(rounds=(ROUND_1, ROUND_2)))
     for site_plan in (finished, unknown):
         assert SLUG + "next/" not in [p.url for p in site_plan.pages]
-        assert page(site_plan, SLUG).context["next_round"] is None
+        assert context_of(site_plan, SLUG, OverviewContext).next_round is None
 
 
 def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
@@ -155,28 +184,32 @@ def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() ->
     a forfeit's dummy opponent does not (Berg played Fox and Cole; Eng won round 2 by forfeit)."""
     tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
     site_plan = plan(tournament)
-    context = page(site_plan, SLUG + "player/1/").context
-    explanations = context["explanations"]
-    assert [e.code for e in explanations] == ["BH/C1", "SB"]  # type: ignore[attr-defined]
-    assert tuple(e.value for e in explanations) == context["row"].tiebreaks  # type: ignore[attr-defined]
-    terms = explanations[1].terms  # type: ignore[index]
+    context = context_of(site_plan, SLUG + "player/1/", PlayerContext)
+    assert context.explanations is not None
+    explanations = context.explanations.values
+    assert [e.code for e in explanations] == ["BH/C1", "SB"]
+    assert context.row is not None and tuple(e.value for e in explanations) == context.row.tiebreaks
+    terms = explanations[1].terms
     assert [t.label.split(":")[0] for t in terms] == ["Round 1", "Round 2"]
     assert [t.opponent_href for t in terms] == [SLUG + "player/5/", SLUG + "player/2/"]
-    assert context["rules"]
-    eng_round_2 = page(site_plan, SLUG + "player/4/").context["explanations"][1].terms[1]  # type: ignore[index]
-    assert "dummy opponent" in eng_round_2.label and eng_round_2.opponent_href is None
+    assert context.explanations.rules and context.explanations.rules_href == SLUG + "tiebreaks/"
+    eng = context_of(site_plan, SLUG + "player/4/", PlayerContext).explanations
+    assert eng is not None
+    eng_round_2 = eng.values[1].terms[1]
+    assert "stand-in" in eng_round_2.label and eng_round_2.opponent_href is None
+    assert eng_round_2.note_anchor == "round-2" and [n.anchor for n in eng.notes][-1] == "round-2"
 
 
 def test_no_explanations_without_a_tiebreak_chain() -> None:
     """Without tie-breaks configured the player page has nothing to explain."""
-    assert page(plan(), SLUG + "player/4/").context["explanations"] == ()
+    assert context_of(plan(), SLUG + "player/4/", PlayerContext).explanations is None
 
 
 def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:
     """Rows in standings order; Berg (row 2) beat Fox (row 6) with white in round 1, drew Cole (row 3) with
     black in round 2; Eng's round 1 is a PAB worth 1; pending games show no result."""
-    rows = page(plan(), SLUG + "crosstable/").context["rows"]
-    by_start = {row.line.player.start: row for row in rows}  # type: ignore[attr-defined]
+    rows = context_of(plan(), SLUG + "crosstable/", CrosstableContext).rows
+    by_start = {int(row.line.player.start): row for row in rows}
     assert [c.text for c in by_start[1].cells] == ["6w1", "3b½", "1b"]
     assert [c.text for c in by_start[4].cells][:2] == ["PAB 1", "5w+"]
     assert by_start[3].cells[1].text == "1b−"
@@ -185,11 +218,11 @@ def test_crosstable_cells_name_the_opponent_row_colour_and_result() -> None:
 
 def test_news_newest_first_drafts_hidden_and_linked_to_their_round() -> None:
     """Published posts, newest first; a post about round 2 links to the round-2 page."""
-    home = page(plan(), "").context
-    assert [n.slug for n in home["news"]] == ["round-2-report", "welcome"]  # type: ignore[attr-defined]
-    post = page(plan(), "news/round-2-report/").context["post"]
-    assert post.round_href == SLUG + "round/2/"  # type: ignore[attr-defined]
-    assert post.body_markdown == NEWS[0].body_markdown  # type: ignore[attr-defined]
+    home = context_of(plan(), "", HomeContext)
+    assert [n.slug for n in home.news] == ["round-2-report", "welcome"]
+    post = context_of(plan(), "news/round-2-report/", NewsPostContext).post
+    assert post.round_href == SLUG + "round/2/"
+    assert post.body_markdown == NEWS[0].body_markdown
 
 
 def test_tournament_that_has_not_started_has_no_standings_pages() -> None:
@@ -197,8 +230,9 @@ def test_tournament_that_has_not_started_has_no_standings_pages() -> None:
     site_plan = plan(club_tournament(rounds=(Round(1, ROUND_3.games),)))
     urls = [p.url for p in site_plan.pages]
     assert not any("/standings/" in u for u in urls)
-    assert page(site_plan, SLUG).context["standings"] is None
-    assert page(site_plan, SLUG).context["next_round"].number == 1  # type: ignore[attr-defined]
+    assert context_of(site_plan, SLUG, OverviewContext).standings is None
+    upcoming = context_of(site_plan, SLUG, OverviewContext).next_round
+    assert upcoming is not None and upcoming.number == 1
 
 
 @pytest.mark.parametrize("value, text", [

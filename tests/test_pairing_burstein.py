@@ -1,4 +1,4 @@
-"""The Burstein system, original text as the reference reads it (../shared/specs/burstein.md), rule by rule.
+"""The Burstein system, original text as the reference reads it (docs/rules/burstein.md), rule by rule.
 
 Each case is a small tournament worked by hand; the last tests compare the engine with a slow literal model of
 the rules (tests/burstein_oracle.py) on random tournaments.
@@ -61,8 +61,8 @@ def test_order_inside_score_group_is_sb_then_buchholz_then_rank():
 
 
 def test_floater_compared_with_scores_multiplied():
-    """burstein.md: between players of different scores, Buchholz (and Median) are multiplied by each one's
-    own pairing score, SB is not: 1 point × BH 2 = 2 beats ½ point × BH 3 = 1½ at equal SB."""
+    """docs/rules/burstein.md §6.2: between players of different scores, Buchholz (and Median) are multiplied by
+    each one's own pairing score, SB is not: 1 point × BH 2 = 2 beats ½ point × BH 3 = 1½ at equal SB."""
     zero = burstein.IndexValues(Fraction(1), Fraction(2), Fraction(0))
     high = burstein.Ranked(replace(_dummy(1, 3), points=Fraction(1)), zero)
     low = burstein.Ranked(replace(_dummy(2, 0), points=HALF), burstein.IndexValues(Fraction(1), Fraction(3), 0))
@@ -117,7 +117,7 @@ def test_nobody_eligible_for_the_bye_is_an_error():
         pair(tournament(3, "1-2 +-; 3 pab", "2-3 +-; 1 zero"), 3)
 
 
-# --- meetings and absolute colours (art. 3.1, burstein.md "Absolute") ---
+# --- meetings and absolute colours (art. 3.1, docs/rules/burstein.md §8.1) ---
 
 def test_forfeited_game_is_not_a_meeting():
     """Two players whose only game was forfeited may be paired again; after a played game they may not."""
@@ -168,7 +168,7 @@ def _ranked(start, colours):
     return burstein.Ranked(state, burstein.IndexValues(Fraction(0), Fraction(0), Fraction(0)))
 
 
-# --- brackets: merging (burstein.md "Brackets") ---
+# --- brackets: merging (docs/rules/burstein.md §8.3) ---
 
 def test_unpairable_score_group_is_merged_with_the_next():
     """Round 3 of r1 1-3 1-0, 2-4 1-0; r2 2-1 =, 4-3 =: the 1½ group {1, 2} and the ½ group {3, 4} met

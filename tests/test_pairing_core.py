@@ -1,6 +1,6 @@
 """The shared pairing core: player state, colour preferences and allocation, board order, exchange format.
 
-Rules from ../shared/specs/burstein.md ("Colours", "Output") and dutch.md (§1, §2, §5, §6); figures by hand.
+Rules from docs/rules/burstein.md §3, §10, §11 and docs/rules/dutch.md §2, §10, §11; figures by hand.
 """
 from __future__ import annotations
 
@@ -67,8 +67,8 @@ def test_same_absolute_colour_wish_may_not_meet():
 
 
 def test_effective_rank_skips_absent_players_never_paired():
-    """dutch.md §1: the effective pairing number counts present players and players ever paired; #2, absent in
-    round 1 and never paired, is not numbered, so #3 becomes number 2 (rank 1)."""
+    """docs/rules/dutch.md §2.1: the effective pairing number counts present players and players ever paired;
+    #2, absent in round 1 and never paired, is not numbered, so #3 becomes number 2 (rank 1)."""
     state = pairing_input(tournament(4, "2 zero"), 1)
     assert [state.players[Start(i)].rank for i in (1, 2, 3, 4)] == [0, -1, 1, 2]
     later = pairing_input(tournament(4, "2 zero; 1-3 =", "1-4 =; 2-3 ="), 3)
@@ -76,8 +76,9 @@ def test_effective_rank_skips_absent_players_never_paired():
 
 
 def test_default_acceleration_top_half_of_round_one_players():
-    """burstein.md: rounds 1-2 give the top ⌊P/2⌋ of the P players taking part in round 1 a win's points;
-    an absent player above the line gets the point too but does not count (7 present of 8: 1, 2 absent, 3, 4)."""
+    """docs/rules/burstein.md §4.1: rounds 1-2 give the top ⌊P/2⌋ of the P players taking part in round 1 a
+    win's points; an absent player above the line gets the point too but does not count (7 present of 8: 1,
+    2 absent, 3, 4)."""
     state = pairing_input(tournament(8, "2 half"), 1)
     accelerated = [s for s, p in sorted(state.players.items()) if p.acceleration]
     assert accelerated == [1, 2, 3, 4]

@@ -1,7 +1,7 @@
-"""The Dutch system (generator/pairing/dutch.py) against the reference engine and the rules of dutch.md.
+"""The Dutch system (generator/pairing/dutch.py) against the reference engine and the rules of docs/rules/dutch.md.
 
 Data: `tests/data/pairing/dutch/` holds the reference tournaments (every round k+1 is the reference's pairing of
-rounds 1..k, README-pairings.md) and `examples/` the hand cases of dutch.md §12 with the reference's output.
+rounds 1..k, see its README.md) and `examples/` hand cases A-L, each with the reference's output.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ HALF = Fraction(1, 2)
 
 
 def cut_after(tournament: Tournament, rounds: int) -> Tournament:
-    """The tournament as the engine saw it before round rounds+1 (README-pairings.md): rounds 1..k, plus the
+    """The tournament as the engine saw it before round rounds+1 (tests/data/pairing/dutch/README.md): rounds 1..k, plus the
     absences already known for round k+1."""
     kept = [r for r in tournament.rounds if r.number <= rounds]
     following = tournament.round(rounds + 1)
@@ -77,7 +77,7 @@ def test_every_reference_round_is_reproduced(name: str, round_number: int) -> No
 
 @pytest.mark.parametrize("case", sorted(p.stem for p in EXAMPLES.glob("*.trf")))
 def test_hand_cases_of_the_spec(case: str) -> None:
-    """dutch.md §12, examples A-L (C2, C5, C9, C14, topscorers, Baku, forfeits, board order, rule 5.2.3,
+    """Hand cases A-L (C2, C5, C9, C14, topscorers, Baku, forfeits, board order, rule 5.2.3,
     exchange order, MDP choice): the reference's output exactly."""
     want = pairs_of((EXAMPLES / f"{case}.pairs").read_text())
     got = pairs_of(exchange_format(pair_next_round(load(EXAMPLES / f"{case}.trf"), None, "dutch")))
@@ -111,13 +111,13 @@ def boards(tournament: Tournament, round_number: int | None = None) -> list[tupl
 
 
 def test_round_one_folds_top_half_against_bottom_half() -> None:
-    """§7: 1 v 5, 2 v 6 ...; the higher player of board k gets the initial colour when its number is odd."""
+    """docs/rules/dutch.md §12: 1 v 5, 2 v 6 ...; the higher player of board k gets the initial colour when its number is odd."""
     t = tournament_of(8, [], initial_colour=Colour.WHITE)
     assert boards(t, 1) == [(1, 5), (6, 2), (3, 7), (8, 4)]
 
 
 def test_round_one_needs_the_drawing_of_lots() -> None:
-    """§5: without an initial colour, round 1 cannot be paired (the reference exits; we say why)."""
+    """docs/rules/dutch.md §10.2: without an initial colour, round 1 cannot be paired (the reference exits; we say why)."""
     with pytest.raises(PairingError, match="initial colour"):
         pair_next_round(tournament_of(4, []), 1, "dutch")
 
@@ -175,7 +175,7 @@ def test_half_point_bye_does_not_bar_the_pab_c2() -> None:
 
 
 def test_floats_count_played_games_and_byes_above_a_loss() -> None:
-    """§1: a game against a lower score is a downfloat (higher: upfloat); a PAB or forfeit win is a downfloat;
+    """docs/rules/dutch.md §2.4: a game against a lower score is a downfloat (higher: upfloat); a PAB or forfeit win is a downfloat;
     a forfeit loss or an absence is no float."""
     t = tournament_of(6, [[(1, 2, "1-0"), (3, 4, "+-")], [(1, 3, "1-0"), (4, 2, "-+")]],
                       byes={1: [(5, ByeKind.PAB), (6, ByeKind.ZERO)], 2: [(5, ByeKind.ZERO), (6, ByeKind.PAB)]})
@@ -207,7 +207,7 @@ def test_colour_criteria_bits_c10_to_c13() -> None:
 
 def test_same_absolute_wish_may_meet_only_between_topscorers_c3() -> None:
     """C3: two players both due Black absolutely never meet, except in the last round when one is a
-    topscorer (more than half the maximum score) - dutch.md §12 F."""
+    topscorer (more than half the maximum score) - hand case F."""
     last = load(EXAMPLES / "F_last.trf")
     not_last = load(EXAMPLES / "F_notlast.trf")
     for t, allowed in ((last, True), (not_last, False)):
@@ -219,7 +219,7 @@ def test_same_absolute_wish_may_meet_only_between_topscorers_c3() -> None:
 
 
 def test_baku_acceleration_group_a_and_rounds() -> None:
-    """§9: group A is the first ⌈N/2⌉ players; with 9 rounds they get 1 point in rounds 1-3 and ½ in 4-5."""
+    """docs/rules/dutch.md §9.2: group A is the first ⌈N/2⌉ players; with 9 rounds they get 1 point in rounds 1-3 and ½ in 4-5."""
     t = tournament_of(10, [], planned=9, extra=(("192", "FIDE_DUTCH_2025_BAKU"),))
     assert sorted(dutch_acceleration(t, 1)) == [1, 2, 3, 4, 5]
     assert set(dutch_acceleration(t, 3).values()) == {Fraction(1)}
@@ -228,7 +228,7 @@ def test_baku_acceleration_group_a_and_rounds() -> None:
 
 
 def test_acceleration_lines_replace_baku() -> None:
-    """§9: XXA values are used as given, per round, and switch Baku off."""
+    """docs/rules/dutch.md §9.1: XXA values are used as given, per round, and switch Baku off."""
     t = tournament_of(4, [], extra=(("192", "FIDE_DUTCH_2025_BAKU"),),
                       acceleration={Start(3): (Fraction(1), ZERO_ := Fraction(0))})
     assert dutch_acceleration(t, 1) == {3: Fraction(1)}
@@ -236,7 +236,7 @@ def test_acceleration_lines_replace_baku() -> None:
 
 
 def test_initial_colour_is_inferred_from_round_one() -> None:
-    """§5: without XXC, the colour of the first numbered player in round 1 (inverted if its position is even);
+    """docs/rules/dutch.md §10.2: without XXC, the colour of the first numbered player in round 1 (inverted if its position is even);
     a forfeit keeps its scheduled colours (ex. H)."""
     t = tournament_of(4, [[(3, 1, "1-0"), (2, 4, "-+")]])
     assert infer_initial_colour(t) is Colour.BLACK
@@ -245,7 +245,7 @@ def test_initial_colour_is_inferred_from_round_one() -> None:
 
 
 def test_absent_players_are_not_paired() -> None:
-    """§1: a player with a bye or absence entered for the round being paired is left out."""
+    """docs/rules/burstein.md §3.3: a player with a bye or absence entered for the round being paired is left out."""
     t = tournament_of(5, [[(1, 4, "1-0"), (5, 2, "0-1")]], byes={1: [(3, ByeKind.PAB)],
                                                                   2: [(4, ByeKind.HALF)]})
     pairing = pair_next_round(t, 2, "dutch")

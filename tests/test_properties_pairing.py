@@ -61,8 +61,8 @@ def met_over_the_board(t: Tournament, before: int) -> set[frozenset[Start]]:
 
 def barred_from_pab(t: Tournament, start: Start, before: int) -> bool:
     """C.04.1.d: the pairing-allocated bye goes to no one who had it, or won a game by forfeit, before. The Dutch
-    rules (2025, C2; specs/dutch.md §3 and its example E) also bar one who had a requested bye worth a win;
-    Burstein does not (specs/burstein.md, "Bye")."""
+    rules (2026, C2; docs/rules/dutch.md §3.2 and hand case E) also bar one who had a requested bye worth a win;
+    Burstein does not (docs/rules/burstein.md §7.1)."""
     barring = {ByeKind.PAB}
     if t.pairing is PairingSystem.DUTCH and t.points.full_bye >= t.points.win:
         barring.add(ByeKind.FULL)

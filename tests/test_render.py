@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
 from htmlcheck import heading_skips, page_facts
-from sitedata import PLAYERS, club_site, club_tournament
+from sitedata import PLAYERS, club_site, club_tournament, copy_example
 
+from generator.build import build_site
 from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.errors import ContentError
 from generator.model import Player, Start, Tournament
@@ -238,3 +240,21 @@ def test_empty_optional_fields_do_not_break_pages() -> None:
     site = club_site(tournaments=(Tournament("solo", "Solo Open", (bare,)),), news=())
     files = render(site)
     assert "Solo" in text(files, "tournament/solo/player/1/index.html")
+
+
+def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_counts_as(tmp_path: Path) -> None:
+    """The example's round 3 lists Krüger's half-point bye as requested and Hartmann's PAB as given by the
+    pairing; round 5 lists Köhler, withdrawn from round 5, as a requested zero-point bye; round 6 Fuchs's
+    zero-point bye as a requested bye. The standings after round 6 show "Counted as": Fuchs 2½ counts 3 (her
+    round-6 bye is the last round counted, C.07 16.3)."""
+    out = tmp_path / "out"
+    build_site(copy_example(tmp_path / "site"), out)
+    page = lambda path: (out / "tournament/herbst-2026" / path / "index.html").read_text("utf-8")
+    assert "half-point bye – requested, ½ points" in page("round/3")
+    assert "pairing-allocated bye – given by the pairing, not a requested bye, 1 point" in page("round/3")
+    assert "withdrawn – counts as a requested zero-point bye, 0 points" in page("round/5")
+    assert "zero-point bye – asked for or an announced absence: a requested bye, 0 points" in page("round/6")
+    standings = page("standings/6")
+    assert ">Counted as</abbr></th>" in standings
+    row = next(line for line in standings.splitlines() if "Marie Fuchs</a>" in line)
+    assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted" data-sort="[^"]*">3</td>', row)

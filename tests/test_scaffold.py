@@ -1,5 +1,5 @@
-"""`bulletin new DIR`: a site that builds at once, links that work under a GitHub Pages sub-path, a workflow that
-publishes with GitHub's Pages actions, and no folder ever written over."""
+"""generator/scaffold.py, the site `bulletin new DIR` writes: it builds at once, its links work under a GitHub
+Pages sub-path, and its workflow publishes with GitHub's Pages actions (tests/test_commands_new.py: the command)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -123,29 +123,3 @@ def test_the_readme_way_to_pair_the_next_round_works(new_site: Path):
     round3 = (new_site / "content" / SLUG / "rounds" / "03.yml").read_text(encoding="utf-8")
     assert round3.count("  - [") == 4
     assert build_site(new_site).pages > 0
-
-
-def test_a_folder_that_is_not_empty_is_refused(tmp_path: Path, capsys):
-    """A folder with anything in it is refused with exit 2 and a clear message; nothing is written."""
-    folder = tmp_path / "mine"
-    folder.mkdir()
-    (folder / "notes.txt").write_text("keep me", encoding="utf-8")
-    assert main(["new", str(folder)]) == 2
-    assert "is not empty; nothing was written" in capsys.readouterr().err
-    assert [p.name for p in folder.iterdir()] == ["notes.txt"]
-
-
-def test_a_file_in_the_way_is_refused(tmp_path: Path, capsys):
-    """DIR naming an existing file: exit 2, the file untouched."""
-    target = tmp_path / "site"
-    target.write_text("x", encoding="utf-8")
-    assert main(["new", str(target)]) == 2
-    assert "is a file" in capsys.readouterr().err and target.read_text(encoding="utf-8") == "x"
-
-
-def test_an_empty_folder_is_fine(tmp_path: Path):
-    """An empty folder (made on GitHub's web page and cloned, say) is filled."""
-    folder = tmp_path / "empty"
-    folder.mkdir()
-    assert main(["new", str(folder)]) == 0
-    assert (folder / "site.yml").is_file() and (folder / ".gitignore").read_text(encoding="utf-8").startswith("/_site/")

@@ -44,7 +44,7 @@ def test_without_a_chain_equal_points_share_a_rank():
 
 
 def test_direct_encounter_sees_only_players_still_tied():
-    """DE compares only the players tied on points and every earlier tie-break (§3.3 round robin): first in the
+    """DE compares only the players tied on points and every earlier tie-break (the TEC round robin): first in the
     chain it orders Alyx ahead of Bruno and Charline; after SB, which already separates her, it does not apply."""
     t = read_trf((DATA / "tec-round-robin.trf").read_text(), "tec-round-robin.trf")
     de_first = compute_standings(t, 5, rules=RuleSet.FIDE_2024, chain=("DE",))
@@ -56,7 +56,7 @@ def test_direct_encounter_sees_only_players_still_tied():
 
 
 def test_standings_after_an_earlier_round_use_those_rounds_only():
-    """Standings after round k count rounds 1..k: points and tie-breaks (§4.6)."""
+    """Standings after round k count rounds 1..k: points and tie-breaks (docs/rules/tiebreaks.md §3.3)."""
     t = tournament(4, ["1-2 1-0, 3-4 1-0", "1-3 0-1, 2-4 1-0"], tiebreaks=("BH",))
     after_1 = compute_standings(t, 1)
     assert {r.start: r.points for r in after_1.rows} == {1: 1, 2: 0, 3: 1, 4: 0}
@@ -99,3 +99,16 @@ def test_standings_without_explanations_rank_the_same_and_keep_no_terms():
     assert order(bare) == [("1", 1), ("2", 3), ("3–4", 2), ("3–4", 4)]
     assert [r.tiebreaks for r in bare.rows[2:]] == [(F(3), F(1, 2)), (F(3), F(1, 2))]
     assert explained.explanations and bare.explanations == {}
+
+
+def test_each_score_as_the_opponents_tie_breaks_count_it():
+    """The standings carry each player's score as others' Buchholz count it (the column "counted as"): TEC #12
+    Nick (L, PAB, forfeit win, then withdrawn: 2 points) counts 3 under C.07 16.3 (the two withdrawal rounds as
+    draws), 2 under the 2012 rule (0 + ½ + ½ + ½ + ½), 2 in plain sums; #4 David's half-point bye followed by
+    games counts at face value, 3½, under C.07."""
+    t = read_trf((Path(__file__).parent / "data" / "tiebreaks" / "tec-swiss.trf").read_text(), "tec-swiss.trf")
+    counted = {rules: compute_standings(t, 5, rules=rules, chain=("BH",), explain=False).counted
+               for rules in RuleSet}
+    assert [counted[r][Start(12)] for r in (RuleSet.FIDE_2026, RuleSet.FIDE_2012, RuleSet.NONE)] == [3, 2, 2]
+    assert counted[RuleSet.FIDE_2024][Start(4)] == Fraction(7, 2)
+    assert counted[RuleSet.FIDE_2012][Start(14)] == 3    # forfeit loss and zero-point bye as draws: 2 + ½ + ½

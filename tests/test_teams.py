@@ -5,24 +5,26 @@ hand on the 4-team league of tests/data/league (comments give the working).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
-from team_cases import boards_for, tec_swiss
+from team_cases import boards_for, leagues, tec_swiss
 
 from generator.loading.league import load_league
-from generator.model import Colour, GameResult, Player, Start
+from generator.model import Colour, GameResult, Player, RuleSet, Start
 from generator.teams import (
     HOME_BLACK_ON_ODD,
+    ByeKind,
     League,
     Match,
     MatchForfeit,
     MatchPoints,
     Outcome,
     Team,
+    TeamBye,
     compute_league_table,
     make_board,
     parse_team_code,
@@ -154,7 +156,7 @@ def test_every_term_of_an_explanation_adds_up(liga: League) -> None:
         for value in row.tiebreaks:
             assert sum((t.used for t in value.terms), F(0)) == value.value
     lines = render(table.row("lindenau").tiebreaks[0])
-    assert any("Round 1: #4 TSV Probstheida" in line for line in lines)
+    assert any("Round 1: TSV Probstheida (no. 4)" in line for line in lines)
 
 
 # -- the TEC team Swiss (dummy opponents, 16.3, cuts) --------------------------------------------------------
@@ -198,6 +200,14 @@ def test_tec_extended_direct_encounter(tec: League) -> None:
     assert {table.row(s).rank_label for s in ("giraffes", "iguanas", "moose")} == {"8–10"}
 
 
+def test_a_pairing_allocated_bye_counts_as_every_board_won_in_the_board_tie_breaks(tec: League) -> None:
+    """TEC exercises §12: "PABs provide the same points as a regular win". #12 Lynxes (boards as team_cases builds
+    them, wins first): R1 0 0 0 0, R2 0 0 0 0, R3 1 ½ 0 0 → 2, R4 ½ 0 0 0 → ½, R5 PAB 1 1 1 1 → 1+2+3+4 = 10,
+    R6 0 0 1 1 → 7, R7 0 0 ½ 1 → 5½: BC = 25 (15 if the bye counted nothing), although the PAB is worth 2 GP."""
+    assert values(tec, "BC")["lynxes"] == 25
+    assert values(tec, "TBR")["lynxes"] == F(5, 2)   # board 1: ½ (R4) + 1 (R3) + 1 (PAB)
+
+
 def test_tec_schedule_strength(tec: League) -> None:
     """TEC exercise 49: F = ⌊14 / 4⌋ = 3; #1: 17½ + 64/3 = 38.8 (exactly 233/6)."""
     assert values(tec, "SSSC")["antelopes"] == F(233, 6)
@@ -223,32 +233,6 @@ def two_teams(results: list[GameResult]) -> League:
     boards = tuple(make_board(n, a.roster[n - 1], b.roster[n - 1], r, Colour.WHITE)
                    for n, r in enumerate(results, start=1))
     return League("x", "X", (a, b), players, boards=len(results), matches=(Match(1, "a", "b", boards),))
-
-
-RESULTS = st.sampled_from([GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW,
-                           GameResult.WHITE_WINS_FORFEIT, GameResult.BLACK_WINS_FORFEIT])
-
-
-@st.composite
-def leagues(draw: st.DrawFn) -> League:
-    """A random round robin of 3–6 teams, 2–6 boards, some matches forfeited whole, 3/1/0 or 2/1/0."""
-    count, boards = draw(st.integers(3, 6)), draw(st.integers(2, 6))
-    teams = tuple(Team(f"t{i}", f"T{i}", i, tuple(Start((i - 1) * boards + b) for b in range(1, boards + 1)))
-                  for i in range(1, count + 1))
-    players = tuple(Player(s, f"P{s}") for t in teams for s in t.roster)
-    matches, number = [], 0
-    for i, home in enumerate(teams):
-        for away in teams[i + 1:]:
-            number += 1
-            if draw(st.integers(0, 9)) == 0:
-                matches.append(Match(number, home.slug, away.slug, forfeit=draw(st.sampled_from(list(MatchForfeit)))))
-                continue
-            results = draw(st.lists(RESULTS, min_size=boards, max_size=boards))
-            matches.append(Match(number, home.slug, away.slug, tuple(
-                make_board(b, home.roster[b - 1], away.roster[b - 1], r, HOME_BLACK_ON_ODD[(b - 1) % 2])
-                for b, r in enumerate(results, start=1))))
-    points = draw(st.sampled_from([MatchPoints(), MatchPoints(F(3), F(1), F(0))]))
-    return League("p", "P", teams, players, boards=boards, match_points=points, matches=tuple(matches))
 
 
 @settings(max_examples=60, deadline=None)
@@ -283,3 +267,99 @@ def test_board_points_add_up_to_matches_and_matches_to_the_table(league: League)
 def test_board_helper_gives_the_points_asked_for() -> None:
     assert boards_for(F(5, 2), 4) == [GameResult.WHITE_WINS, GameResult.WHITE_WINS, GameResult.DRAW,
                                        GameResult.BLACK_WINS]
+
+
+# -- C.07 13.3.2, the Bavarian direct comparison with the Berlin score, the 2026 cap ---------------------------
+
+def koalas_narwhals(tec: League, koalas: list[GameResult]) -> League:
+    """The TEC league with round 3's Koalas – Narwhals match (Koalas at home, White on board 1) on given boards."""
+    match = next(m for m in tec.matches if m.round == 3 and {m.home, m.away} == {"koalas", "narwhals"})
+    home, away = tec.team(match.home), tec.team(match.away)
+    results = koalas if match.home == "koalas" else [flip(r) for r in koalas]
+    boards = tuple(make_board(b, home.roster[b - 1], away.roster[b - 1], r, Colour.WHITE)
+                   for b, r in enumerate(results, start=1))
+    return replace(tec, matches=tuple(replace_match(tec.matches, match, boards)))
+
+
+def flip(result: GameResult) -> GameResult:
+    return {GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS}.get(
+        result, result)
+
+
+def replace_match(matches: tuple[Match, ...], old: Match, boards: tuple) -> list[Match]:  # type: ignore[type-arg]
+    return [Match(m.round, m.home, m.away, boards) if m is old else m for m in matches]
+
+
+def order_of(league: League, code: str, teams: tuple[str, ...]) -> list[str]:
+    rows = compute_league_table(league, chain=[code]).rows
+    return [r.team for r in rows if r.team in teams]
+
+
+W, D, L = GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS
+
+
+def test_ede_with_the_board_count_of_the_direct_match(tec: League) -> None:
+    """TEC exercise 46 (C.07 13.3.2): #11 and #14, alone on 4 MP, drew 2–2 in round 3 (1–0, ½, ½, 0–1 from #11):
+    EDE leaves them tied on MP and GP; BC of that match #11 1 + 1 + 1½ + 0 = 3½, #14 0 + 1 + 1½ + 4 = 6½, lower is
+    better: #11 first. Exercise 47 (top boards: #11 won board 1) and 48 (without board 4: 2 against 1) agree."""
+    league = koalas_narwhals(tec, [W, D, D, L])
+    pair = ("koalas", "narwhals")
+    assert {s: v for s, v in values(league, "EDE").items() if s in pair} == {"koalas": 0, "narwhals": 0}
+    for code in ("EDEBT", "EDEBB", "EDET", "EDEB"):
+        assert order_of(league, code, pair) == ["koalas", "narwhals"], code
+        assert values(league, code)["koalas"] == 1 and values(league, code)["narwhals"] == 0
+    explained = compute_league_table(league, chain=["EDEBT"]).row("koalas").tiebreaks[0].summary
+    assert "the board count between #11, #14: #11 3½, #14 6½ (lower is better)" in explained
+
+
+def test_board_count_tied_the_next_board_tie_break_decides(tec: League) -> None:
+    """#11 wins boards 1 and 4, #14 boards 2 and 3: 2–2, BC 1 + 4 = 5 against 2 + 3 = 5. EDEBT goes on to the top
+    board (#11 won it), EDEBB to the bottom board elimination: without board 4, 1 against 2 — #14 first."""
+    league = koalas_narwhals(tec, [W, L, L, W])
+    pair = ("koalas", "narwhals")
+    assert order_of(league, "EDEBT", pair) == ["koalas", "narwhals"]
+    assert order_of(league, "EDEBB", pair) == ["narwhals", "koalas"]
+
+
+def test_the_bavarian_direct_comparison_with_the_berlin_score(liga: League) -> None:
+    """BSJ: MP, BP, direct comparison, the Berlin score of the direct comparison, the front-most winning board.
+    Lindenau and Grünau (4 MP, 6½ GP each) drew 2–2 in round 2 (½, 1–0, 0–1, ½ from Lindenau): Berlin 2 + 3 + 0
+    + ½ = 5½ against 2 + 0 + 2 + ½ = 4½, so Lindenau first, where EDE leaves them tied."""
+    assert order_of(liga, "DEBW", ("lindenau", "gruenau")) == ["lindenau", "gruenau"]
+    assert values(liga, "DEBW")["lindenau"] == 1 and values(liga, "DEBW")["gruenau"] == 0
+    assert values(liga, "EDE")["lindenau"] == values(liga, "EDE")["gruenau"]
+
+
+def test_the_front_most_winning_board_decides_a_level_berlin_score() -> None:
+    """1–0, 0–1, 0–1, 1–0: 2–2 and Berlin 4 + 1 = 5 against 3 + 2 = 5; A won board 1."""
+    league = two_teams([W, L, L, W])
+    assert values(league, "BERLIN") == {"a": 5, "b": 5}
+    assert values(league, "DEBW") == {"a": 1, "b": 0}
+
+
+def test_the_2026_cap_on_a_forfeit_win_in_a_team_swiss(tec: League) -> None:
+    """C.07 16.4 as amended from 1 March 2026, with the team as participant: #1's forfeit win against #6 counts
+    #1's own 10 MP capped at #6's adjusted score, 7 (2, 0, 2, 0, 2, forfeit, 2): BH:MP 64 − 10 + 7 = 61. #6's
+    forfeit loss meets min(7, 10) = 7: unchanged."""
+    capped = replace(tec, rules=RuleSet.FIDE_2026)
+    assert values(capped, "BH:MP")["antelopes"] == 61 and values(tec, "BH:MP")["antelopes"] == 64
+    assert values(capped, "BH:MP")["falcons"] == values(tec, "BH:MP")["falcons"] == 46
+
+
+def test_the_2026_cap_on_a_bye_in_a_team_swiss() -> None:
+    """Three teams, two boards, two rounds. R1: A beats B 2–0, C has a full-point bye (2 MP, 2 GP); R2: A has
+    a full-point bye, B–C 1–1. A: 4 MP; its bye meets a dummy with 4 MP, capped from 2026 at a drawn match's
+    1 MP × 2 rounds = 2: BH:MP = S(B) 1 + 2 = 3 (2024: 1 + 4 = 5). C: 3 MP, its bye capped at 2: 2 + 1 = 3 (4)."""
+    teams = tuple(Team(s, s.upper(), i, (Start(2 * i - 1), Start(2 * i))) for i, s in enumerate("abc", start=1))
+    players = tuple(Player(Start(n), f"P{n}") for n in range(1, 7))
+    matches = (Match(1, "a", "b", (make_board(1, Start(1), Start(3), W, Colour.WHITE),
+                                   make_board(2, Start(2), Start(4), W, Colour.BLACK))),
+               Match(2, "b", "c", (make_board(1, Start(3), Start(5), D, Colour.WHITE),
+                                   make_board(2, Start(4), Start(6), D, Colour.BLACK))))
+    byes = (TeamBye(1, "c", ByeKind.FULL), TeamBye(2, "a", ByeKind.FULL))
+    league = League("s", "S", teams, players, boards=2, matches=matches, byes=byes, swiss=True,
+                    rules=RuleSet.FIDE_2026)
+    assert values(league, "BH:MP") == {"a": 3, "b": 7, "c": 3}
+    assert values(replace(league, rules=RuleSet.FIDE_2024), "BH:MP") == {"a": 5, "b": 7, "c": 4}
+    term = compute_league_table(league, chain=["BH:MP"]).row("a").tiebreaks[0].terms[1]
+    assert (term.raw, term.value) == (4, 2) and "C.07 16.4, 2026" in term.adjustments[0].reason

@@ -142,7 +142,7 @@ def test_record_250_and_xxa_give_the_same_acceleration():
 
 
 def test_record_192_baku_sets_baku_acceleration():
-    """Record 192 naming FIDE_DUTCH_2025_BAKU asks for Baku acceleration (dutch.md §9)."""
+    """Record 192 naming FIDE_DUTCH_2025_BAKU asks for Baku acceleration (docs/rules/dutch.md §9.2)."""
     players = "001    1      A                                 2390                             0.0    1\n"
     assert read_trf("092 FIDE_DUTCH_2025\n192 FIDE_DUTCH_2025_BAKU\n" + players).baku_acceleration
     assert not read_trf("092 FIDE_DUTCH_2025\n" + players).baku_acceleration

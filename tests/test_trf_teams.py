@@ -1,5 +1,6 @@
-"""Team events in TRF: a team file is recognised and refused as an individual event (by the reader and by
-`bulletin import-trf`), and a league is written as TRF-2026 (records 310, 300, 330, 352, 362) and TRF-16 (013)."""
+"""Team events in TRF: a team file is recognised and refused as an individual event, and a league is written as
+TRF-2026 (records 310, 300, 330, 352, 362) and TRF-16 (013). Reading team files into the league model:
+tests/test_trf_league.py."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -28,16 +29,6 @@ def test_a_team_file_is_not_read_as_an_individual_tournament(path: Path) -> None
     first_line, first = team_records(text)[0]
     assert problem.location.line == first_line and f"record {first[:3]}" in problem.message
     assert "team event" in problem.message
-
-
-def test_import_trf_says_a_team_file_is_a_team_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = DATA / "trf-teams" / "team-sharly-import-test.trf"
-    code = main(["import-trf", str(source), "--to", str(tmp_path / "open")])
-    err = capsys.readouterr().err
-    assert code == 1
-    assert "is a team event, not an individual tournament; nothing was written" in err
-    assert "this TRF file is a team event (5 teams; record 352" in err
-    assert not (tmp_path / "open").exists()
 
 
 @pytest.fixture(scope="module")

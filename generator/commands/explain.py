@@ -10,7 +10,7 @@ import sys
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, did_you_mean
 from ..model import Player, Tournament
 from ..tiebreaks import chess_text, profile, selection_text
-from ..tiebreaks.text import render
+from ..tiebreaks.text import Subject, render_all
 from .standings import UsageError, add_tournament_arguments, print_problems, standings_from_arguments
 
 
@@ -40,8 +40,8 @@ def run(args: argparse.Namespace) -> int:
              f"Rules: {rules.title}. {selection_text(tournament)}", f"  {rules.summary}", ""]
     if not standings.chain:
         lines.append("This tournament has no tie-breaks configured; use --tiebreaks to choose some.")
-    for value in standings.explanations[player.start]:
-        lines += render(value) + [""]
+    subject = Subject(player.name, standings.after_round, tournament.planned_rounds)
+    lines += render_all(standings.explanations[player.start], subject)
     sys.stdout.write("\n".join(lines).rstrip("\n") + "\n")
     return EXIT_OK
 

@@ -6,8 +6,9 @@ import sys
 from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
-from ..exports.yamlcontent import content_files, left_out
+from ..exports.yamlcontent import content_files, league_files, left_out
 from ..trf import TeamTrfError, read_trf
+from ..trf_league import read_league_trf
 from .check import report_problems
 
 
@@ -15,8 +16,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "import-trf", help="turn a TRF file into tournament.yml and round files",
         description="Read a FIDE TRF file (TRF-16 or TRF-2026, e.g. exported by Swiss-Manager or Vega) and write "
-                    "tournament.yml and rounds/NN.yml into a tournament folder. Existing files are never "
-                    "overwritten.")
+                    "tournament.yml and rounds/NN.yml into a tournament folder, or, for a team event, league.yml, "
+                    "teams/ and rounds/ into a league folder. Existing files are never overwritten.")
     parser.add_argument("file", type=Path, metavar="FILE", help="the TRF file")
     parser.add_argument("--to", type=Path, required=True, metavar="DIR", dest="to",
                         help="the tournament folder to create, e.g. content/open-2026 (its name is the address)")
@@ -31,13 +32,43 @@ def run(args: argparse.Namespace) -> int:
     text = _decoded(source.read_bytes())
     try:
         tournament = read_trf(text, source.as_posix(), slug=target.name)
-    except TeamTrfError as error:
-        print(f"bulletin: {source} is a team event, not an individual tournament; nothing was written",
-              file=sys.stderr)
-        return report_problems(error.problems)
+    except TeamTrfError:
+        return _import_league(text, source, target)
     except ContentError as error:
         return report_problems(error.problems)
     files = content_files(tournament, source.name)
+    written = _write(files, target)
+    if written != EXIT_OK:
+        return written
+    for note in left_out(tournament):
+        print(f"note: {note}", file=sys.stderr)
+    print(f"imported {len(tournament.players)} players and {len(tournament.rounds)} rounds into {target}")
+    return EXIT_OK
+
+
+def _import_league(text: str, source: Path, target: Path) -> int:
+    """A team event (TRF-2026 team records or TRF-16's 013) as a league folder."""
+    try:
+        read = read_league_trf(text, source.as_posix(), slug=target.name)
+    except ContentError as error:
+        print(f"bulletin: {source} is a team event that could not be read; nothing was written", file=sys.stderr)
+        return report_problems(error.problems)
+    league = read.league
+    written = _write(league_files(league, source.name), target)
+    if written != EXIT_OK:
+        return written
+    for note in read.notes:
+        print(f"note: {note}", file=sys.stderr)
+    print("note: bulletin build does not read league folders yet (the league pages are still to come); until it "
+          "does, keep the folder out of content/ or the build stops at it", file=sys.stderr)
+    rounds = len({m.round for m in league.matches} | {b.round for b in league.byes})
+    print(f"imported a league of {len(league.teams)} teams, {len(league.players)} players and {rounds} rounds into "
+          f"{target}")
+    return EXIT_OK
+
+
+def _write(files: dict[str, str], target: Path) -> int:
+    """Write new files into `target`; nothing at all when one exists already."""
     existing = sorted(name for name in files if (target / name).exists())
     if existing:
         return _usage_error(f"{target} already holds {', '.join(existing)}; nothing was written",
@@ -48,9 +79,6 @@ def run(args: argparse.Namespace) -> int:
         path = target / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8", newline="\n")
-    for note in left_out(tournament):
-        print(f"note: {note}", file=sys.stderr)
-    print(f"imported {len(tournament.players)} players and {len(tournament.rounds)} rounds into {target}")
     return EXIT_OK
 
 

@@ -28,12 +28,15 @@ import datetime as dt
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping
+from types import MappingProxyType
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
 from ..scoring import Scorecard, scorecards
 from ..standings import Standings
 from ..tiebreaks import decimal_text
+from ..trf import WRITTEN_TYPES, trf_name
+from ..trf import HEADER_NAMES
 
 if TYPE_CHECKING:
     from ..teams import League, LeagueTable
@@ -43,7 +46,8 @@ CELL_WIDTH = 10
 ROUND_DATE_FORMAT = "%y/%m/%d"      # record 132, both versions
 DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 
-_BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z"})
+_BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
+                               ByeKind.FREE: "Z"})   # a round robin's free round: no opponent, no points
 _TYPES = MappingProxyType({
     PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
     PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
@@ -129,14 +133,6 @@ def decimal(value: Fraction) -> str:
     return decimal_text(value)
 
 
-def trf_name(name: str) -> str:
-    """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
-    if "," in name or " " not in name.strip():
-        return name.strip()
-    given, surname = name.strip().rsplit(" ", 1)
-    return f"{surname}, {given}"
-
-
 # --------------------------------------------------------------------------- headers
 
 
@@ -154,7 +150,7 @@ def _common_headers(t: Tournament) -> list[str]:
     lines.append(f"062 {len(t.players)}")
     lines.append(f"072 {sum(1 for p in t.players if p.rating)}")
     lines.append(f"092 {extra.get('092') or _TYPES[t.pairing]}")
-    if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (dutch.md §9)
+    if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (docs/rules/dutch.md §9.2)
         lines.append("192 FIDE_DUTCH_2025_BAKU")
     for key, code in _EXTRA_HEADERS.items():
         if extra.get(key) or extra.get(code):
@@ -281,12 +277,15 @@ def _text(lines: list[str]) -> str:
 
 # --------------------------------------------------------------------------- team events (leagues)
 #
-# TRF-2026 team section: `082` teams, `352` the first-named team's colours board by board, `362` match points
-# (TW/TD/TL), one `310` per team (number 5-7, name 9-40, nickname 42-46, strength 48-53, MP 55-60, GP 62-67,
-# rank 69-71, players from 74 every 5 columns, up to 14), `300` for a team that played out of its 310 order or
-# with an empty board (round 5-7, team 9-11, opponent 13-15, players from 17 every 5, `0000` empty), `330` a
-# match forfeited as a whole (type 5-6, round 8-10, white team 12-14, black team 16-18). TRF-16 has `013`
-# instead (name 5-36, players from 37 every 5). A player's cell against an empty board is `0000 - +` / `0000 - -`.
+# TRF-2026 team section (read back by `generator.trf_league`, which documents the columns): `082` teams, `352`
+# the first-named team's colours board by board, `362` match points (TW/TD/TL), `212` the standings (the primary
+# score, then the tie-breaks), one `310` per team, `300` for a team that played out of its 310 order or with an
+# empty board, `320` the pairing-allocated byes, `240` the other team byes, `330` a match forfeited as a whole.
+# TRF-16 has `013` instead (name 5-36, players from 37 every 5). A player's cell against an empty board is
+# `0000 - +` (or `0000 - -` when both sides lost it); a team with a bye leaves its players' cells blank.
+
+_HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.items()})
+
 
 def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     """TRF-2026 text of a league: headers, the players' lines, and the team records."""
@@ -295,9 +294,10 @@ def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     lines = [f"### {league.name}: exported by chess-bulletin"] + _league_headers(league)
     lines.append(f"142 {league.rounds}")
     if league.points != PointSystem():
-        lines.append(points_record(league.points))
+        lines.append(_league_points_record(league.points))
     if league.tiebreaks:
         lines.append(f"202 {','.join(league.tiebreaks)}")
+    lines.append(f"212 {','.join((league.primary.value,) + league.tiebreaks)}")
     lines.append("352 " + "".join("W" if c is Colour.WHITE else "B" for c in league.colours))
     mp = league.match_points
     lines.append(f"362 TW {_width(decimal(mp.win), 4)}   TD {_width(decimal(mp.draw), 4)}   "
@@ -310,13 +310,15 @@ def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
                   f"{_width(decimal(row.mp), 6)} {_width(decimal(row.gp), 6)} {ranks[team.slug]:>3}  ")
         lines.append((record + " ".join(f"{p:>4}" for p in team.ranked[:14])).rstrip())
     lines += _out_of_order_records(league)
+    lines += _team_bye_records(league)
     lines += [f"330 {m.forfeit.value} {m.round:03d} {league.team(m.home).number:03d} "
               f"{league.team(m.away).number:03d}" for m in league.matches if m.forfeit is not None]
     return _text(lines)
 
 
 def league_trf16(league: "League") -> str:
-    """TRF-16 text of a league: headers, the players' lines, and one `013` record per team."""
+    """TRF-16 text of a league: headers, the players' lines, and one `013` record per team (TRF-16 has no
+    records for byes, forfeited matches or board order: docs/downloads.md)."""
     lines = _league_headers(league) + [f"XXR {league.rounds}"] + _league_player_lines(league)
     for team in league.teams:
         lines.append((f"013 {team.name[:32]:<32}" + " ".join(f"{p:>4}" for p in team.ranked[:14])).rstrip())
@@ -324,14 +326,55 @@ def league_trf16(league: "League") -> str:
 
 
 def _league_headers(league: "League") -> list[str]:
+    extra = list(league.extra)
     lines = [f"012 {league.name}"]
     dates = [d for d in league.dates if d]
-    if dates:
-        lines += [f"042 {min(dates).strftime(DATE_FORMAT)}", f"052 {max(dates).strftime(DATE_FORMAT)}"]
+    start = league.start_date or (min(dates) if dates else None)
+    end = league.end_date or (max(dates) if dates else None)
+    written = {code: [text for key, text in extra if _HEADER_CODES.get(key) == code] for code in
+               _HEADER_CODES.values()}
+    for code in ("022", "032"):
+        lines += [f"{code} {text}" for text in written[code]]
+    if start:
+        lines.append(f"042 {start.strftime(DATE_FORMAT)}")
+    if end:
+        lines.append(f"052 {end.strftime(DATE_FORMAT)}")
     lines += [f"062 {len(league.players)}", f"072 {sum(1 for p in league.players if p.rating)}",
-              f"082 {len(league.teams)}", f"092 {'Team: Swiss-System' if league.swiss else 'Team: Round-Robin'}"]
+              f"082 {len(league.teams)}"]
+    lines += [f"092 {text}" for text in written["092"]] or \
+        [f"092 {WRITTEN_TYPES[0] if league.swiss else WRITTEN_TYPES[1]}"]
+    for code in ("102", "112", "122"):
+        lines += [f"{code} {text}" for text in written[code]]
     if any(league.dates):
         lines.append(_cells_record("132", [d.strftime(ROUND_DATE_FORMAT) if d else "" for d in league.dates]))
+    for code in ("172", "182", "192", "222"):
+        lines += [f"{code} {text}" for text in written[code]]
+    return lines
+
+
+def _league_points_record(points: PointSystem) -> str:
+    """Record 162 for game points: W a win (and a forfeit win), D a draw, L a loss, A a forfeit loss."""
+    pairs = (("W", points.win), ("D", points.draw), ("L", points.loss), ("A", points.forfeit_loss))
+    record = "162"
+    for index, (letter, value) in enumerate(pairs):
+        record = record.ljust(5 + 9 * index) + letter + _width(decimal(value), 4)
+    return record
+
+
+def _team_bye_records(league: "League") -> list[str]:
+    """Record 320 (the pairing-allocated byes, with their match and game points) and records 240."""
+    from ..teams import ByeKind as TeamByeKind
+    lines = []
+    pab = {b.round: league.team(b.team).number for b in league.byes if b.kind is TeamByeKind.PAB}
+    if pab:
+        mp, gp = league.pab_points or (league.match_points.draw, league.points.draw * league.boards)
+        lines.append(f"320 {_width(decimal(mp), 4)} {_width(decimal(gp), 4)} "
+                     + " ".join(f"{pab.get(n, 0):03d}" for n in range(1, max(pab) + 1)))
+    for number in sorted({b.round for b in league.byes}):
+        for kind, code in ((TeamByeKind.FULL, "F"), (TeamByeKind.HALF, "H"), (TeamByeKind.ZERO, "Z")):
+            teams = sorted(league.team(b.team).number for b in league.byes if b.round == number and b.kind is kind)
+            if teams:
+                lines.append(f"240 {code} {number:03d} " + " ".join(f"{t:>4}" for t in teams))
     return lines
 
 

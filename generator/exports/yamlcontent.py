@@ -1,5 +1,6 @@
-"""A tournament as our own content files: tournament.yml and rounds/NN.yml in the short forms of
-docs/content-format.md. Pure: model in, `{relative path: text}` out; `bulletin import-trf` writes them.
+"""A tournament or a league as our own content files: tournament.yml and rounds/NN.yml, or a league folder, in the
+short forms of docs/content-format.md. Pure: model in, `{relative path: text}` out; `bulletin import-trf` writes
+them.
 
 Players are referred to by starting number in round files, so no name can be ambiguous. A round with boards
 lists every player who has nothing in it under `zero:` (a blank TRF cell means a zero-point bye), so the loader
@@ -12,18 +13,20 @@ import json
 from fractions import Fraction
 from types import MappingProxyType
 
-from ..model import ByeKind, Colour, GameResult, Player, PointSystem, Round, Tournament
+from ..model import ByeKind, Colour, GameResult, Player, PointSystem, Round, Start, Tournament
+from ..teams import NO_PLAYER, League, MatchPoints, Score, Team, colour_of_home
+from ..teams import ByeKind as TeamByeKind
+from ..teams.model import Board
 from ..tiebreaks import chess_text
+from ..trf import title_of
 
-TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
-# Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
-_TITLE_LETTERS = MappingProxyType({"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
-                                   "wc": "WCM"})
 _RESULTS = MappingProxyType({GameResult.WHITE_WINS: "1-0", GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "½-½",
-            GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",
+                             GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",
                              GameResult.DOUBLE_FORFEIT: "--"})
 _BYE_KEYS = ((ByeKind.PAB, "pab"), (ByeKind.HALF, "half"), (ByeKind.FULL, "full"), (ByeKind.ZERO, "zero"))
 _EXTRA_KEYS = MappingProxyType({"arbiter": ("arbiter", "102"), "time_control": ("time_control", "122")})
+_TEAM_BYE_WORDS = (("pab", TeamByeKind.PAB), ("full", TeamByeKind.FULL), ("half", TeamByeKind.HALF),
+                   ("zero", TeamByeKind.ZERO))
 
 
 def content_files(tournament: Tournament, source: str = "") -> dict[str, str]:
@@ -123,14 +126,6 @@ def player_yaml(player: Player) -> str:
     return "{" + ", ".join(fields) + "}"
 
 
-def title_of(text: str | None) -> str | None:
-    """A FIDE title as the content format spells it, from 'GM', 'gm' or the old one-letter codes."""
-    if not text:
-        return None
-    upper = text.strip().upper()
-    return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
-
-
 def round_yaml(t: Tournament, rnd: Round) -> str:
     lines = [f"round: {rnd.number}"]
     date = t.round_date(rnd.number)
@@ -158,3 +153,124 @@ def quoted(text: str) -> str:
 
 def _points(value: Fraction) -> str:
     return quoted(chess_text(value)) if value.denominator != 1 else str(value.numerator)
+
+
+# -- a league (bulletin import-trf of a team file) -------------------------------------------------------------
+#
+# league.yml, teams/<slug>.yml and rounds/NN.yml in the forms of docs/content-format.md ("Team competitions"),
+# which generator/loading/league.py reads back into the same League: players keep their numbers (`no:`), a board
+# names each player by the team's roster number (a comment gives the names), a board whose colours differ from
+# `colours:` adds the home player's colour.
+
+def league_files(league: League, source: str = "") -> dict[str, str]:
+    """league.yml, one teams/<slug>.yml per team and one rounds/NN.yml per round with matches or byes."""
+    files = {"league.yml": league_yaml(league, source)}
+    for team in league.teams:
+        files[f"teams/{team.slug}.yml"] = team_yaml(league, team)
+    for number in sorted({m.round for m in league.matches} | {b.round for b in league.byes}):
+        files[f"rounds/{number:02d}.yml"] = league_round_yaml(league, number)
+    return files
+
+
+def league_yaml(league: League, source: str = "") -> str:
+    lines = [f"# Imported from {source} by bulletin import-trf" if source else "# Imported by bulletin import-trf",
+             f"name: {quoted(league.name)}"]
+    if league.season:
+        lines.append(f"season: {quoted(league.season)}")
+    lines.append(f"boards: {league.boards}")
+    if league.planned_rounds:
+        lines.append(f"rounds: {league.planned_rounds}")
+    if league.swiss:
+        lines.append("system: swiss")
+    if league.rules is not None:
+        lines.append(f"rules: {league.rules.value}")
+    mp = league.match_points
+    if mp != MatchPoints():
+        lines.append(f"match_points: {{win: {_points(mp.win)}, draw: {_points(mp.draw)}, loss: {_points(mp.loss)}}}")
+    if league.points != PointSystem():
+        values = ", ".join(f"{name}: {_points(getattr(league.points, name))}"
+                           for name in ("win", "draw", "loss", "forfeit_win", "forfeit_loss"))
+        lines.append(f"points: {{{values}}}")
+    if league.primary is not Score.MP:
+        lines.append(f"primary: {league.primary.value.lower()}")
+    lines.append(f"tiebreaks: [{', '.join(league.tiebreaks)}]")
+    lines.append(f"colours: {''.join('W' if c is Colour.WHITE else 'B' for c in league.colours)}")
+    lines.append(f"keep_order: {'true' if league.keep_order else 'false'}")
+    if league.pab_points is not None:
+        lines.append(f"pab: {{mp: {_points(league.pab_points[0])}, gp: {_points(league.pab_points[1])}}}")
+    for key, day in (("start", league.start_date), ("end", league.end_date)):
+        if day:
+            lines.append(f"{key}: {day.isoformat()}")
+    if league.dates:
+        lines.append(f"dates: [{', '.join(d.isoformat() if d else 'null' for d in league.dates)}]")
+    lines.append(f"teams: [{', '.join(t.slug for t in league.teams)}]")
+    lines += _info_yaml(league.extra)
+    return "\n".join(lines) + "\n"
+
+
+def _info_yaml(extra: tuple[tuple[str, str], ...]) -> list[str]:
+    grouped: dict[str, list[str]] = {}
+    for key, text in extra:
+        grouped.setdefault(key, []).append(text)
+    if not grouped:
+        return []
+    return ["info:"] + [f"  {key}: {quoted(texts[0]) if len(texts) == 1 else _flow(texts)}"
+                        for key, texts in grouped.items()]
+
+
+def _flow(texts: list[str]) -> str:
+    return "[" + ", ".join(quoted(t) for t in texts) + "]"
+
+
+def team_yaml(league: League, team: Team) -> str:
+    lines = [f"name: {quoted(team.name)}"]
+    if team.club:
+        lines.append(f"club: {quoted(team.club)}")
+    if team.short:
+        lines.append(f"short: {quoted(team.short)}")
+    for key, starts in (("roster", team.roster), ("substitutes", team.substitutes)):
+        if starts or key == "roster":
+            lines.append(f"{key}:" if starts else f"{key}: []")
+            lines += [f"  - {player_yaml(_without_club(league.player(s)))}" for s in starts]
+    return "\n".join(lines) + "\n"
+
+
+def _without_club(player: Player) -> Player:
+    """The team file gives the club (`club:`); the roster does not repeat it."""
+    return Player(player.start, player.name, player.rating, player.fide_id, player.federation, None, player.title,
+                  player.sex, player.birth)
+
+
+def league_round_yaml(league: League, number: int) -> str:
+    lines = [f"round: {number}"]
+    matches = league.matches_of_round(number)
+    if matches:
+        lines.append("matches:")
+    for match in matches:
+        key = f"  {match.home} - {match.away}:"
+        if match.forfeit is not None:
+            lines.append(f"{key} {match.forfeit.value}")
+            continue
+        lines.append(key)
+        home, away = league.team(match.home), league.team(match.away)
+        lines += [f"    - {_board_yaml(league, home, away, board)}" for board in match.boards]
+    byes = [(word, [b.team for b in league.byes if b.round == number and b.kind is kind])
+            for word, kind in _TEAM_BYE_WORDS]
+    if any(teams for _, teams in byes):
+        lines.append("byes:")
+        lines += [f"  {word}: [{', '.join(teams)}]" for word, teams in byes if teams]
+    return "\n".join(lines) + "\n"
+
+
+def _board_yaml(league: League, home: Team, away: Team, board: Board) -> str:
+    parts = [_on_board(home, board.home), _on_board(away, board.away)]
+    if not board.result.pending or board.home_colour is not colour_of_home(league.colours, board.number):
+        parts.append(_RESULTS.get(board.home_result, "~"))
+    if board.home_colour is not colour_of_home(league.colours, board.number):
+        parts.append("white" if board.home_colour is Colour.WHITE else "black")
+    names = " – ".join(league.player(p).name if p != NO_PLAYER else "empty" for p in (board.home, board.away))
+    return f"[{', '.join(parts)}]".ljust(20) + f"  # {names}"
+
+
+def _on_board(team: Team, player: Start) -> str:
+    return "-" if player == NO_PLAYER else str(team.rank_of(player))

@@ -23,6 +23,7 @@ from ..errors import ContentError, sort_problems
 from ..filecache import FileStamp, folder_stamps
 from ..messages import Joined, Msg
 from ..pairing.wording import WORDING as PAIRING_WORDING
+from ..teams.wording import WORDING as TEAM_WORDING
 from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
 from ..yamlsource import Mapping as YamlMapping, read_yaml_file
 
@@ -134,7 +135,8 @@ def english_messages() -> Mapping[str, object]:
 
 
 def _read_translator(code: str, site_root: Path | None) -> Translator:
-    english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **_catalogue(FALLBACK, site_root)}
+    english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+               **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK
     messages = english if language == FALLBACK else _catalogue(language, site_root)   # `is english`: no work
     return Translator(code, messages, english)

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import Problem, did_you_mean, sort_problems
-from ..model import Colour, Player, PointSystem, Start
+from ..model import Colour, Player, PointSystem, RuleSet, Start
 from ..teams import (
     HOME_BLACK_ON_ODD,
     HOME_WHITE_ON_ODD,
@@ -53,9 +53,12 @@ from .values import (
 LEAGUE_FILE = "league.yml"
 TEAMS_DIR = "teams"
 LEAGUE_KEYS = ("name", "season", "boards", "match_points", "points", "primary", "tiebreaks", "colours", "colors",
-               "keep_order", "rounds", "cycles", "teams", "schedule", "dates", "language", "info")
+               "keep_order", "rounds", "cycles", "teams", "schedule", "dates", "language", "info", "system", "rules",
+               "pab", "start", "end")
 TEAM_KEYS = ("name", "club", "short", "roster", "substitutes")
-ROSTER_KEYS = ("name", "rating", "fide_id", "fed", "federation", "title", "sex", "birth")
+ROSTER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "title", "sex", "birth")
+PAB_KEYS = ("mp", "gp")
+SYSTEMS = MappingProxyType({"round-robin": False, "swiss": True})
 MATCH_POINT_KEYS = ("win", "draw", "loss")
 _COLOUR_WORDS = MappingProxyType({"home-black-odd": HOME_BLACK_ON_ODD, "home-white-odd": HOME_WHITE_ON_ODD})
 _PATTERN = re.compile(r"[WBwb]+")
@@ -82,11 +85,12 @@ def read_league(folder: Path, shown: str, problems: Problems) -> League | None:
     check_keys(mapping, LEAGUE_KEYS, LEAGUE_FILE, problems)
     fields = _settings(mapping, folder, problems)
     teams, players = _teams(folder, shown, mapping.get("teams"), problems)
+    players.sort(key=lambda player: player.start)
     league = League(slug=folder.name, teams=tuple(teams), players=tuple(players), **fields)  # type: ignore[arg-type]
     refs = TeamRefs(league)
     league = replace(league, schedule=_schedule(mapping.get("schedule"), refs, league, problems))
-    matches, dates = read_matches(folder, shown, league, refs, problems)
-    return replace(league, matches=matches, dates=_dates(league.dates, dates))
+    matches, byes, dates = read_matches(folder, shown, league, refs, problems)
+    return replace(league, matches=matches, byes=byes, dates=_dates(league.dates, dates))
 
 
 def _dates(planned: tuple[dt.date | None, ...], entered: dict[int, dt.date]) -> tuple[dt.date | None, ...]:
@@ -128,10 +132,35 @@ def _settings(mapping: Mapping, folder: Path, p: Problems) -> dict[str, object]:
     if (node := mapping.get("dates")) is not None:
         f["dates"] = tuple(None if isinstance(i, Scalar) and i.is_null else read_date(i, "dates", p)
                            for i in items_of(node))
+    for key, field in (("start", "start_date"), ("end", "end_date")):
+        if (node := mapping.get(key)) is not None:
+            f[field] = read_date(node, key, p)
+    if (node := mapping.get("system")) is not None:
+        f["swiss"] = read_choice(node, "system", dict(SYSTEMS), p) or False
+    if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
+        f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
+    if (node := mapping.get("pab")) is not None:
+        f["pab_points"] = _pab_points(node, p)
     info = as_mapping(mapping.get("info"), "'info'", p)
     if info is not None:
-        f["extra"] = tuple((k.text, t) for k, v in info.items() if (t := read_text(v, k.text, p)) is not None)
+        f["extra"] = tuple((k.text, t) for k, v in info.items() for item in (v.items if isinstance(v, Sequence)
+                                                                             else [v])
+                           if (t := read_text(item, k.text, p)) is not None)
     return f
+
+
+def _pab_points(node: YamlNode, p: Problems) -> tuple[Fraction, Fraction] | None:
+    """`pab: {mp: 1, gp: 2}`: what a pairing-allocated bye of a team Swiss is worth (TRF-2026 record 320)."""
+    mapping = as_mapping(node, "'pab'", p)
+    if mapping is None:
+        return None
+    check_keys(mapping, PAB_KEYS, "pab", p)
+    given = {k.text: read_points(v, k.text, p) for k, v in mapping.items() if k.text in PAB_KEYS}
+    if given.get("mp") is None or given.get("gp") is None:
+        p.append(mapping.problem("'pab' gives both the match points and the game points of a bye",
+                                 "e.g. pab: {mp: 1, gp: 2}"))
+        return None
+    return given["mp"], given["gp"]  # type: ignore[return-value]
 
 
 def _match_points(node: YamlNode, p: Problems) -> MatchPoints:
@@ -300,10 +329,12 @@ def _team(path: Path, shown: str, number: int, known: list[Player], p: Problems)
                                                                      "roster: [Konstantin Brandt, Lena Hoffmann, …]"))
         starts = []
         for item in items_of(node) if node is not None else []:
-            player = _roster_player(item, Start(len(known) + 1), club, p)
+            player = _roster_player(item, Start(max((k.start for k in known), default=0) + 1), club, p)
             if player is None:
                 continue
-            same = next((k for k in known if _same_person(k, player)), None)
+            same = _known(known, player, _numbered(item), item, p)
+            if same is not None and same.name != player.name:   # a number taken by someone else: reported
+                same, player = None, replace(player, start=Start(max(k.start for k in known) + 1))
             if same is None:
                 known.append(player)
             start = (same or player).start
@@ -313,6 +344,22 @@ def _team(path: Path, shown: str, number: int, known: list[Player], p: Problems)
             starts.append(start)
         parts[key] = tuple(starts)
     return Team(path.stem, name, number, parts["roster"], parts["substitutes"], club, short)
+
+
+def _numbered(node: YamlNode) -> bool:
+    return isinstance(node, Mapping) and node.get("no") is not None
+
+
+def _known(known: list[Player], player: Player, numbered: bool, node: YamlNode, p: Problems) -> Player | None:
+    """The league's player this roster entry names again, if any: by its number when it gives one (`no:`, as an
+    import from TRF writes), otherwise the same FIDE id, or the same name and club."""
+    if not numbered:
+        return next((k for k in known if _same_person(k, player)), None)
+    same = next((k for k in known if k.start == player.start), None)
+    if same is not None and same.name != player.name:
+        p.append(node.problem(f"player no. {player.start} is already {same.name}",
+                              "each player of the league has a number of their own"))
+    return same
 
 
 def _same_person(a: Player, b: Player) -> bool:
@@ -344,6 +391,8 @@ def _roster_player(node: YamlNode, start: Start, club: str | None, p: Problems) 
             return None
         name = _optional_text(node, "name", p)
         fields: dict[str, object] = {"club": club}
+        if (value := node.get("no")) is not None:
+            start = Start(read_whole_number(value, "no", p, 1) or start)
         if (value := node.get("rating")) is not None:
             fields["rating"] = _rating(value, p)
         for key in ("fide_id", "sex", "birth"):

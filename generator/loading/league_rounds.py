@@ -8,23 +8,35 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import Problem, did_you_mean
-from ..model import GameResult, Player, Start, Tournament
+from ..model import Colour, GameResult, Player, Start
 from ..teams import (
     NO_PLAYER,
+    ByeKind,
     League,
     Match,
     MatchForfeit,
     Team,
+    TeamBye,
     colour_of_home,
     make_board,
 )
 from ..teams.model import Board
 from ..yamlsource import Scalar, Sequence, YamlNode
 from .players import PlayerIndex, fold_name
-from .rounds import RoundsReader, parse_result
-from .values import Problems, as_mapping, check_keys, read_date, read_yaml
+from .rounds import RoundFiles, parse_result
+from .values import (
+    Problems,
+    as_mapping,
+    check_keys,
+    items_of,
+    read_date,
+    read_yaml,
+    unknown_key,
+)
 
-ROUND_KEYS = ("round", "date", "matches")
+ROUND_KEYS = ("round", "date", "matches", "byes")
+BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "full": ByeKind.FULL, "half": ByeKind.HALF, "zero": ByeKind.ZERO})
+COLOUR_WORDS = MappingProxyType({"white": Colour.WHITE, "w": Colour.WHITE, "black": Colour.BLACK, "b": Colour.BLACK})
 MATCH_HINT = "one line per match: 'home-team - away-team:' followed by its boards, home player first"
 RESULT_HINT = ("the home player's result first: 1-0, 0-1 or ½-½ (also 1/2-1/2, =); a forfeit is +- (home wins) "
                "or -+ (away wins), a double forfeit --; leave it out until the game is played")
@@ -69,21 +81,23 @@ class TeamRefs:
 
 
 def read_matches(folder: Path, shown: str, league: League, refs: TeamRefs, problems: Problems
-                 ) -> tuple[tuple[Match, ...], dict[int, dt.date]]:
-    """Every round file's matches, in round order, and the dates the round files give."""
+                 ) -> tuple[tuple[Match, ...], tuple[TeamBye, ...], dict[int, dt.date]]:
+    """Every round file's matches and team byes, in round order, and the dates the round files give."""
     # The round files are named, numbered and checked for gaps exactly as a tournament's are.
-    files_reader = RoundsReader(folder, shown, Tournament(league.slug, league.name, (),
-                                                          planned_rounds=league.rounds), PlayerIndex(()), problems)
-    files = files_reader._round_files()
-    files_reader._check_gaps(files)
+    round_files = RoundFiles(folder, shown, league.rounds, problems,
+                             "raise 'rounds:' in league.yml if the season got longer")
+    files = round_files.numbered()
+    round_files.check_gaps(files)
     matches: list[Match] = []
+    byes: list[TeamBye] = []
     dates: dict[int, dt.date] = {}
     for number, path in files:
-        reader = _RoundReader(league, refs, number, files_reader._shown(path), problems)
-        matches.extend(reader.read(path, files_reader))
+        reader = _RoundReader(league, refs, number, round_files.shown_of(path), problems)
+        matches.extend(reader.read(path, round_files))
+        byes.extend(sorted(reader.byes, key=lambda b: league.team(b.team).number))
         if reader.date is not None:
             dates[number] = reader.date
-    return tuple(matches), dates
+    return tuple(matches), tuple(byes), dates
 
 
 class _RoundReader:
@@ -92,8 +106,9 @@ class _RoundReader:
         self.playing: dict[str, tuple[str, YamlNode]] = {}      # team → its match's name, node
         self.seen: dict[Start, str] = {}                       # player → where already in this round
         self.date: dt.date | None = None
+        self.byes: list[TeamBye] = []
 
-    def read(self, path: Path, files_reader: RoundsReader) -> list[Match]:
+    def read(self, path: Path, round_files: RoundFiles) -> list[Match]:
         parsed = read_yaml(path, self.shown, self.problems)
         if parsed is None or parsed.root is None:
             return []
@@ -101,18 +116,39 @@ class _RoundReader:
         if mapping is None:
             return []
         check_keys(mapping, ROUND_KEYS, "a league round file", self.problems)
-        files_reader._check_round_number(mapping, self.number, path.name, self.shown)
+        round_files.check_round_number(mapping, self.number, path.name, self.shown)
         if (node := mapping.get("date")) is not None and not (isinstance(node, Scalar) and node.is_null):
             self.date = read_date(node, "date", self.problems)
         listed = as_mapping(mapping.get("matches"), "'matches'", self.problems)
-        if listed is None:
-            return []
         out = []
-        for key, value in listed.items():
+        for key, value in listed.items() if listed is not None else ():
             match = self._match(key, value)
             if match is not None:
                 out.append(match)
+        self._byes(mapping.get("byes"))
         return out
+
+    def _byes(self, node: YamlNode | None) -> None:
+        """`byes: {pab: [team], full: […], half: […], zero: […]}`: the team byes of a team Swiss (TRF-2026 records
+        320 and 240); a team with a bye plays no match that round."""
+        mapping = as_mapping(node, "'byes'", self.problems)
+        for key, value in mapping.items() if mapping is not None else ():
+            kind = BYE_KEYS.get(key.text)
+            if kind is None:
+                self.problems.append(unknown_key(key, tuple(BYE_KEYS), "byes"))
+                continue
+            for item in items_of(value):
+                slug = self.refs.resolve(item, self.problems)
+                if slug is None:
+                    continue
+                if slug in self.playing:
+                    other, where = self.playing[slug]
+                    self.problems.append(item.problem(f"{self.league.team(slug).name} already plays in round "
+                                                      f"{self.number} ({other}, line {where.line})",
+                                                      "a team with a bye plays no match that round"))
+                    continue
+                self.playing[slug] = (f"a {key.text} bye", item)
+                self.byes.append(TeamBye(self.number, slug, kind))
 
     # -- one match ----------------------------------------------------------------------------------------
 
@@ -208,7 +244,7 @@ class _RoundReader:
 
     def _board(self, node: YamlNode, number: int, home: str, away: str, match: str
                ) -> tuple[Board, tuple[YamlNode, YamlNode]] | None:
-        if not isinstance(node, Sequence) or len(node) not in (2, 3):
+        if not isinstance(node, Sequence) or len(node) not in (2, 3, 4):
             what = f"{len(node)} items" if isinstance(node, Sequence) else node.describe()
             self.problems.append(node.problem(f"a board is [home player, away player, result], not {what}",
                                               "quote names that contain a comma; '-' stands for an empty side"))
@@ -216,11 +252,21 @@ class _RoundReader:
         home_node, away_node = node.items[0], node.items[1]
         home_player = self._player(home_node, home, away, number, match)
         away_player = self._player(away_node, away, home, number, match)
-        result = self._result(node.items[2] if len(node) == 3 else None, node, home_player, away_player)
-        if home_player is None or away_player is None or result is None:
+        result = self._result(node.items[2] if len(node) >= 3 else None, node, home_player, away_player)
+        colour = self._colour(node.items[3]) if len(node) == 4 else colour_of_home(self.league.colours, number)
+        if home_player is None or away_player is None or result is None or colour is None:
             return None
-        colour = colour_of_home(self.league.colours, number)
         return make_board(number, home_player, away_player, result, colour), (home_node, away_node)
+
+    def _colour(self, node: YamlNode) -> Colour | None:
+        """A board played in other colours than `colours:` says: the home player's colour as a fourth item."""
+        text = node.text.strip().casefold() if isinstance(node, Scalar) and not node.is_null else ""
+        if text in COLOUR_WORDS:
+            return COLOUR_WORDS[text]
+        self.problems.append(node.problem(f"the fourth item of a board is the home player's colour, white or "
+                                          f"black, not {node.describe()}",
+                                          "leave it out when the board follows 'colours:' in league.yml"))
+        return None
 
     def _player(self, node: YamlNode, slug: str, opponent: str, board: int, match: str) -> Start | None:
         team = self.league.team(slug)

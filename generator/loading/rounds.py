@@ -7,9 +7,10 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import Severity
-from ..model import Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
+from ..model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, label, resolve
+from .roundrobin import read_against_schedule
 from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
                      read_whole_number, read_yaml, unknown_key)
 
@@ -19,9 +20,11 @@ _RESULTS = MappingProxyType({
     "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
     "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
 })
-_BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL})
+_BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
+                              "free": ByeKind.FREE})
 _BYE_WORDS = MappingProxyType({ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
-                               ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye"})
+                               ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye",
+                               ByeKind.FREE: "free round"})
 ROUND_KEYS = ("round", "date", "boards", "byes")
 BOARD_KEYS = ("white", "black", "result")
 
@@ -60,39 +63,24 @@ def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerI
     return tuple(entry.round for entry in RoundsReader(folder, shown, tournament, index, problems).read())
 
 
-class RoundsReader:
-    """Reads rounds/NN.yml in order and checks them against each other."""
+class RoundFiles:
+    """The round files of a folder as both readers (a tournament's and a league's) take them: named by their number
+    (`rounds/03.yml`), without gaps, their `round:` agreeing with the file name and within the rounds planned
+    (`beyond_hint` says where the rounds are planned)."""
 
-    def __init__(self, folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
-                 problems: Problems) -> None:
+    def __init__(self, folder: Path, shown: str, planned: int, problems: Problems,
+                 beyond_hint: str = "raise 'rounds:' in tournament.yml if the tournament got longer") -> None:
         self.folder = folder
         self.shown = shown
+        self.planned = planned
         self.problems = problems
-        self.tournament = tournament
-        self.index = index
+        self.beyond_hint = beyond_hint
 
-    def read(self) -> list[_RoundEntries]:
-        """Every round file in order, then the checks that compare rounds."""
-        files = self._round_files()
-        entries: list[_RoundEntries] = []
-        for number, path in files:
-            errors_before = sum(p.is_error for p in self.problems)
-            entry = self._read_round(number, path)
-            if entry is not None:
-                entry.faulty = sum(p.is_error for p in self.problems) > errors_before
-                entries.append(entry)
-        self._check_gaps(files)
-        self._check_withdrawals(entries)
-        self._check_repeated_pairings(entries)
-        self._check_forbidden_pairs(entries)
-        self._check_absent_players(entries)
-        self._check_results_after_unfinished(entries)
-        return entries
-
-    def _shown(self, path: Path) -> str:
+    def shown_of(self, path: Path) -> str:
         return f"{self.shown}/{ROUNDS_DIR}/{path.name}"
 
-    def _round_files(self) -> list[tuple[int, Path]]:
+    def numbered(self) -> list[tuple[int, Path]]:
+        """The round files by round number; a misnamed, zero or repeated one is reported and left out."""
         folder = self.folder / ROUNDS_DIR
         if not folder.is_dir():
             return []
@@ -103,48 +91,98 @@ class RoundsReader:
             match = _ROUND_FILE.fullmatch(path.name)
             if not match:
                 self.problems.append(file_problem(
-                    self._shown(path), "a round file is named by its round number, like 03.yml",
+                    self.shown_of(path), "a round file is named by its round number, like 03.yml",
                     f"rename the file, or move it out of {ROUNDS_DIR}/"))
                 continue
             number = int(match[1])
             if number == 0:
-                self.problems.append(file_problem(self._shown(path), "rounds are numbered from 1",
+                self.problems.append(file_problem(self.shown_of(path), "rounds are numbered from 1",
                                                   "the first round is 01.yml"))
                 continue
             if number in numbered:
                 self.problems.append(file_problem(
-                    self._shown(path), f"round {number} is also given in {self._shown(numbered[number])}",
+                    self.shown_of(path), f"round {number} is also given in {self.shown_of(numbered[number])}",
                     "keep one file per round"))
                 continue
             numbered[number] = path
         return sorted(numbered.items())
 
-    def _check_gaps(self, files: list[tuple[int, Path]]) -> None:
+    def check_gaps(self, files: list[tuple[int, Path]]) -> None:
         """Rounds are entered in order: rounds/01.yml and 03.yml without 02.yml is a mistake."""
         previous = 0
         for number, path in files:
             if number > previous + 1:
                 missing = ", ".join(f"{n:02d}.yml" for n in range(previous + 1, number))
                 self.problems.append(file_problem(
-                    self._shown(path), f"round {number} follows a gap: no {missing} in {ROUNDS_DIR}/",
+                    self.shown_of(path), f"round {number} follows a gap: no {missing} in {ROUNDS_DIR}/",
                     "rounds are entered in order; add the missing round file, or rename this one"))
             previous = number
+
+    def check_round_number(self, mapping: Mapping, number: int, file_name: str, shown: str) -> None:
+        """A `round:` in the file must be the number of its file name, and within the rounds planned."""
+        node = mapping.get("round")
+        if node is not None:
+            given = read_whole_number(node, "round", self.problems, minimum=1)
+            if given is not None and given != number:
+                self.problems.append(node.problem(f"round {given} does not match the file name {file_name} "
+                                                  f"(round {number})", "rename the file or correct 'round:'"))
+        self.check_planned(number, node, shown)
+
+    def check_planned(self, number: int, node: YamlNode | None, shown: str) -> None:
+        if self.planned and number > self.planned:
+            message = f"round {number} is beyond the {self.planned} rounds planned"
+            self.problems.append(node.problem(message, self.beyond_hint) if node is not None
+                                 else file_problem(shown, message, self.beyond_hint))
+
+
+class RoundsReader:
+    """Reads rounds/NN.yml in order and checks them against each other."""
+
+    def __init__(self, folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
+                 problems: Problems) -> None:
+        self.folder = folder
+        self.shown = shown
+        self.problems = problems
+        self.tournament = tournament
+        self.index = index
+        self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems)
+
+    def read(self) -> list[_RoundEntries]:
+        """Every round file in order, then the checks that compare rounds."""
+        files = self.files.numbered()
+        entries: list[_RoundEntries] = []
+        for number, path in files:
+            errors_before = sum(p.is_error for p in self.problems)
+            entry = self._read_round(number, path)
+            if entry is not None:
+                entry.faulty = sum(p.is_error for p in self.problems) > errors_before
+                entries.append(entry)
+        self.files.check_gaps(files)
+        if self.tournament.round_robin:
+            read_against_schedule(entries, self.tournament, self.index, self.problems)
+        self._check_withdrawals(entries)
+        self._check_repeated_pairings(entries)
+        self._check_forbidden_pairs(entries)
+        self._check_absent_players(entries)
+        if not self.tournament.round_robin:   # a round robin's postponed games are pending meanwhile
+            self._check_results_after_unfinished(entries)
+        return entries
 
     # -- one round file ------------------------------------------------------------------------------------
 
     def _read_round(self, number: int, path: Path) -> _RoundEntries | None:
-        shown = self._shown(path)
+        shown = self.files.shown_of(path)
         parsed = read_yaml(path, shown, self.problems)
         if parsed is None:
             return None
         if parsed.root is None:
-            self._check_planned(number, None, shown)
+            self.files.check_planned(number, None, shown)
             return _RoundEntries(Round(number), None, shown)  # an empty file: the round is announced
         mapping = as_mapping(parsed.root, path.name, self.problems)
         if mapping is None:
             return None
         check_keys(mapping, ROUND_KEYS, "a round file", self.problems)
-        self._check_round_number(mapping, number, path.name, shown)
+        self.files.check_round_number(mapping, number, path.name, shown)
         date = None
         if (node := mapping.get("date")) is not None and not (isinstance(node, Scalar) and node.is_null):
             date = read_date(node, "date", self.problems)
@@ -154,23 +192,6 @@ class RoundsReader:
         byes = self._byes(mapping.get("byes"), number, entry.mentioned, entry)
         entry.round = Round(number, tuple(games), tuple(byes), date)
         return entry
-
-    def _check_round_number(self, mapping: Mapping, number: int, file_name: str, shown: str) -> None:
-        node = mapping.get("round")
-        if node is not None:
-            given = read_whole_number(node, "round", self.problems, minimum=1)
-            if given is not None and given != number:
-                self.problems.append(node.problem(f"round {given} does not match the file name {file_name} "
-                                                  f"(round {number})", "rename the file or correct 'round:'"))
-        self._check_planned(number, node, shown)
-
-    def _check_planned(self, number: int, node: YamlNode | None, shown: str) -> None:
-        planned = self.tournament.planned_rounds
-        if planned and number > planned:
-            message = f"round {number} is beyond the {planned} rounds planned"
-            hint = "raise 'rounds:' in tournament.yml if the tournament got longer"
-            self.problems.append(node.problem(message, hint) if node is not None
-                                 else file_problem(shown, message, hint))
 
     def _boards(self, node: YamlNode | None, number: int, seen: dict[Start, str],
                 entry: _RoundEntries) -> list[Game]:
@@ -260,6 +281,11 @@ class RoundsReader:
             if kind is None:
                 self.problems.append(unknown_key(key, tuple(_BYE_KEYS), "byes"))
                 continue
+            if kind is ByeKind.FREE and not self.tournament.round_robin:
+                self.problems.append(key.problem("'free' is the free round of a round robin, but this tournament "
+                                                 f"is paired by '{self.tournament.pairing.value}'",
+                                                 "a Swiss gives the pairing-allocated bye: pab"))
+                continue
             for item in items_of(value):
                 player = resolve(item, self.index, self.problems)
                 if player is not None and self._first_time(player, item, f"given a {_BYE_WORDS[kind]}",
@@ -282,7 +308,8 @@ class RoundsReader:
         hint = "correct the withdrawal round in tournament.yml, or remove the {}"
         for entry in entries:
             number = entry.round.number
-            for game, node in zip(entry.round.games, entry.board_nodes):
+            boards = () if self.tournament.round_robin else zip(entry.round.games, entry.board_nodes)  # roundrobin.py
+            for game, node in boards:
                 for start in game.players():
                     if self.tournament.withdrawn_in(start, number):
                         self.problems.append(node.problem(
@@ -296,21 +323,29 @@ class RoundsReader:
 
     def _check_repeated_pairings(self, entries: list[_RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
-        played, so only games played (or still to be played) count as a meeting."""
-        allowed = self._meetings_allowed()
+        played, so only games played (or still to be played) count as a meeting. In a round robin each pair has
+        one game per cycle, forfeited or not, so a pair on the board again is an error."""
+        round_robin = self.tournament.round_robin
+        allowed = self.tournament.cycles if round_robin else 1
         met: dict[frozenset[Start], list[int]] = {}
         for entry in entries:
             for game, node in zip(entry.round.games, entry.board_nodes):
-                if game.result.forfeit:
+                if game.result.forfeit and not round_robin:
                     continue
                 pair = frozenset(game.players())
                 earlier = met.setdefault(pair, [])
                 if len(earlier) >= allowed:
                     white, black = (self.index.by_start[s] for s in game.players())
                     rounds = ", ".join(str(r) for r in earlier)
-                    self.problems.append(node.warning(
-                        f"{label(white)} and {label(black)} already played each other in round {rounds}",
-                        "players meet only once in a Swiss; check the pairing"))
+                    message = f"{label(white)} and {label(black)} already played each other in round {rounds}"
+                    if round_robin:
+                        times = "once" if allowed == 1 else "twice"
+                        self.problems.append(node.problem(
+                            message, f"in this round robin each pair meets {times}; check the board against the "
+                                     "schedule"))
+                    else:
+                        self.problems.append(node.warning(message, "players meet only once in a Swiss; check the "
+                                                                   "pairing"))
                 earlier.append(entry.round.number)
 
     def _check_forbidden_pairs(self, entries: list[_RoundEntries]) -> None:
@@ -324,13 +359,6 @@ class RoundsReader:
                     self.problems.append(node.warning(
                         f"{label(white)} and {label(black)} are paired although tournament.yml forbids it",
                         "forbidden_pairs keeps the pairing program from pairing them; check this board"))
-
-    def _meetings_allowed(self) -> int:
-        players = len(self.tournament.players)
-        if self.tournament.pairing is PairingSystem.ROUND_ROBIN and players > 1:
-            cycle = players - 1 if players % 2 == 0 else players
-            return max(1, -(-self.tournament.planned_rounds // cycle))
-        return 1
 
     def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""

@@ -7,7 +7,9 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..errors import Problem, did_you_mean
-from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament
+from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
+from ..pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_draw
+from ..trf import TITLES
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
@@ -19,12 +21,11 @@ from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
-                   "acceleration")
+                   "acceleration", "cycles", "pairing_numbers", "withdrawal")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
-               "withdrawn")
+               "withdrawn", "pairing_number")
 POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
-TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
 
 class TournamentReader:
@@ -39,6 +40,8 @@ class TournamentReader:
         self.withdrawals: dict[Start, int] = {}
         self.withdrawal_nodes: dict[Start, YamlNode] = {}
         self.left_out: list[Player] = []        # named in the list, but not taken (their number was taken)
+        self.pairing_number_nodes: dict[Start, YamlNode] = {}   # round robins: `pairing_number:` as given
+        self.player_nodes: dict[int, tuple[Player, YamlNode]] = {}   # each player taken, with its entry
 
     def read(self) -> Tournament | None:
         """The tournament with its rounds, or None when tournament.yml cannot be used at all."""
@@ -58,6 +61,7 @@ class TournamentReader:
         planned = self.fields.get("planned_rounds")
         if planned is None:
             planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
+        self._round_robin(mapping, players, planned)
         self._check_withdrawal_rounds(planned)
         self._schedule(mapping.get("schedule"), planned)
         self._acceleration(mapping.get("acceleration"), index, planned)
@@ -86,6 +90,10 @@ class TournamentReader:
         if (node := mapping.get("pairing")) is not None:
             if (pairing := read_choice(node, "pairing", {s.value: s for s in PairingSystem}, p)) is not None:
                 f["pairing"] = pairing
+        if (node := mapping.get("cycles")) is not None:
+            self._read_cycles(node)
+        if (node := mapping.get("withdrawal")) is not None:
+            f["withdrawal"] = read_choice(node, "withdrawal", {r.value: r for r in WithdrawalRule}, p)
         if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
             f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
         colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
@@ -158,7 +166,7 @@ class TournamentReader:
             self._check_baku(node)
 
     def _check_baku(self, node: YamlNode) -> None:
-        """dutch.md §9: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
+        """docs/rules/dutch.md §9.2: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
         pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
         points: PointSystem = self.fields.get("points", PointSystem())  # type: ignore[assignment]
         if pairing is not PairingSystem.DUTCH:
@@ -249,12 +257,109 @@ class TournamentReader:
 
     def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
         if self.fields.get("pairing") is PairingSystem.ROUND_ROBIN:
-            rounds = player_count - 1 if player_count % 2 == 0 else player_count
-            self.fields["planned_rounds"] = max(rounds, 0)
-            return self.fields["planned_rounds"]  # type: ignore[return-value]
+            rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
+            self.fields["planned_rounds"] = rounds
+            return rounds
         self.problems.append(mapping.problem("tournament.yml has no 'rounds' (the number of rounds planned)",
                                              "add e.g. rounds: 7"))
         return 0
+
+    # -- round robins (docs/rules/round-robin.md) ------------------------------------------------------------
+
+    def _cycles(self) -> int:
+        return self.fields.get("cycles", 1)  # type: ignore[return-value]
+
+    def _read_cycles(self, node: YamlNode) -> None:
+        cycles = read_whole_number(node, "cycles", self.problems, minimum=1)
+        if cycles is None:
+            return
+        if cycles not in CYCLES:
+            self.problems.append(node.problem(
+                f"a round robin is played over one cycle or two, not {cycles}",
+                "cycles: 1 (everyone meets once) or cycles: 2 (twice, colours reversed in the second cycle)"))
+            return
+        self.fields["cycles"] = cycles
+
+    def _round_robin(self, mapping: Mapping, players: list[Player], planned: int) -> None:
+        """The round-robin keys: only for a round robin, which needs 3 players and plays whole cycles."""
+        pairing: PairingSystem = self.fields.get("pairing", PairingSystem.BURSTEIN)  # type: ignore[assignment]
+        if pairing is not PairingSystem.ROUND_ROBIN:
+            given: list[tuple[str, YamlNode]] = [(key, mapping.key_node(key)) for key in
+                                                 ("cycles", "pairing_numbers", "withdrawal") if key in mapping]
+            given += [("pairing_number", node) for node in self.pairing_number_nodes.values()]
+            for key, node in given:
+                self.problems.append(node.problem(f"'{key}' is for round robins, but this tournament is paired by "
+                                                  f"'{pairing.value}'", "set 'pairing: round-robin', or remove it"))
+            return
+        if len(players) < MIN_PLAYERS:
+            where = mapping.get("players") or mapping
+            self.problems.append(where.problem(
+                f"a round robin needs at least {MIN_PLAYERS} players, but tournament.yml lists {len(players)}",
+                "add players, or pair the tournament as a Swiss (pairing: burstein)"))
+            return
+        self._check_round_robin_rounds(mapping, len(players), planned)
+        self._pairing_numbers(mapping.get("pairing_numbers"), players)
+
+    def _check_round_robin_rounds(self, mapping: Mapping, player_count: int, planned: int) -> None:
+        expected = rounds_per_cycle(player_count) * self._cycles()
+        node = mapping.get("rounds")
+        if node is not None and planned and planned != expected:
+            cycles = "one cycle" if self._cycles() == 1 else "two cycles"
+            self.problems.append(node.problem(
+                f"a round robin of {player_count} players over {cycles} has {expected} rounds, not {planned}",
+                "leave 'rounds' out: it follows from the players and 'cycles'"))
+
+    def _pairing_numbers(self, node: YamlNode | None, players: list[Player]) -> None:
+        """`pairing_numbers: varma` (C.05 Annex 2), or a `pairing_number:` for every player (a drawing of lots);
+        without either the starting order numbers the players."""
+        given = self.pairing_number_nodes
+        if node is not None:
+            if not read_choice(node, "pairing_numbers", {"varma": True}, self.problems):
+                return
+            if given:
+                self.problems.append(next(iter(given.values())).problem(
+                    "'pairing_numbers: varma' draws the pairing numbers, so a player's own 'pairing_number' "
+                    "cannot count", "remove 'pairing_numbers: varma' or the players' pairing numbers"))
+                return
+            hint = "give each player a 'pairing_number' instead, as drawn by lot"
+            try:
+                draw = varma_draw(players)
+            except VarmaError as exc:
+                self.problems.append(node.problem(str(exc), hint))
+                return
+            self.fields["pairing_numbers"] = dict(sorted(draw.numbers.items()))
+            self.problems.extend(node.warning(sentence, hint) for sentence in draw.split)
+            return
+        if given:
+            self._given_pairing_numbers(players)
+
+    def _given_pairing_numbers(self, players: list[Player]) -> None:
+        numbers: dict[Start, int] = {}
+        holders: dict[int, tuple[Player, YamlNode]] = {}
+        for player in players:
+            node = self.pairing_number_nodes.get(player.start)
+            if node is None:
+                self.problems.append(self.player_nodes[player.start][1].problem(
+                    f"{player.name} has no 'pairing_number', but other players have one",
+                    "give every player a pairing_number (1 to the number of players), or none: the starting order"))
+                continue
+            number = read_whole_number(node, "pairing_number", self.problems, minimum=1)
+            if number is None:
+                continue
+            if number > len(players):
+                self.problems.append(node.problem(
+                    f"pairing number {number} is out of range: {len(players)} players have the numbers 1 to "
+                    f"{len(players)}", "number the players from 1, as drawn by lot"))
+            elif number in holders:
+                other, other_node = holders[number]
+                self.problems.append(node.problem(
+                    f"pairing number {number} is already {other.name}'s (line {other_node.line})",
+                    "each player needs a different pairing number"))
+            else:
+                holders[number] = (player, node)
+                numbers[player.start] = number
+        if len(numbers) == len(players):
+            self.fields["pairing_numbers"] = dict(sorted(numbers.items()))
 
     # -- players -------------------------------------------------------------------------------------------
 
@@ -268,7 +373,7 @@ class TournamentReader:
                 self.problems.append(node.problem(f"'players' must be a list, not {node.describe()}"))
             return []
         players: list[Player] = []
-        first_line: dict[int, tuple[Player, YamlNode]] = {}
+        first_line: dict[int, tuple[Player, YamlNode]] = self.player_nodes
         for position, item in enumerate(node.items, start=1):
             player = self._player(item, position)
             if player is None:
@@ -340,6 +445,8 @@ class TournamentReader:
             fields["title"] = read_choice(value, "title", {t.casefold(): t for t in TITLES}, p)
         if (value := node.get("withdrawn")) is not None:
             self._withdraw(Start(start), value)
+        if (value := node.get("pairing_number")) is not None and not (isinstance(value, Scalar) and value.is_null):
+            self.pairing_number_nodes.setdefault(Start(start), value)
         return Player(Start(start), name, **fields)  # type: ignore[arg-type]
 
     def _rating(self, node: YamlNode) -> int | None:

@@ -1,14 +1,14 @@
-"""The Burstein system, original FIDE text (burstein.md "The original text" and "How the reference reads it").
+"""The Burstein system, original FIDE text (docs/rules/burstein.md: §2 the text, §3–§11 as the reference reads it).
 
-The steps, in the order of burstein.md:
-1. tie-breaks over the rounds played (art. 2, 3.2; "Scores, tie-breaks and order"): `index_values`;
-2. the order inside score groups (art. 3.2, 3.3): `order_players`, `ranks_above`;
-3. the bye (art. 4): `choose_bye`;
+The steps, in the order of docs/rules/burstein.md:
+1. tie-breaks over the rounds played (art. 2, 3.2; §5): `index_values`;
+2. the order inside score groups (art. 3.2, 3.3; §4, §6): `order_players`, `ranks_above`;
+3. the bye (art. 4; §7): `choose_bye`;
 4. brackets: score groups paired from the top, one floater at most per group, unpairable groups merged
-   ("Brackets, floaters and the choice of pairs"): `form_brackets`;
+   (§8): `form_brackets`;
 5. the pairs inside a bracket: most pairs, then pairs inside the group, then compatible colour wishes, then the
-   fold (art. 5): `pair_bracket`;
-6. colours and board order (core).
+   fold (art. 5; §9): `pair_bracket`;
+6. colours and board order (core; §10, §11).
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class IndexValues:
-    """Sonneborn-Berger, Buchholz and Median of one player over the rounds played (burstein.md)."""
+    """Sonneborn-Berger, Buchholz and Median of one player over the rounds played (docs/rules/burstein.md §5)."""
 
     sonneborn_berger: Fraction
     buchholz: Fraction
@@ -40,14 +40,14 @@ class IndexValues:
 
 def _adjusted_score(player: PlayerState, draw: Fraction) -> Fraction:
     """An opponent's score for the tie-breaks: acceleration plus points, unplayed rounds counted as draws
-    (art. 2)."""
+    (docs/rules/burstein.md §5.1)."""
     return player.acceleration + sum((r.points if r.played else draw for r in player.history), ZERO)
 
 
 def _virtual_opponent_score(player: PlayerState, index: int, draw: Fraction, win: Fraction,
                             pab: Fraction, forfeit_loss: Fraction) -> Fraction:
     """The 2009 FIDE rule for an unplayed round: the player's score before it, plus the opposite result, plus a
-    draw for every later round played (burstein.md "Scores, tie-breaks and order")."""
+    draw for every later round played (docs/rules/burstein.md §5.2)."""
     history = player.history
     record = history[index]
     before = player.acceleration + sum((r.points for r in history[:index]), ZERO)
@@ -198,7 +198,7 @@ class Bracket:
 
 class _Brackets:
     """Score groups paired from the top; a group that cannot be paired is merged with the next one, the last
-    ones upwards (burstein.md "Brackets, floaters and the choice of pairs")."""
+    ones upwards (docs/rules/burstein.md §8.3)."""
 
     def __init__(self, order: Sequence[Ranked]) -> None:
         self.order = order

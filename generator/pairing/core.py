@@ -1,15 +1,15 @@
 """What every Swiss pairing system needs before and after it chooses pairs (shared by Burstein and Dutch).
 
-Pure: a `Tournament` in, value objects out. Spec sections cited below are those of
-`../shared/specs/burstein.md` ("Colours", "Output") and `../shared/specs/dutch.md` (§1, §2, §5, §6, §8),
-which describe how the reference engine (bbpPairings) reads the rules; both its modes share these rules.
+Pure: a `Tournament` in, value objects out. Sections cited below are those of docs/rules/burstein.md (§3, §4,
+§10, §11) and docs/rules/dutch.md (§2, §8), which describe how the reference engine (bbpPairings) reads the rules;
+both its modes share these rules.
 
 Vocabulary:
 - the *round being paired* is `round_number`; rounds `1 .. round_number - 1` are its history;
 - a *present* player has nothing entered for the round being paired (no board, no bye, not withdrawn);
 - the *effective rank* (0-based) numbers, in starting-number order, the players who are present or have ever
-  been paired (a board, forfeits included, or a pairing-allocated bye): dutch.md §1 "effective TPN";
-- the *pairing score* is points plus this round's acceleration (burstein.md "Scores, tie-breaks and order").
+  been paired (a board, forfeits included, or a pairing-allocated bye): docs/rules/dutch.md §2.1;
+- the *pairing score* is points plus this round's acceleration (docs/rules/burstein.md §3.5).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ class Outcome(Enum):
 
 
 class Strength(Enum):
-    """How much a player wants a colour (burstein.md "Colours"; dutch.md §2)."""
+    """How much a player wants a colour (docs/rules/burstein.md §10.1)."""
 
     NONE = 0
     MILD = 1
@@ -46,7 +46,7 @@ class Strength(Enum):
 
 
 class Float(Enum):
-    """The float of one past round (dutch.md §1 "Floats")."""
+    """The float of one past round (docs/rules/dutch.md §2.4)."""
 
     NONE = "none"
     DOWN = "down"
@@ -55,7 +55,7 @@ class Float(Enum):
 
 @dataclass(frozen=True)
 class RoundRecord:
-    """One past round of one player, as a pairing engine sees it (dutch.md §8 table).
+    """One past round of one player, as a pairing engine sees it (docs/rules/dutch.md §8).
 
     `played`: a game over the board (a pending game counts as a played draw: Burstein original text art. 2).
     `paired`: the player was paired that round (a board, forfeits included, or the pairing-allocated bye).
@@ -87,7 +87,7 @@ class RoundRecord:
 
 @dataclass(frozen=True)
 class ColourPreference:
-    """A player's colour wish before the round (burstein.md "Colours", dutch.md §2)."""
+    """A player's colour wish before the round (docs/rules/burstein.md §10.1)."""
 
     colour: Colour | None
     strength: Strength
@@ -134,7 +134,7 @@ class PlayerState:
     """Everything a pairing system needs to know about one player for the round being paired."""
 
     start: Start
-    rank: int                       # effective rank, 0-based (dutch.md §1); -1 when not numbered
+    rank: int                       # effective rank, 0-based (docs/rules/dutch.md §2.1); -1 when not numbered
     rating: int
     points: Fraction                # real points over the history
     acceleration: Fraction          # virtual points for the round being paired
@@ -227,8 +227,8 @@ class Pairing:
 
 # --- building the state ------------------------------------------------------------------------------------
 
-# Not scoring's cell table: for pairing an unfinished game counts as a draw (seed 002 / burstein.md art. 2),
-# where standings give it no points yet.
+# Not scoring's cell table: for pairing an unfinished game counts as a draw (Burstein art. 2; docs/rules/
+# burstein.md §3.2), where standings give it no points yet.
 _OUTCOME_OF_GAME = {
     GameResult.WHITE_WINS: (Outcome.WIN, Outcome.LOSS),
     GameResult.BLACK_WINS: (Outcome.LOSS, Outcome.WIN),
@@ -277,7 +277,7 @@ def round_records(tournament: Tournament, round_number: int) -> dict[Start, Roun
 
 def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament) -> None:
     """Mark floats: a game against a lower (higher) score before the round is a down- (up-)float; an unplayed
-    round scoring more than a loss is a downfloat (dutch.md §1 "Floats")."""
+    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4)."""
     running = {start: ZERO for start in history}
     rounds = len(next(iter(history.values()), []))
     for index in range(rounds):
@@ -299,7 +299,7 @@ def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament
 def default_acceleration(tournament: Tournament, round_number: int, numbered: Sequence[Start],
                          took_part_in_round_one: set[Start]) -> dict[Start, Fraction]:
     """Burstein rounds 1 and 2: walking the starting order from the top, players get a win's points until
-    ⌊P/2⌋ of the P players taking part in round 1 have received them (burstein.md "Scores")."""
+    ⌊P/2⌋ of the P players taking part in round 1 have received them (docs/rules/burstein.md §4.1)."""
     if round_number > 2:
         return {}
     remaining = len(took_part_in_round_one)
@@ -379,7 +379,7 @@ def next_round_number(tournament: Tournament) -> int:
 
 def infer_initial_colour(players: Mapping[Start, PlayerState]) -> Colour | None:
     """Without a drawing of lots on record, the colour the top-ranked player had in the first round with
-    colours, inverted when that player's position among those paired by then is odd (dutch.md §5)."""
+    colours, inverted when that player's position among those paired by then is odd (docs/rules/burstein.md §10.3)."""
     rounds = [r.round for p in players.values() for r in p.history if r.colour is not None]
     if not rounds:
         return None
@@ -395,7 +395,7 @@ def infer_initial_colour(players: Mapping[Start, PlayerState]) -> Colour | None:
     return None
 
 
-# --- colours (burstein.md "Colours", dutch.md §5) ---------------------------------------------------------
+# --- colours (docs/rules/burstein.md §10, docs/rules/dutch.md §10) ------------------------------------------
 
 def _last_difference(first: PlayerState, second: PlayerState) -> tuple[Colour, Colour, int] | None:
     """Walking both played-colour sequences back from their latest game: the first place where they differ
@@ -478,7 +478,7 @@ def make_board(player: PlayerState, opponent: PlayerState, player_is_higher: boo
     return Board(opponent.start, player.start), reason
 
 
-# --- board order and output (burstein.md "Output", dutch.md §6) -------------------------------------------
+# --- board order and output (docs/rules/burstein.md §11) -----------------------------------------------------
 
 def order_boards(boards: Iterable[Board], players: Mapping[Start, PlayerState]) -> tuple[Board, ...]:
     """Boards by the higher player's real score, then the lower player's, then the higher player's rank

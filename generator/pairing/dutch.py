@@ -1,15 +1,15 @@
 """The FIDE Dutch system (C.04.3, the rules in force from 1 Feb 2026) as the reference engine applies it.
 
-Spec: `../shared/specs/dutch.md` (§ numbers below). Shared with Burstein: the player state, colour preferences,
+Rules: docs/rules/dutch.md (the § numbers below). Shared with Burstein: the player state, colour preferences,
 colour allocation, board order and output (`core`); the matchings (`matching`, `cardinality`).
 
-How a round is paired (dutch.md §11, the reference's reading of Arts 3-4):
+How a round is paired (§7, the reference's reading of Arts 3-4):
 1. the present players in pairing order (pairing score down, effective rank up); scoregroups by pairing score;
 2. a completion pre-pass: a complete pairing must exist (C1-C4), and the pairing-allocated bye (PAB) goes to the
    lowest score any complete pairing allows (C5);
 3. bracket by bracket from the top, maximum-weight matchings decide the bracket. Every criterion C6-C21 is a
    bit field of one integer edge weight, most important first, so the matching optimises them
-   lexicographically; the generation order of §4 is encoded in the lowest fields, so no candidate is ever
+   lexicographically; the generation order of §6.3 is encoded in the lowest fields, so no candidate is ever
    enumerated: one matching chooses the MDPs and their opponents, a second one the remainder (exchanges,
    then transpositions);
 4. speed, without changing any answer:
@@ -46,9 +46,9 @@ class DutchPlayer:
 
     state: PlayerState
     index: int
-    score: Fraction            # pairing score: points + this round's acceleration (§1, §9)
+    score: Fraction            # pairing score: points + this round's acceleration (§2.2, §9)
     bye_eligible: bool         # C2
-    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§1 "Floats")
+    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§2.4)
     unplayed: int              # rounds so far without a game played (C9)
 
     @property
@@ -94,7 +94,7 @@ def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int]
 
 def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
               loss_points: Fraction) -> Float:
-    """§1: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
+    """§2.4: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
     included); a game played against a lower pairing score is a downfloat, against a higher one an upfloat."""
     if rounds_back > len(state.history):
         return Float.NONE
@@ -110,12 +110,12 @@ def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fra
 
 def _bye_eligible(state: PlayerState, win_points: Fraction) -> bool:
     """C2: no earlier PAB, and no unplayed round worth a win (forfeit win, full-point bye); a half-point bye
-    does not bar the PAB (§3 C2, §8)."""
+    does not bar the PAB (§3.2 C2, §8)."""
     return not any(r.pab or (not r.played and r.points >= win_points) for r in state.history)
 
 
 def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer]:
-    """The present players in pairing order: pairing score descending, then effective rank (§1)."""
+    """The present players in pairing order: pairing score descending, then effective rank (§2.2)."""
     acceleration = {r: dutch_acceleration(tournament, r) for r in range(1, inp.round_number + 1)}
     scores = {s: _pairing_scores_by_round(p, lambda r, s=s: acceleration[r].get(s, ZERO))
               for s, p in inp.players.items()}
@@ -137,7 +137,7 @@ def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_po
                         rounds_played: int) -> list[int]:
     """Bit j of mask i is set when players i and j may meet: no rematch or forbidden pair (C1), and not two
     non-topscorers with the same absolute colour preference (C3). A topscorer (only when pairing the last
-    round) has more than half the maximum score (§1)."""
+    round) has more than half the maximum score (§2.7)."""
     threshold = win_points * rounds_played / 2
     index_of = {p.start: p.index for p in players}
     everyone = (1 << len(players)) - 1
@@ -230,7 +230,7 @@ def _prepass(players: Sequence[DutchPlayer], completion: Completion) -> Fraction
                        "bye while everyone else is paired")
 
 
-# --- edge weights: the criteria as bit fields (§3, §11) -----------------------------------------------------
+# --- edge weights: the criteria as bit fields (§5, §7.4) ----------------------------------------------------
 
 class _Fields:
     """Packs non-negative criterion values, most important first, into one integer with fixed widths."""
@@ -265,7 +265,7 @@ class _Round:
 
 def _score_shifts(players: Sequence[DutchPlayer]) -> tuple[dict[Fraction, int], int]:
     """Lowest score first, each scoregroup gets as many bits as its size needs, so a sum over pairs of
-    2^shift(score) compares higher scores first (§11 "Score shifts are cumulative bit widths")."""
+    2^shift(score) compares higher scores first (§5.2)."""
     sizes: dict[Fraction, int] = {}
     for p in players:
         sizes[p.score] = sizes.get(p.score, 0) + 1
@@ -313,7 +313,7 @@ def _quality(ctx: _Round, hi: DutchPlayer, lo: DutchPlayer, lo_in_bracket: bool,
 
 
 def _colour_values(a: PlayerState, b: PlayerState) -> list[int]:
-    """C10-C13, one bit each, set when the pair does NOT break the criterion (§3)."""
+    """C10-C13, one bit each, set when the pair does NOT break the criterion (§5.5–§5.8)."""
     pa, pb = a.preference, b.preference
     same = pa.colour is not None and pa.colour is pb.colour
     c10 = not (same and pa.imbalance > 1 and pb.imbalance > 1)
@@ -400,7 +400,7 @@ class _BracketSolver:
         return self.solve_everyone(zone, weight, tie_width)
 
     def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
-        """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§11)."""
+        """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
         below = self.fields.total + tie_width
         in_zone = set(zone)
@@ -452,7 +452,7 @@ class _BracketSolver:
         return _colour_values(hi.state, lo.state) == [1, 1, 1, 1]
 
     def flawless_candidate(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]] | None:
-        """The first candidate in generation order (§4) when it is flawless: every MDP paired, as many
+        """The first candidate in generation order (§6.3) when it is flawless: every MDP paired, as many
         resident pairs as the size allows, every pair flawless, no downfloater who floated down before, the
         next bracket at its best (C8) and the rest completable (C4). Such a candidate reaches the upper bound
         of every criterion, so it is the optimum, and being first in generation order it is the one chosen;
@@ -520,7 +520,7 @@ class _BracketSolver:
 
     def stages(self, next_group: list[int], checked: bool) -> tuple[list[tuple[int, int]], list[int],
                                                                     dict[int, int]]:
-        """§4 in two matchings: the MDPs and their opponents, then the remainder (exchanges, transpositions)."""
+        """§6.3 in two matchings: the MDPs and their opponents, then the remainder (exchanges, transpositions)."""
         b = self.b
         mdp_pairs: list[tuple[int, int]] = []
         remainder = list(b.residents)
@@ -552,7 +552,7 @@ class _BracketSolver:
         return pairs, floaters, mates
 
     def mdp_tie(self) -> tuple[Weight, int]:
-        """§4 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
+        """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
         then, MDP by MDP, the highest resident each can take."""
         mdps, residents = self.b.mdps, self.b.residents
         m0, rn = len(mdps), len(residents)
@@ -569,7 +569,7 @@ class _BracketSolver:
         return tie, m0 + 1 + opp_width
 
     def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
-        """§4 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
+        """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
         BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
         order each take the highest S2 player left (transpositions)."""
         size = len(remainder)
@@ -637,7 +637,7 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
 
 
 def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int, int]], list[int], list[Reason]]:
-    """Every bracket from the top (§4): the pairs, the player left for the PAB (if any), the reasons."""
+    """Every bracket from the top (§7.4): the pairs, the player left for the PAB (if any), the reasons."""
     players = ctx.players
     groups = _scoregroups(players)
     ctx.c9_active = _c9_in_first_bracket(ctx, completion, groups)
@@ -663,7 +663,7 @@ def _pair_brackets(ctx: _Round, completion: Completion) -> tuple[list[tuple[int,
 
 def _c9_in_first_bracket(ctx: _Round, completion: Completion, groups: list[list[int]]) -> bool:
     """C9 applies from the first bracket on when the PAB is due in the top group and that group can keep its
-    pairs (and the PAB) to itself while the rest pairs on its own (§3 C9, the reference's scope)."""
+    pairs (and the PAB) to itself while the rest pairs on its own (§5.4 C9, the reference's scope)."""
     if ctx.bye_score is None or ctx.bye_score < ctx.players[0].score:
         return False
     rest = [i for group in groups[1:] for i in group]
@@ -676,7 +676,7 @@ def _bye_reason(bye: DutchPlayer) -> Reason:
 
 
 def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> tuple[Board, Msg]:
-    """Colours by 5.2.1-5.2.5 (§5); `higher` ranks above `lower` by pairing score, then rank."""
+    """Colours by 5.2.1-5.2.5 (§10.1); `higher` ranks above `lower` by pairing score, then rank."""
     if higher.state.preference.colour is None and lower.state.preference.colour is None:
         if initial is None:
             raise PairingError("no colour history and no initial colour: set the initial colour "
@@ -703,7 +703,7 @@ def _float_reasons(players: Sequence[DutchPlayer], floaters: list[int], next_gro
 
 
 def infer_initial_colour(tournament: Tournament) -> Colour | None:
-    """Without a drawing of lots on record (§5 "Initial colour"): the first round with boards (forfeits count,
+    """Without a drawing of lots on record (§10.2): the first round with boards (forfeits count,
     their colours are the scheduled ones); the colour of the first player, in starting order among those
     paired by then, who has a board there, inverted when that player's position is even."""
     paired: set[Start] = set()
@@ -725,7 +725,7 @@ def infer_initial_colour(tournament: Tournament) -> Colour | None:
 
 
 def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]) -> list[Reason]:
-    """Where the bracket departs from the plain fold (S1[k] against S2[k], §4): which wish or rule made the
+    """Where the bracket departs from the plain fold (S1[k] against S2[k], §6.2): which wish or rule made the
     transposition or exchange necessary, in words."""
     in_bracket = set(residents)
     resident_pairs = sorted((min(i, j), max(i, j)) for i, j in made if i in in_bracket and j in in_bracket)

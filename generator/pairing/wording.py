@@ -17,7 +17,7 @@ WORDING = Wording({
     "pairing.colour.black": "Black",
     "pairing.colour.none": "no colour",
 
-    # colour allocation (core.allocate_colour; burstein.md "Colours", dutch.md §5)
+    # colour allocation (core.allocate_colour; docs/rules/burstein.md §10.2, docs/rules/dutch.md §10.1)
     "pairing.wish.repeated": "{want} for {player}: last two games with {last}",
     "pairing.wish.imbalance": "{want} for {player}: {n} more games with {other_colour}",
     "pairing.wish.one_more": "{want} for {player}: one more game with {other_colour}",
@@ -79,6 +79,10 @@ WORDING = Wording({
     "pairing.dutch.why.colour": "both must have the same colour",
     "pairing.dutch.why.better": ("the bracket as a whole pairs better another way (fewer colour wishes broken or "
                                  "floats repeated, or the others could not all be paired)"),
+
+    # Round robins (berger.py): the schedule of the Berger tables
+    "pairing.round_robin.free": ("{player} has the free round: the Berger table pairs {player} with number {dummy}, "
+                                 "which nobody holds (an odd number of players)"),
 })
 
 say = WORDING.say

@@ -1,7 +1,8 @@
 """Team competitions (leagues): the model, scoring, team tie-breaks and the league table; pure core.
 
 `model` holds the value objects (League, Team, Match, Board, Fixture), `scoring` a team's rounds (match and game
-points), `tiebreaks` + `registry` the team tie-breaks of FIDE C.07 and the Berlin score, `standings` the table.
+points), `ledger` those rounds in integer units with running totals, `tiebreaks` + `direct` + `registry` the team
+tie-breaks of FIDE C.07 and the Berlin score, `standings` the table after any round.
 """
 from .model import (
                     HOME_BLACK_ON_ODD,

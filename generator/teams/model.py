@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import cached_property
 from types import MappingProxyType
 
-from ..model import Colour, Game, GameResult, Player, PointSystem, Start
+from ..model import Colour, Game, GameResult, Player, PointSystem, RuleSet, Start
 
 NO_PLAYER = Start(0)   # the side of a board left empty (TRF writes 0000 for it too)
 
@@ -26,6 +26,8 @@ class Score(Enum):
 
     MP = "MP"
     GP = "GP"
+
+    __hash__ = object.__hash__   # members are singletons; Enum's own hash (of the name, in Python) is slow in sums
 
     @property
     def other(self) -> Score:
@@ -215,6 +217,7 @@ class League:
     byes: tuple[TeamBye, ...] = ()
     pab_points: tuple[Fraction, Fraction] | None = None   # MP and GP of a pairing-allocated bye (record 320)
     swiss: bool = False                       # a team Swiss (from TRF): unplayed rounds meet a dummy (C.07 16)
+    rules: RuleSet | None = None              # how unplayed rounds count (None: by the start date, as for tournaments)
     start_date: dt.date | None = None
     end_date: dt.date | None = None
     dates: tuple[dt.date | None, ...] = ()    # the date of round 1, 2, …

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from ..errors import did_you_mean
 from ..tiebreaks import UnknownTieBreak, Value
 from . import tiebreaks as tb
+from .direct import PROCEDURES, direct_encounter
 from .model import Score
 from .tiebreaks import TeamContext
 from .wording import say
@@ -44,7 +45,7 @@ TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = MappingProxyType({t.base: t for t i
     TeamTieBreak("MP"), TeamTieBreak("GP"), TeamTieBreak("MPVGP"),
     TeamTieBreak("BH", cuts=True, medians=True, scored=True),
     *(TeamTieBreak(code, cuts=True) for code in _ESB),
-    TeamTieBreak("EDE", per_group=True),
+    *(TeamTieBreak(code, per_group=True) for code in PROCEDURES),
     TeamTieBreak("WIN", tb.matches_won),
     TeamTieBreak("BC", tb.board_count, lower_is_better=True),
     TeamTieBreak("TBR", tb.top_board_results, vector=True),
@@ -52,7 +53,7 @@ TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = MappingProxyType({t.base: t for t i
     TeamTieBreak("BERLIN", tb.berlin),
     TeamTieBreak("SSSC", tb.schedule_strength),
 )})
-_ALIASES = MappingProxyType({"BW": "BERLIN", "BERLINER": "BERLIN", "MPGP": "MPVGP"})
+_ALIASES = MappingProxyType({"BW": "BERLIN", "BERLINER": "BERLIN", "MPGP": "MPVGP", "DEBERLIN": "DEBW"})
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?::(?P<score>MP|GP))?(?:/(?P<mod>[CM])(?P<k>[12]))?$")
 
 
@@ -127,8 +128,8 @@ def parse_team_chain(texts: Iterable[str]) -> tuple[TeamCode, ...]:
 def compute_team(ctx: TeamContext, code: TeamCode, slugs: Sequence[str]) -> dict[str, Value]:
     """The value of one team tie-break for each team (EDE: all of `slugs` as one tied group)."""
     base = code.base
-    if base == "EDE":
-        return tb.extended_direct_encounter(ctx, slugs, code.text)
+    if base in PROCEDURES:
+        return direct_encounter(ctx, slugs, code.text, base)
     if base in ("MP", "GP", "MPVGP"):
         score = {"MP": Score.MP, "GP": Score.GP}.get(base, ctx.primary.other)
         return {s: tb.score_total(ctx, s, code.text, score) for s in slugs}

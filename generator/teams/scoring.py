@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from collections.abc import Sequence
 from fractions import Fraction
+from math import lcm
 from types import MappingProxyType
 
 from ..model import GameResult, PointSystem
@@ -80,17 +82,26 @@ class TeamCard:
 
     @property
     def mp(self) -> Fraction:
-        return sum((r.mp for r in self.rounds), ZERO)
+        return exact_sum([r.mp for r in self.rounds])
 
     @property
     def gp(self) -> Fraction:
-        return sum((r.gp for r in self.rounds), ZERO)
+        return exact_sum([r.gp for r in self.rounds])
 
     def score(self, match_points: bool) -> Fraction:
         return self.mp if match_points else self.gp
 
     def count(self, *outcomes: Outcome) -> int:
         return sum(1 for r in self.rounds if r.outcome in outcomes)
+
+
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
+    Fraction made, where adding them one by one normalises every partial sum)."""
+    if not values:
+        return ZERO
+    denominator = lcm(*{v.denominator for v in values})
+    return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
 
 
 _PLAYED_POINTS = MappingProxyType({
@@ -139,7 +150,7 @@ def score_match(match: Match, league: League) -> tuple[TeamRound, TeamRound]:
     pairs = [board_points(b, league.points) for b in match.boards]
     home_boards = tuple(p[0] for p in pairs)
     away_boards = tuple(p[1] for p in pairs)
-    home_gp, away_gp = sum(home_boards, ZERO), sum(away_boards, ZERO)
+    home_gp, away_gp = exact_sum(home_boards), exact_sum(away_boards)
     nothing_played = not any(b.result.played for b in match.boards)
     home_outcome = match_outcome(home_gp, away_gp, nothing_played)
     away_outcome = match_outcome(away_gp, home_gp, nothing_played)
@@ -180,14 +191,17 @@ _BYE_OUTCOMES = MappingProxyType({
 def score_bye(bye: TeamBye, league: League) -> TeamRound:
     """A bye's points: record 320's for a pairing-allocated bye, otherwise those of a won (full), drawn (half)
     or lost (zero) match with every board won, drawn or lost. Without record 320 a pairing-allocated bye is
-    worth a drawn match (C.04.6 1.4 as we read it; docs/rules/teams.md §1)."""
+    worth a drawn match (C.04.6 1.4 as we read it; docs/rules/teams.md §1). For the board tie-breaks a
+    pairing-allocated bye is every board won, whatever its game points (TEC exercises §12: "PABs provide the
+    same points as a regular win")."""
     outcome = _BYE_OUTCOMES[bye.kind]
     win, draw = league.points.win, league.points.draw
     if outcome is Outcome.PAB:
         mp, gp = league.pab_points or (league.match_points.draw, draw * league.boards)
-        return TeamRound(bye.round, outcome, mp, gp)
-    per_board = {Outcome.FULL_BYE: win, Outcome.HALF_BYE: draw}.get(outcome, ZERO)
-    return TeamRound(bye.round, outcome, _mp(outcome, league.match_points), per_board * league.boards)
+        return TeamRound(bye.round, outcome, mp, gp, boards=(win,) * league.boards)
+    per_board = {Outcome.FULL_BYE: win, Outcome.HALF_BYE: draw}.get(outcome, league.points.loss)
+    return TeamRound(bye.round, outcome, _mp(outcome, league.match_points), per_board * league.boards,
+                     boards=(per_board,) * league.boards)
 
 
 def team_cards(league: League, after_round: int | None = None) -> dict[str, TeamCard]:

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..tiebreaks import Value
+from .ledger import Ledger
 from .model import League, Score
 from .registry import TeamCode, compute_team, parse_team_chain, sort_key
-from .scoring import Outcome, TeamCard, TeamRound, team_cards
+from .scoring import TeamCard
 from .tiebreaks import TeamContext
 
 
@@ -56,20 +57,19 @@ def compute_league_table(league: League, after_round: int | None = None, *, chai
 
 
 def compute_league_tables(league: League, *, chain: Sequence[str] | None = None) -> tuple[LeagueTable, ...]:
-    """The table after each round 1..k entered (a league page's "after round 3"), the matches scored once;
-    only the last table keeps its explanations."""
+    """The table after each round 1..k entered (a league page's "after round 3"): the matches are scored once
+    and each round's totals are the previous round's plus its own (`Ledger`); only the last table keeps its
+    explanations."""
     last = league.rounds_entered
-    cards = team_cards(league, last)
-    units: dict[int, tuple[TeamRound, list[int]]] = {}
-    return tuple(_table(TeamContext(league, k, explain=k == last, cards=cards, units=units), chain)
-                 for k in range(1, last + 1))
+    ledger = Ledger(league, last)
+    return tuple(_table(TeamContext(league, k, explain=k == last, ledger=ledger), chain) for k in range(1, last + 1))
 
 
 def _table(ctx: TeamContext, chain: Sequence[str] | None) -> LeagueTable:
     league, last = ctx.league, ctx.n
     codes = parse_team_chain(league.tiebreaks if chain is None else chain)
     slugs = [t.slug for t in league.teams]
-    primary = ctx.totals[league.primary]
+    primary = ctx.points[league.primary]
     groups = _split(slugs, lambda s: (primary[s],))
     values: dict[str, Mapping[str, Value]] = {}
     for code in codes:
@@ -81,18 +81,11 @@ def _table(ctx: TeamContext, chain: Sequence[str] | None) -> LeagueTable:
     for group in groups:
         first = len(rows) + 1
         for slug in sorted(group, key=number.__getitem__):
-            card = ctx.cards[slug]
-            rows.append(TeamRow(first, first + len(group) - 1, slug, _played(card),
-                                card.count(Outcome.WIN, Outcome.FORFEIT_WIN),
-                                card.count(Outcome.DRAW),
-                                card.count(Outcome.LOSS, Outcome.FORFEIT_LOSS, Outcome.DOUBLE_FORFEIT),
-                                card.mp, card.gp, tuple(values[c.text][slug] for c in codes)))
+            played, won, drawn, lost = ctx.ledger.counts[slug][last]
+            rows.append(TeamRow(first, first + len(group) - 1, slug, played, won, drawn, lost,
+                                ctx.totals[Score.MP][slug], ctx.totals[Score.GP][slug],
+                                tuple(values[c.text][slug] for c in codes)))
     return LeagueTable(last, tuple(c.text for c in codes), league.primary, tuple(rows), ctx.cards)
-
-
-def _played(card: TeamCard) -> int:
-    return sum(1 for r in card.rounds if r.outcome.played or r.outcome in (
-        Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS, Outcome.DOUBLE_FORFEIT))
 
 
 def _values_for(ctx: TeamContext, code: TeamCode, groups: list[list[str]]) -> Mapping[str, Value]:
@@ -104,7 +97,7 @@ def _values_for(ctx: TeamContext, code: TeamCode, groups: list[list[str]]) -> Ma
     return out
 
 
-def _split(group: list[str], key: Callable[[str], tuple[Fraction, ...]]) -> list[list[str]]:
+def _split(group: list[str], key: Callable[[str], tuple[Fraction | int, ...]]) -> list[list[str]]:
     """The group ordered best first by `key`, cut where the key changes."""
     if len(group) == 1:
         return [group]

@@ -19,6 +19,23 @@ WORDING = Wording({
     "team.tb.EDE.title": "Extended direct encounter",
     "team.tb.EDE.description": "the matches between the tied teams: match points first, then game points, "
                                "restarted for every smaller group still tied",
+    "team.tb.EDEBT.title": "Extended direct encounter, then board count and top board results",
+    "team.tb.EDEBT.description": "the matches between the tied teams: match points, then game points; two teams "
+                                 "still tied are ranked by the board count, then the top board results of their "
+                                 "match",
+    "team.tb.EDEBB.title": "Extended direct encounter, then board count and bottom board elimination",
+    "team.tb.EDEBB.description": "the matches between the tied teams: match points, then game points; two teams "
+                                 "still tied are ranked by the board count, then the bottom board elimination of "
+                                 "their match",
+    "team.tb.EDET.title": "Extended direct encounter, then top board results",
+    "team.tb.EDET.description": "the matches between the tied teams: match points, then game points; two teams "
+                                "still tied are ranked by the top board results of their match",
+    "team.tb.EDEB.title": "Extended direct encounter, then bottom board elimination",
+    "team.tb.EDEB.description": "the matches between the tied teams: match points, then game points; two teams "
+                                "still tied are ranked by the bottom board elimination of their match",
+    "team.tb.DEBW.title": "Direct encounter with the Berlin score",
+    "team.tb.DEBW.description": "the matches between the tied teams: match points, then their Berlin score, then "
+                                "the front-most board won; started again for every smaller group still tied",
     "team.tb.WIN.title": "Matches won",
     "team.tb.WIN.description": "matches won, forfeits included",
     "team.tb.BC.title": "Board count",
@@ -38,6 +55,10 @@ WORDING = Wording({
     "team.score.GP": "game points",
 
     "team.explain.adjusted": "the requested bye of round {round} counted as a draw (C.07 16.3)",
+    "team.explain.cap_forfeit": "capped at the adjusted {score} of the scheduled opponent {team}, {cap} "
+                                "(C.07 16.4, 2026)",
+    "team.explain.cap_bye": "capped at a drawn match's {score} times the rounds, {draw} × {rounds} = {cap} "
+                            "(C.07 16.4, 2026)",
     "team.explain.dummy": "{outcome}: counted against a dummy team with the team's own {score} {value} (C.07 16.4)",
     "team.explain.off": "no match this round: adds nothing",
     "team.explain.product": "{own} scored × {opponent} {figure} = {value}",
@@ -58,6 +79,11 @@ WORDING = Wording({
     "team.ede.summary": "Tied group {group}: {steps}. The value counts the tied teams placed below: {below}.",
     "team.ede.step": "{score} between {group}: {table}",
     "team.ede.match": "match within the tied group",
+    "team.ede.step_lower": "{score} between {group}: {table} (lower is better)",
+    "team.ede.berlin": "the Berlin score",
+    "team.ede.board": "the points on board {board}",
+    "team.ede.without": "the points without the last {k} board(s)",
+    "team.ede.board_count": "the board count",
 
     "team.outcome.W": "won match",
     "team.outcome.D": "drawn match",

@@ -14,7 +14,7 @@ from typing import Mapping
 from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
-from .values import Adjustment, Opponent, OpponentKind, Term, chess_text
+from .values import Adjustment, Opponent, OpponentKind, Term, Unplayed, chess_text
 from .wording import say
 
 VOLUNTARY = frozenset({CellKind.HALF_BYE, CellKind.ZERO_BYE, CellKind.WITHDRAWN, CellKind.FORFEIT_LOSS})
@@ -36,6 +36,11 @@ BARE_TERMS = MappingProxyType({flag: Term(None, None, Fraction(0), voluntary=fla
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")
 _REASON_TAIL = say("adjust.reason_tail")
+
+
+def _unstruck(cell: Cell) -> Cell:
+    """A game struck by a withdrawal counts in no tie-break (docs/rules/round-robin.md "Withdrawals")."""
+    return Cell(cell.round, CellKind.STRUCK, Fraction(0), struck=True) if cell.struck else cell
 
 
 def cell_words(cell: Cell) -> str:
@@ -81,7 +86,7 @@ class Context:
         self.fore_round = fore_round
         self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
         if cells is None:
-            cells = {start: card.cells for start, card in self.cards.items()}
+            cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
         points = tournament.points
         self.unit = lcm(points.win.denominator, points.draw.denominator,
                         *{c.points.denominator for row in cells.values() for c in row},
@@ -175,22 +180,22 @@ class Context:
         if line.raw_score != line.score:
             adjustments.append(Adjustment(
                 say("adjust.fore", round=self.fore_round),
-                self.frac(line.score - line.raw_score), self.fore_round))
+                self.frac(line.score - line.raw_score), self.fore_round, "fore"))
         line.fore_adjustments = tuple(adjustments)
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
         for i, cell in enumerate(line.cells):
             if mode is OpponentsUnplayed.ALL_AS_DRAWS and cell.kind not in PLAYED:
-                reason = _REASON_2012_BYES if cell.kind in BYES else _REASON_2012
+                reason, rule = (_REASON_2012_BYES, "2012-bye") if cell.kind in BYES else (_REASON_2012, "2012")
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
-                reason = _REASON_TAIL
+                reason, rule = _REASON_TAIL, "tail"
             else:
                 continue
             change = self.draw - line.points[i]
             if change:
                 seen += change
                 adjustments.append(Adjustment(say("adjust.as_draw", round=i + 1, cell=cell_words(cell), reason=reason),
-                                              self.frac(change), i + 1))
+                                              self.frac(change), i + 1, rule, cell.kind.value))
         line.seen = seen
         line.seen_adjustments = tuple(adjustments)
 
@@ -221,14 +226,18 @@ class Context:
             result = self.frac(line.points[index])
             note = None if line.played[index] else say("note.counted_as_game", cell=cell_words(cell),
                                                        why=self._why_game())
-            term = Term(index + 1, self.opponent(cell.opponent), self.frac(seen), self.frac(opp.raw_score),
+            who = self.opponent(cell.opponent)
+            if not line.played[index]:
+                who = Opponent(OpponentKind.REAL, who.start, who.name, unplayed=self._unplayed(line, index))
+            term = Term(index + 1, who, self.frac(seen), self.frac(opp.raw_score),
                         adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
             if not self.explain:
                 return BARE_TERMS[False], 0
             result = self.frac(line.points[index])
-            term = Term(index + 1, Opponent(OpponentKind.NONE), Fraction(0), Fraction(0), (), Fraction(0), result,
+            term = Term(index + 1, Opponent(OpponentKind.NONE, unplayed=self._unplayed(line, index)), Fraction(0),
+                        Fraction(0), (), Fraction(0), result,
                         say("note.no_opponent", cell=cell_words(cell)))
             return term, 0
         result = self.frac(line.points[index])
@@ -236,11 +245,18 @@ class Context:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
 
+    def _unplayed(self, line: Line, index: int, **figures: object) -> Unplayed:
+        """The round's kind and scheduled opponent, with `figures` of its virtual or dummy opponent."""
+        cell = line.cells[index]
+        scheduled = self.opponent(cell.opponent) if cell.opponent is not None else None
+        return Unplayed(cell.kind.value, cell.double_forfeit, scheduled, rounds=self.n, tail=line.tail[index],
+                        win=self.frac(self.win), draw=self.frac(self.draw), **figures)  # type: ignore[arg-type]
+
     def _why_game(self) -> str:
         return say("note.why_round_robin") if self.round_robin else say("note.why_plain")
 
     def _virtual_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
-        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent of seed 001."""
+        """2012: Svon = S<R + (1 − s_R) + ½·(n − R), the virtual opponent (docs/rules/tiebreaks.md §4.1)."""
         r = index + 1
         before, got = line.before[index], line.points[index]
         svon = before + (self.win - got) + self.draw * (self.n - r)
@@ -252,8 +268,9 @@ class Context:
         cell = line.cells[index]
         note = say("note.virtual", cell=cell_words(cell))
         value = self.frac(svon)
-        term = Term(r, Opponent(OpponentKind.VIRTUAL, formula=formula), value, value, (), value, result, note,
-                    line.voluntary[index])
+        unplayed = self._unplayed(line, index, before=self.frac(before), got=self.frac(got))
+        term = Term(r, Opponent(OpponentKind.VIRTUAL, formula=formula, unplayed=unplayed), value, value, (), value,
+                    result, note, line.voluntary[index])
         return term, svon
 
     def _dummy_term(self, line: Line, index: int, result: Fraction) -> tuple[Term, int]:
@@ -264,22 +281,25 @@ class Context:
         if line.raw_score != own:
             adjustments.append(Adjustment(
                 say("adjust.fore_own", round=self.fore_round),
-                self.frac(own - line.raw_score), self.fore_round))
-        value = own
+                self.frac(own - line.raw_score), self.fore_round, "fore"))
+        value, cap = own, None
         formula = say("formula.own_score", score=chess_text(self.frac(own)))
         if self.profile.cap_dummy:
-            value, formula, cap_adjustment = self._cap(line, cell, own)
+            value, formula, cap_adjustment, cap = self._cap(line, cell, own)
             if cap_adjustment is not None:
                 adjustments.append(cap_adjustment)
         if not self.explain:
             return BARE_TERMS[line.voluntary[index]], value
         note = say("note.dummy", cell=cell_words(cell))
-        term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula), self.frac(value),
+        scheduled = cell.opponent if cell.kind in FORFEITS else None
+        unplayed = self._unplayed(line, index, own=self.frac(own), cap=None if cap is None else self.frac(cap),
+                                  scheduled_score=None if scheduled is None else self.frac(self.lines[scheduled].seen))
+        term = Term(r, Opponent(OpponentKind.DUMMY, formula=formula, unplayed=unplayed), self.frac(value),
                     self.frac(line.raw_score), tuple(adjustments), self.frac(value), result, note,
                     line.voluntary[index])
         return term, value
 
-    def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None]:
+    def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None, int]:
         """2026 amendment of 16.4: min(S, AS(scheduled opponent)) for forfeits, min(S, ½·n) otherwise."""
         if cell.kind in FORFEITS and cell.opponent is not None:
             cap = self.lines[cell.opponent].seen
@@ -292,6 +312,6 @@ class Context:
         value = min(own, cap)
         formula = say("formula.capped", formula=formula, value=chess_text(self.frac(value)))
         if cap >= own:
-            return value, formula, None
+            return value, formula, None, cap
         return value, formula, Adjustment(say("adjust.cap", cap=chess_text(self.frac(cap)), what=what),
-                                          self.frac(cap - own))
+                                          self.frac(cap - own), rule="cap"), cap

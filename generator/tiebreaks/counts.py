@@ -1,4 +1,5 @@
-"""Type-B counts (C.07 Art. 7: WIN, WON, BPG, BWG, GE) and Koya (§2.9); one term per round."""
+"""Type-B counts (C.07 Art. 7: WIN, WON, BPG, BWG, GE) and Koya (C.07 9.2); one term per round
+(docs/rules/tiebreaks.md §10.7–§10.12)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -81,9 +82,23 @@ def elected_games(ctx: Context, start: Start, code: str) -> Value:
     return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "count.elected")
 
 
+def koya_games(ctx: Context) -> int:
+    """The games a player can score in, for Koya's maximum: the rounds; in a round robin of an odd number of
+    players less the free round of each full cycle, and less one per player who never had an opponent (who
+    withdrew before playing, or whose games were struck), as the FIDE TEC checker counts."""
+    games = ctx.n
+    if not ctx.round_robin:
+        return games
+    players = len(ctx.lines)
+    if players and ctx.n % players == 0:
+        games -= ctx.n // players
+    return games - sum(1 for line in ctx.lines.values() if all(c.opponent is None for c in line.cells))
+
+
 def koya(ctx: Context, start: Start, code: str) -> Value:
-    """KS: points scored against opponents who reached half of the maximum (Art. 15; §2.9)."""
-    threshold = ctx.draw * ctx.n
+    """KS: points scored against opponents who reached half of the maximum (C.07 9.2;
+    docs/rules/tiebreaks.md §10.12)."""
+    threshold = ctx.draw * koya_games(ctx)
     line = ctx.lines[start]
     terms = []
     total = 0

@@ -1,4 +1,5 @@
-"""Direct encounter (C.07 Art. 6; §2.6): an order inside a group of tied players, from their games together.
+"""Direct encounter (C.07 Art. 6; docs/rules/tiebreaks.md §10.6): an order inside a group of tied players, from
+their games together.
 
 The value is the number of players of the group placed below the player, so higher is better and
 players the encounter cannot separate share a value.

@@ -1,7 +1,8 @@
-"""Rating-based tie-breaks (C.07 Art. 10; §2.8): ARO, TPR, PTP, APRO, APPO. Games played over the board only.
+"""Rating-based tie-breaks (C.07 Art. 10; docs/rules/tiebreaks.md §10.13–§10.17): ARO, TPR, PTP, APRO, APPO.
+Games played over the board only.
 
 The two tables are FIDE B.02 8.1: `dp` for a fractional score p, and the expected score for a rating
-difference (used without the 400-point rule, as C.07 10.4 requires for PTP).
+difference (used without the 400-point rule, as C.07 10.3 requires for PTP).
 """
 from __future__ import annotations
 
@@ -129,7 +130,7 @@ def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
 
 
 def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[int | None, str]:
-    """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.4), by bisection."""
+    """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.3), by bisection."""
     if not ratings:
         return None, say("rating.no_rated_games")
     target = sum(points) * 100  # compared against Σ expected (hundredths) × unit

@@ -1,6 +1,7 @@
-"""The rule sets for unplayed rounds, as data (tiebreaks.md §1), and how a tournament gets its rule set.
+"""The rule sets for unplayed rounds, as data (docs/rules/tiebreaks.md §3), and how a tournament gets its rule set.
 
-Every point the spec marks [?] is decided here, once, with the text the site and the terminal show.
+Every point where the text is open is decided here, once, with the text the site and the terminal show
+(docs/rules/decisions.md §2).
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ class OwnUnplayed(Enum):
 class OpponentsUnplayed(Enum):
     """How an opponent's unplayed rounds enter that opponent's score as seen by the player."""
 
-    ALL_AS_DRAWS = "all-as-draws"        # 2012 (and seed 000 rule A)
+    ALL_AS_DRAWS = "all-as-draws"        # 2012 (docs/rules/tiebreaks.md §4.2)
     TAIL_AS_DRAWS = "tail-as-draws"      # C.07 16.3: only requested byes of the withdrawal tail
     FACE_VALUE = "face-value"            # plain sums
 
@@ -41,7 +42,7 @@ class RuleProfile:
     cap_dummy: bool                  # 2026 amendment of 16.4
     voluntary_cut_first: bool        # C.07 16.5
     de_certainty: bool               # C.07 6: a partial mini-table can still decide
-    rr_forfeits_rated: bool          # round robins: forfeits count in rating-based tie-breaks (not 2026)
+    rr_forfeits_rated: bool          # round robins: forfeits count in rating-based tie-breaks (not C.07)
     rr_forfeit_loss_is_game: bool    # round robins: a forfeit loss counts as a game in BPG etc. (not 2026)
     choices: tuple[str, ...]         # decisions on points the rule text leaves open, in plain words
 
@@ -66,16 +67,30 @@ _COMMON_CHOICES = (
            "A board without a result yet counts as an unplayed round the player did not choose."),
 )
 
+# Round robins (docs/rules/round-robin.md "Tie-breaks"): the points the rule text leaves open, decided as the FIDE
+# TEC checker (TieBreakServer) does, since the text does not clearly say otherwise.
+_FREE_ROUND_CHOICE = define(
+    "rules.round_robin.free_round",
+    "Round robins: the free round of an odd number of players is no round at all for Buchholz and "
+    "Sonneborn-Berger: it adds nothing and is never the one cut (a cut removes a real opponent).")
+# C.07 10 counts games played over the board; 15.2 (2024) makes a forfeit a game against the scheduled opponent
+# but does not say it overrides Article 10, and the checker keeps forfeits out of ARO under 2024 as under 2026.
+_ARO_CHOICE = define(
+    "rules.round_robin.rated",
+    "Round robins: the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) count games played over the board "
+    "only; a forfeit's opponent is left out, as under the 2026 amendment.")
+
 _PROFILES = MappingProxyType({
     RuleSet.FIDE_2012: RuleProfile(
         RuleSet.FIDE_2012,
         define("rules.fide-2012.title", "FIDE 2012 rules (virtual opponent)"),
         define("rules.fide-2012.summary", (
-            "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round you did not "
-            "play over the board counts as a game against a virtual opponent who starts that round with your "
-            "score, gets the opposite result, and draws every later round: Svon = your score before the round + "
-            "(1 − your points for it) + ½ × (rounds − round). When you meet an opponent, every round that opponent "
-            "did not play counts as a draw in their score. Forfeits are unplayed for both players.")),
+            "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round a player did "
+            "not play over the board counts as a game against a virtual opponent who starts that round with the "
+            "player's score, gets the opposite result, and draws every later round: Svon = score before the round "
+            "+ (1 − points for the round) + ½ × rounds left. In an opponent's score, every round that opponent "
+            "did not play over the board counts as a draw: forfeits by the rule's text, byes too by our reading "
+            "(see the open points below). Forfeits are unplayed for both players.")),
         OwnUnplayed.VIRTUAL, OpponentsUnplayed.ALL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=False,
         de_certainty=False, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
         choices=(
@@ -97,35 +112,39 @@ _PROFILES = MappingProxyType({
             define("rules.fide-2012.choice.7",
                 "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual "
                 "opponent."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2024: RuleProfile(
         RuleSet.FIDE_2024,
         define("rules.fide-2024.title", "FIDE C.07 rules (2024)"),
         define("rules.fide-2024.summary", (
-            "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round you did not play over the board "
-            "counts as a game against a dummy opponent with your own final score. Your opponents see your score "
-            "at face value, except that requested byes at the end of your tournament (a withdrawal) count as "
-            "draws. Cuts remove a voluntarily unplayed round (requested bye or forfeit loss) first.")),
+            "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round a player did not play over the "
+            "board counts as a game against a stand-in (the dummy opponent) with the player's own score. "
+            "Opponents count a player's score at face value, except that requested byes with no game after them "
+            "(the end of a withdrawal) count as draws. Cuts leave out a round not played by choice (requested "
+            "bye or forfeit loss) first.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
-        de_certainty=True, rr_forfeits_rated=True, rr_forfeit_loss_is_game=True,
+        de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=True,
         choices=(
             define("rules.fide-2024.choice.1",
                 "Round robins (C.07 15): no dummy and no adjustment; a forfeit counts as a game against the "
                 "scheduled opponent."),
+            _ARO_CHOICE,
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.FIDE_2026: RuleProfile(
         RuleSet.FIDE_2026,
         define("rules.fide-2026.title", "FIDE C.07 rules (amended 1 March 2026)"),
         define("rules.fide-2026.summary", (
-            "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round you did not play over the "
-            "board counts as a game against a dummy opponent with your own final score, capped: for a forfeit at "
-            "most the scheduled opponent's score as others see it, for any other unplayed round at most half the "
-            "rounds. Your opponents see your score at face value, except that requested byes at the end of your "
-            "tournament (a withdrawal) count as draws. Cuts remove a voluntarily unplayed round (requested bye or "
-            "forfeit loss) first. In round robins forfeits are left out of rating-based tie-breaks and a forfeit "
-            "loss is not a game played.")),
+            "Unplayed rounds follow FIDE C.07 as amended from 1 March 2026. A round a player did not play over the "
+            "board counts as a game against a stand-in (the dummy opponent) with the player's own score, capped: "
+            "for a forfeit at most the scheduled opponent's score as the opponents count it, for any other "
+            "unplayed round at most half the rounds. Opponents count a player's score at face value, except that "
+            "requested byes with no game after them (the end of a withdrawal) count as draws. Cuts leave out a "
+            "round not played by choice (requested bye or forfeit loss) first. In round robins forfeits are left "
+            "out of rating-based tie-breaks and a forfeit loss is not a game played.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,
         choices=(
@@ -133,6 +152,7 @@ _PROFILES = MappingProxyType({
                 "The cap for byes is half the rounds counted (for standings after round k: ½ × k)."),
             define("rules.fide-2026.choice.2",
                 "A double forfeit is capped against the scheduled opponent's score as seen by others."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
     RuleSet.NONE: RuleProfile(
@@ -146,11 +166,13 @@ _PROFILES = MappingProxyType({
         choices=(
             define("rules.none.choice.1",
                 "Cuts drop the lowest values; SB Cut-1 drops the opponent with the lowest score."),
+            _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
 })
 
-# tiebreaks.md §4.8: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect 1 March 2026.
+# docs/rules/tiebreaks.md §3.2: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect
+# 1 March 2026.
 C07_FROM = dt.date(2024, 4, 1)
 AMENDMENT_2026_FROM = dt.date(2026, 3, 1)
 

@@ -1,4 +1,5 @@
-"""Buchholz, Sonneborn-Berger, Fore Buchholz, progressive score and AOB (tiebreaks.md §2.1–2.5, 2.10)."""
+"""Buchholz, Sonneborn-Berger, Fore Buchholz, progressive score and AOB (docs/rules/tiebreaks.md §9,
+§10.1–§10.5)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -29,14 +30,19 @@ def round_half_up(value: Fraction, decimals: int = 0) -> Fraction:
 
 # -- the shared Buchholz terms -------------------------------------------------------------------------
 
-def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, ...]]:
-    """Each round's Buchholz term and its value in units; computed once per player and context."""
+def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]:
+    """Each round's Buchholz term, its value in units, and the round's index; computed once per player and
+    context. In a round robin a round without an opponent (the free round of an odd number of players, a game
+    struck by a withdrawal) is no term at all, so a cut removes a real opponent. C.07 15 gives pre-determined
+    pairings no dummy opponent and says nothing of the free round; the FIDE TEC checker leaves it out, and we
+    follow it (docs/rules/round-robin.md "Tie-breaks")."""
     key = ("bh-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        pairs = [ctx.round_term(line, i) for i in range(len(line.cells))]
-        cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs))
+        rounds = tuple(i for i, cell in enumerate(line.cells) if not (ctx.round_robin and cell.opponent is None))
+        pairs = [ctx.round_term(line, i) for i in rounds]
+        cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
     return cached  # type: ignore[return-value]
 
 
@@ -102,8 +108,8 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
 # -- Buchholz and Sonneborn-Berger ---------------------------------------------------------------------
 
 def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
-    """BH = Σ c_r; c_r per rule set (§2.1), cuts per §2.2/2.3."""
-    terms, values = buchholz_terms(ctx, start)
+    """BH = Σ c_r; c_r per rule set (docs/rules/tiebreaks.md §10.1), cuts and medians per §9."""
+    terms, values, _ = buchholz_terms(ctx, start)
     cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
     notes = (FORE_NOTE,) if ctx.fore_round else ()
     if (low or high) and ctx.rules is RuleSet.FIDE_2012:
@@ -116,12 +122,12 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
 
 
 def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
-    """SB = Σ s_r · c_r (§2.4); the least significant value is the opponent with the lowest score."""
+    """SB = Σ s_r · c_r (§10.3); the least significant value is the opponent with the lowest score."""
     key = ("sb-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
-        base, scores = buchholz_terms(ctx, start)
-        points = ctx.lines[start].points
+        base, scores, rounds = buchholz_terms(ctx, start)
+        points = [ctx.lines[start].points[i] for i in rounds]
         values = tuple(p * s for p, s in zip(points, scores))
         terms = base   # bare terms without `explain`: the cuts read their VUR flags only
         if ctx.explain:
@@ -167,7 +173,7 @@ def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int
 # -- progressive score ---------------------------------------------------------------------------------
 
 def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
-    """PS = Σ running scores (§2.5); Cut-k drops the first k running totals. No unplayed-round deduction."""
+    """PS = Σ running scores (§10.4); Cut-k drops the first k running totals. No unplayed-round deduction."""
     line = ctx.lines[start]
     terms, total = [], 0
     for index, (before, points) in enumerate(zip(line.before, line.points)):

@@ -22,31 +22,68 @@ class OpponentKind(Enum):
 
 
 _UNNAMED = MappingProxyType({kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")})
+_ONE, _HALF = Fraction(1), Fraction(1, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Unplayed:
+    """A round the player did not play over the board, with the figures its sentence names (text.py).
+
+    `cell` is the player's round (a `CellKind` value: "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "WD", "P", "FR",
+    "X"); `scheduled` the opponent who was paired (a forfeit or a board without a result). A dummy opponent
+    (C.07 16.4) has the player's `own` score, at most `cap` (2026); a virtual opponent (2012) is worked from
+    `before` (the score before the round), `got` (the points for it), the win and draw points and `rounds`."""
+
+    cell: str
+    double_forfeit: bool = False
+    scheduled: Opponent | None = None
+    scheduled_score: Fraction | None = None   # the scheduled opponent's score as others see it (the cap)
+    own: Fraction | None = None
+    cap: Fraction | None = None               # None: no cap (before 2026)
+    rounds: int = 0                           # n, the rounds counted
+    before: Fraction | None = None
+    got: Fraction | None = None
+    win: Fraction = _ONE
+    draw: Fraction = _HALF
+    tail: bool = False                        # a requested bye with only such rounds after it (C.07 16.2.5)
 
 
 @dataclass(frozen=True, slots=True)
 class Opponent:
-    """Who a term was counted against; `formula` is filled in for virtual and dummy opponents."""
+    """Who a term was counted against; `formula` is filled in for virtual and dummy opponents, `unplayed` for
+    every round not played over the board (a real opponent then is a forfeit counted as a game)."""
 
     kind: OpponentKind
     start: Start | None = None
     name: str | None = None
     formula: str | None = None
+    unplayed: Unplayed | None = None
 
     @property
     def label(self) -> str:
         if self.kind is OpponentKind.REAL:
-            return f"#{self.start} {self.name}" if self.name else f"#{self.start}"
+            return say("explain.opponent.real", name=self.name, start=self.start) if self.name else \
+                say("explain.opponent.number", start=self.start)
         return _UNNAMED[self.kind.value]
+
+    @property
+    def who(self) -> str:
+        """The opponent's name in a sentence (the number when there is no name)."""
+        return self.name or say("explain.opponent.number", start=self.start)
 
 
 @dataclass(frozen=True, slots=True)
 class Adjustment:
-    """One change to a raw figure, with the rule that makes it (`round` is None for a cap)."""
+    """One change to a raw figure, with the rule that makes it (`round` is None for a cap).
+
+    `rule` names the rule for the sentence: "tail" (C.07 16.3), "2012", "2012-bye", "fore" (C.07 8.3), "cap";
+    `cell` is the opponent's round that was changed (a `CellKind` value)."""
 
     reason: str
     change: Fraction
     round: int | None = None
+    rule: str = ""
+    cell: str = ""
 
 
 class Term(NamedTuple):

@@ -1,4 +1,4 @@
-"""`bulletin standings` and `bulletin explain` through the real entry point (generator.cli.main)."""
+"""`bulletin standings` (generator/commands/standings.py) through the real entry point (generator.cli.main)."""
 from __future__ import annotations
 
 import json
@@ -6,16 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from clicall import run
+from tiebreak_cases import DATA
 
-DATA = Path(__file__).parent / "data" / "tiebreaks"
 TEC = str(DATA / "tec-swiss.trf")
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -111,29 +105,3 @@ def test_bad_trf_line_is_a_located_content_error(capsys, tmp_path):
     bad.write_text((DATA / "tec-swiss.trf").read_text().replace("001    3 m", "001   x3 m"), encoding="utf-8")
     code, _, err = run(capsys, "standings", str(bad))
     assert code == 1 and "bad.trf:15:5" in err and "Charline" in err
-
-
-def test_explain_shows_virtual_opponent_formula_and_cuts(capsys):
-    """`bulletin explain` prints each term: the 2012 virtual opponent's filled-in formula and the cut reason."""
-    code, out, _ = run(capsys, "explain", TEC, "12", "--rules", "fide-2012", "--tiebreaks", "BH/C1")
-    assert code == 0
-    assert "Nick, Test (no. 12)" in out and "FIDE 2012 rules" in out
-    assert "virtual opponent: 2 + (1 − 0) + ½ · (5 − 4) = 3½" in out
-    assert "[cut] Round 2" in out and "cut: lowest value" in out
-    assert "3½ + 2 + 3½ + 3 = 12" in out
-
-
-def test_explain_by_name_shows_adjusted_scores_and_vur_cut(capsys):
-    """By (part of a) name; C.07: Nick's score as David sees it (2 → 3) with both reasons, VUR cut first."""
-    code, out, _ = run(capsys, "explain", TEC, "david", "--rules", "fide-2024", "--tiebreaks", "BH/C1")
-    assert code == 0 and out.startswith("David, Test (no. 4)")
-    assert "score 2 as credited + ½ (round 4:" in out and "= 3" in out
-    assert "cut: voluntarily unplayed round is cut first (C.07 16.5)" in out
-
-
-def test_explain_unknown_player_is_a_usage_error(capsys):
-    """An unknown player name exits 2 with a did-you-mean hint."""
-    code, _, err = run(capsys, "explain", TEC, "Jesica, Test")
-    assert code == 2 and "did you mean 'Jessica, Test'?" in err
-    code, _, err = run(capsys, "explain", TEC, "Test")
-    assert code == 2 and "matches several players" in err

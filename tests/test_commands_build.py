@@ -1,4 +1,4 @@
-"""`bulletin build` and `bulletin check` through the real entry points: output, messages, exit codes."""
+"""`bulletin build` (generator/commands/build.py) through the real entry points: output, messages, exit codes."""
 from __future__ import annotations
 
 import os
@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sitedata import copy_example, tree
+from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
 from generator.loading import load_site
@@ -19,13 +19,6 @@ CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\
 @pytest.fixture
 def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
-
-
-def break_round_2(site: Path) -> None:
-    """Two mistakes in one file: an impossible result and an unknown player."""
-    path = site / "content/herbst-2026/rounds/02.yml"
-    text = path.read_text(encoding="utf-8").replace("0-1", "2-0", 1).replace("Lehmann", "Lehman", 1)
-    path.write_text(text, encoding="utf-8")
 
 
 def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path,
@@ -108,34 +101,6 @@ def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
         main(["build", "--colour", "blue"])
     assert caught.value.code == 2
     assert "unrecognized arguments" in capsys.readouterr().err
-
-
-def test_check_validates_without_writing(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """`bulletin check` on good content prints 'ok: …' and exits 0; no output folder appears."""
-    before = tree(example)
-    assert main(["check", "--site", str(example)]) == 0
-    out = capsys.readouterr().out
-    site = load_site(example)
-    players, rounds = sum(len(t.players) for t in site.tournaments), sum(len(t.rounds) for t in site.tournaments)
-    assert out.startswith(f"ok: {len(site.tournaments)} tournaments, {players} players, {rounds} rounds")
-    assert tree(example) == before
-
-
-def test_check_reports_content_errors_with_exit_1(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """`bulletin check` finds the same problems as build and exits 1."""
-    break_round_2(example)
-    assert main(["check", "--site", str(example)]) == 1
-    assert capsys.readouterr().err.count("error: ") >= 2
-
-
-def test_check_finds_template_errors_too(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A broken site template is a content error for check as well (the pages are rendered in memory)."""
-    (example / "templates").mkdir()
-    (example / "templates" / "round.html").write_text("{% extends 'base.html' %}\n{% block content %}{{ oops }}"
-                                                      "{% endblock %}\n", encoding="utf-8")
-    assert main(["check", "--site", str(example)]) == 1
-    err = capsys.readouterr().err
-    assert "templates/round.html:2" in err and "oops" in err
 
 
 def repeat_a_pairing_in_round_7(folder: Path) -> None:

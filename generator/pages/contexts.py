@@ -1,0 +1,228 @@
+"""What each template reads: one frozen context per page kind, and the `Page` that carries one.
+
+A kind names its template (`template`, in themes/<theme>/templates/) and its fields are exactly the variables
+that template reads, with what it extends, includes and imports, besides those `render` gives every page
+(page, site, menu, lang, t, root, canonical) and the environment's functions (url, link_to_player). The test
+tests/test_contexts.py holds every template of the default theme to its kind: a field the template does not
+read, or a variable it reads that is no field of its kind, fails. A site's own template of the same name gets
+the same variables.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable, ClassVar, Generic, TypeVar
+
+from ..charts import DistributionChart, RankChart
+from ..exports.downloads import Download
+from ..standings import StandingRow
+from ..tiebreaks.text import RuleStatement
+from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RoundView,
+                    StandingsTable, TournamentHeader, TournamentSummary)
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """The base of every page kind: a frozen dataclass whose fields are its template's variables."""
+
+    template: ClassVar[str]
+
+    @staticmethod
+    def kinds() -> dict[str, type[PageContext]]:
+        """Every page kind by the name of its template (a kind is a subclass that names one; a base such as
+        `TournamentContext` does not)."""
+        found: dict[str, type[PageContext]] = {}
+        todo = list(PageContext.__subclasses__())
+        while todo:
+            kind = todo.pop()
+            todo += kind.__subclasses__()
+            if "template" in kind.__dict__:
+                other = found.setdefault(kind.template, kind)
+                if other is not kind:
+                    names = " and ".join(sorted((kind.__name__, other.__name__)))
+                    raise TypeError(f"{names} both draw {kind.template}")
+        return dict(sorted(found.items()))
+
+    def variables(self) -> dict[str, object]:
+        """The template's variables: every field by its name."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+
+# --------------------------------------------------------------------------- the site's own pages
+
+
+@dataclass(frozen=True, kw_only=True)
+class HomeContext(PageContext):
+    template: ClassVar[str] = "index.html"
+    tournaments: tuple[TournamentSummary, ...]   # in the order of site.yml, else the most recent first
+    news: tuple[NewsItem, ...]                   # the latest posts
+    more_news: bool                              # more posts than shown: link to the news index
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewsIndexContext(PageContext):
+    template: ClassVar[str] = "news_index.html"
+    news: tuple[NewsItem, ...]                   # every published post, newest first
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewsPostContext(PageContext):
+    template: ClassVar[str] = "news_post.html"
+    post: NewsItem
+    parts: tuple[str | EmbedView, ...]           # the body: Markdown text and live tables, in order
+
+
+# --------------------------------------------------------------------------- a tournament's pages
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentContext(PageContext):
+    """What the banner of every tournament page reads (_tournament.html): the header and the menu entry
+    to mark as current."""
+
+    tournament: TournamentHeader
+    section: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverviewContext(TournamentContext):
+    template: ClassVar[str] = "tournament.html"
+    section: str = "overview"
+    heading: str
+    standings: StandingsTable | None             # the current standings; None before round 1 is finished
+    top_rows: int                                # how many of them the overview shows
+    last_round: RoundView | None                 # the last finished round's results
+    next_round: RoundView | None                 # the round after it, as far as it is paired and played
+    news: tuple[NewsItem, ...]                   # posts about the tournament
+    player_count: int
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartingListContext(TournamentContext):
+    template: ClassVar[str] = "starting_list.html"
+    section: str = "starting-list"
+    heading: str
+    players: tuple[PlayerRef, ...]               # by starting number
+
+
+@dataclass(frozen=True, kw_only=True)
+class TiebreaksContext(TournamentContext):
+    template: ClassVar[str] = "tiebreaks.html"
+    section: str = "tiebreaks"
+    heading: str
+    statement: RuleStatement                     # the chain and the rules for unplayed games, worded
+
+
+@dataclass(frozen=True, kw_only=True)
+class StandingsContext(TournamentContext):
+    template: ClassVar[str] = "standings.html"
+    section: str = "standings"
+    heading: str
+    standings: StandingsTable
+    rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
+    downloads: tuple[Download, ...]
+    distribution: DistributionChart | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundContext(TournamentContext):
+    template: ClassVar[str] = "round.html"
+    section: str = "rounds"
+    heading: str
+    round: RoundView
+    rounds: tuple[tuple[int, str], ...]          # (number, URL) of every round page
+    standings_href: str | None                   # the standings after this round, once it is finished
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosstableContext(TournamentContext):
+    template: ClassVar[str] = "crosstable.html"
+    section: str = "crosstable"
+    heading: str
+    rows: tuple[CrossRow, ...]                   # in standings order (starting order before round 1)
+    round_numbers: tuple[int, ...]               # a column per entered round
+    chain: tuple[str, ...]
+    after_round: int
+    legend: tuple[tuple[str, str], ...]          # (term, what it means)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NextRoundContext(TournamentContext):
+    template: ClassVar[str] = "next_round.html"
+    section: str = "next"
+    heading: str
+    round: RoundView                             # provisional when the pairing engine paired it
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerContext(TournamentContext):
+    template: ClassVar[str] = "player.html"
+    section: str = "players"
+    player: PlayerRef
+    rounds: tuple[PlayerRoundLine, ...]
+    row: StandingRow | None                      # in the current standings; None before round 1 is finished
+    chain: tuple[str, ...]
+    after_round: int
+    points: Fraction
+    explanations: PlayerExplanation | None       # how the tie-breaks were computed; None without any
+    extra: tuple[tuple[str, str], ...]           # the player's own facts from tournament.yml
+    rank_chart: RankChart | None
+
+
+# --------------------------------------------------------------------------- pages
+
+
+K_co = TypeVar("K_co", bound=PageContext, covariant=True)
+
+
+class Deferred(Generic[K_co]):
+    """A page's context worked out when the page is first rendered rather than when it is planned. The pages
+    of a large site are rendered on two cores (generator/parallel.py) while planning runs on one, so the
+    costly part of the thousands of player pages (their tie-break explanations) is moved to where it is
+    shared. Equal when the contexts they make are."""
+
+    def __init__(self, kind: type[K_co], make: Callable[[], K_co]) -> None:
+        self.kind = kind
+        self._make = make
+        self._made: K_co | None = None
+
+    def get(self) -> K_co:
+        if self._made is None:
+            self._made = self._make()
+        return self._made
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deferred) and self.kind is other.kind and self.get() == other.get()
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the site: where it goes, its title, and the context its kind's template draws."""
+
+    url: str
+    title: str
+    content: PageContext | Deferred[PageContext]   # the context, or how to make it when the page is rendered
+    description: str = ""       # the meta description: what the page shows, in a sentence
+    language: str = ""          # "" = the site's language
+
+    @property
+    def kind(self) -> type[PageContext]:
+        return self.content.kind if isinstance(self.content, Deferred) else type(self.content)
+
+    @property
+    def template(self) -> str:
+        return self.kind.template
+
+    @property
+    def context(self) -> PageContext:
+        return self.content.get() if isinstance(self.content, Deferred) else self.content
+
+    def variables(self) -> dict[str, object]:
+        """What the template reads besides what `render` gives every page."""
+        return self.context.variables()
+
+    @property
+    def output_path(self) -> str:
+        return f"{self.url}index.html"

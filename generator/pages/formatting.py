@@ -1,0 +1,147 @@
+"""Figures and words as the pages write them: points (4½), results (1–0), excerpts, statuses, the catalogue
+keys (generator/i18n/en.yml) of results, byes, colours and crosstable cells, and tie-break explanations in
+the page's language (`tiebreaks.text`, the same sentences `bulletin explain` prints)."""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Callable, Mapping, Sequence
+
+from ..i18n import Translator
+from ..model import ByeKind, Colour, GameResult
+from ..scoring import CellKind
+from ..tiebreaks import OpponentKind, Term, Value, chess_text
+from ..tiebreaks import text as tiebreak_text
+from .urls import player_url, tiebreaks_url
+from .views import ExplanationTerm, PlayerExplanation, RoundNoteView, TiebreakExplanation
+
+_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`#>]+|<[^>]+>")
+
+
+def plain_excerpt(markdown_text: str, limit: int = 200) -> str:
+    """The first paragraph of a post as plain text, cut at a word before `limit` characters (for the feed
+    and the meta description); embed lines and headings are skipped."""
+    for paragraph in markdown_text.split("\n\n"):
+        text = paragraph.strip()
+        if not text or text.startswith(("#", "{{", "|", "```", "~~~", "<")):
+            continue
+        plain = " ".join(_MARKUP.sub(lambda m: m.group(1) or "", text).split())
+        if len(plain) <= limit:
+            return plain
+        return plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + " …"
+    return ""
+
+
+def format_points(value: Fraction | int | None) -> str:
+    """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
+    if value is None:
+        return "–"
+    if not isinstance(value, Fraction):
+        value = Fraction(value)
+    return chess_text(value)   # cached by numerator and denominator: a site repeats the same few scores
+
+
+def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator) -> str:
+    """'not started', 'after round 6 of 7', 'final after 7 rounds'."""
+    if rounds_completed == 0:
+        return tr("status.not_started")
+    if planned_rounds and rounds_completed >= planned_rounds:
+        return tr("status.final", n=rounds_completed)
+    if planned_rounds:
+        return tr("status.after_of", n=rounds_completed, planned=planned_rounds)
+    return tr("status.after", n=rounds_completed)
+
+
+RESULT_LABELS: Mapping[GameResult, str] = MappingProxyType({
+    GameResult.WHITE_WINS: "1–0",
+    GameResult.BLACK_WINS: "0–1",
+    GameResult.DRAW: "½–½",
+    GameResult.WHITE_WINS_FORFEIT: "+ –",
+    GameResult.BLACK_WINS_FORFEIT: "– +",
+    GameResult.DOUBLE_FORFEIT: "– –",
+    GameResult.PENDING: "",
+})
+
+# Catalogue keys of the words for results, byes and crosstable cells.
+RESULT_NOTES: Mapping[GameResult, str] = MappingProxyType({
+    GameResult.WHITE_WINS_FORFEIT: "result.white_forfeit",
+    GameResult.BLACK_WINS_FORFEIT: "result.black_forfeit",
+    GameResult.DOUBLE_FORFEIT: "result.double_forfeit",
+})
+
+BYE_LABELS: Mapping[ByeKind, str] = MappingProxyType({kind: f"bye.{kind.value}" for kind in ByeKind})
+
+CELL_LABELS: Mapping[CellKind, str] = MappingProxyType({kind: f"cell.{kind.name.lower()}" for kind in CellKind})
+
+COLOUR_NAMES: Mapping[Colour | None, str] = MappingProxyType({Colour.WHITE: "colour.white",
+                                                              Colour.BLACK: "colour.black"})
+COLOUR_LETTERS: Mapping[Colour | None, str] = MappingProxyType({Colour.WHITE: "cross.white",
+                                                                Colour.BLACK: "cross.black"})
+
+# What a crosstable cell shows for a player's result (docs/rules/tiebreaks.md §2.1: the unpaired rounds).
+CROSS_RESULT: Mapping[CellKind, str] = MappingProxyType({
+    CellKind.WIN: "1", CellKind.DRAW: "½", CellKind.LOSS: "0",
+    CellKind.FORFEIT_WIN: "+", CellKind.FORFEIT_LOSS: "−", CellKind.PENDING: "",
+})
+
+CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
+    ("12{white}1", "legend.game"),
+    ("+ / −", "legend.forfeit"),
+    ("PAB", "cell.pab"),
+    ("FPB", "cell.full_bye"),
+    ("HPB", "cell.half_bye"),
+    ("ZPB", "cell.zero_bye"),
+    ("WD", "cell.withdrawn"),
+)
+
+
+def words(tr: Translator | None) -> Callable[[object], str]:
+    """The core's messages in the translator's language (English text as it is without one)."""
+    if tr is None:
+        return str
+    return lambda text: str(tr.word(text))
+
+
+def explain_value(value: Value, slug: str, tr: Translator | None = None,
+                  notes: Sequence[tiebreak_text.RoundNote] | None = None,
+                  subject: tiebreak_text.Subject | None = None,
+                  shared: Sequence[str] = ()) -> TiebreakExplanation:
+    """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages.
+    With the player's round `notes` a term that has one links to it instead of repeating it."""
+    word = words(tr)
+    who = subject or tiebreak_text.Subject("")
+    terms = []
+    for t in value.terms:
+        note = tiebreak_text.note_for(t, notes, value.rules, who) if notes is not None else None
+        terms.append(ExplanationTerm(
+            word(tiebreak_text.term_label(t)), tiebreak_text.figure(value, t),
+            word(tiebreak_text.term_working(value, t, notes, who, refer=False)), t.cut, _opponent_href(t, slug),
+            note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
+    return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
+                               value.value, tuple(terms), word(tiebreak_text.computation(value)),
+                               tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))
+
+
+def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Subject,
+                   tr: Translator | None = None) -> PlayerExplanation | None:
+    """A player's whole explanation for the player page: the rounds explained once, then each tie-break
+    referring to them (the same sentences as `bulletin explain`); None without tie-breaks."""
+    if not values:
+        return None
+    word = words(tr)
+    notes = tiebreak_text.round_notes(values, subject)
+    shared = tiebreak_text.shared_notes(values)
+    rules_page = tiebreaks_url(slug)
+    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
+                                f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
+    return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
+                             tuple(word(n) for n in shared),
+                             tuple(explain_value(v, slug, tr, notes, subject, shared) for v in values))
+
+
+def _opponent_href(term: Term, slug: str) -> str | None:
+    opponent = term.opponent
+    if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
+        return None
+    return player_url(slug, opponent.start)

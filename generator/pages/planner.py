@@ -1,0 +1,175 @@
+"""The site's plan: every page in a stable order, the site menu and the feed, from the loaded site and each
+tournament's data. Each tournament's pages are kept from one plan to the next while what they are made from
+is the same (`PlanMemo`), so `serve` and `watch` re-render only the tournament that was edited."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Callable, Mapping, Sequence
+
+from ..config import LoadedSite, NewsPost, SiteConfig
+from ..embeds import Embed, split_body
+from ..i18n import Translator, translator
+from ..model import Tournament
+from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
+from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
+from .formatting import plain_excerpt, tournament_status
+from .tournament import TournamentPieces, player_ref
+from .tournament_pages import tournament_pages
+from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, standings_url,
+                   starting_list_url, tiebreaks_url, tournament_url)
+from .views import EmbedView, FeedEntry, NavItem, NewsItem, TournamentHeader, TournamentSummary
+
+LATEST_NEWS_COUNT = 5
+
+
+@dataclass(frozen=True)
+class SitePlan:
+    pages: tuple[Page, ...]
+    menu: tuple[NavItem, ...]     # the site-wide menu shown on every page
+    feed: tuple[FeedEntry, ...] = ()   # newest first
+    tournaments: tuple[TournamentData, ...] = ()   # what the pages were planned from (for the downloads)
+
+
+PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator]
+PlanMemo = dict[str, tuple[PlannerInputs, TournamentPieces, tuple[Page, ...]]]
+
+
+def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
+              pairings: PairingProvider = no_computed_pairings,
+              translators: Callable[[str], Translator] = translator,
+              memo: PlanMemo | None = None) -> SitePlan:
+    """Every page of the site, in a stable order, the site menu and the feed.
+
+    `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
+    site's own). Tournament pages are in the tournament's `language`, the rest in the site's. `memo` keeps
+    each tournament's pages from one call to the next: they are planned again only when something they are
+    made from changed (`serve` and `watch` then re-render only the tournament that was edited)."""
+    site_tr = translators(site.config.language)
+    words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
+    upcoming = {d.tournament.slug: next_round(d, pairings) for d in data}
+    headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None,
+                                               words[d.tournament.slug]) for d in data}
+    news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data})
+    pages = [_home_page(site.config, data, headers, news, site_tr)]
+    pieces: dict[str, TournamentPieces] = {}
+    for item in data:
+        slug = item.tournament.slug
+        related = tuple(n for n in news if n.tournament and n.tournament.slug == slug)
+        pieces[slug], planned = _tournament_pages(
+            (item, headers[slug], related, upcoming[slug], words[slug]), memo)
+        pages.extend(planned)
+    if news:
+        pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
+                          description=site_tr("describe.news", site=site.config.title)))
+        pages.extend(_news_page(n, pieces, site_tr) for n in news)
+    menu = (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
+    return SitePlan(tuple(pages), menu, _feed_entries(news, pieces, site_tr))
+
+
+def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[TournamentPieces, tuple[Page, ...]]:
+    """A tournament's pieces and pages: those of the memo while the inputs are the same (the tournament's
+    data and words the very same objects, the rest equal), else planned anew and kept in the memo."""
+    slug = inputs[0].tournament.slug
+    kept = memo.get(slug) if memo is not None else None
+    if kept is not None and _same_inputs(kept[0], inputs):
+        return kept[1], kept[2]
+    pieces = TournamentPieces(*inputs)
+    planned = tuple(tournament_pages(pieces))
+    if memo is not None:
+        memo[slug] = (inputs, pieces, planned)
+    return pieces, planned
+
+
+def _same_inputs(old: PlannerInputs, new: PlannerInputs) -> bool:
+    (data, header, news, upcoming, words), (data2, header2, news2, upcoming2, words2) = old, new
+    return (data is data2 and words is words2 and header == header2 and news == news2
+            and (upcoming is upcoming2 or upcoming == upcoming2))
+
+
+def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> TournamentHeader:
+    t = data.tournament
+    nav = [NavItem(tr("nav.overview"), tournament_url(t.slug), "overview")]
+    if data.standings:
+        nav.append(NavItem(tr("nav.standings"), standings_url(t.slug, max(data.standings)), "standings"))
+    if t.rounds:
+        nav.append(NavItem(tr("nav.rounds"), round_url(t.slug, t.rounds_entered), "rounds"))
+        nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
+    nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
+    if t.tiebreaks:
+        nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))
+    if has_next_round:
+        nav.append(NavItem(tr("nav.next"), next_round_url(t.slug), "next"))
+    return TournamentHeader(
+        slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
+        end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,
+        rounds_completed=data.completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
+        nav=tuple(nav), status=tournament_status(data.completed, t.planned_rounds, tr), language=tr.language)
+
+
+def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],
+                tournaments: Mapping[str, Tournament]) -> tuple[NewsItem, ...]:
+    """Published posts, newest first; a post links to its tournament's round when that round has a page."""
+    visible = sorted((p for p in posts if not p.draft), key=lambda p: (p.date, p.slug), reverse=True)
+    items = []
+    for post in visible:
+        header = headers.get(post.tournament) if post.tournament else None
+        round_href = None
+        if header is not None and post.round and tournaments[header.slug].round(post.round):
+            round_href = round_url(header.slug, post.round)
+        items.append(NewsItem(post.slug, post.title, post.date, news_url(post.slug), post.body_markdown,
+                              post.author, header, post.round, round_href, post.body_line))
+    return tuple(items)
+
+
+def _home_page(config: SiteConfig, data: Sequence[TournamentData],
+               headers: Mapping[str, TournamentHeader], news: tuple[NewsItem, ...], tr: Translator) -> Page:
+    summaries = tuple(_summary(d, headers[d.tournament.slug]) for d in _home_order(config, data))
+    description = config.description or tr("describe.home", site=config.title)
+    context = HomeContext(tournaments=summaries, news=news[:LATEST_NEWS_COUNT],
+                          more_news=len(news) > LATEST_NEWS_COUNT)
+    return Page("", config.title, context, description=description)
+
+
+def _news_page(item: NewsItem, pieces: Mapping[str, TournamentPieces], tr: Translator) -> Page:
+    """A post with its live tables filled in (each embed as the table of its tournament's pieces)."""
+    default = item.tournament.slug if item.tournament else None
+    parts = tuple(_embed_view(part, default, pieces, tr) if isinstance(part, Embed) else part
+                  for part in split_body(item.body_markdown, item.body_line))
+    return Page(item.href, item.title, NewsPostContext(post=item, parts=parts),
+                description=plain_excerpt(item.body_markdown) or item.title)
+
+
+def _embed_view(embed: Embed, default: str | None, pieces: Mapping[str, TournamentPieces],
+                tr: Translator) -> EmbedView:
+    tournament = pieces.get(embed.tournament or default or "")
+    if tournament is None:   # the loader reports an unknown tournament; a hand-made site may still hold one
+        return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
+    return tournament.embed(embed, tr)
+
+
+def _feed_entries(news: Sequence[NewsItem], pieces: Mapping[str, TournamentPieces],
+                  tr: Translator) -> tuple[FeedEntry, ...]:
+    """News posts and the results of every finished round with a date, newest first."""
+    entries = [FeedEntry(n.title, n.href, n.date, plain_excerpt(n.body_markdown), n.author) for n in news]
+    for tournament in pieces.values():
+        entries.extend(tournament.feed_entries(tr))
+    return tuple(sorted(entries, key=lambda e: (e.date, e.href), reverse=True))
+
+
+def _home_order(config: SiteConfig, data: Sequence[TournamentData]) -> list[TournamentData]:
+    """As listed in site.yml when it lists them; otherwise the most recent first."""
+    if config.tournaments is not None:
+        rank = {slug: i for i, slug in enumerate(config.tournaments)}
+        return sorted(data, key=lambda d: (rank.get(d.tournament.slug, len(rank)), d.tournament.slug))
+    return sorted(data, key=lambda d: (d.tournament.start_date or dt.date.min, d.tournament.slug),
+                  reverse=True)
+
+
+def _summary(data: TournamentData, header: TournamentHeader) -> TournamentSummary:
+    t = data.tournament
+    current = data.current
+    if current is None or not current.rows:
+        return TournamentSummary(header, (), None, len(t.players))
+    leaders = tuple(player_ref(t, t.player(r.start)) for r in current.rows if r.rank == 1)
+    return TournamentSummary(header, leaders, current.rows[0].points, len(t.players))

@@ -1,0 +1,163 @@
+"""The pieces every page of one tournament is made of, built once: player references, standings tables,
+round views, the words of results and byes in the tournament's language; and what news posts and the feed
+take from the tournament (live tables, round entries)."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Sequence
+
+from ..embeds import Embed
+from ..exports.downloads import tournament_downloads
+from ..i18n import Translator, translator
+from ..model import Game, Player, Round, Start, Tournament
+from ..standings import Standings
+from .data import NextRound, TournamentData
+from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
+                         format_points)
+from .urls import player_url, round_url, standings_url
+from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerRef, RoundView, StandingLine,
+                    StandingsTable, TournamentHeader)
+
+
+class TournamentPieces:
+    """One tournament as its pages show it; the page kinds (pages/tournament_pages.py) read from here."""
+
+    def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
+                 upcoming: NextRound | None, tr: Translator | None = None) -> None:
+        self.data = data
+        self.t = data.tournament
+        self.header = header
+        self.tr = tr or translator("en")
+        self.cell_words = {kind: self.tr(key) for kind, key in CELL_LABELS.items()}
+        self.bye_words = {kind: self.tr(key) for kind, key in BYE_LABELS.items()}
+        self.result_notes = {result: self.tr(key) for result, key in RESULT_NOTES.items()}
+        self.colour_words = {colour: self.tr(key) for colour, key in COLOUR_NAMES.items()}
+        self.colour_letters = {colour: self.tr(key) for colour, key in COLOUR_LETTERS.items()}
+        self.news = news
+        self.upcoming = upcoming
+        self.completed = data.completed
+        self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
+        self.tables = {k: self._standings_table(s) for k, s in data.standings.items()}
+        self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
+        self.running = {start: card.running_scores() for start, card in data.cards.items()}
+        self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
+        self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/exports)
+        self.next_view = self._upcoming()
+
+    # ---- tables and rounds
+
+    def _standings_table(self, standings: Standings) -> StandingsTable:
+        counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
+        shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
+                                   counted[row.start] if shown else None)
+                      for i, row in enumerate(standings.rows, start=1))
+        return StandingsTable(standings.after_round, standings.chain, lines,
+                              standings_url(self.t.slug, standings.after_round), shown)
+
+    def round_view(self, rnd: Round, href: str | None, provisional: bool = False,
+                   reasons: tuple[str, ...] = ()) -> RoundView:
+        boards = tuple(self._board_line(i, g, rnd.number) for i, g in enumerate(board_order(rnd.games), 1))
+        return RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
+                         reasons)
+
+    def _byes(self, rnd: Round) -> tuple[ByeLine, ...]:
+        """Every player without a board in the round, with the kind of bye: those the round file lists, the
+        withdrawn, and (in a round with boards) the absent, who count as a zero-point bye (docs/rules/tiebreaks.md
+        §2.1, §5.5)."""
+        lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
+                                   self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
+        present = rnd.participants()
+        for player in self.t.players:
+            if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
+                continue
+            key = "withdrawn" if self.t.withdrawn_in(player.start, rnd.number) else "absent"
+            lines[player.start] = ByeLine(self.refs[player.start], self.tr(f"bye.{key}"), self.t.points.zero_bye,
+                                          self.tr(f"bye.why.{key}"))
+        return tuple(lines[start] for start in sorted(lines))
+
+    def _board_line(self, index: int, game: Game, round_number: int) -> BoardLine:
+        return BoardLine(
+            board=game.board or index, white=self.refs[game.white], black=self.refs[game.black],
+            white_points_before=self._points_before(game.white, round_number),
+            black_points_before=self._points_before(game.black, round_number),
+            result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))
+
+    def _points_before(self, start: Start, round_number: int) -> Fraction:
+        running = self.running[start][:round_number - 1]
+        return running[-1] if running else Fraction(0)
+
+    def _upcoming(self) -> RoundView | None:
+        if self.upcoming is None:
+            return None
+        rnd = self.upcoming.round
+        href = None if self.upcoming.computed else self.round_hrefs[rnd.number]
+        reasons = tuple(str(self.tr.word(reason)) for reason in self.upcoming.reasons)   # the engine's `Msg`s
+        return self.round_view(rnd, href, self.upcoming.computed, reasons)
+
+    def last_finished_round(self) -> RoundView | None:
+        rnd = self.t.round(self.completed)
+        return self.round_view(rnd, round_url(self.t.slug, rnd.number)) if rnd else None
+
+    def leaders(self, after_round: int) -> list[str]:
+        """The names of those ranked first after the round (all who share first place)."""
+        table = self.tables.get(after_round)
+        return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
+
+    # ---- news: live tables and feed entries
+
+    def embed(self, embed: Embed, tr: Translator) -> EmbedView:
+        """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }}), captioned in the
+        post's language `tr`."""
+        if embed.kind == "standings":
+            after = embed.setting("after") or self.completed
+            table = self.tables.get(after)
+            if table is None:
+                return EmbedView(embed.kind, "", None, note=tr("embed.no_standings", name=self.t.name))
+            top = embed.setting("top")
+            key = "embed.standings_top" if top and top < len(table.lines) else "embed.standings"
+            return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
+                             standings=table, top=top)
+        number = embed.setting("round")
+        if embed.kind == "results":
+            number = number or self.completed
+        elif number is None:
+            number = self.next_view.number if self.next_view else self.completed + 1
+        rnd = self.t.round(number)
+        if rnd is not None and rnd.games:
+            view = self.round_view(rnd, self.round_hrefs[number])
+        elif self.next_view is not None and self.next_view.number == number:
+            view = self.next_view
+        else:
+            return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
+        key = "embed.results" if embed.kind == "results" else "embed.pairings"
+        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+
+    def feed_entries(self, tr: Translator) -> list[FeedEntry]:
+        """One entry per finished round that has a date: its results, and who leads after it."""
+        entries = []
+        for number in range(1, self.completed + 1):
+            rnd = self.t.round(number)
+            if rnd is None or rnd.date is None:
+                continue
+            table = self.tables.get(number)
+            summary = tr("feed.round_summary", n=number, boards=len(rnd.games),
+                         leaders=", ".join(self.leaders(number)), points=format_points(table.lines[0].points)) \
+                if table and table.lines else ""
+            entries.append(FeedEntry(tr("feed.round_title", n=number, name=self.t.name),
+                                     self.round_hrefs[number], rnd.date, summary))
+        return entries
+
+
+def player_ref(tournament: Tournament, player: Player) -> PlayerRef:
+    return PlayerRef(
+        start=player.start, name=player.name, href=player_url(tournament.slug, player.start),
+        title=player.title, rating=player.rating, federation=player.federation, club=player.club,
+        fide_id=player.fide_id, withdrawn_from=tournament.withdrawals.get(player.start))
+
+
+def board_order(games: Sequence[Game]) -> list[Game]:
+    """Boards as numbered in the round file; unnumbered boards keep their file order."""
+    if all(g.board for g in games):
+        return sorted(games, key=lambda g: g.board)
+    return list(games)

@@ -1,0 +1,213 @@
+"""The pages of one tournament, one function per page kind: each takes the tournament's `TournamentPieces`
+and gives its pages (none when the tournament has nothing to show there). `TOURNAMENT_PAGES` lists them in
+the order the site plans them; a new kind of tournament page is a context (pages/contexts.py), a template
+and a function added here."""
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from typing import Callable, Mapping, Sequence
+
+from .. import charts
+from ..model import Colour, Player, Start
+from ..scoring import Cell, CellKind
+from ..standings import StandingRow
+from ..tiebreaks import Value
+from ..tiebreaks import text as tiebreak_text
+from ..tiebreaks.text import Subject
+from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
+                       PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
+from .formatting import CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, words
+from .tournament import TournamentPieces
+from .urls import (crosstable_url, next_round_url, player_url, standings_url, starting_list_url,
+                   tiebreaks_url, tournament_url)
+from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine
+
+OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
+
+
+def tournament_page(p: TournamentPieces, url: str, title: str, context: PageContext | Deferred[PageContext],
+                    description: str) -> Page:
+    """A page of the tournament, titled '<title> – <tournament>', in the tournament's language."""
+    return Page(url, f"{title} – {p.t.name}", context, description=description, language=p.tr.language)
+
+
+def overview(p: TournamentPieces) -> list[Page]:
+    facts = [p.header.status, p.tr.count("count.players", len(p.t.players))]
+    facts += [p.t.venue] if p.t.venue else []
+    context = OverviewContext(
+        tournament=p.header, heading=p.t.name, standings=p.tables.get(p.completed), top_rows=OVERVIEW_TOP_ROWS,
+        last_round=p.last_finished_round(), next_round=p.next_view, news=p.news, player_count=len(p.t.players),
+        downloads=p.downloads)
+    return [Page(tournament_url(p.t.slug), p.t.name, context, description=f"{p.t.name}: {', '.join(facts)}.",
+                 language=p.tr.language)]
+
+
+def starting_list(p: TournamentPieces) -> list[Page]:
+    players = tuple(p.refs[player.start] for player in sorted(p.t.players, key=lambda player: player.start))
+    heading = p.tr("nav.starting_list")
+    return [tournament_page(p, starting_list_url(p.t.slug), heading,
+                            StartingListContext(tournament=p.header, heading=heading, players=players),
+                            p.tr("describe.starting_list", name=p.t.name, n=len(players)))]
+
+
+def tiebreaks(p: TournamentPieces) -> list[Page]:
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
+    if not p.t.tiebreaks:
+        return []
+    statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
+    word = words(p.tr)
+    statement = dataclasses.replace(
+        statement, title=word(statement.title), summary=word(statement.summary),
+        selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
+        chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
+                    for i in statement.chain),
+        paragraphs=tuple(dataclasses.replace(q, title=word(q.title), text=word(q.text), article=word(q.article))
+                         for q in statement.paragraphs),
+        examples=tuple(dataclasses.replace(e, kind=word(e.kind), total=word(e.total), note=dataclasses.replace(
+            e.note, sentence=word(e.note.sentence), working=word(e.note.working), rule=word(e.note.rule)))
+            for e in statement.examples))
+    heading = p.tr("nav.tiebreaks")
+    return [tournament_page(p, tiebreaks_url(p.t.slug), heading,
+                            TiebreaksContext(tournament=p.header, heading=heading, statement=statement),
+                            p.tr("describe.tiebreaks", name=p.t.name))]
+
+
+def standings(p: TournamentPieces) -> list[Page]:
+    """A page per finished round: the standings after it."""
+    rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
+    pages = []
+    for after_round in sorted(p.tables):
+        table = p.tables[after_round]
+        heading = p.tr("title.standings_after", n=after_round)
+        context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
+                                   downloads=p.downloads,
+                                   distribution=charts.score_distribution([line.points for line in table.lines]))
+        pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
+                                     _standings_description(p, after_round)))
+    return pages
+
+
+def _standings_description(p: TournamentPieces, after_round: int) -> str:
+    leaders = p.leaders(after_round)
+    if not leaders:
+        return p.tr("describe.standings", name=p.t.name, n=after_round)
+    return p.tr("describe.standings_leader", name=p.t.name, n=after_round, leaders=", ".join(leaders),
+                points=format_points(p.tables[after_round].lines[0].points))
+
+
+def rounds(p: TournamentPieces) -> list[Page]:
+    """A page per entered round: its boards, results so far and byes."""
+    links = tuple(sorted(p.round_hrefs.items()))
+    pages = []
+    for rnd in sorted(p.t.rounds, key=lambda r: r.number):
+        href = p.round_hrefs[rnd.number]
+        after = p.tables.get(rnd.number)
+        heading = p.tr("title.round", n=rnd.number)
+        context = RoundContext(tournament=p.header, heading=heading, round=p.round_view(rnd, href), rounds=links,
+                               standings_href=after.href if after else None)
+        key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
+        pages.append(tournament_page(p, href, heading, context, p.tr(key, n=rnd.number, name=p.t.name)))
+    return pages
+
+
+def crosstable(p: TournamentPieces) -> list[Page]:
+    if not p.t.rounds:
+        return []
+    table = p.tables.get(p.completed)
+    lines = table.lines if table else tuple(
+        StandingLine(i, "", p.refs[player.start], p.data.cards[player.start].points, ())
+        for i, player in enumerate(sorted(p.t.players, key=lambda player: player.start), start=1))
+    position = {line.player.start: line.position for line in lines}
+    rows = tuple(CrossRow(line, f"p{line.player.start}",
+                          tuple(_cross_cell(p, c, position) for c in p.data.cards[line.player.start].cells))
+                 for line in lines)
+    legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
+    heading = p.tr("nav.crosstable")
+    context = CrosstableContext(tournament=p.header, heading=heading, rows=rows,
+                                round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
+                                chain=table.chain if table else (), after_round=p.completed, legend=legend)
+    return [tournament_page(p, crosstable_url(p.t.slug), heading, context, p.tr("describe.crosstable", name=p.t.name))]
+
+
+def _cross_cell(p: TournamentPieces, cell: Cell, position: Mapping[Start, int]) -> CrossCell:
+    if cell.opponent is None:
+        return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", p.cell_words[cell.kind], None)
+    opponent = p.refs[cell.opponent]
+    text = f"{position[cell.opponent]}{p.colour_letters[cell.colour]}{CROSS_RESULT[cell.kind]}"
+    return CrossCell(text, p.tr("cross.against", what=p.cell_words[cell.kind], name=opponent.name),
+                     f"p{cell.opponent}")
+
+
+def next_round(p: TournamentPieces) -> list[Page]:
+    """The round after the last finished one, while it is being paired and played."""
+    upcoming = p.next_view
+    if upcoming is None:
+        return []
+    key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
+    heading = p.tr(key, n=upcoming.number)
+    return [tournament_page(p, next_round_url(p.t.slug), heading,
+                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming),
+                            p.tr("describe.pairings", n=upcoming.number, name=p.t.name))]
+
+
+def players(p: TournamentPieces) -> list[Page]:
+    """A page per player; its context is worked out when the page is rendered (contexts.Deferred)."""
+    explanations = p.data.current.explanations if p.data.current else {}
+    return [_player_page(p, player, explanations.get(player.start, ())) for player in p.t.players]
+
+
+def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value]) -> Page:
+    row = p.rows_by_round.get(p.completed, {}).get(player.start)
+    points = p.data.cards[player.start].points_after(p.completed)
+    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points))
+    return tournament_page(p, player_url(p.t.slug, player.start), player.name, context,
+                           _player_description(p, player.name, points, row.rank_label if row else None))
+
+
+def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
+                    points: Fraction) -> PlayerContext:
+    card = p.data.cards[player.start]
+    lines = tuple(_player_round(p, player.start, cell, running)
+                  for cell, running in zip(card.cells, p.running[player.start]))
+    return PlayerContext(
+        tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
+        chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
+        explanations=explain_player(values, p.t.slug, Subject(player.name, p.completed, p.t.planned_rounds), p.tr),
+        extra=player.extra, rank_chart=_rank_chart(p, player.start))
+
+
+def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
+    if rank is None:
+        return p.tr("describe.player_start", player=name, name=p.t.name)
+    return p.tr("describe.player", player=name, name=p.t.name, points=format_points(points), rank=rank,
+                n=p.completed)
+
+
+def _rank_chart(p: TournamentPieces, start: Start) -> charts.RankChart | None:
+    """The player's rank after each finished round, over the planned rounds."""
+    ranks = [(k, rows[start].rank, rows[start].rank_label) for k, rows in sorted(p.rows_by_round.items())
+             if start in rows]
+    field_size = len(p.rows_by_round.get(p.completed, {}))
+    return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed)
+
+
+def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fraction) -> PlayerRoundLine:
+    finished = p.rows_by_round.get(cell.round)
+    return PlayerRoundLine(
+        round=cell.round, round_href=p.round_hrefs.get(cell.round),
+        opponent=p.refs[cell.opponent] if cell.opponent is not None else None,
+        colour=p.colour_words.get(cell.colour), outcome=p.cell_words[cell.kind], points=cell.points,
+        running=running, rank_label=finished[start].rank_label if finished else None,
+        pending=cell.kind is CellKind.PENDING)
+
+
+TournamentPageKind = Callable[[TournamentPieces], list[Page]]
+
+TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
+    overview, starting_list, tiebreaks, standings, rounds, crosstable, next_round, players)
+
+
+def tournament_pages(p: TournamentPieces) -> list[Page]:
+    """Every page of the tournament, kind by kind in the order of `TOURNAMENT_PAGES`."""
+    return [page for kind in TOURNAMENT_PAGES for page in kind(p)]

@@ -1,0 +1,45 @@
+"""Where each page goes: directory URLs relative to the site root.
+
+"" is the home page, "tournament/<slug>/" a tournament's overview. Links in contexts are site-relative URLs
+too; `render` turns them into page-relative links, which keeps the site working under any sub-path (GitHub
+Pages project sites) and from a local server.
+"""
+from __future__ import annotations
+
+NEWS_INDEX_URL = "news/"
+
+
+def tournament_url(slug: str) -> str:
+    return f"tournament/{slug}/"
+
+
+def standings_url(slug: str, after_round: int) -> str:
+    return f"tournament/{slug}/standings/{after_round}/"
+
+
+def round_url(slug: str, number: int) -> str:
+    return f"tournament/{slug}/round/{number}/"
+
+
+def crosstable_url(slug: str) -> str:
+    return f"tournament/{slug}/crosstable/"
+
+
+def tiebreaks_url(slug: str) -> str:
+    return f"tournament/{slug}/tiebreaks/"
+
+
+def starting_list_url(slug: str) -> str:
+    return f"tournament/{slug}/starting-list/"
+
+
+def next_round_url(slug: str) -> str:
+    return f"tournament/{slug}/next/"
+
+
+def player_url(slug: str, start: int) -> str:
+    return f"tournament/{slug}/player/{start}/"
+
+
+def news_url(slug: str) -> str:
+    return f"news/{slug}/"

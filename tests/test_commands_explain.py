@@ -1,0 +1,41 @@
+"""`bulletin explain` (generator/commands/explain.py) through the real entry point: one player's tie-breaks,
+term by term, in the terminal."""
+from __future__ import annotations
+
+from clicall import run
+from tiebreak_cases import DATA
+
+TEC = str(DATA / "tec-swiss.trf")
+
+
+def test_explain_shows_virtual_opponent_formula_and_cuts(capsys):
+    """`bulletin explain` prints each term: the 2012 virtual opponent's filled-in formula and the cut reason."""
+    code, out, _ = run(capsys, "explain", TEC, "12", "--rules", "fide-2012", "--tiebreaks", "BH/C1")
+    assert code == 0
+    assert "Nick, Test (no. 12)" in out and "FIDE 2012 rules" in out
+    assert ("Round 4: Nick, Test had a zero-point bye: absent or asked not to be paired, a requested bye either way. "
+            "Counted as a game against a virtual opponent who starts the round with Nick, Test's score, gets the "
+            "opposite result and draws every later round: 3½.") in out
+    assert ("score before the round 2 + opposite result (1 − 0) + ½ for a draw × rounds left (5 − 4) = 3½"
+            in out)
+    assert "[left out] Round 2" in out and "left out: the lowest value" in out
+    assert "3½ + 2 + 3½ + 3 = 12" in out
+
+
+def test_explain_by_name_shows_adjusted_scores_and_vur_cut(capsys):
+    """By (part of a) name; C.07: Nick's score as David sees it (2 → 3) with both reasons, VUR cut first."""
+    code, out, _ = run(capsys, "explain", TEC, "david", "--rules", "fide-2024", "--tiebreaks", "BH/C1")
+    assert code == 0 and out.startswith("David, Test (no. 4)")
+    assert ("Round 1: Nick, Test's score is 2, counted as 3: round 4 (zero-point bye: absent or asked for) counts "
+            "as a draw, because it is a requested bye with no game after it; round 5") in out
+    assert "Nick, Test's points 2 + ½ for round 4 + ½ for round 5 → 3" in out
+    assert out.count("Round 1: Nick, Test's score is 2") == 1          # said once, before the tie-breaks
+    assert "left out first: a round not played by choice (a voluntarily unplayed round, C.07 16.5)" in out
+
+
+def test_explain_unknown_player_is_a_usage_error(capsys):
+    """An unknown player name exits 2 with a did-you-mean hint."""
+    code, _, err = run(capsys, "explain", TEC, "Jesica, Test")
+    assert code == 2 and "did you mean 'Jessica, Test'?" in err
+    code, _, err = run(capsys, "explain", TEC, "Test")
+    assert code == 2 and "matches several players" in err

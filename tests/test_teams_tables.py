@@ -1,0 +1,56 @@
+"""The league tables after every round: built from one ledger of the season in integer units, each round's
+totals from the previous round's, they are the tables of the season cut at that round, computed from scratch
+with every explanation (the values the hand-worked tests in test_teams.py pin)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from team_cases import leagues, tec_swiss
+
+from generator.model import RuleSet
+from generator.teams import (
+    League,
+    LeagueTable,
+    compute_league_table,
+    compute_league_tables,
+)
+from generator.teams.registry import parse_team_code, sort_key
+
+CHAIN = ("GP", "EMGSB", "EDE", "WIN", "BERLIN", "EMMSB/C1", "BH:MP/M1", "BH:GP/C1", "EGGSB/C2", "BC", "TBR",
+         "BBE", "SSSC", "EDEBT", "DEBW")
+
+
+def figures(table: LeagueTable) -> list[tuple[object, ...]]:
+    """What a reader of the table sees: place, team, matches, points, and each tie-break as it ranks."""
+    codes = [parse_team_code(c) for c in table.chain]
+    return [(row.rank, row.rank_last, row.team, row.played, row.won, row.drawn, row.lost, row.mp, row.gp,
+             tuple(v.value for v in row.tiebreaks), tuple(sort_key(c, v) for c, v in zip(codes, row.tiebreaks)))
+            for row in table.rows]
+
+
+def assert_tables_are_the_season_cut_at_each_round(league: League) -> None:
+    league = replace(league, planned_rounds=max(league.planned_rounds, league.rounds_entered))
+    tables = compute_league_tables(league, chain=CHAIN)
+    assert len(tables) == league.rounds_entered
+    for k, table in enumerate(tables, start=1):
+        cut = replace(league, matches=tuple(m for m in league.matches if m.round <= k),
+                      byes=tuple(b for b in league.byes if b.round <= k))
+        alone = compute_league_table(cut, k, chain=CHAIN)
+        assert table.after_round == k
+        assert figures(table) == figures(alone), f"after round {k}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(leagues(), st.booleans(), st.sampled_from([RuleSet.FIDE_2024, RuleSet.FIDE_2026]))
+def test_each_rounds_table_is_the_season_cut_there(league: League, swiss: bool, rules: RuleSet) -> None:
+    """Random round robins, also read as a team Swiss (forfeits against a dummy, C.07 16.4, capped from 2026)."""
+    assert_tables_are_the_season_cut_at_each_round(replace(league, swiss=swiss, rules=rules))
+
+
+def test_the_tec_team_swiss_after_each_round() -> None:
+    """The TEC team Swiss (byes, a forfeited match, a requested bye in the last round), under both rule sets."""
+    league = tec_swiss()
+    assert_tables_are_the_season_cut_at_each_round(league)
+    assert_tables_are_the_season_cut_at_each_round(replace(league, rules=RuleSet.FIDE_2026))
