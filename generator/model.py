@@ -145,6 +145,7 @@ class RuleSet(Enum):
 
 class PairingSystem(Enum):
     BURSTEIN = "burstein"
+    BURSTEIN_2025 = "burstein-2025"
     DUTCH = "dutch"
     ROUND_ROBIN = "round-robin"
     MANUAL = "manual"
@@ -182,6 +183,7 @@ class Tournament:
     cycles: int = 1               # a round robin played once (1) or twice with colours reversed (2)
     pairing_numbers: Mapping[Start, int] = field(default_factory=dict)  # round robin; empty: the starting order
     withdrawal: WithdrawalRule | None = None  # round robin; None: FIDE's rule, annul-under-half
+    seeding_rounds: int | None = None  # Burstein 2025: rounds paired by the Dutch system; None: the text's default
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

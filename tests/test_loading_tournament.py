@@ -165,3 +165,24 @@ def test_acceleration_mistakes_are_located(tmp_path):
     assert problem.message.startswith("Baku acceleration is part of the Dutch system")
     problem = only_error(make_site(tmp_path / "d", {}, DUTCH + "points: {win: 3, draw: 1}\nacceleration: baku\n"))
     assert "a win worth twice a draw" in problem.message
+
+
+# --- Burstein 2025: seeding rounds (docs/rules/burstein-2025.md) ------------------------------------------------
+
+
+def test_seeding_rounds_are_read_for_burstein_2025_and_default_to_none(tmp_path):
+    """`seeding_rounds` sets the Dutch-paired rounds; without it the engine takes the text's default."""
+    base = PLAYERS.replace("rounds: 5", "rounds: 5\npairing: burstein-2025")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    with_key = load_site(make_site(tmp_path / "a", {}, base + "seeding_rounds: 1\n")).tournaments[0]
+    without = load_site(make_site(tmp_path / "b", {}, base)).tournaments[0]
+    assert with_key.pairing.value == "burstein-2025"
+    assert (with_key.seeding_rounds, without.seeding_rounds) == (1, None)
+
+
+def test_seeding_rounds_must_be_a_whole_number_not_above_the_rounds(tmp_path):
+    base = PLAYERS.replace("rounds: 5", "rounds: 5\npairing: burstein-2025")
+    problem = only_error(make_site(tmp_path, {}, base + "seeding_rounds: 6\n"))
+    assert problem.message == "6 seeding rounds asked for, but the tournament has only 5 rounds"
+    assert "first 2" in problem.hint

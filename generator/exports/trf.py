@@ -50,6 +50,7 @@ _BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF
                                ByeKind.FREE: "Z"})   # a round robin's free round: no opponent, no points
 _TYPES = MappingProxyType({
     PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
+    PairingSystem.BURSTEIN_2025: "Individual: Swiss-System, Burstein 2025",
     PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
     PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",
     PairingSystem.MANUAL: "Individual",

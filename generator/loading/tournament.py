@@ -21,7 +21,7 @@ from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
-                   "acceleration", "cycles", "pairing_numbers", "withdrawal")
+                   "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number")
@@ -99,12 +99,35 @@ class TournamentReader:
         colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
         if (node := mapping.get(colour_key)) is not None:
             f["initial_colour"] = read_choice(node, colour_key, {"white": Colour.WHITE, "black": Colour.BLACK}, p)
+        if (node := mapping.get("seeding_rounds")) is not None:
+            self._seeding_rounds(node)
         self._dates(mapping)
         if (node := mapping.get("tiebreaks")) is not None:
             f["tiebreaks"] = self._tiebreaks(node)
         if (node := mapping.get("points")) is not None:
             f["points"] = self._point_system(node)
         f["extra"] = self._extra(mapping)
+
+    def _seeding_rounds(self, node: YamlNode) -> None:
+        """`seeding_rounds: N` (Burstein 2025, C.04.4.2 Art. 1.5): the first N rounds are paired by the Dutch
+        system; without it, half the rounds (rounded down), at most 4. From 0 to the number of rounds."""
+        pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
+        if pairing is not PairingSystem.BURSTEIN_2025:
+            self.problems.append(node.problem(
+                f"'seeding_rounds' belongs to the Burstein system as applied from 2025, but this tournament is "
+                f"paired by '{pairing.value}'", "set 'pairing: burstein-2025', or remove 'seeding_rounds'"))  # type: ignore[union-attr]
+            return
+        if (count := read_whole_number(node, "seeding_rounds", self.problems)) is None:
+            return
+        planned: int = self.fields.get("planned_rounds", 0)  # type: ignore[assignment]
+        if planned and count > planned:
+            default = min(planned // 2, 4)
+            self.problems.append(node.problem(
+                f"{count} seeding rounds asked for, but the tournament has only {planned} rounds",
+                f"at most {planned}; without 'seeding_rounds' the first {default} (half the rounds, at most 4) "
+                f"are seeding rounds"))
+            return
+        self.fields["seeding_rounds"] = count
 
     def _dates(self, mapping: Mapping) -> None:
         single, both = mapping.get("date"), mapping.get("dates")

@@ -83,6 +83,20 @@ WORDING = Wording({
     # Round robins (berger.py): the schedule of the Berger tables
     "pairing.round_robin.free": ("{player} has the free round: the Berger table pairs {player} with number {dummy}, "
                                  "which nobody holds (an odd number of players)"),
+
+    # Burstein as applied from 1 July 2025 (burstein2025.py; docs/rules/burstein-2025.md)
+    "pairing.b25.seeding": ("round {round} is a seeding round (the first {rounds} of this tournament): it is paired by "
+                            "the Dutch system, as the Burstein rules applied from July 2025 say"),
+    "pairing.b25.index": "{player} (Buchholz {buchholz}, Sonneborn-Berger {sb})",
+    "pairing.b25.order": ("the {score}-point bracket in order of the Index (Buchholz, then Sonneborn-Berger, then "
+                          "pairing number), the highest first; the highest plays the lowest it may: {players}"),
+    "pairing.b25.bye": ("{player} gets the pairing-allocated bye: among the players who may have it and leave everyone "
+                        "else paired, the lowest score ({score}), then the most games played ({games}), then the "
+                        "lowest Index"),
+    "pairing.b25.float": ("{player} floats down from the {score}-point bracket to the {to}-point bracket: it cannot be "
+                          "paired in its own bracket by the rules (most pairs, then the lowest scores floating, then "
+                          "the best next bracket)"),
+    "pairing.b25.float_last": "{player} cannot be paired in the {score}-point bracket",
 })
 
 say = WORDING.say
