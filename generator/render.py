@@ -124,7 +124,8 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.filters["sortable"] = _sortable
     env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
-    encoded = BoundedCache(65536).memoized(_percent_encoded)   # the same few thousand targets recur on every page
+    targets: BoundedCache[str, str] = BoundedCache(65536)   # the same few thousand targets recur on every page
+    encoded = targets.memoized(_percent_encoded)
     env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target, encoded))
     env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player,
                                                                                         encoded))
