@@ -31,7 +31,7 @@ def test_a_cache_never_holds_more_than_its_size() -> None:
     cache: BoundedCache[int, int] = BoundedCache(10)
     sizes = []
     for key in range(100):
-        cache.get(key, lambda: key)
+        cache.get(key, lambda key=key: key)
         sizes.append(len(cache))
     assert max(sizes) == 10 and all(k in cache for k in range(95, 100))
 

@@ -28,7 +28,6 @@ import datetime as dt
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping
-from types import MappingProxyType
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
