@@ -1,23 +1,25 @@
 """The `bulletin` command: a thin layer that parses arguments and dispatches to one module per command.
 
-Each command lives in `generator/commands/<name>.py` and exposes
-`register(subparsers) -> None`, which adds its sub-parser with `set_defaults(run=<function(args) -> int>)`.
+Each command lives in `generator/commands/<name>.py` and exposes `register(subparsers) -> None`, which adds its
+sub-parser with `set_defaults(run=<function(args) -> int>)`. A command module imports at its top only what its
+sub-parser needs, and its work inside `run`, so that `bulletin --help` and the quick commands start fast; a
+command module that cannot be imported stops the program (it is never left out of the command line).
 """
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from typing import NoReturn, Sequence
 
+from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
 from .errors import EXIT_USAGE_ERROR
 
-COMMAND_MODULES = ("build", "check", "standings", "explain", "pair", "serve", "watch", "new", "import_trf")
+COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse exits 2 on usage errors; keep that, no traceback
+    def error(self, message: str) -> NoReturn:  # argparse exits 2 on usage errors; keep that, no traceback
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
@@ -25,14 +27,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(f".commands.{name}", __package__)
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.commands.{name}":
-                raise
-            continue
-        module.register(sub)
+    for command in COMMANDS:
+        command.register(sub)
     return parser
 
 

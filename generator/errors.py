@@ -73,6 +73,10 @@ class BulletinError(ValueError):
     `OSError`s instead."""
 
 
+class UsageError(BulletinError):
+    """A bad command-line argument: printed as one line, exit code `EXIT_USAGE_ERROR`."""
+
+
 @dataclass
 class ContentError(BulletinError):
     """Raised when content cannot be used; carries every problem found in the run."""

@@ -184,6 +184,7 @@ class Tournament:
     pairing_numbers: Mapping[Start, int] = field(default_factory=dict)  # round robin; empty: the starting order
     withdrawal: WithdrawalRule | None = None  # round robin; None: FIDE's rule, annul-under-half
     seeding_rounds: int | None = None  # Burstein 2025: rounds paired by the Dutch system; None: the text's default
+    scenario_places: int = 3      # the prize places "what's at stake" speaks of (tournament.yml scenarios.places)
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

@@ -1,21 +1,96 @@
-"""generator/cli.py, the `bulletin` program: one sub-command per module of generator/commands/, usage errors
-exit 2 without a traceback, Ctrl-C exits 130. (Each command has its own tests/test_commands_<name>.py.)"""
+"""generator/cli.py, the `bulletin` program: one sub-command per module of generator/commands/, none left out
+quietly; usage errors exit 2 without a traceback, Ctrl-C exits 130; the quick commands start without the site
+layer (issue 17: `--help`, `pair`, `standings`, `explain`). (Each command has its own
+tests/test_commands_<name>.py.)"""
 from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import generator.commands.build
 from generator import cli
+from generator.cli import COMMANDS, build_parser
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "content" / "herbst-2026"
+SITE_LIBRARIES = {"jinja2", "markdown", "watchdog"}
+SITE_LAYER = {"generator.build", "generator.pages", "generator.render", "generator.output", "generator.serve",
+              "generator.watch", "generator.feeds", "generator.charts", "generator.exports"}
+ENGINES = {"generator.pairing.registry", "generator.pairing.burstein", "generator.pairing.dutch",
+           "generator.pairing.matching"}
 
 
-def test_every_command_module_is_a_command(capsys):
-    """`bulletin --help` lists every command of generator/commands/ (import_trf as import-trf)."""
-    with pytest.raises(SystemExit) as done:
-        cli.main(["--help"])
-    assert done.value.code == 0
-    listed = capsys.readouterr().out
-    for name in cli.COMMAND_MODULES:
-        assert name.replace("_", "-") in listed
+def imported_by(argv: list[str]) -> set[str]:
+    """The modules a fresh interpreter holds after `bulletin ARGV` (its own exit caught), in a subprocess."""
+    probe = ("import sys\nfrom generator.cli import main\n"
+             "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+             "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", probe, *argv], cwd=REPO, capture_output=True, text=True,
+                          timeout=120)
+    return set(done.stderr.strip().splitlines()[-1].split())
+
+
+def loaded(modules: set[str], wanted: set[str]) -> list[str]:
+    return sorted(m for m in modules if m in wanted or any(m.startswith(w + ".") for w in wanted))
+
+
+def test_help_imports_no_template_markdown_or_watch_library():
+    """The probe of issue 17, as the brief words it."""
+    probe = ("import sys\nfrom generator.cli import main\n"
+             "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in {'jinja2','markdown','watchdog'}))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_help_loads_neither_the_content_readers_nor_the_engines():
+    modules = imported_by(["--help"])
+    assert "generator.cli" in modules
+    assert loaded(modules, SITE_LAYER | ENGINES | {"generator.loading", "yaml"}) == []
+
+
+@pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"],
+                                  ["standings", str(EXAMPLE), "--format", "json"]])
+def test_standings_and_explain_load_no_site_layer_and_no_engine(argv):
+    modules = imported_by(argv)
+    assert "generator.standings" in modules
+    assert loaded(modules, SITE_LIBRARIES | SITE_LAYER | ENGINES) == []
+
+
+def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    modules = imported_by(["pair", str(folder)])
+    assert "generator.pairing.burstein" in modules
+    assert loaded(modules, SITE_LIBRARIES | SITE_LAYER) == []
+
+
+def test_every_command_module_is_on_the_command_line():
+    """Each module of generator/commands/ that has a `register` is a command of `bulletin`."""
+    folder = REPO / "generator" / "commands"
+    registering = {p.stem for p in folder.glob("*.py")
+                   if any(isinstance(n, ast.FunctionDef) and n.name == "register"
+                          for n in ast.parse(p.read_text(encoding="utf-8")).body)}
+    assert {m.__name__.rsplit(".", 1)[1] for m in COMMANDS} == registering
+    names = set(build_parser()._subparsers._group_actions[0].choices)  # type: ignore[union-attr]
+    assert names == {n.replace("_", "-") for n in registering}
+
+
+def test_a_command_module_that_cannot_be_imported_stops_the_program():
+    """Never a command line with one command quietly missing: the import error, exit code 1."""
+    probe = ("import sys\nsys.modules['generator.commands.pair'] = None\n"
+             "from generator.cli import main\nmain(['--help'])\n")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "ModuleNotFoundError" in done.stderr and "generator.commands.pair" in done.stderr
+    assert "usage: bulletin" not in done.stdout
 
 
 def test_no_command_prints_the_help_and_is_a_usage_error(capsys):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import generator.commands.watch as command
+import generator.watch as watching
 from generator.build import BuildSession
 from generator.cli import main
 from generator.watch import CannotWatch
@@ -20,7 +21,7 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
 
     def watch(site, build, out):
         seen.update(site=site, build=build, out=out)
-    monkeypatch.setattr(command, "watch", watch)
+    monkeypatch.setattr(watching, "watch", watch)
     assert main(["watch", "--site", str(tmp_path), "--base-url", "https://club.github.io/x/"]) == 0
     assert capsys.readouterr().out == f"Watching {tmp_path} for changes (press Ctrl-C to stop)\nStopped watching.\n"
     assert seen["site"] == tmp_path and seen["out"] is None
@@ -32,7 +33,7 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
 def test_a_refused_watch_is_one_line_and_exit_2(tmp_path: Path, monkeypatch, capsys):
     def refused(*args):
         raise CannotWatch("inotify watch limit reached")
-    monkeypatch.setattr(command, "watch", refused)
+    monkeypatch.setattr(watching, "watch", refused)
     assert main(["watch", "--site", str(tmp_path)]) == 2
     assert capsys.readouterr().err == "bulletin: error: inotify watch limit reached\n"
 

@@ -9,7 +9,8 @@ import pytest
 
 from generator.loading import load_site
 from generator.model import ByeKind, PairingSystem, Tournament
-from generator.pairing import SYSTEMS, pair_next_round
+from generator.pairing import pair_next_round
+from generator.pairing.registry import SYSTEMS
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = load_site(REPO)

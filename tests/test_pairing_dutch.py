@@ -15,10 +15,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
                              Tournament)
 from generator.pairing import PairingError, exchange_format, pair_next_round
-from generator.pairing.core import (Float, Outcome, PlayerState, RoundRecord, colour_preference,
-                                     pairing_input)
-from generator.pairing.dutch import (_BracketSolver, _colour_values, compatibility_masks, dutch_acceleration,
-                                     dutch_players, infer_initial_colour)
+from generator.pairing.core import pairing_input
+from generator.pairing.dutch import _BracketSolver, infer_initial_colour
 from generator.trf import read_trf
 
 DATA = Path(__file__).parent / "data" / "pairing" / "dutch"
@@ -161,78 +159,6 @@ def test_pab_goes_to_an_ineligible_player_when_nobody_else_can_take_it() -> None
     assert pairing.bye == 2
     assert [{b.white, b.black} for b in pairing.boards] == [{1, 3}]
     assert any("already had one" in r.text for r in pairing.reasons if r.kind == "bye")
-
-
-def test_half_point_bye_does_not_bar_the_pab_c2() -> None:
-    """C2 (2026 text): a half-point bye (H) leaves the player eligible; a full-point bye (F) does not."""
-    t = tournament_of(3, [[(1, 2, "1-0")]], byes={1: [(3, ByeKind.HALF)]})
-    inp = pairing_input(t, 2)
-    eligible = {p.start: p.bye_eligible for p in dutch_players(t, inp)}
-    assert eligible == {1: True, 2: True, 3: True}
-    t = tournament_of(3, [[(1, 2, "1-0")]], byes={1: [(3, ByeKind.FULL)]})
-    eligible = {p.start: p.bye_eligible for p in dutch_players(t, pairing_input(t, 2))}
-    assert eligible[3] is False
-
-
-def test_floats_count_played_games_and_byes_above_a_loss() -> None:
-    """docs/rules/dutch.md §2.4: a game against a lower score is a downfloat (higher: upfloat); a PAB or forfeit win is a downfloat;
-    a forfeit loss or an absence is no float."""
-    t = tournament_of(6, [[(1, 2, "1-0"), (3, 4, "+-")], [(1, 3, "1-0"), (4, 2, "-+")]],
-                      byes={1: [(5, ByeKind.PAB), (6, ByeKind.ZERO)], 2: [(5, ByeKind.ZERO), (6, ByeKind.PAB)]})
-    floats = {p.start: p.floats for p in dutch_players(t, pairing_input(t, 3))}
-    assert floats[1] == (Float.NONE, Float.NONE)    # 1 v 3: equal scores
-    assert floats[3] == (Float.NONE, Float.DOWN)    # forfeit win in round 1
-    assert floats[4] == (Float.NONE, Float.NONE)    # forfeit losses
-    assert floats[2] == (Float.DOWN, Float.NONE)    # forfeit win in round 2
-    assert floats[5] == (Float.NONE, Float.DOWN)    # PAB in round 1, absent in round 2
-    assert floats[6] == (Float.DOWN, Float.NONE)
-
-
-def test_colour_criteria_bits_c10_to_c13() -> None:
-    """C10-C13 (a set bit = criterion met): same absolute wish by imbalance (C10), by repeated colour (C11),
-    same wish (C12), same strong wish (C13); different wishes meet all four."""
-    def state(colours: str) -> PlayerState:
-        seq = [Colour.WHITE if c == "w" else Colour.BLACK for c in colours]
-        history = tuple(RoundRecord(n, Outcome.DRAW, HALF, True, True, Start(90 + n), colour)
-                        for n, colour in enumerate(seq, start=1))
-        return PlayerState(Start(1), 0, 0, HALF * len(seq), Fraction(0), history, colour_preference(seq),
-                           frozenset(), frozenset(), True)
-
-    assert _colour_values(state("wbw"), state("bwb")) == [1, 1, 1, 1]
-    assert _colour_values(state("ww"), state("ww")) == [0, 0, 0, 1]   # both CD +2: C10 and C11 broken
-    assert _colour_values(state("bww"), state("bww")) == [1, 0, 0, 1]  # both WW last, CD +1: C11
-    assert _colour_values(state("w"), state("w")) == [1, 1, 0, 0]      # strong black both: C12, C13
-    assert _colour_values(state("wb"), state("wb")) == [1, 1, 0, 1]    # mild white both: C12 only
-
-
-def test_same_absolute_wish_may_meet_only_between_topscorers_c3() -> None:
-    """C3: two players both due Black absolutely never meet, except in the last round when one is a
-    topscorer (more than half the maximum score) - hand case F."""
-    last = load(EXAMPLES / "F_last.trf")
-    not_last = load(EXAMPLES / "F_notlast.trf")
-    for t, allowed in ((last, True), (not_last, False)):
-        inp = pairing_input(t, 3)
-        players = dutch_players(t, inp)
-        masks = compatibility_masks(players, t.planned_rounds <= 3, t.points.win, 2)
-        one, two = (next(p.index for p in players if p.start == s) for s in (1, 2))
-        assert bool(masks[one] >> two & 1) is allowed
-
-
-def test_baku_acceleration_group_a_and_rounds() -> None:
-    """docs/rules/dutch.md §9.2: group A is the first ⌈N/2⌉ players; with 9 rounds they get 1 point in rounds 1-3 and ½ in 4-5."""
-    t = tournament_of(10, [], planned=9, extra=(("192", "FIDE_DUTCH_2025_BAKU"),))
-    assert sorted(dutch_acceleration(t, 1)) == [1, 2, 3, 4, 5]
-    assert set(dutch_acceleration(t, 3).values()) == {Fraction(1)}
-    assert set(dutch_acceleration(t, 4).values()) == {HALF}
-    assert dutch_acceleration(t, 6) == {}
-
-
-def test_acceleration_lines_replace_baku() -> None:
-    """docs/rules/dutch.md §9.1: XXA values are used as given, per round, and switch Baku off."""
-    t = tournament_of(4, [], extra=(("192", "FIDE_DUTCH_2025_BAKU"),),
-                      acceleration={Start(3): (Fraction(1), ZERO_ := Fraction(0))})
-    assert dutch_acceleration(t, 1) == {3: Fraction(1)}
-    assert dutch_acceleration(t, 2) == {3: ZERO_}
 
 
 def test_initial_colour_is_inferred_from_round_one() -> None:

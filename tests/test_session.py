@@ -13,6 +13,8 @@ from generator.build import BuildSession, build_site
 from generator.commands import build as build_command
 from generator.commands import serve as serve_command
 from generator.commands import watch as watch_command
+from generator import serve as serving
+from generator import watch as watching
 from generator.pairing import PairingError
 
 
@@ -67,13 +69,14 @@ def arguments(site: Path, out: Path, **more: object) -> argparse.Namespace:
     return argparse.Namespace(site=site, out=out, base_url="/club/", **more)
 
 
-@pytest.mark.parametrize("command, loop", [(watch_command, "watch"), (serve_command, "serve_site")])
-def test_serve_and_watch_rebuild_through_one_session(command: object, loop: str, example: Path, tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("command, loop, name", [(watch_command, watching, "watch"),
+                                                 (serve_command, serving, "serve_site")])
+def test_serve_and_watch_rebuild_through_one_session(command: object, loop: object, name: str, example: Path,
+                                                     tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The callback the loop gets is the `build` of one session made from the command's options: its second
     build writes nothing."""
     given: list[object] = []
-    monkeypatch.setattr(command, loop, lambda site, build, *rest, **options: given.append(build))
+    monkeypatch.setattr(loop, name, lambda site, build, *rest, **options: given.append(build))
     assert command.run(arguments(example, tmp_path / "out", host="127.0.0.1", port=0)) == 0   # type: ignore[attr-defined]
     (build,) = given
     session = build.__self__   # type: ignore[attr-defined]

@@ -5,7 +5,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..build import BuildSession
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
 from .check import add_site_option, report_problems, site_dir_or_usage_error
 
@@ -22,6 +21,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..build import BuildSession
+
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error

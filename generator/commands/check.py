@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from ..build import BuildSession
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinError, ContentError, Problem,
                       sort_problems)
 
@@ -24,6 +23,8 @@ def add_site_option(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..build import BuildSession
+
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error

@@ -7,11 +7,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, did_you_mean
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
 from ..model import Player, Tournament
-from ..tiebreaks import chess_text, profile, selection_text
-from ..tiebreaks.text import Subject, render_all
-from .standings import UsageError, add_tournament_arguments, print_problems, standings_from_arguments
+from .standings import add_tournament_arguments
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -25,6 +23,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..tiebreaks import chess_text, profile, selection_text
+    from ..tiebreaks.text import Subject, render_all
+    from .standings_work import print_problems, standings_from_arguments
+
     try:
         tournament, standings = standings_from_arguments(args)
         player = find_player(tournament, args.player)

@@ -6,9 +6,6 @@ import sys
 from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
-from ..exports.yamlcontent import content_files, league_files, left_out
-from ..trf import TeamTrfError, read_trf
-from ..trf_league import read_league_trf
 from .check import report_problems
 
 
@@ -25,6 +22,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..exports.yamlcontent import content_files, left_out
+    from ..trf import TeamTrfError, read_trf
+
     source: Path = args.file
     target: Path = args.to
     if not source.is_file():
@@ -48,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _import_league(text: str, source: Path, target: Path) -> int:
     """A team event (TRF-2026 team records or TRF-16's 013) as a league folder."""
+    from ..exports.yamlcontent import league_files
+    from ..trf_league import read_league_trf
+
     try:
         read = read_league_trf(text, source.as_posix(), slug=target.name)
     except ContentError as error:

@@ -4,10 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..build import BuildSession
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-from ..serve import CannotListen, serve_site
-from ..watch import CannotWatch
 from .check import site_dir_or_usage_error
 from .watch import add_build_options, stopping_on_sigterm
 
@@ -35,6 +32,10 @@ def _port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..build import BuildSession
+    from ..serve import CannotListen, serve_site
+    from ..watch import CannotWatch
+
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error

@@ -8,9 +8,7 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
-from ..build import BuildSession
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-from ..watch import CannotWatch, watch
 from .check import site_dir_or_usage_error
 
 
@@ -46,6 +44,9 @@ def stopping_on_sigterm() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..build import BuildSession
+    from ..watch import CannotWatch, watch
+
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error

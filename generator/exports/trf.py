@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
+from ..pairing.registry import SYSTEMS
 from ..scoring import Scorecard, scorecards
 from ..standings import Standings
 from ..tiebreaks import decimal_text
@@ -47,13 +48,6 @@ DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 
 _BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
                                ByeKind.FREE: "Z"})   # a round robin's free round: no opponent, no points
-_TYPES = MappingProxyType({
-    PairingSystem.BURSTEIN: "Individual: Swiss-System, Burstein",
-    PairingSystem.BURSTEIN_2025: "Individual: Swiss-System, Burstein 2025",
-    PairingSystem.DUTCH: "Individual: Swiss-System, Dutch",
-    PairingSystem.ROUND_ROBIN: "Individual: Round-Robin",
-    PairingSystem.MANUAL: "Individual",
-})
 # Results from White's side; Black's is the mirror image.
 _WHITE_CODES = MappingProxyType({
     GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", "1"), GameResult.DRAW: ("=", "="),
@@ -61,6 +55,12 @@ _WHITE_CODES = MappingProxyType({
     GameResult.DOUBLE_FORFEIT: ("-", "-"), GameResult.PENDING: (" ", " "),
 })
 _EXTRA_HEADERS = MappingProxyType({"arbiter": "102", "time_control": "122"})
+
+
+def _tournament_type(system: PairingSystem) -> str:
+    """Record 092: the registry's text for a system the program pairs; "Individual" for one paired by hand."""
+    registered = SYSTEMS.get(system.value)
+    return registered.trf_type if registered is not None else "Individual"
 
 
 def trf16(tournament: Tournament, standings: Standings | None = None,
@@ -149,7 +149,7 @@ def _common_headers(t: Tournament) -> list[str]:
         lines.append(f"052 {t.end_date.strftime(DATE_FORMAT)}")
     lines.append(f"062 {len(t.players)}")
     lines.append(f"072 {sum(1 for p in t.players if p.rating)}")
-    lines.append(f"092 {extra.get('092') or _TYPES[t.pairing]}")
+    lines.append(f"092 {extra.get('092') or _tournament_type(t.pairing)}")
     if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (docs/rules/dutch.md §9.2)
         lines.append("192 FIDE_DUTCH_2025_BAKU")
     for key, code in _EXTRA_HEADERS.items():

@@ -15,9 +15,7 @@ from ..model import Tournament
 from ..cache import BoundedCache
 from ..filecache import folder_contents
 from ..i18n import Catalogues
-from ..trf import read_trf
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_text
-from .news import read_news
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
@@ -45,6 +43,8 @@ class LoadMemo:
 def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error. With a `memo`,
     an unchanged tournament folder is not read again."""
+    from .news import read_news   # here, not above: `bulletin standings` and `pair` read no news
+
     problems: Problems = []
     config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
     loaded = _load_tournaments(root, config, listed, problems, memo)
@@ -164,6 +164,8 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
+    from ..trf import read_trf    # here, not above: a content folder of YAML files needs no TRF reader
+
     text, problem = read_content_text(path, shown)
     if problem is not None:
         problems.append(problem)

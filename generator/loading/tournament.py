@@ -21,7 +21,8 @@ from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
-                   "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds")
+                   "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds",
+                   "scenarios")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number")
@@ -107,6 +108,18 @@ class TournamentReader:
         if (node := mapping.get("points")) is not None:
             f["points"] = self._point_system(node)
         f["extra"] = self._extra(mapping)
+        if (node := mapping.get("scenarios")) is not None:
+            self._scenarios(node)
+
+    def _scenarios(self, node: YamlNode) -> None:
+        """`scenarios: {places: 3}`: how many prize places the "what's at stake" statements speak of."""
+        mapping = as_mapping(node, "scenarios", self.problems)
+        if mapping is None:
+            return
+        check_keys(mapping, ("places",), "scenarios", self.problems)
+        if (places := mapping.get("places")) is not None:
+            if (value := read_whole_number(places, "places", self.problems, minimum=1, maximum=20)) is not None:
+                self.fields["scenario_places"] = value
 
     def _seeding_rounds(self, node: YamlNode) -> None:
         """`seeding_rounds: N` (Burstein 2025, C.04.4.2 Art. 1.5): the first N rounds are paired by the Dutch

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence, TypeVar
 
-from ..model import Colour, PointSystem, Start
+from ..model import Colour, PointSystem, Start, Tournament
 from .cardinality import CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
-                   make_board, order_boards)
+                   make_board, order_boards, pairing_input)
 from . import explain
 from .matching import max_weight_matching
 
@@ -481,6 +481,11 @@ def _rest_pairable(states: list[PlayerState], floatable: set[int] | None, taken:
 
 
 # --- the round ---------------------------------------------------------------------------------------------
+
+def pair(tournament: Tournament, round_number: int) -> Pairing:
+    """The Burstein engine (`registry.SYSTEMS["burstein"]`): round `round_number` of `tournament`."""
+    return pair_round(pairing_input(tournament, round_number), tournament.points)
+
 
 def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
     """Pair the round described by `inp` by the Burstein system (original text, as the reference reads it)."""

@@ -601,8 +601,7 @@ def pair(tournament: Tournament, round_number: int) -> Pairing:
 def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> Pairing:
     """Art. 1.5: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
     from . import dutch
-    dutch_pair: Callable[[Tournament, int], Pairing] = getattr(dutch, "pair", None) or dutch.pair_next_round
-    pairing = dutch_pair(tournament, round_number)
+    pairing = dutch.pair(tournament, round_number)
     players = tuple(sorted({s for b in pairing.boards for s in (b.white, b.black)}
                            | ({pairing.bye} if pairing.bye is not None else set())))
     why = Reason(players, say("pairing.b25.seeding", round=round_number, rounds=seeding), "pairing")

@@ -1,17 +1,18 @@
 """The FIDE Dutch system (C.04.3, the rules in force from 1 Feb 2026) as the reference engine applies it.
 
 Rules: docs/rules/dutch.md (the § numbers below). Shared with Burstein: the player state, colour preferences,
-colour allocation, board order and output (`core`); the matchings (`matching`, `cardinality`).
+colour allocation, board order and output (`core`); the matchings (`matching`, `cardinality`). The Dutch view of
+the players, C1-C5, is `dutch_players`; the criteria C6-C21, one table, `dutch_criteria`.
 
 How a round is paired (§7, the reference's reading of Arts 3-4):
 1. the present players in pairing order (pairing score down, effective rank up); scoregroups by pairing score;
 2. a completion pre-pass: a complete pairing must exist (C1-C4), and the pairing-allocated bye (PAB) goes to the
    lowest score any complete pairing allows (C5);
 3. bracket by bracket from the top, maximum-weight matchings decide the bracket. Every criterion C6-C21 is a
-   bit field of one integer edge weight, most important first, so the matching optimises them
-   lexicographically; the generation order of §6.3 is encoded in the lowest fields, so no candidate is ever
-   enumerated: one matching chooses the MDPs and their opponents, a second one the remainder (exchanges,
-   then transpositions);
+   bit field of one integer edge weight (the table `dutch_criteria.CRITERIA`), most important first, so the
+   matching optimises them lexicographically; the generation order of §6.3 is encoded in the lowest fields, so
+   no candidate is ever enumerated: one matching chooses the MDPs and their opponents, a second one the
+   remainder (exchanges, then transpositions);
 4. speed, without changing any answer:
    - a flawless first candidate (every criterion at its upper bound) is taken without a matching;
    - the matching covers the MDPs and the bracket; the next scoregroup joins it only when the downfloaters
@@ -23,14 +24,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
 from ..messages import Msg
 from ..model import Colour, Start, Tournament
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
-from .core import (Board, Float, Pairing, PairingError, PairingInput, PlayerState, Reason, allocate_colour,
+from .core import (Board, Float, Pairing, PairingError, PairingInput, Reason, allocate_colour,
                    order_boards, pairing_input)
+from .dutch_criteria import QualityWeight, colours_granted
+from .dutch_players import Completion, DutchPlayer, bits, compatibility_masks, dutch_players, prepass
 from .explain import score_text
 from .matching import max_weight_matching
 from .wording import say
@@ -38,213 +41,7 @@ from .wording import say
 ZERO = Fraction(0)
 
 
-# --- the Dutch view of a player -----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class DutchPlayer:
-    """One present player as the Dutch criteria see it, at position `index` of the pairing order."""
-
-    state: PlayerState
-    index: int
-    score: Fraction            # pairing score: points + this round's acceleration (§2.2, §9)
-    bye_eligible: bool         # C2
-    floats: tuple[Float, Float]  # the float of 1 and of 2 rounds ago (§2.4)
-    unplayed: int              # rounds so far without a game played (C9)
-
-    @property
-    def start(self) -> Start:
-        return self.state.start
-
-    @property
-    def rank(self) -> int:
-        return self.state.rank
-
-
-def dutch_acceleration(tournament: Tournament, round_number: int) -> dict[Start, Fraction]:
-    """Virtual points for the round (§9): explicit values (`XXA`/`250`, or per player in tournament.yml); else
-    Baku when the tournament asks for it (`acceleration: baku`, or record 192 naming BAKU); else none.
-
-    Baku (as the reference applies it): group A is the first ⌈N/2⌉ players of the file; they get a win's points
-    in the first ⌈⌈R/2⌉/2⌉ rounds, then a draw's points up to round ⌈R/2⌉.
-    """
-    if tournament.acceleration:
-        return {start: values[round_number - 1] for start, values in tournament.acceleration.items()
-                if len(values) >= round_number}
-    if not (tournament.baku_acceleration or "BAKU" in dict(tournament.extra).get("192", "").upper()):
-        return {}
-    rounds = tournament.planned_rounds
-    half = -(-rounds // 2)
-    full_rounds = -(-half // 2)
-    if round_number > half:
-        return {}
-    bonus = tournament.points.win if round_number <= full_rounds else tournament.points.draw
-    group_a = sorted(p.start for p in tournament.players)[:-(-len(tournament.players) // 2)]
-    return {start: bonus for start in group_a}
-
-
-def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int], Fraction]) -> list[Fraction]:
-    """The player's pairing score before each round 1..k+1 (points so far + that round's acceleration)."""
-    out, running = [], ZERO
-    for number, record in enumerate(state.history, start=1):
-        out.append(running + acceleration_of(number))
-        running += record.points
-    out.append(running + acceleration_of(len(state.history) + 1))
-    return out
-
-
-def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
-              loss_points: Fraction) -> Float:
-    """§2.4: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
-    included); a game played against a lower pairing score is a downfloat, against a higher one an upfloat."""
-    if rounds_back > len(state.history):
-        return Float.NONE
-    index = len(state.history) - rounds_back
-    record = state.history[index]
-    if not record.played:
-        return Float.DOWN if record.points > loss_points else Float.NONE
-    if record.opponent is None or record.opponent not in scores:
-        return Float.NONE
-    mine, theirs = scores[state.start][index], scores[record.opponent][index]
-    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
-
-
-def _bye_eligible(state: PlayerState, win_points: Fraction) -> bool:
-    """C2: no earlier PAB, and no unplayed round worth a win (forfeit win, full-point bye); a half-point bye
-    does not bar the PAB (§3.2 C2, §8)."""
-    return not any(r.pab or (not r.played and r.points >= win_points) for r in state.history)
-
-
-def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer]:
-    """The present players in pairing order: pairing score descending, then effective rank (§2.2)."""
-    acceleration = {r: dutch_acceleration(tournament, r) for r in range(1, inp.round_number + 1)}
-    scores = {s: _pairing_scores_by_round(p, lambda r, s=s: acceleration[r].get(s, ZERO))
-              for s, p in inp.players.items()}
-    present = sorted((p for p in inp.players.values() if p.present),
-                     key=lambda p: (-scores[p.start][-1], p.rank))
-    loss = tournament.points.loss
-    rounds_so_far = inp.round_number - 1
-    return [DutchPlayer(state=replace(p, acceleration=acceleration[inp.round_number].get(p.start, ZERO)),
-                        index=i, score=scores[p.start][-1],
-                        bye_eligible=_bye_eligible(p, tournament.points.win),
-                        floats=(_float_of(p, 1, scores, loss), _float_of(p, 2, scores, loss)),
-                        unplayed=rounds_so_far - p.games_played)
-            for i, p in enumerate(present)]
-
-
-# --- compatibility (C1, C3) ---------------------------------------------------------------------------------
-
-def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_points: Fraction,
-                        rounds_played: int) -> list[int]:
-    """Bit j of mask i is set when players i and j may meet: no rematch or forbidden pair (C1), and not two
-    non-topscorers with the same absolute colour preference (C3). A topscorer (only when pairing the last
-    round) has more than half the maximum score (§2.7)."""
-    threshold = win_points * rounds_played / 2
-    index_of = {p.start: p.index for p in players}
-    everyone = (1 << len(players)) - 1
-    same_absolute: dict[Colour, int] = {Colour.WHITE: 0, Colour.BLACK: 0}
-    exempt = [last_round and p.score > threshold for p in players]
-    for p in players:
-        pref = p.state.preference
-        if pref.absolute and not exempt[p.index]:
-            same_absolute[pref.colour] |= 1 << p.index  # type: ignore[index]
-    masks = []
-    for p in players:
-        mask = everyone & ~(1 << p.index)
-        for other in p.state.forbidden:
-            if other in index_of:
-                mask &= ~(1 << index_of[other])
-        pref = p.state.preference
-        if pref.absolute and not exempt[p.index]:
-            mask &= ~same_absolute[pref.colour]  # type: ignore[index]
-        masks.append(mask)
-    return masks
-
-
-def _bits(mask: int) -> Iterable[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-# --- completion (C4, C5) ------------------------------------------------------------------------------------
-
-class Completion:
-    """Answers "can these players still all be paired (all but one PAB candidate, when odd)?" (C4).
-
-    One cardinality matching over all present players (+ one extra vertex standing for the PAB, joined to the
-    PAB candidates) is kept between questions, so each answer usually costs a few augmenting paths.
-    """
-
-    def __init__(self, masks: Sequence[int]) -> None:
-        self.size = len(masks)
-        self.graph = CardinalityMatching(self.size)
-        self.graph.adj = [list(_bits(mask)) for mask in masks]
-        self.bye_vertex: int | None = None
-
-    def set_bye_candidates(self, candidates: Iterable[int]) -> None:
-        if self.bye_vertex is not None:
-            partner = self.graph.mate[self.bye_vertex]
-            if partner != NO_MATE:
-                self.graph.mate[partner] = NO_MATE
-            self.graph.mate[self.bye_vertex] = NO_MATE
-            self.graph.pop_vertex()
-        self.bye_vertex = self.graph.add_vertex(candidates)
-
-    def possible(self, players: Iterable[int], with_bye: bool = True) -> bool:
-        """True when `players` (plus the PAB vertex, if any and wanted) can all be matched."""
-        graph = self.graph
-        wanted = set(players)
-        if self.bye_vertex is not None and with_bye:
-            wanted.add(self.bye_vertex)
-        if len(wanted) % 2:
-            return False
-        for v in range(graph.size):
-            graph.alive[v] = v in wanted
-        for v in range(graph.size):
-            if graph.mate[v] != NO_MATE and not (graph.alive[v] and graph.alive[graph.mate[v]]):
-                graph.mate[v] = NO_MATE
-        return graph.maximise() == 0
-
-
-def _prepass(players: Sequence[DutchPlayer], completion: Completion) -> Fraction | None:
-    """C4/C5: check that a complete pairing exists; when the number is odd, the lowest pairing score any
-    complete pairing can leave to the PAB (None when even). Raises PairingError when nothing is complete."""
-    everyone = range(len(players))
-    if len(players) % 2 == 0:
-        if not completion.possible(everyone):
-            raise PairingError("no pairing satisfies the absolute criteria (no rematches, forbidden pairs, "
-                               "colour limits): every pairing leaves someone without an opponent")
-        return None
-    for score in sorted({p.score for p in players if p.bye_eligible}):
-        completion.set_bye_candidates(p.index for p in players if p.bye_eligible and p.score <= score)
-        if completion.possible(everyone):
-            return score
-    # C2 cannot be met: like the reference, the PAB then goes to a player who had one already (or a win
-    # without playing), still at the lowest score possible, rather than leaving the round unpaired
-    for score in sorted({p.score for p in players}):
-        completion.set_bye_candidates(p.index for p in players if p.score <= score)
-        if completion.possible(everyone):
-            return score
-    raise PairingError("the number of players is odd and no player can be left out for the pairing-allocated "
-                       "bye while everyone else is paired")
-
-
-# --- edge weights: the criteria as bit fields (§5, §7.4) ----------------------------------------------------
-
-class _Fields:
-    """Packs non-negative criterion values, most important first, into one integer with fixed widths."""
-
-    def __init__(self, widths: Sequence[int]) -> None:
-        self.widths = tuple(widths)
-        self.total = sum(self.widths)
-
-    def pack(self, values: Sequence[int]) -> int:
-        out = 0
-        for value, width in zip(values, self.widths):
-            out = (out << width) | value
-        return out
-
+# --- the round's shared state ------------------------------------------------------------------------------
 
 @dataclass
 class _Round:
@@ -252,84 +49,12 @@ class _Round:
 
     players: list[DutchPlayer]
     masks: list[int]
-    shift: dict[Fraction, int]         # bit position of each pairing score in the score-weighted fields
-    score_bits: int                    # width of a score-weighted field
-    count_bits: int                    # width of a counting field
+    weights: QualityWeight             # the criteria C6-C21 as the fields of an edge weight (dutch_criteria)
     bye_score: Fraction | None
-    rounds_played: int
     c9_active: bool = False
 
     def compatible(self, i: int, j: int) -> bool:
         return bool(self.masks[i] >> j & 1)
-
-
-def _score_shifts(players: Sequence[DutchPlayer]) -> tuple[dict[Fraction, int], int]:
-    """Lowest score first, each scoregroup gets as many bits as its size needs, so a sum over pairs of
-    2^shift(score) compares higher scores first (§5.2)."""
-    sizes: dict[Fraction, int] = {}
-    for p in players:
-        sizes[p.score] = sizes.get(p.score, 0) + 1
-    shift, position = {}, 0
-    for score in sorted(sizes):
-        shift[score] = position
-        position += sizes[score].bit_length()
-    return shift, position + 2
-
-
-def _quality_fields(ctx: _Round) -> _Fields:
-    c, s = ctx.count_bits, ctx.score_bits
-    c9 = (len(ctx.players) * (ctx.rounds_played + 1) * 2).bit_length() + 1
-    return _Fields([c, s, c, s, c9, c, c, c, c, c + 1, c, c + 1, c, s + 1, s, s + 1, s])
-
-
-def _quality(ctx: _Round, hi: DutchPlayer, lo: DutchPlayer, lo_in_bracket: bool, lo_in_next: bool) -> list[int]:
-    """The criterion values of the pair (hi above lo in pairing order) for the bracket being paired.
-
-    Fields: C6 pairs in the bracket, C7 their scores; C8 the same for the next scoregroup; C9; C10-C13 colours;
-    C14-C17 repeated floats; C18-C21 their scores. Colour and float fields count only inside the bracket.
-    """
-    hi_bit = 1 << ctx.shift[hi.score]
-    values = [int(lo_in_bracket), hi_bit if lo_in_bracket else 0, int(lo_in_next), hi_bit if lo_in_next else 0]
-    c9 = 0
-    if ctx.c9_active:  # C9: the PAB assignee should have played as many games as possible
-        for p in (hi, lo):
-            if p.score == ctx.bye_score:
-                c9 += p.unplayed
-    values.append(c9)
-    if not lo_in_bracket:
-        return values + [0] * 12
-    values += _colour_values(hi.state, lo.state)
-    lo_bit = 1 << ctx.shift[lo.score]
-    hi_mdp = hi.score > lo.score
-    for back in (0, 1):
-        lo_down, hi_down = lo.floats[back] is Float.DOWN, hi.floats[back] is Float.DOWN
-        values.append(int(lo_down) + int(not hi_mdp and hi_down))          # C14 / C16
-        values.append(int(not (hi_mdp and lo.floats[back] is Float.UP)))   # C15 / C17
-    for back in (0, 1):
-        lo_down, hi_down = lo.floats[back] is Float.DOWN, hi.floats[back] is Float.DOWN
-        values.append((lo_bit if lo_down else 0) + (hi_bit if hi_down else 0))      # C18 / C20
-        values.append(0 if hi_mdp and lo.floats[back] is Float.UP else hi_bit)      # C19 / C21
-    return values
-
-
-def _colour_values(a: PlayerState, b: PlayerState) -> list[int]:
-    """C10-C13, one bit each, set when the pair does NOT break the criterion (§5.5–§5.8)."""
-    pa, pb = a.preference, b.preference
-    same = pa.colour is not None and pa.colour is pb.colour
-    c10 = not (same and pa.imbalance > 1 and pb.imbalance > 1)
-    if same and pa.absolute and pb.absolute:
-        if pa.imbalance == pb.imbalance:
-            c11 = not (pa.repeated and pb.repeated and a.colours[-1] is b.colours[-1])
-        else:
-            loser = pb if pa.imbalance > pb.imbalance else pa
-            loser_colours = (b if loser is pb else a).colours
-            c11 = not (loser.repeated and loser_colours[-1] is pa.colour.opposite)  # type: ignore[union-attr]
-    else:
-        c11 = True
-    c12 = not same
-    c13 = not (same and not (pa.absolute and pb.absolute) and (pa.strong or pa.absolute)
-               and (pb.strong or pb.absolute))
-    return [int(c10), int(c11), int(c12), int(c13)]
 
 
 # --- solving one bracket ------------------------------------------------------------------------------------
@@ -345,7 +70,7 @@ def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:
         zone_mask |= 1 << v
     edges = []
     for a, i in enumerate(zone):
-        for j in _bits(ctx.masks[i] & zone_mask & ~((2 << i) - 1)):
+        for j in bits(ctx.masks[i] & zone_mask & ~((2 << i) - 1)):
             w = weight(i, j)
             if w > 0:
                 edges.append((a, local[j], w))
@@ -372,7 +97,7 @@ class _BracketSolver:
         self.b = bracket
         self.in_bracket = set(bracket.residents)
         self.in_next = set(bracket.next_group)
-        self.fields = _quality_fields(ctx)
+        self.bye_bit = ctx.weights.score_bit(ctx.bye_score if ctx.c9_active else None)  # C9 applies here
         self.known: dict[tuple[int, int, bool], int] = {}
 
     def quality(self, i: int, j: int) -> int:
@@ -380,8 +105,8 @@ class _BracketSolver:
         known = self.known.get(key)
         if known is None:
             players = self.ctx.players
-            known = self.known[key] = self.fields.pack(
-                _quality(self.ctx, players[i], players[j], j in self.in_bracket, key[2]))
+            known = self.known[key] = self.ctx.weights.of(players[i], players[j], j in self.in_bracket, key[2],
+                                                          self.bye_bit)
         return known
 
     def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:
@@ -402,7 +127,7 @@ class _BracketSolver:
     def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
         """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
-        below = self.fields.total + tie_width
+        below = self.ctx.weights.total + tie_width
         in_zone = set(zone)
 
         def not_candidate(p: DutchPlayer) -> int:
@@ -449,7 +174,7 @@ class _BracketSolver:
         hi, lo = self.ctx.players[higher], self.ctx.players[lower]
         if hi.score > lo.score and Float.UP in lo.floats:
             return False
-        return _colour_values(hi.state, lo.state) == [1, 1, 1, 1]
+        return colours_granted(hi.state, lo.state)
 
     def flawless_candidate(self) -> tuple[list[tuple[int, int]], list[int], dict[int, int]] | None:
         """The first candidate in generation order (§6.3) when it is flawless: every MDP paired, as many
@@ -504,7 +229,7 @@ class _BracketSolver:
             group_mask |= 1 << v
         floating = set(floaters)
         for v in people:
-            for u in _bits(self.ctx.masks[v] & group_mask):
+            for u in bits(self.ctx.masks[v] & group_mask):
                 if v in floating or u > v:
                     graph.add_edge(local[v], local[u])
         hub = graph.add_vertex(range(len(floaters), len(people))) if len(people) % 2 else None
@@ -620,9 +345,8 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
     last_round = bool(inp.planned_rounds) and rounds_played >= inp.planned_rounds - 1
     masks = compatibility_masks(players, last_round, tournament.points.win, rounds_played)
     completion = Completion(masks)
-    bye_score = _prepass(players, completion)
-    shift, score_bits = _score_shifts(players)
-    ctx = _Round(players, masks, shift, score_bits, len(players).bit_length() + 2, bye_score, rounds_played)
+    bye_score = prepass(players, completion)
+    ctx = _Round(players, masks, QualityWeight(players, rounds_played), bye_score)
     pairs, left, reasons = _pair_brackets(ctx, completion)
     bye = players[left[0]] if left else None
     boards = []
@@ -760,8 +484,8 @@ def _fold_reasons(ctx: _Round, residents: list[int], made: list[tuple[int, int]]
     return out
 
 
-def pair_next_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
-    """Entry point used by `generator.pairing.pair_next_round` for `system: dutch`."""
+def pair(tournament: Tournament, round_number: int) -> Pairing:
+    """The Dutch engine (`registry.SYSTEMS["dutch"]`): round `round_number` of `tournament`."""
     inp = pairing_input(tournament, round_number, accelerate=False)
     if inp.initial_colour is None:
         inp = replace(inp, initial_colour=infer_initial_colour(tournament))

@@ -88,7 +88,7 @@ class Context:
         if cells is None:
             cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
         points = tournament.points
-        self.unit = lcm(points.win.denominator, points.draw.denominator,
+        self.unit = lcm(points.win.denominator, points.draw.denominator, points.loss.denominator,
                         *{c.points.denominator for row in cells.values() for c in row},
                         *{f.denominator for f in (credited or {}).values()})
         self._fractions: dict[int, Fraction] = {}
@@ -138,6 +138,14 @@ class Context:
         return cached
 
     # -- per player ----------------------------------------------------------------------------------
+
+    def line_for(self, start: Start, cells: tuple[Cell, ...]) -> Line:
+        """A player's line as the constructor builds it, for other cells of the same rounds (the scenarios of a
+        round swap in one line per result of a pending board instead of building a context per completion)."""
+        line = self._line(start, cells)
+        line.raw_score = line.score
+        self._seen(line)
+        return line
 
     def _line(self, start: Start, cells: tuple[Cell, ...]) -> Line:
         points = [self.units(c.points) for c in cells]

@@ -1,0 +1,83 @@
+"""How long `bulletin --help`, `pair`, `standings` and `explain` take as whole processes, beside `python -c pass`.
+
+Budget (issue 17): each command under 0.10 s. The runs are interleaved (one of each command per turn), so a
+burst of load from elsewhere hits every command alike; the table gives the fastest and the median run, the
+median's margin over a bare interpreter start, and the median CPU time (user + system), which load elsewhere
+inflates less than the wall-clock time. `pair` pairs round 7 of a copy of the example Burstein tournament
+(content/herbst-2026 without its round 7 file); `standings` and `explain` read the example as it is. Where the
+time goes inside one process: `python -X importtime -m generator --help`; a count that no load changes:
+`valgrind --tool=callgrind python -m generator --help` ("Collected" instructions).
+
+usage: python benchmarks/startup.py [--runs N]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "content" / "herbst-2026"
+BUDGET = 0.10
+# As a user runs it: bytecode cached in __pycache__ (an install compiles it; a shell that sets
+# PYTHONDONTWRITEBYTECODE would recompile every module on every start, which is no measure of the program)
+AS_INSTALLED = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def commands(unpaired: Path) -> dict[str, list[str]]:
+    bulletin = [sys.executable, "-m", "generator"]
+    return {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "bulletin --help": [*bulletin, "--help"],
+        "bulletin pair": [*bulletin, "pair", str(unpaired)],
+        "bulletin standings": [*bulletin, "standings", str(EXAMPLE)],
+        "bulletin explain": [*bulletin, "explain", str(EXAMPLE), "1"],
+    }
+
+
+def timed(argv: list[str]) -> tuple[float, float]:
+    """Wall-clock seconds, and CPU seconds (user + system) of the child."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(argv, cwd=ROOT, env=AS_INSTALLED, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr.decode()}")
+    return elapsed, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        unpaired = Path(scratch) / EXAMPLE.name
+        shutil.copytree(EXAMPLE, unpaired)
+        (unpaired / "rounds" / "07.yml").unlink()
+        table = commands(unpaired)
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in table}
+        for argv in table.values():  # one untimed run each: bytecode cached, files in memory
+            timed(argv)
+        for _ in range(args.runs):
+            for name, argv in table.items():
+                times[name].append(timed(argv))
+    bare = statistics.median(wall for wall, _ in times["python -c pass"])
+    print(f"{'command':<20} {'fastest':>8} {'median':>8} {'over bare':>10} {'CPU':>8} {'budget':>7}")
+    for name, runs in times.items():
+        median = statistics.median(wall for wall, _ in runs)
+        cpu = statistics.median(used for _, used in runs)
+        verdict = "" if name.startswith("python") else ("ok" if median <= BUDGET else "OVER")
+        print(f"{name:<20} {min(wall for wall, _ in runs):>6.3f} s {median:>6.3f} s {median - bare:>8.3f} s "
+              f"{cpu:>6.3f} s {BUDGET if verdict else '':>7} {verdict}")
+
+
+if __name__ == "__main__":
+    main()

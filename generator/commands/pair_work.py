@@ -1,0 +1,215 @@
+"""The work of `bulletin pair` (generator/commands/pair.py): load the tournament, check the round, pair it, show
+it as text, JSON or the exchange format, and write rounds/<NN>.yml.
+
+Imported by the command's `run` only, so that building the command line does not load the content readers
+and the pairing engines.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from ..loading import load_tournament
+from ..loading.players import PlayerIndex, _surname
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
+from ..model import Start, Tournament
+from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
+from ..pairing.core import next_round_number
+from ..scoring import scorecards
+
+ROUNDS_DIR = "rounds"
+
+
+def pair_command(args: argparse.Namespace) -> int:
+    path: Path = args.tournament
+    if not path.exists():
+        print(f"bulletin pair: error: no tournament folder or .trf file at {path}", file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    is_trf = path.is_file()
+    if args.write and is_trf:
+        print("bulletin pair: error: --write needs a content folder; a .trf file is never changed",
+              file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    try:
+        tournament = _load(path)
+    except ContentError as error:
+        for problem in sort_problems(error.problems):
+            print(problem.format(), end="\n\n", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    round_number = args.round or next_round_number(tournament)
+    if not is_trf:
+        _warn_pending(tournament, round_number)
+    try:
+        _check_round(tournament, round_number, is_trf)
+        pairing = pair_next_round(tournament, round_number, args.system)
+    except PairingError as error:
+        print(f"bulletin pair: cannot pair round {round_number} of {path}: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    if args.format == "json":
+        print(json.dumps(pairing_as_data(pairing, tournament), ensure_ascii=False, indent=2))
+    elif is_trf:
+        sys.stdout.write(exchange_format(pairing))
+        if args.explain:
+            sys.stdout.write("".join(f"# {r.text}\n" for r in pairing.reasons))
+    else:
+        sys.stdout.write(pairing_as_text(pairing, tournament, args.explain))
+    if args.write:
+        return _write(path, tournament, pairing)
+    return EXIT_OK
+
+
+def _load(path: Path) -> Tournament:
+    tournament, warnings = load_tournament(path)
+    for warning in warnings:
+        print(warning.format(), end="\n\n", file=sys.stderr)
+    return tournament
+
+
+def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> None:
+    if round_number < 1:
+        raise PairingError("rounds are numbered from 1")
+    planned = tournament.planned_rounds
+    if planned and round_number > planned:
+        raise PairingError(f"the tournament has {planned} rounds, all of them paired already"
+                           if round_number == planned + 1 else f"the tournament has only {planned} rounds")
+    for number in range(1, round_number):
+        entered = tournament.round(number)
+        if entered is None and not is_trf:
+            raise PairingError(f"round {number} has not been paired yet; pair the rounds in order")
+    existing = tournament.round(round_number)
+    if existing is not None and existing.games:
+        raise PairingError(f"round {round_number} already has boards in its round file")
+
+
+def _warn_pending(tournament: Tournament, round_number: int) -> None:
+    """Boards still without a result count as draws for the pairing (Burstein art. 2); say so."""
+    for number in range(1, round_number):
+        entered = tournament.round(number)
+        pending = [g for g in entered.games if g.result.pending] if entered is not None else []
+        if pending:
+            boards = ", ".join(str(g.board) for g in pending)
+            print(f"bulletin pair: warning: round {number} has no result on board(s) {boards}; "
+                  f"they count as draws for this pairing", file=sys.stderr)
+
+
+# --- output ------------------------------------------------------------------------------------------------
+
+def _score(value: Fraction) -> str:
+    whole, half = divmod(value * 2, 2)
+    text = str(int(whole)) if whole or not half else ""
+    return text + ("½" if half else "") if text or half else "0"
+
+
+def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> str:
+    """Boards with names and scores, the bye, the absent players, and (asked for) the reasons."""
+    cards = scorecards(tournament, pairing.round_number - 1)
+
+    def who(start: Start) -> str:
+        return f"{tournament.player(start).name} ({start}, {_score(cards[start].points)})"
+
+    lines = [f"Round {pairing.round_number} of {tournament.name} ({pairing.system} system)"]
+    width = len(str(len(pairing.boards)))
+    for number, board in enumerate(pairing.boards, start=1):
+        lines.append(f"  {number:>{width}}. {who(board.white)} – {who(board.black)}")
+    if pairing.bye is not None:
+        lines.append(f"  bye: {who(pairing.bye)}")
+    if pairing.absent:
+        lines.append("  not paired: " + ", ".join(who(s) for s in pairing.absent))
+    if explain:
+        lines.append("Why:" if pairing.reasons else "Every board is the plain fold; no reasons to give.")
+        lines += [f"  - {reason.text}" for reason in pairing.reasons]
+    return "\n".join(lines) + "\n"
+
+
+def pairing_as_data(pairing: Pairing, tournament: Tournament) -> dict:
+    def player(start: Start) -> dict:
+        return {"no": int(start), "name": tournament.player(start).name}
+
+    return {
+        "round": pairing.round_number,
+        "system": pairing.system,
+        "boards": [{"board": n, "white": player(b.white), "black": player(b.black)}
+                   for n, b in enumerate(pairing.boards, start=1)],
+        "bye": player(pairing.bye) if pairing.bye is not None else None,
+        "absent": [player(s) for s in pairing.absent],
+        "reasons": [{"players": [int(s) for s in r.players], "kind": r.kind, "text": r.text}
+                    for r in pairing.reasons],
+    }
+
+
+# --- writing rounds/<NN>.yml -------------------------------------------------------------------------------
+
+def _write(folder: Path, tournament: Tournament, pairing: Pairing) -> int:
+    target = folder / ROUNDS_DIR / f"{pairing.round_number:02d}.yml"
+    existing = target.read_text(encoding="utf-8") if target.exists() else None
+    try:
+        text = round_file_text(existing, pairing, tournament)
+    except PairingError as error:
+        print(f"bulletin pair: not written: {target}: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    print(f"wrote {target}", file=sys.stderr)
+    return EXIT_OK
+
+
+_BOARDS_KEY = re.compile(r"^boards\s*:(.*)$", re.MULTILINE)
+_BYES_KEY = re.compile(r"^byes\s*:(.*)$", re.MULTILINE)
+_PLAIN = re.compile(r"^[^\s\-?:,\[\]{}#&*!|>'\"%@`][^,\[\]{}#:]*$")
+
+
+def round_file_text(existing: str | None, pairing: Pairing, tournament: Tournament) -> str:
+    """The round file with the new boards (one `- [white, black]` line each, results left empty) and the
+    pairing-allocated bye, keeping everything the file already holds. Refuses to replace boards or results."""
+    names = _short_names(tournament)
+    board_lines = [f"  - [{names[b.white]}, {names[b.black]}]" for b in pairing.boards]
+    text = existing if existing is not None and existing.strip() else f"round: {pairing.round_number}\n"
+    if not text.endswith("\n"):
+        text += "\n"
+    match = _BOARDS_KEY.search(text)
+    if match is not None:
+        rest = match.group(1).split("#", 1)[0].strip()
+        following = text[match.end():].lstrip("\n")
+        if rest not in ("", "[]", "~", "null") or following.startswith((" -", "- ", "  ")):
+            raise PairingError("the file already holds boards; delete them first to pair the round again")
+        text = text[:match.start()] + text[match.end():].lstrip("\n")
+    text += "boards:\n" + "\n".join(board_lines) + "\n"
+    if pairing.bye is not None:
+        text = _add_pab(text, names[pairing.bye])
+    return text
+
+
+def _add_pab(text: str, name: str) -> str:
+    match = _BYES_KEY.search(text)
+    if match is None:
+        return text + f"byes:\n  pab: {name}\n"
+    inline = match.group(1).split("#", 1)[0].strip()
+    if inline.startswith("{"):
+        inner = inline[1:].rstrip("}").strip()
+        new = "{pab: " + name + (", " + inner if inner else "") + "}"
+        return text[:match.start()] + "byes: " + new + text[match.end():]
+    if inline:
+        raise PairingError("cannot add the bye to a 'byes:' entry written on one line; use one line per kind")
+    if re.search(r"^\s+pab\s*:", text[match.end():], re.MULTILINE):
+        raise PairingError("the file already names a pairing-allocated bye")
+    return text[:match.end()] + f"\n  pab: {name}" + text[match.end():]
+
+
+def _short_names(tournament: Tournament) -> dict[Start, str]:
+    """How each player is written in a round file: the surname when it is unique, else the full name, else the
+    starting number (the references docs/content-format.md allows)."""
+    index = PlayerIndex(tournament.players)
+    out: dict[Start, str] = {}
+    for player in tournament.players:
+        for candidate in (_surname(player.name), player.name):
+            found = index.find(candidate)
+            if len(found) == 1 and found[0].start == player.start and _PLAIN.match(candidate):
+                out[player.start] = candidate
+                break
+        else:
+            out[player.start] = str(player.start)
+    return out

@@ -1,0 +1,31 @@
+"""`bulletin scenarios TOURNAMENT [--round N] [--format text|json]`: what is at stake in a round.
+
+TOURNAMENT is a content folder or a `.trf` file. The round (default: the first one whose results are not all
+in) is taken as paired in its round file; a round without boards is paired by the tournament's own system.
+Places are exact (docs/architecture.md, "Scenarios"); the chances are an estimate from the ratings; the JSON
+is described in docs/downloads.md.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "scenarios", help="what is at stake in the next round: places per result, in words, and chances",
+        description="For a paired round whose results are not in: each player's best and worst place for "
+                    "each result of his own game, over every combination of the other results (exact), what "
+                    "that means in words for the prize places, and estimated chances from the ratings. "
+                    "TOURNAMENT is a content folder or a .trf file.")
+    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
+                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("--round", type=int, default=None, metavar="N",
+                        help="the round (default: the first one whose results are not all in)")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from .scenarios_work import scenarios_command
+    return scenarios_command(args)

@@ -1,0 +1,365 @@
+"""The exact best and worst place of one player over every completion of the other pending boards.
+
+Branch and bound over the boards that can matter (docs/architecture.md, "Scenarios"): players who are ahead or
+behind on points in every completion are counted once; every other player is settled as soon as the boards
+assigned so far decide his order against the player, using interval bounds on tie-break values (space.py);
+a branch is cut when even its best case cannot beat the best found, and boards that no unsettled player
+depends on are never branched on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..model import Start
+from .space import RESULTS, Key, Space
+
+OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
+                             # first, so that the race falls apart into independent parts sooner
+ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
+AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
+
+
+class BudgetExceeded(Exception):
+    """The search visited more nodes than it may; the range is not known exactly."""
+
+
+@dataclass(frozen=True)
+class Range:
+    """Places after the round: best = 1 + players strictly ahead; worst = players ahead or equal, himself too."""
+
+    best: int
+    worst: int
+
+
+@dataclass
+class _Node:
+    ahead: int
+    equal: int
+    open: list[Start]
+    needs_group: bool      # an open player is tied on everything before direct encounter
+    forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
+    possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
+
+
+class PlaceSearch:
+    """Both ends of one player's range, for one partial assignment of the boards (his own among them)."""
+
+    def __init__(self, space: Space, player: Start, states: Sequence[int | None], budget: int) -> None:
+        self.space, self.player, self.budget, self.nodes = space, player, budget, 0
+        self.states = list(states)
+        points = space.points(player, self.states)
+        assert points is not None, "the player's own board needs a result"
+        self.target = points
+        ahead, self.tied = 0, []
+        for other in space.starts:
+            if other == player:
+                continue
+            known = space.points(other, self.states)
+            low, high = (known, known) if known is not None else space.points_range(other)
+            if low > points:
+                ahead += 1
+            elif high >= points:
+                self.tied.append(other)
+        self.ahead_on_points = ahead
+        self.points_with = {(q, r): space.points_if(q, r)
+                            for q in self.tied if q in space.board_of for r in RESULTS}
+        own = set(space.chain_boards[player])
+        self.needs = {q: frozenset(({space.board_of[q]} if q in space.board_of else set())
+                                   | set(space.chain_boards[q]) | own) for q in self.tied}
+        everything = set(own).union(*self.needs.values()) if self.needs else own
+        self.own_boards = tuple(b for b in own if self.states[b] is None)
+        self.has_group_code = any(space.per_group)
+        self.order = self._board_order(everything)
+        self.own_first = self._board_order(everything, own_first=True)
+        self.known: dict[tuple[object, ...], tuple[int, bool]] = {}
+
+    def _board_order(self, boards: set[int], own_first: bool = False) -> list[int]:
+        """Boards that decide points first (two contenders on a board before one), then the player's own
+        tie-break boards, then by how many contenders' tie-breaks a board enters."""
+        space, tied = self.space, set(self.tied)
+
+        def rank(b: int) -> tuple[int, int, int, int]:
+            contenders = sum(1 for s in space.boards[b].players() if s in tied)
+            own = b in space.chain_boards[self.player]
+            influence = sum(1 for q in self.tied if b in self.needs[q])
+            return (not own, -contenders, -influence, b) if own_first else (-contenders, not own, -influence, b)
+        return sorted((b for b in boards if self.states[b] is None), key=rank)
+
+    # -- settling one contender ------------------------------------------------------------------------------
+
+    def _status(self, other: Start) -> str:
+        space, states = self.space, self.states
+        points = space.points(other, states)
+        if points is None:
+            return OPEN
+        if points != self.target:
+            return AHEAD if points > self.target else BEHIND
+        for index in range(len(space.codes)):
+            if space.per_group[index]:
+                return OPEN_DE
+            if index not in self._mine:     # the player's own bounds, once per set of states
+                self._mine[index] = space.interval(index, self.player, states)
+            mine = self._mine[index]
+            theirs = space.interval(index, other, states)
+            if mine is None or theirs is None:
+                return OPEN
+            if theirs[0] > mine[1]:
+                return AHEAD
+            if theirs[1] < mine[0]:
+                return BEHIND
+            if not theirs[0] == theirs[1] == mine[0] == mine[1]:
+                return OPEN
+        return EQUAL
+
+    def _settle(self, ahead: int, equal: int, candidates: Sequence[Start], bound: bool = True) -> _Node:
+        still, group = [], False
+        self._mine: dict[int, tuple[Key, Key] | None] = {}
+        for other in candidates:
+            status = self._status(other)
+            if status == AHEAD:
+                ahead += 1
+            elif status == EQUAL:
+                equal += 1
+            elif status != BEHIND:
+                still.append(other)
+                group = group or status == OPEN_DE
+        node = _Node(ahead, equal, still, group)
+        if bound:
+            self._bound(node)
+        return node
+
+    def _bound(self, node: _Node) -> None:
+        """Bounds board by board: the players of one free board share its result, and players of different
+        boards are different players, so the per-board extremes add up. For each result a player counts as
+        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free."""
+        by_board: dict[int, list[Start]] = {}
+        possible = 0
+        for other in node.open:
+            board = self.space.board_of.get(other)
+            if board is None or self.states[board] is not None:
+                possible += 1
+            else:
+                by_board.setdefault(board, []).append(other)
+        forced = 0
+        for board, players in by_board.items():
+            ahead, level = [], []
+            for r in RESULTS:
+                statuses = [self._status_with(q, board, r) for q in players]
+                ahead.append(sum(s == AHEAD for s in statuses))
+                level.append(sum(s != BEHIND for s in statuses))
+            forced += min(ahead)
+            possible += max(level)
+        node.forced, node.possible = forced, possible
+
+    def _status_with(self, other: Start, board: int, result: int) -> str:
+        """His status were his (free) board to end so, every other free board still free: on points, or on
+        the tie-break bounds when that result leaves him level with the player."""
+        points = self.points_with[other, result]
+        if points != self.target:
+            return AHEAD if points > self.target else BEHIND
+        kept = self._mine
+        self._mine = {}
+        self.states[board] = result
+        try:
+            return self._status(other)
+        finally:
+            self.states[board] = None
+            self._mine = kept
+
+    def _next_board(self, node: _Node) -> int | None:
+        for b in self.order:
+            if self.states[b] is None and (node.needs_group or any(b in self.needs[q] for q in node.open)):
+                return b
+        return None
+
+    def _grouped(self, node: _Node) -> _Node:
+        """Every board assigned: direct encounter over the tied group, exactly as the standings do."""
+        tiers = self.space.order([self.player, *node.open], self.states)
+        ahead = node.ahead
+        for tier in tiers:
+            if self.player in tier:
+                return _Node(ahead, node.equal + len(tier) - 1, [], False)
+            ahead += len(tier)
+        raise AssertionError("the player is in his own group")
+
+    # -- the two searches ----------------------------------------------------------------------------------------
+
+    def best(self, within: int | None = None) -> int:
+        """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
+        (the number returned is then some place > within, not necessarily the best)."""
+        cutoff = len(self.space.starts) if within is None else within
+        return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
+
+    def worst(self) -> int:
+        """The most players ahead or equal, himself included."""
+        root = self._pruned_root(lower=False)
+        if len(root.open) < OWN_BOARDS_FIRST_FROM:
+            return 1 + self._most(root, -1)
+        self.order, kept = self.own_first, self.order
+        try:
+            return 1 + self._most(root, -1)
+        finally:
+            self.order = kept
+
+    def _pruned_root(self, *, lower: bool) -> _Node:
+        """The root, with each contender first searched on his own: one who is ahead in every completion is
+        counted ahead for the fewest-ahead search, one who can never be ahead or equal is dropped from the
+        most-ahead-or-equal search. Each such search looks at his own boards and the player's only."""
+        root = self._settle(self.ahead_on_points, 0, self.tied)
+        if self.has_group_code or len(root.open) < ALONE_FIRST_FROM:
+            return root
+        kept, ahead = [], root.ahead
+        for q in root.open:
+            alone = _Node(0, 0, [q], False)
+            self._bound(alone)
+            if lower and self._fewest(alone, 1) >= 1:
+                ahead += 1
+            elif not lower and self._most(alone, 0) <= 0:
+                continue
+            else:
+                kept.append(q)
+        node = _Node(ahead, root.equal, kept, root.needs_group)
+        self._bound(node)
+        return node
+
+    def can_reach(self, place: int) -> bool:
+        """Some completion puts him at `place` or better."""
+        return self.best(within=place) <= place
+
+    def sure_of(self, place: int) -> bool:
+        """Every completion puts him at `place` or better (only searched as far as that needs)."""
+        return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise BudgetExceeded()
+
+    def _children(self, node: _Node, board: int) -> list[tuple[int, _Node]]:
+        """The node's three children for one board; only the open players who depend on the board are settled
+        again (the status of any other depends on assigned boards alone, so it cannot change)."""
+        touched = [q for q in node.open if board in self.needs[q]]
+        if node.needs_group or len(touched) == len(node.open):
+            untouched: list[Start] = []
+        else:
+            untouched = [q for q in node.open if board not in self.needs[q]]
+            touched_set = set(touched)
+        out = []
+        for result in RESULTS:
+            self.states[board] = result
+            child = self._settle(node.ahead, node.equal, touched if untouched else node.open, bound=False)
+            if untouched:
+                child.open = [q for q in node.open if q not in touched_set or q in child.open]
+                child.needs_group = child.needs_group or node.needs_group
+            self._bound(child)
+            out.append((result, child))
+        self.states[board] = None
+        return out
+
+    def _fewest(self, node: _Node, cutoff: int) -> int:
+        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten."""
+        self._tick()
+        floor = node.ahead + node.forced
+        if floor >= cutoff or not node.open:
+            return floor
+        parts = self._components(node)
+        if parts is not None:
+            return self._sum_of_parts(node, parts, cutoff, self._fewest, lambda n: n.forced, lower=True)
+        board = self._next_board(node)
+        if board is None:
+            return self._fewest(self._grouped(node), cutoff)
+        best = cutoff
+        for result, child in sorted(self._children(node, board), key=lambda c: (c[1].ahead + c[1].forced,
+                                                                                  len(c[1].open))):
+            self.states[board] = result
+            best = min(best, self._fewest(child, best))
+            self.states[board] = None
+            if best <= floor:
+                break
+        return best
+
+    def _most(self, node: _Node, cutoff: int) -> int:
+        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten."""
+        self._tick()
+        top = node.ahead + node.equal + node.possible
+        if top <= cutoff or not node.open:
+            return top
+        parts = self._components(node)
+        if parts is not None:
+            return self._sum_of_parts(node, parts, cutoff, self._most, lambda n: n.possible, lower=False)
+        board = self._next_board(node)
+        if board is None:
+            return self._most(self._grouped(node), cutoff)
+        best = cutoff
+        for result, child in sorted(self._children(node, board),
+                                    key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
+            self.states[board] = result
+            best = max(best, self._most(child, best))
+            self.states[board] = None
+            if best >= top:
+                break
+        return best
+
+    # -- independent parts -------------------------------------------------------------------------------------
+
+    def _components(self, node: _Node) -> list[list[Start]] | None:
+        """Once the player's own tie-breaks are fixed (and no direct encounter couples a tied group), the open
+        players fall apart into groups that share no free board; each group is then solved on its own."""
+        if self.has_group_code or len(node.open) < 2:
+            return None
+        if any(self.states[b] is None for b in self.own_boards):
+            return None
+        parent: dict[object, object] = {}
+
+        def root(x: object) -> object:
+            while parent.setdefault(x, x) != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+        for q in node.open:
+            for b in self.needs[q]:
+                if self.states[b] is None:
+                    parent[root(("q", q))] = root(("b", b))
+            root(("q", q))
+        parts: dict[object, list[Start]] = {}
+        for q in node.open:
+            parts.setdefault(root(("q", q)), []).append(q)
+        return list(parts.values()) if len(parts) > 1 else None
+
+    def _sum_of_parts(self, node: _Node, parts: list[list[Start]], cutoff: int,
+                      solve: Callable[[_Node, int], int], bound: Callable[[_Node], int], *, lower: bool) -> int:
+        """node's settled players plus each part's own optimum (the parts share no free board)."""
+        subs = []
+        for part in parts:
+            sub = _Node(0, 0, part, False)
+            self._bound(sub)
+            subs.append(sub)
+        total = node.ahead + node.equal * (not lower)
+        rest = sum(bound(s) for s in subs)
+        for sub in subs:
+            rest -= bound(sub)
+            total += self._part(sub, cutoff - total - rest, solve, lower)
+            if (total + rest >= cutoff) if lower else (total + rest <= cutoff):
+                return total + rest
+        return total
+
+    def _part(self, sub: _Node, cutoff: int, solve: Callable[[_Node, int], int], lower: bool) -> int:
+        """One part's optimum, remembered by the states of every board its players depend on: the same part
+        comes back each time the search changes a board it does not depend on. A result that only proved the
+        cut-off is kept as the bound it is."""
+        boards = sorted({b for q in sub.open for b in self.needs[q]})
+        key = (lower, tuple(sub.open), tuple(self.states[b] for b in boards))
+        known = self.known.get(key)
+        if known is not None:
+            value, exact = known
+            if exact or ((value >= cutoff) if lower else (value <= cutoff)):
+                return value
+        value = solve(sub, cutoff)
+        self.known[key] = (value, (value < cutoff) if lower else (value > cutoff))
+        return value
+
+def place_range(space: Space, player: Start, states: Sequence[int | None], budget: int) -> Range:
+    """The exact range; raises BudgetExceeded when either search needs more than `budget` nodes."""
+    search = PlaceSearch(space, player, states, budget)
+    return Range(search.best(), search.worst())

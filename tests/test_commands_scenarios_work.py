@@ -1,0 +1,51 @@
+"""The work of `bulletin scenarios` (generator/commands/scenarios_work.py) on the example's Herbstturnier before its last
+round, through the command line."""
+from __future__ import annotations
+
+import json
+import shutil
+from fractions import Fraction
+from pathlib import Path
+
+from clicall import run
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "content" / "herbst-2026"
+
+
+def test_the_herbstturnier_before_its_last_round_as_json(capsys):
+    code, out, err = run(capsys, "scenarios", str(EXAMPLE), "--format", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["round"] == 7 and data["places"] == 3 and data["complete"]
+    players = {p["start"]: p for p in data["players"]}
+    leader = players[5]   # Yılmaz, 5½ of 6; nobody else has more than 4½
+    assert leader["name"] == "Mehmet Yılmaz" and leader["points_before"] == 5.5
+    assert leader["outcomes"] == {"win": {"best": 1, "worst": 1}, "draw": {"best": 1, "worst": 1},
+                                  "loss": {"best": 1, "worst": 2}}
+    assert leader["statements"][0] == "Yılmaz is first with a win or a draw."
+    assert players[21]["outcomes"].keys() == {"bye"}          # Wolff has the pairing-allocated bye
+    assert players[7]["outcomes"].keys() == {"absent"}        # Köhler withdrew
+    assert set(players[5]["chances"]) == {"1", "2", "3"}
+    assert sum(Fraction(p["chances"]["1"]) for p in data["players"]) == 1
+
+
+def test_the_command_as_text_names_the_stakes(capsys):
+    code, out, err = run(capsys, "scenarios", str(EXAMPLE))
+    assert code == 0, err
+    assert "what is at stake in round 7" in out
+    assert "- Yılmaz is first with a win or a draw." in out
+
+
+def test_a_round_without_boards_is_paired_by_the_engine(tmp_path, capsys):
+    copy = tmp_path / "herbst"
+    shutil.copytree(EXAMPLE, copy)
+    (copy / "rounds" / "07.yml").unlink()
+    code, out, err = run(capsys, "scenarios", str(copy), "--round", "7", "--format", "json")
+    assert code == 0, err
+    assert json.loads(out)["round"] == 7
+
+
+def test_a_finished_round_is_a_usage_error(capsys):
+    code, _, err = run(capsys, "scenarios", str(EXAMPLE), "--round", "6")
+    assert code == 2
+    assert "round 6 has all its results" in err
