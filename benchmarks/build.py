@@ -24,9 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.build import build_site, load, plan, render  # noqa: E402
+from generator.build import BuildSession, build_site  # noqa: E402
 from generator.gcpause import no_cycle_collection  # noqa: E402
-from generator.output import write_site  # noqa: E402
 
 BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build (issue 2, point 11)
 RESULTS = ("1-0", "0-1", "½-½", "+-", "-+", "--")
@@ -99,25 +98,26 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
         root = Path(temp)
         write_tournament(root, spec, pairing)
         figures: dict[str, float] = {}
-        with no_cycle_collection():   # as build_site runs
+        session = BuildSession(root)   # as `serve` and `watch` keep one
+        with no_cycle_collection():   # as BuildSession.build runs
             cpu_started = time.process_time()
             started = time.perf_counter()
-            site = load(root)
+            site = session.load()
             figures["load"] = time.perf_counter() - started
             mark = time.perf_counter()
-            site_plan = plan(site)
+            site_plan = session.plan(site)
             figures["compute + plan"] = time.perf_counter() - mark
             mark = time.perf_counter()
-            files = render(site, site_plan)
+            files = session.render(site, site_plan)
             figures["render"] = time.perf_counter() - mark
             mark = time.perf_counter()
-            write_site(root / "_site", files)
+            session.write(root / "_site", files)
             figures["write"] = time.perf_counter() - mark
             figures["total"] = time.perf_counter() - started
             figures["cpu"] = time.process_time() - cpu_started
         figures["pages"] = len(site_plan.pages)
         figures["megabytes"] = sum(len(b) for b in files.values()) / 1e6
-        rebuild = build_site(root)
+        rebuild = session.build()
         figures["rebuild unchanged"] = rebuild.seconds
         figures["rebuild written"] = rebuild.written
     with tempfile.TemporaryDirectory() as temp:   # another seed: nothing cached from the builds above

@@ -82,16 +82,17 @@ def edit_one_round(site: Path, slug: str, rng: random.Random) -> None:
 
 
 def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed: int) -> list[float]:
-    """One process, like `bulletin watch`: a first build, then one rebuild per edit (each in another
-    tournament); the seconds of each rebuild."""
-    from generator.build import build_site
-    build_site(site, out)
+    """One process and build session, like `bulletin watch`: a first build, then one rebuild per edit (each in
+    another tournament); the seconds of each rebuild."""
+    from generator.build import BuildSession
+    session = BuildSession(site, out)
+    session.build()
     rng = random.Random(seed)
     times = []
     for slug in rng.sample([f"open-{i + 1:02d}" for i in range(tournaments)], min(edits, tournaments)):
         edit_one_round(site, slug, rng)
         started, cpu_started = time.perf_counter(), time.process_time()
-        report = build_site(site, out)
+        report = session.build()
         times.append(time.perf_counter() - started)
         print(f"  edit in {slug}: {times[-1]:.3f} s wall, {time.process_time() - cpu_started:.3f} s CPU "
               f"({report.written} files written)")

@@ -1,35 +1,50 @@
-"""`bulletin build` as a function: load -> compute -> plan -> render -> write, returning a report.
+"""`bulletin build` as a session: load -> compute -> plan -> render -> write, returning a report.
 
-`serve` and `watch` call `build_site` as their callback. A content or template problem raises
-`ContentError` before anything is written, so the previous site stays as it was.
+A `BuildSession` is made by `bulletin build` (for its one build), `serve` and `watch` (for all of theirs: its
+`build` is their callback) and owns every cache a rebuild reuses; it goes with them, and nothing else in the
+package keeps state from one build to the next (tests/test_no_module_state.py). What it keeps, and what makes
+it make a value anew:
+- each tournament folder's reading, while the bytes of its files are the same; the catalogues, while the
+  stamps of the site's i18n/ files are (`loading.LoadMemo`, `i18n.Catalogues`);
+- per tournament, found by identity (the loader hands back the very same `Tournament` while its files are
+  unchanged): standings and scorecards, the engine's pairing of the next round, the downloads (by host);
+- the standings after round k, while the tournament's settings and rounds 1..k are equal, so an edit in
+  round k recomputes them from round k on; each round's cells for the standings after the next
+  (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
+- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo);
+- the compiled templates while the theme, configuration and template files are the same; each page's bytes
+  while the page, templates, menu and words are the same objects (`render.render_site`);
+- what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
+A content or template problem raises `ContentError` before anything is written, so the previous site stays
+as it was.
 """
 from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from collections import OrderedDict
-from typing import Callable, Generic, Sequence, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
+from .cache import BoundedCache, Same
 from .config import LoadedSite
 from .errors import Problem
 from .exports.downloads import download_files
-from .loading import load_site
+from .exports.jsondata import fragment_memo
 from .feeds import machine_files
-from .filecache import RecentValues
 from .gcpause import freeze_survivors, no_cycle_collection
-from .i18n import translator
+from .i18n import Catalogues, Translator
+from .loading import LoadMemo, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
-from .output import write_site
-from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site, prepare_tournament
+from .output import Known, WriteResult, write_site
+from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
 from .pairing import PairingError, pair_next_round
 from .parallel import in_two
-from .render import RenderMemo, render_site
+from .render import RenderMemo, environment_cache, render_site
+from .scoring import round_cells_memo, scorecards
 from .standings import Standings, compute_standings
-
-V = TypeVar("V")
 
 
 @dataclass(frozen=True)
@@ -56,83 +71,136 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
-    """The validated site; `base_url` (from the command line) overrides the one in site.yml."""
-    site = load_site(site_dir)
-    if base_url is not None:
-        site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=base_url))
-    return site
+S = TypeVar("S")
+V = TypeVar("V")
+StandingsKey = tuple[str, tuple[Round, ...], int, bool]   # the tournament but its rounds, rounds 1..k, k, explain
 
 
-class SameObjects(Generic[V]):
-    """What was made from an (immutable) object, reused while the very same object comes back.
+class BuildSession:
+    """One site built once (`bulletin build`) or again after every change (`serve`, `watch`), with every cache
+    those builds share. `base_url` (from the command line) overrides the one in site.yml; `out_dir`, the
+    output folder named there. A `lasting` session hides what survives a build from the cycle collector, for
+    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed."""
 
-    The loader hands back the very same `Tournament` while no file of its folder changed; so everything made
-    from it (standings, the engine's pairing, pages, downloads) is kept between the builds of one process
-    (`serve`, `watch`) and only the edited tournament is computed, planned and rendered again."""
+    def __init__(self, site_dir: Path, out_dir: Path | None = None, base_url: str | None = None, *,
+                 lasting: bool = True) -> None:
+        self.site_dir = site_dir
+        self.out_dir = out_dir
+        self.base_url = base_url
+        self.lasting = lasting
+        self._catalogues = Catalogues()
+        self._loading = LoadMemo(self._catalogues)
+        self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
+        self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
+        self._downloads: BoundedCache[tuple[Same, str | None], dict[str, bytes]] = BoundedCache(512)
+        self._standings: BoundedCache[StandingsKey, Standings] = BoundedCache(2048)   # a 50-tournament site
+        self._cells = round_cells_memo()
+        self._fragments = fragment_memo()
+        self._planned: PlanMemo = {}       # each tournament's pages, by slug
+        self._rendered: RenderMemo = {}    # each page's bytes, by output path
+        self._environments = environment_cache()
+        self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
 
-    def __init__(self, size: int = 512) -> None:
-        self._size = size
-        self._values: OrderedDict[int, tuple[object, V]] = OrderedDict()
+    def build(self) -> BuildReport:
+        """Build the site into the output folder, writing only what changed."""
+        started = time.perf_counter()
+        with no_cycle_collection():
+            site = self.load()
+            site_plan = self.plan(site)
+            files = self.render(site, site_plan)
+            target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
+            result = self.write(target, files)
+        if self.lasting:
+            freeze_survivors()
+        return BuildReport(
+            out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
+            unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
+            seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
+            base_path=site.config.base_path)
 
-    def get(self, source: object, make: Callable[[], V]) -> V:
-        kept = self._values.pop(id(source), None)
-        value = kept[1] if kept is not None and kept[0] is source else make()
-        self._values[id(source)] = (source, value)
-        while len(self._values) > self._size:
-            self._values.popitem(last=False)
-        return value
+    def load(self) -> LoadedSite:
+        """The validated site; raises `ContentError` with every problem of the content."""
+        site = load_site(self.site_dir, self._loading)
+        if self.base_url is not None:
+            site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=self.base_url))
+        return site
 
-    def holds(self, source: object) -> bool:
-        """Whether a value made from the very same `source` is kept."""
-        kept = self._values.get(id(source))
-        return kept is not None and kept[0] is source
+    def plan(self, site: LoadedSite) -> SitePlan:
+        """Standings once per finished round of every tournament, then every page as data."""
+        fresh = [t for t in site.tournaments if Same(t) not in self._prepared]
+        made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
+        data = [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+        site_plan = plan_site(site, data, pairings=self.engine_pairings, translators=self._words(site),
+                              memo=self._planned)
+        for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
+            del self._planned[slug]
+        return dataclasses.replace(site_plan, tournaments=tuple(data))
+
+    def render(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+        """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each
+        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/exports)."""
+        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
+                            translators=self._words(site), environments=self._environments)
+        for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
+            del self._rendered[path]
+        files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        host = site.config.address.host
+        missing = [data for data in site_plan.tournaments if (Same(data), host) not in self._downloads]
+
+        def make(part: Sequence[TournamentData]) -> list[dict[str, bytes]]:
+            return [download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
+                                   cards=data.cards, fragments=self._fragments) for data in part]
+
+        made = dict(zip(map(id, missing), itertools.chain.from_iterable(in_two(missing, make, minimum=8))))
+        for data in site_plan.tournaments:
+            files.update(self._downloads.get((Same(data), host), _made_or(made, data, lambda d: make([d])[0])))
+        return files
+
+    def write(self, target: Path, files: dict[str, bytes]) -> WriteResult:
+        """Make the output folder hold `files`, changing only what differs (generator/output.py)."""
+        known = self._written.get(str(target.resolve()), dict)
+        return write_site(target, files, known)
+
+    def translator(self, code: str) -> Translator:
+        """The words of a language: the bundled catalogues and the site's own i18n/ files."""
+        return self._catalogues.translator(code, self.site_dir)
+
+    def standings_after(self, tournament: Tournament, after_round: int, explain: bool = True) -> Standings:
+        """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round
+        and everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited
+        round on."""
+        rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
+        cut = dataclasses.replace(tournament, rounds=rounds)
+        key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round, explain)
+        return self._standings.get(key, lambda: compute_standings(cut, after_round, explain=explain,
+                                                                  memo=self._cells))
+
+    def engine_pairings(self, tournament: Tournament) -> NextRound | None:
+        """The next round as the pairing engine pairs it, with the byes its round file already holds and the
+        engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
+        return self._paired.get(Same(tournament), lambda: _engine_pairings(tournament))
+
+    def _words(self, site: LoadedSite) -> Callable[[str], Translator]:
+        """The translators of one build: the catalogues' stamps are looked at once per language."""
+        return functools.cache(lambda code: self._catalogues.translator(code, site.root))
+
+    def _prepare_each(self, tournaments: Sequence[Tournament]) -> list[TournamentData]:
+        """Standings and scorecards of each tournament: pure work, so half of a league's site is done on the
+        second core (generator/parallel.py; the standings are most of the planning)."""
+        return [self._prepare(t) for t in tournaments]
+
+    def _prepare(self, tournament: Tournament) -> TournamentData:
+        """As `pages.prepare_tournament`, with the session's memo of round cells also for the scorecards over
+        every round (which the standings after the last round were made from): the standings after each
+        finished round, explained for the latest only (the pages explain those)."""
+        completed = tournament.rounds_completed
+        standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
+        return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
 
 
-_PREPARED: SameObjects[TournamentData] = SameObjects()
-_PAIRED: SameObjects[NextRound | None] = SameObjects()
-_DOWNLOADS: SameObjects[dict[str | None, dict[str, bytes]]] = SameObjects()   # by host
-_PLANNED: PlanMemo = {}         # each tournament's pages, by slug (pages.plan_site)
-_RENDERED: RenderMemo = {}      # each page's bytes, by output path (render.render_pages)
-
-
-def plan(site: LoadedSite) -> SitePlan:
-    """Standings once per finished round of every tournament, then every page as data."""
-    fresh = [t for t in site.tournaments if not _PREPARED.holds(t)]
-    made = {id(t): d for t, d in zip(fresh, (d for half in in_two(fresh, _prepare_each, minimum=8) for d in half))}
-    data = [_PREPARED.get(t, lambda t=t: made[id(t)]) for t in site.tournaments]
-    words = functools.cache(lambda code: translator(code, site.root))   # bundled + the site's i18n/ files
-    site_plan = plan_site(site, data, pairings=engine_pairings, translators=words, memo=_PLANNED)
-    return dataclasses.replace(site_plan, tournaments=tuple(data))
-
-
-def _prepare_each(tournaments: Sequence[Tournament]) -> list[TournamentData]:
-    """Standings and scorecards of each tournament: pure work, so half of a league's site is done on the
-    second core (generator/parallel.py; the standings are most of the planning)."""
-    return [prepare_tournament(t, standings_after, unexplained_standings_after) for t in tournaments]
-
-
-_STANDINGS: RecentValues[Standings] = RecentValues(size=2048)   # every round of a 50-tournament site
-
-
-def standings_after(tournament: Tournament, after_round: int, explain: bool = True) -> Standings:
-    """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round and
-    everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited round on."""
-    rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
-    cut = dataclasses.replace(tournament, rounds=rounds)
-    key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round, explain)
-    return _STANDINGS.get(key, lambda: compute_standings(cut, after_round, explain=explain))
-
-
-def unexplained_standings_after(tournament: Tournament, after_round: int) -> Standings:
-    """`standings_after` without the tie-break explanations (for the rounds before the latest)."""
-    return standings_after(tournament, after_round, explain=False)
-
-
-def engine_pairings(tournament: Tournament) -> NextRound | None:
-    """The next round as the pairing engine pairs it, with the byes its round file already holds and the
-    engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
-    return _PAIRED.get(tournament, lambda: _engine_pairings(tournament))
+def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:
+    """What was made from `source` already (by the second core too: generator/parallel.py), else made now."""
+    return lambda: made[id(source)] if id(source) in made else make(source)
 
 
 def _engine_pairings(tournament: Tournament) -> NextRound | None:
@@ -148,39 +216,22 @@ def _engine_pairings(tournament: Tournament) -> NextRound | None:
     return NextRound(paired, computed=True, reasons=tuple(r.text for r in pairing.reasons))
 
 
-def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
-    """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each tournament's
-    downloads (JSON, CSV, TRF, iCalendar: generator/exports)."""
-    files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=_RENDERED)
-    files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
-    host = site.config.base_url.split("://", 1)[1].partition("/")[0] if "://" in site.config.base_url else None
-    kept = [_DOWNLOADS.get(data, dict) for data in site_plan.tournaments]   # by host, per tournament
-    missing = [(data, by_host) for data, by_host in zip(site_plan.tournaments, kept) if host not in by_host]
-
-    def make(part: Sequence[tuple[TournamentData, dict]]) -> list[dict[str, bytes]]:
-        return [download_files(data.tournament, data.standings, host or "chess-bulletin.invalid", cards=data.cards)
-                for data, _ in part]
-
-    made = [files_of for half in in_two(missing, make, minimum=8) for files_of in half]   # generator/parallel.py
-    for (_, by_host), files_of in zip(missing, made):
-        by_host[host] = files_of
-    for by_host in kept:
-        files.update(by_host[host])
-    return files
-
-
 def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None = None) -> BuildReport:
-    """Build the site in `site_dir` into `out_dir` (default: the output folder named in site.yml)."""
-    started = time.perf_counter()
-    with no_cycle_collection():
-        site = load(site_dir, base_url)
-        site_plan = plan(site)
-        files = render(site, site_plan)
-        target = out_dir if out_dir is not None else site_dir / site.config.output_dir
-        result = write_site(target, files)
-    freeze_survivors()
-    return BuildReport(
-        out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
-        unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
-        seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
-        base_path=site.config.base_path)
+    """Build the site in `site_dir` into `out_dir` (default: the output folder named in site.yml), in a session
+    of its own: nothing is kept for a later call (`serve` and `watch` keep a `BuildSession`)."""
+    return BuildSession(site_dir, out_dir, base_url, lasting=False).build()
+
+
+def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
+    """The validated site, read in a session of its own; `base_url` overrides the one in site.yml."""
+    return BuildSession(site_dir, base_url=base_url, lasting=False).load()
+
+
+def plan(site: LoadedSite) -> SitePlan:
+    """`BuildSession.plan` in a session of its own."""
+    return BuildSession(site.root, lasting=False).plan(site)
+
+
+def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+    """`BuildSession.render` in a session of its own."""
+    return BuildSession(site.root, lasting=False).render(site, site_plan)

@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Mapping
 
 from .errors import Location, Problem, did_you_mean
 from .model import Tournament
 
-KEYS: Mapping[str, tuple[str, ...]] = {
+KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "standings": ("after", "top"),
     "results": ("round",),
     "pairings": ("round",),
-}
+})
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
          "{{ pairings [tournament] [round=7] }}"
 

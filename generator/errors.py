@@ -1,13 +1,14 @@
 """Located problems: every error names file:line:column, quotes the source line and hints where it can.
 
-This is the bottom layer: it imports nothing from the rest of the package.
+Also the base of the package's errors (`BulletinError`) and its one "did you mean …?" finder. This is the bottom
+layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 EXIT_OK = 0
 EXIT_CONTENT_ERROR = 1
@@ -64,8 +65,20 @@ class Problem:
         return "\n".join(lines)
 
 
+class BulletinError(ValueError):
+    """The base of every error the package raises about what it was given: content (`ContentError`, and so a TRF
+    file's `TrfError` and a broken catalogue's `CatalogueError`), a round that cannot be paired (`PairingError`),
+    an unknown tie-break code (`UnknownTieBreak`). The command line reports one without a traceback and exits
+    with `EXIT_CONTENT_ERROR`. Failures of the system (a port taken, a folder that cannot be watched) are
+    `OSError`s instead."""
+
+
+class UsageError(BulletinError):
+    """A bad command-line argument: printed as one line, exit code `EXIT_USAGE_ERROR`."""
+
+
 @dataclass
-class ContentError(ValueError):
+class ContentError(BulletinError):
     """Raised when content cannot be used; carries every problem found in the run."""
 
     problems: Sequence[Problem] = field(default_factory=tuple)
@@ -85,11 +98,14 @@ def sort_problems(problems: Iterable[Problem]) -> list[Problem]:
     return sorted(problems, key=Problem.sort_key)
 
 
-def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
-    """The closest candidate to a mistyped word, or None when nothing is close."""
-    pool = list(candidates)
-    folded = {c.casefold(): c for c in pool}
-    if word.casefold() in folded:
-        return folded[word.casefold()]
-    matches = difflib.get_close_matches(word.casefold(), list(folded), n=1, cutoff=cutoff)
+def did_you_mean(word: str, candidates: Iterable[str], *, cutoff: float = 0.6,
+                 fold: Callable[[str], str] = str.casefold) -> str | None:
+    """The candidate closest to a mistyped word, or None when nothing is close enough (difflib's ratio below
+    `cutoff`). Word and candidates are compared in the form `fold` gives them (by default: ignoring case); the
+    candidate comes back as given."""
+    folded = {fold(c): c for c in candidates}
+    key = fold(word)
+    if key in folded:
+        return folded[key]
+    matches = difflib.get_close_matches(key, list(folded), n=1, cutoff=cutoff)
     return folded[matches[0]] if matches else None

@@ -24,10 +24,7 @@ FEED_SIZE = 50     # the newest entries; older ones stay on the site
 
 def absolute_base(config: SiteConfig) -> str | None:
     """'https://club.example/club-site/' from base_url, or None when base_url has no scheme and host."""
-    if "://" not in config.base_url:
-        return None
-    scheme, rest = config.base_url.split("://", 1)
-    return f"{scheme}://{rest.partition('/')[0]}{config.base_path}"
+    return config.address.absolute_base
 
 
 def site_address(config: SiteConfig, url: str) -> str:

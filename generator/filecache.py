@@ -1,21 +1,17 @@
-"""Reuse what was made from files for as long as those files stay the same.
+"""Keys made from files, so that what was made from them is reused for as long as those files stay the same.
 
 A long-running process (`bulletin serve`, `bulletin watch`) builds the site again after every save. Work
-that depends only on a few files (compiling the templates) is kept and reused while each of those files has
-the same path, modification time, size and inode; any edit, atomic save by rename, new or deleted file
-gives a new key and so a fresh value. One-shot builds pay only for listing the files.
+that depends only on a few files (compiling the templates, reading a catalogue) is kept in its build
+session's caches (`cache.BoundedCache`) under a key of these stamps: the same path, modification time, size
+and inode; any edit, atomic save by rename, new or deleted file gives a new key and so a fresh value.
 """
 from __future__ import annotations
 
 import os
-import threading
-from collections import OrderedDict
 from pathlib import Path
-from typing import Callable, Generic, Hashable, Iterable, TypeVar
+from typing import Iterable
 
 FileStamp = tuple[str, int, int, int]     # path, mtime_ns, size, inode
-
-V = TypeVar("V")
 
 
 def folder_stamps(folders: Iterable[Path]) -> tuple[tuple[str, tuple[FileStamp, ...]], ...]:
@@ -51,28 +47,3 @@ def _stamps_below(folder: Path) -> Iterable[FileStamp]:
             except OSError:
                 continue  # removed while listing; the next build sees the folder without it
             yield (path, status.st_mtime_ns, status.st_size, status.st_ino)
-
-
-class RecentValues(Generic[V]):
-    """The values made for the last few keys (least recently used dropped first)."""
-
-    def __init__(self, size: int = 4) -> None:
-        self._size = size
-        self._values: OrderedDict[Hashable, V] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable, make: Callable[[], V]) -> V:
-        """The value kept for `key`, or a new one from `make()` (kept for next time)."""
-        with self._lock:
-            if key in self._values:
-                self._values.move_to_end(key)
-                return self._values[key]
-        value = make()
-        with self._lock:
-            self._values[key] = value
-            while len(self._values) > self._size:
-                self._values.popitem(last=False)
-        return value
-
-    def __len__(self) -> int:
-        return len(self._values)

@@ -23,9 +23,10 @@ def no_cycle_collection() -> Iterator[None]:
 
 
 def freeze_survivors() -> None:
-    """Hide every object alive now from the collector's later passes (`gc.freeze`). What survives a build is
-    what the next build of `serve`/`watch` reuses: some 10⁶ objects without cycles. Left in sight, they are
-    walked by a full collection about every tenth rebuild (0.9 s on a 50-tournament site, benchmarks/
-    site_scale.py). Reference counting still frees them when they go; a rebuild leaves no cyclic garbage that
-    this would keep (pinned by tests/test_build.py)."""
+    """Hide every object alive now from the collector's later passes (`gc.freeze`). What survives a build of a
+    lasting `BuildSession` is what its next build (`serve`/`watch`) reuses: some 10⁶ objects without cycles.
+    Left in sight, they are walked by a full collection about every tenth rebuild (0.9 s on a 50-tournament
+    site, benchmarks/site_scale.py). Reference counting still frees them when they go; a rebuild leaves no
+    cyclic garbage that this would keep (pinned by tests/test_build.py). A one-off build does not freeze: its
+    session, compiled templates and all, goes right after, and some of that is freed by the collector only."""
     gc.freeze()

@@ -6,6 +6,7 @@ This is a bottom layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Mapping
 
 
@@ -43,16 +44,20 @@ class Joined(Msg):
 
 
 class Wording:
-    """A set of English templates by key; `say` makes the `Msg` for one of them."""
+    """A set of English templates by key; `say` makes the `Msg` for one of them. The set is complete once the
+    modules that `define` sentences are imported, and read-only all along."""
 
     def __init__(self, english: Mapping[str, str]) -> None:
-        self.english = dict(english)
+        self.english: Mapping[str, str] = MappingProxyType(dict(english))
 
     def say(self, key: str, **params: object) -> Msg:
         return Msg(key, self.english[key], params)
 
     def define(self, key: str, english: str) -> Msg:
         """A fixed sentence that is written where it is used (e.g. a rule set's summary), registered by key."""
-        if self.english.setdefault(key, english) != english:
+        known = self.english.get(key)
+        if known is None:
+            self.english = MappingProxyType({**self.english, key: english})
+        elif known != english:
             raise ValueError(f"message key '{key}' defined twice with different text")
         return Msg(key, english)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import posixpath
 import shutil
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -36,8 +35,11 @@ class WriteResult:
     removed: tuple[str, ...]
 
 
-def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
-    """Make `out_dir` hold exactly `files` (plus anything this tool never wrote), changing only what differs."""
+def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = None) -> WriteResult:
+    """Make `out_dir` hold exactly `files` (plus anything this tool never wrote), changing only what differs.
+
+    `known` (a build session's, one per output folder) remembers what was written or found in each file; it is
+    updated here, so the next build of the session needs only a stat for a file it hands the same bytes again."""
     for path in files:
         _check_relative(path)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -45,9 +47,9 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     shutil.rmtree(staging, ignore_errors=True)
     previous = read_manifest(out_dir)
     listed = _update_manifest(out_dir, previous, previous | set(files))
-    known = _known_for(out_dir)
+    known = {} if known is None else known
     root = str(out_dir)
-    # Bytes this process wrote or found there last time need only a stat to be known unchanged (a rebuild by
+    # Bytes the session wrote or found there last time need only a stat to be known unchanged (a rebuild by
     # `serve`/`watch`); the rest, on a large site, are compared and staged by two processes (generator/parallel.py),
     # as that is mostly the kernel's work (thousands of new files and folders). The renames stay here.
     seen, rest = [], []
@@ -63,11 +65,18 @@ def write_site(out_dir: Path, files: Mapping[str, bytes]) -> WriteResult:
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     removed = _prune(out_dir, previous - set(files))
+    for path in removed:
+        known.pop(os.path.join(root, path), None)
     _update_manifest(out_dir, listed, set(files))
     return WriteResult(tuple(written), tuple(unchanged), removed)
 
 
 Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
+
+# What a build session last wrote or found in each output file: the bytes object and the file's stamp then. A
+# long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
+# file whose stamp is still the same then needs no reading to know it is unchanged.
+Known = dict[str, tuple[bytes, Stamp]]
 
 
 @dataclass(frozen=True)
@@ -133,23 +142,6 @@ def _check_relative(path: str) -> None:
 def _is_safe_relative(path: str) -> bool:
     parts = [part for part in path.split("/") if part not in ("", ".")]   # as PurePosixPath(path).parts
     return bool(parts) and not path.startswith("/") and ".." not in parts and parts[0] not in (MANIFEST, STAGING)
-
-
-# What this process last wrote or found in each output file: the bytes object and the file's stamp then. A
-# long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
-# file whose stamp is still the same then needs no reading to know it is unchanged.
-# Kept for the last few output folders only.
-Known = dict[str, tuple[bytes, Stamp]]
-_KNOWN: OrderedDict[str, Known] = OrderedDict()
-
-
-def _known_for(out_dir: Path) -> Known:
-    key = str(out_dir.resolve())
-    known = _KNOWN.pop(key, {})
-    _KNOWN[key] = known
-    while len(_KNOWN) > 4:
-        _KNOWN.popitem(last=False)
-    return known
 
 
 def _stamp(status: os.stat_result) -> Stamp:

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from .model import Player, Start, Tournament
@@ -36,7 +37,8 @@ CAP = 400                                  # B.02 8.3.1: the 400-point rule
 CAP_EXEMPT_FROM = 2650                     # 8.3.1 as amended: players rated 2650 and above use the real D
 EXEMPTION_IN_FORCE = dt.date(2025, 10, 1)  # the date the amendment took effect
 MAX_K_TIMES_GAMES = 700                    # 8.3.3: K × n ≤ 700
-SCORE = {CellKind.WIN: Fraction(1), CellKind.DRAW: Fraction(1, 2), CellKind.LOSS: Fraction(0)}
+SCORE: Mapping[CellKind, Fraction] = MappingProxyType(
+    {CellKind.WIN: Fraction(1), CellKind.DRAW: Fraction(1, 2), CellKind.LOSS: Fraction(0)})
 
 
 class RatingRules(Enum):

@@ -6,7 +6,6 @@ server, whatever `base_url` says; `base_url` only feeds the canonical link.
 """
 from __future__ import annotations
 
-import datetime as dt
 import functools
 import re
 import traceback
@@ -24,8 +23,9 @@ from markupsafe import Markup, escape
 
 from .config import SiteConfig
 from .errors import ContentError, Location, Problem, did_you_mean
-from .filecache import RecentValues, folder_stamps
-from .i18n import Translator, translator
+from .cache import BoundedCache
+from .filecache import FileStamp, folder_stamps
+from .i18n import Catalogues, Translator
 from .pages import NavItem, Page, PlayerRef, format_points
 from .parallel import in_two
 
@@ -96,14 +96,23 @@ class MarkdownRenderer:
         return Markup(html)
 
 
-_ENVIRONMENTS: RecentValues[jinja2.Environment] = RecentValues()
+EnvironmentCache = BoundedCache[tuple[Theme, SiteConfig, tuple[tuple[str, tuple[FileStamp, ...]], ...]],
+                                jinja2.Environment]
 
 
-def make_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
-    """One environment per theme, configuration and state of the template files: templates are compiled
-    once, and reused by later builds of the same process (`bulletin serve`, `watch`) until a file changes."""
+def environment_cache(size: int = 4) -> EnvironmentCache:
+    """A build session's compiled templates: the last few themes and configurations."""
+    return BoundedCache(size)
+
+
+def make_environment(theme: Theme, config: SiteConfig, cache: EnvironmentCache | None = None) -> jinja2.Environment:
+    """The environment of a theme and configuration. With a `cache` (a build session's), one per theme,
+    configuration and state of the template files: templates are compiled once, and reused by later builds of
+    the session (`bulletin serve`, `watch`) until a file changes."""
+    if cache is None:
+        return _new_environment(theme, config)
     key = (theme, config, folder_stamps(theme.template_dirs))
-    return _ENVIRONMENTS.get(key, lambda: _new_environment(theme, config))
+    return cache.get(key, lambda: _new_environment(theme, config))
 
 
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
@@ -115,16 +124,20 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.filters["sortable"] = _sortable
     env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
-    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target))
-    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player))
+    targets: BoundedCache[str, str] = BoundedCache(65536)   # the same few thousand targets recur on every page
+    encoded = targets.memoized(_percent_encoded)
+    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target, encoded))
+    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player,
+                                                                                        encoded))
     return env
 
 
-def player_link(root: str, player: PlayerRef) -> Markup:
+def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
     """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
     link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
     title = f'<abbr class="fide-title">{escape(player.title)}</abbr> ' if player.title else ""
-    return Markup(f'<a href="{escape(_relative(root, player.href))}">{title}{escape(player.name)}</a>')
+    href = _relative(root, player.href, encoded or _percent_encoded)
+    return Markup(f'<a href="{escape(href)}">{title}{escape(player.name)}</a>')
 
 
 def _sortable(value: Fraction | int | None) -> str:
@@ -134,12 +147,11 @@ def _sortable(value: Fraction | int | None) -> str:
     return repr(float(value))
 
 
-def _relative(root: str, target: str) -> str:
+def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:
     """A site-relative URL ('' = home, 'news/' ...) as seen from the page whose way back to the root is `root`."""
-    return (root + _percent_encoded(target)) or "./"
+    return (root + encoded(target)) or "./"
 
 
-@functools.lru_cache(maxsize=65536)   # the same few thousand targets recur on every page
 def _percent_encoded(target: str) -> str:
     """Folder and file names with spaces or non-ASCII letters, safe inside an href."""
     return urllib.parse.quote(target, safe="/#")
@@ -152,11 +164,8 @@ def root_of(url: str) -> str:
 
 def canonical_url(config: SiteConfig, page: Page) -> str | None:
     """The page's absolute address when base_url is a full URL (scheme and host), else None."""
-    if "://" not in config.base_url:
-        return None
-    origin = config.base_url.split("://", 1)
-    host = origin[1].partition("/")[0]
-    return f"{origin[0]}://{host}{config.base_path}{_percent_encoded(page.url)}"
+    base = config.address.absolute_base
+    return None if base is None else base + _percent_encoded(page.url)
 
 
 RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, bytes]]
@@ -164,13 +173,15 @@ RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Tran
 
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
-                 translators: Callable[[str], Translator] = translator,
+                 translators: Callable[[str], Translator] | None = None,
                  memo: RenderMemo | None = None) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
     `memo`, a page that is the very same object as last time, rendered by the same environment (templates and
     configuration) with the same menu and words, keeps its bytes: only what changed is rendered again."""
+    if translators is None:
+        translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
     files: dict[str, bytes] = {}
     problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
     menu = tuple(menu)
@@ -227,12 +238,19 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 
 
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
-                menu: Sequence[NavItem] = (), memo: RenderMemo | None = None) -> dict[str, bytes]:
-    """All output files of the site, by path relative to the output folder (`memo`: see `render_pages`)."""
+                menu: Sequence[NavItem] = (), memo: RenderMemo | None = None, *,
+                translators: Callable[[str], Translator] | None = None,
+                environments: EnvironmentCache | None = None) -> dict[str, bytes]:
+    """All output files of the site, by path relative to the output folder. `translators` gives the words of a
+    language (default: the bundled catalogues and the site's, read once for this call); `memo` and
+    `environments`, a build session's, keep rendered pages (see `render_pages`) and compiled templates."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme)
-    files.update(render_pages(pages, make_environment(theme, config), config, menu,
-                              functools.cache(lambda code: translator(code, site_root)), memo))
+    if translators is None:
+        catalogues = Catalogues()
+        translators = functools.cache(lambda code: catalogues.translator(code, site_root))
+    files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators,
+                              memo))
     return dict(sorted(files.items()))
 
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
-from functools import lru_cache
+from types import MappingProxyType
 from typing import Mapping
 
-from .model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
+from .cache import BoundedCache, Same
+from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
 
 
 class CellKind(Enum):
@@ -101,7 +102,7 @@ class Scorecard:
         return tuple(c.colour for c in self.cells if c.played and c.colour is not None)
 
 
-_GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = {
+_GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = MappingProxyType({
     GameResult.WHITE_WINS: (CellKind.WIN, CellKind.LOSS),
     GameResult.BLACK_WINS: (CellKind.LOSS, CellKind.WIN),
     GameResult.DRAW: (CellKind.DRAW, CellKind.DRAW),
@@ -109,38 +110,24 @@ _GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = {
     GameResult.BLACK_WINS_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_WIN),
     GameResult.DOUBLE_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_LOSS),
     GameResult.PENDING: (CellKind.PENDING, CellKind.PENDING),
-}
+})
 
-_BYE_KINDS: Mapping[ByeKind, CellKind] = {
+_BYE_KINDS: Mapping[ByeKind, CellKind] = MappingProxyType({
     ByeKind.PAB: CellKind.PAB,
     ByeKind.FULL: CellKind.FULL_BYE,
     ByeKind.HALF: CellKind.HALF_BYE,
     ByeKind.ZERO: CellKind.ZERO_BYE,
     ByeKind.FREE: CellKind.FREE_ROUND,
-}
+})
 
 
 def points_for(kind: CellKind, tournament: Tournament) -> Fraction:
-    return _table_of(tournament.points)[kind]
+    return points_table(tournament.points)[kind]
 
 
-# The table of the point system last asked for, found by identity: hashing a PointSystem (nine fractions) for
-# every cell of every player of every round cost a third of computing the standings (benchmarks/site_scale.py).
-_last_table: tuple[PointSystem, Mapping[CellKind, Fraction]] | None = None
-
-
-def _table_of(points: PointSystem) -> Mapping[CellKind, Fraction]:
-    global _last_table
-    kept = _last_table   # one read: another thread may replace it meanwhile
-    if kept is not None and kept[0] is points:
-        return kept[1]
-    table = _points_table(points)
-    _last_table = (points, table)
-    return table
-
-
-@lru_cache(maxsize=32)
-def _points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
+def points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
+    """What each kind of round is worth under a point system (made once per round, not per cell: hashing a
+    PointSystem of nine fractions for every cell cost a third of computing the standings)."""
     return {
         CellKind.WIN: p.win, CellKind.DRAW: p.draw, CellKind.LOSS: p.loss,
         CellKind.FORFEIT_WIN: p.forfeit_win, CellKind.FORFEIT_LOSS: p.forfeit_loss,
@@ -150,46 +137,52 @@ def _points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
     }
 
 
-def _game_cells(game: Game, round_number: int, tournament: Tournament) -> dict[Start, Cell]:
+def _game_cells(game: Game, round_number: int, table: Mapping[CellKind, Fraction]) -> dict[Start, Cell]:
     white_kind, black_kind = _GAME_KINDS[game.result]
     double = game.result is GameResult.DOUBLE_FORFEIT
     return {
-        game.white: Cell(round_number, white_kind, points_for(white_kind, tournament), game.black,
-                         Colour.WHITE, double),
-        game.black: Cell(round_number, black_kind, points_for(black_kind, tournament), game.white,
-                         Colour.BLACK, double),
+        game.white: Cell(round_number, white_kind, table[white_kind], game.black, Colour.WHITE, double),
+        game.black: Cell(round_number, black_kind, table[black_kind], game.white, Colour.BLACK, double),
     }
-
-
-def _bye_cell(bye: Bye, round_number: int, tournament: Tournament) -> Cell:
-    kind = _BYE_KINDS[bye.kind]
-    return Cell(round_number, kind, points_for(kind, tournament))
-
-
-def _absent_cell(player: Start, round_number: int, tournament: Tournament) -> Cell:
-    kind = CellKind.WITHDRAWN if tournament.withdrawn_in(player, round_number) else CellKind.ZERO_BYE
-    return Cell(round_number, kind, points_for(kind, tournament))
 
 
 def round_cells(tournament: Tournament, round_number: int) -> dict[Start, Cell]:
     """Every player's cell in one round; players with nothing entered are absent (ZPB, or WD)."""
+    table = points_table(tournament.points)
     cells: dict[Start, Cell] = {}
     entered = tournament.round(round_number)
     if entered is not None:
         for game in entered.games:
-            cells.update(_game_cells(game, round_number, tournament))
+            cells.update(_game_cells(game, round_number, table))
         for bye in entered.byes:
-            cells[bye.player] = _bye_cell(bye, round_number, tournament)
+            kind = _BYE_KINDS[bye.kind]
+            cells[bye.player] = Cell(round_number, kind, table[kind])
     for player in tournament.players:
         if player.start not in cells:
-            cells[player.start] = _absent_cell(player.start, round_number, tournament)
+            kind = CellKind.WITHDRAWN if tournament.withdrawn_in(player.start, round_number) else CellKind.ZERO_BYE
+            cells[player.start] = Cell(round_number, kind, table[kind])
     return cells
 
 
-def scorecards(tournament: Tournament, after_round: int | None = None) -> dict[Start, Scorecard]:
-    """Scorecards over rounds 1..after_round (default: every round entered)."""
+# A round's cells depend on that round and on the players, withdrawals and point system, nothing else. The
+# standings after rounds 1, 2, …, n of a tournament are each computed from a copy cut after its round, sharing
+# those objects and the Round objects, so a memo found by identity builds the cells of round 1 once rather than
+# n times (benchmarks/site_scale.py). A build session owns the memo and passes it in.
+RoundCellsMemo = BoundedCache[tuple[Same, Same, Same, int, Same], dict[Start, Cell]]
+
+
+def round_cells_memo(size: int = 128) -> RoundCellsMemo:
+    """A memo for `scorecards`: each round's cells, kept while the very same objects come back. An edited
+    tournament is read anew (new objects), so the memo need only hold the rounds of the tournament at hand."""
+    return BoundedCache(size)
+
+
+def scorecards(tournament: Tournament, after_round: int | None = None, *,
+               memo: RoundCellsMemo | None = None) -> dict[Start, Scorecard]:
+    """Scorecards over rounds 1..after_round (default: every round entered); `memo` keeps each round's cells
+    for the next call with the same players, withdrawals, point system and round."""
     last = tournament.rounds_entered if after_round is None else after_round
-    per_round = _recent_round_cells(tournament, last)
+    per_round = [_cells_of_round(tournament, number, memo) for number in range(1, last + 1)]
     cards = {
         p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
         for p in tournament.players
@@ -241,26 +234,9 @@ def pending_games(tournament: Tournament, after_round: int | None = None) -> tup
                  if r.number <= last for g in r.games if g.result.pending)
 
 
-# The round cells of the tournament last asked for, found by identity: the standings after rounds 1, 2, …, n of
-# a tournament (each a copy cut after its round, sharing the players, withdrawals, point system and Round
-# objects) would otherwise build the cells of round 1 n times (benchmarks/site_scale.py).
-_Family = tuple[tuple, Mapping, PointSystem]
-_last_cells: tuple[_Family, dict[int, tuple[object, dict[Start, Cell]]]] | None = None
-
-
-def _recent_round_cells(tournament: Tournament, last: int) -> list[dict[Start, Cell]]:
-    """`round_cells` of rounds 1..last, reusing a round's cells when nothing they depend on has changed."""
-    global _last_cells
-    family = (tournament.players, tournament.withdrawals, tournament.points)
-    kept = _last_cells   # one read: another thread may replace it meanwhile
-    same = kept is not None and all(a is b for a, b in zip(kept[0], family))
-    known: dict[int, tuple[object, dict[Start, Cell]]] = dict(kept[1]) if same and kept else {}
-    per_round = []
-    for number in range(1, last + 1):
-        entered = tournament.round(number)
-        cached = known.get(number)
-        if cached is None or cached[0] is not entered:
-            cached = known[number] = (entered, round_cells(tournament, number))
-        per_round.append(cached[1])
-    _last_cells = (family, known)
-    return per_round
+def _cells_of_round(tournament: Tournament, number: int, memo: RoundCellsMemo | None) -> dict[Start, Cell]:
+    if memo is None:
+        return round_cells(tournament, number)
+    key = (Same(tournament.players), Same(tournament.withdrawals), Same(tournament.points), number,
+           Same(tournament.round(number)))
+    return memo.get(key, lambda: round_cells(tournament, number))

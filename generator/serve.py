@@ -394,7 +394,8 @@ def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", 
     """Builds, serves the output folder, and rebuilds and reloads the browser on every change.
 
     Returns when `stop` is set or on Ctrl-C; raises CannotListen when the address is taken or invalid.
-    `build` returns a report with the `out_dir` and `base_path` it built for (see `BuildReport`).
+    `build` (`bulletin serve` passes a `BuildSession`'s) returns a report with the `out_dir` and `base_path` it
+    built for (see `BuildReport`).
     """
     live = LiveSite()
     try:

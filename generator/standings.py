@@ -13,7 +13,7 @@ from typing import Callable, Mapping, Sequence
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
-from .scoring import Scorecard
+from .scoring import RoundCellsMemo, Scorecard
 from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for
 
 
@@ -45,23 +45,25 @@ class Standings:
 
 
 def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
-                      chain: Sequence[str] | None = None, explain: bool = True) -> Standings:
+                      chain: Sequence[str] | None = None, explain: bool = True,
+                      memo: RoundCellsMemo | None = None) -> Standings:
     """Rank players on points over rounds 1..after_round, then the tie-break chain, then share ranks.
 
     `rules` and `chain` override the tournament's own (the command line's --rules and --tiebreaks).
     Without `explain` the standings keep no explanations (a site shows them for the latest round only, and
-    every round's terms of a league's site held at once would be most of the build's memory).
+    every round's terms of a league's site held at once would be most of the build's memory). `memo` (a build
+    session's) keeps the cells of each round for the standings after the next (`scoring.scorecards`).
     Raises `UnknownTieBreak` for a code the engine does not know.
     """
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
     with no_cycle_collection():
-        return _compute(tournament, after_round, rule_set, codes, explain)
+        return _compute(tournament, after_round, rule_set, codes, explain, memo)
 
 
 def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
-             explain: bool) -> Standings:
-    ctx = Context(tournament, after_round, rule_set, explain=explain)
+             explain: bool, memo: RoundCellsMemo | None) -> Standings:
+    ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo)
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}

@@ -32,16 +32,16 @@ from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Playe
 
 FIRST_CELL = 91   # 0-based index of column 92
 CELL_WIDTH = 10
-_BYE_CODES = {"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO, " ": ByeKind.ZERO,
-              "-": ByeKind.ZERO, "+": ByeKind.FULL}
-_PLAYED = {"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"}
-_FORFEIT = {"+": "win", "-": "loss"}
-_POINT_RECORDS = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye", "BBF": "forfeit_loss",
-                  "BBU": "pab"}
+_BYE_CODES = MappingProxyType({"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO,
+                               " ": ByeKind.ZERO, "-": ByeKind.ZERO, "+": ByeKind.FULL})
+_PLAYED = MappingProxyType({"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"})
+_FORFEIT = MappingProxyType({"+": "win", "-": "loss"})
+_POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
+                                   "BBF": "forfeit_loss", "BBU": "pab"})
 # Record 162: each letter stands for several ways a round can end (TRF-2026, "Scoring point system").
-_POINT_LETTERS = {"W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"), "L": ("loss",),
-                  "A": ("zero_bye", "forfeit_loss"), "P": ("pab",)}
-_ADVANCE_BYES = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
+_POINT_LETTERS = MappingProxyType({"W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"),
+                                   "L": ("loss",), "A": ("zero_bye", "forfeit_loss"), "P": ("pab",)})
+_ADVANCE_BYES = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
 
 
 class TrfError(ContentError):
@@ -57,6 +57,30 @@ HEADER_NAMES = MappingProxyType({
     "022": "city", "032": "federation", "092": "type", "102": "arbiter", "112": "deputy_arbiter",
     "122": "time_control", "172": "starting_rank", "182": "pairing_controller", "192": "type_code",
     "222": "time_control_code"})
+
+# Record 092 of a league that names no type of its own, as exports/trf.py writes it and trf_league reads it back.
+WRITTEN_TYPES = ("Team: Swiss-System", "Team: Round-Robin")
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
+# Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
+_TITLE_LETTERS = MappingProxyType({"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
+                                   "wc": "WCM"})
+
+
+def title_of(text: str | None) -> str | None:
+    """A FIDE title as the content format spells it, from 'GM', 'gm' or the old one-letter codes."""
+    if not text:
+        return None
+    upper = text.strip().upper()
+    return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
+
+
+def trf_name(name: str) -> str:
+    """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
+    if "," in name or " " not in name.strip():
+        return name.strip()
+    given, surname = name.strip().rsplit(" ", 1)
+    return f"{surname}, {given}"
+
 
 # The records only a team event has (TRF-2026 team section, and TRF-16's 013): composition, board order,
 # team byes, forfeited matches, board colours, match points.

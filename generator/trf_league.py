@@ -35,8 +35,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
-from .exports.trf import WRITTEN_TYPES, trf_name
-from .exports.yamlcontent import title_of
 from .model import Colour, Game, GameResult, Player, PointSystem, Start
 from .teams import (
     HOME_WHITE_ON_ODD,
@@ -55,7 +53,8 @@ from .teams import (
 from .teams.model import Board, flipped
 from .teams.registry import parse_team_code
 from .tiebreaks import UnknownTieBreak
-from .trf import HEADER_NAMES, TrfError, _Cell, _date, _game_result, _read_line, _Reader, _slug_of
+from .trf import (HEADER_NAMES, WRITTEN_TYPES, TrfError, _Cell, _date, _game_result, _read_line, _Reader, _slug_of,
+                  title_of, trf_name)
 
 _BYES_240 = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
 _FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE})

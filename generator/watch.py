@@ -2,7 +2,8 @@
 
 `bulletin watch` runs this loop alone; `bulletin serve` runs it beside the preview server. The build is a
 callback (as in MkDocs), so the loop knows nothing about how a site is built; whatever the callback raises is
-reported and the loop goes on waiting for the next save.
+reported and the loop goes on waiting for the next save. The commands pass the `build` method of a
+`build.BuildSession` they made, so what one rebuild leaves for the next lives as long as the loop, and no longer.
 """
 from __future__ import annotations
 
@@ -37,10 +38,10 @@ MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,
 # otherwise every rebuild would trigger the next one.
-_CHANGE_EVENTS: list[type[FileSystemEvent]] = [
+_CHANGE_EVENTS: tuple[type[FileSystemEvent], ...] = (
     FileCreatedEvent, FileDeletedEvent, FileModifiedEvent, FileMovedEvent,
     DirCreatedEvent, DirDeletedEvent, DirMovedEvent,
-]
+)
 
 # Files editors write beside the real one: vim swap files and its "4913" probe, backups ending in "~",
 # emacs lock files ".#name" and autosaves "#name#", and temporary files renamed over the real one.
@@ -135,7 +136,7 @@ class SourceWatcher:
         """Starts watching; raises CannotWatch when the system refuses (e.g. its limit of watches is reached)."""
         try:
             self._observer.schedule(self._handler, str(self.site_dir), recursive=False,
-                                    event_filter=_CHANGE_EVENTS)
+                                    event_filter=list(_CHANGE_EVENTS))
             self._sync_folder_watches(set(SOURCE_FOLDERS))
             self._observer.start()
         except OSError as error:
@@ -189,7 +190,7 @@ class SourceWatcher:
             if folder.is_dir():
                 try:
                     self._folder_watches[name] = self._observer.schedule(
-                        self._handler, str(folder), recursive=True, event_filter=_CHANGE_EVENTS)
+                        self._handler, str(folder), recursive=True, event_filter=list(_CHANGE_EVENTS))
                 except OSError:
                     pass  # gone again already; its removal is a change the next batch reports
 

@@ -360,8 +360,8 @@ def _shown_tag(tag: str) -> str:
     return "!!" + tag[len(_TAG):] if tag.startswith(_TAG) else tag
 
 
-_SCALAR_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "timestamp")}
-_PLAIN_TEXT_TAGS = {f"{_TAG}value", f"{_TAG}merge"}  # '=' and '<<' are text to us
+_SCALAR_TAGS = frozenset({f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "timestamp")})
+_PLAIN_TEXT_TAGS = frozenset({f"{_TAG}value", f"{_TAG}merge"})  # '=' and '<<' are text to us
 
 
 class _Converter:

@@ -11,7 +11,7 @@ import pytest
 from htmlcheck import broken_links, broken_machine_links, heading_skips, page_facts, unnamed_tables
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament, copy_example, tree
 
-from generator.build import build_site, load, plan, standings_after
+from generator.build import BuildSession, build_site, load, plan
 from generator.errors import ContentError
 from generator.model import GameResult
 from generator.output import MANIFEST
@@ -154,18 +154,20 @@ def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_
 
 
 def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Path) -> None:
-    """A build hides what survives it from the cycle collector (gcpause.freeze_survivors), which is only safe
-    while nothing of a rebuild is freed by that collector alone: an edit and a rebuild leave no cyclic garbage."""
+    """A build of a lasting session hides what survives it from the cycle collector (gcpause.freeze_survivors),
+    which is only safe while nothing of a rebuild is freed by that collector alone: an edit and a rebuild leave
+    no cyclic garbage."""
     import gc
     out = tmp_path / "out"
-    build_site(example, out)
+    session = BuildSession(example, out)
+    session.build()
     gc.unfreeze()
     gc.collect()   # what the first build and earlier tests left (compiled templates, imports)
     round_7 = example / "content/herbst-2026/rounds/07.yml"
     text = round_7.read_text(encoding="utf-8")
     board = next(line for line in text.splitlines() if line.strip().startswith("- [") and line.endswith("]"))
     round_7.write_text(text.replace(board, board[:-1] + ", 1-0]", 1), encoding="utf-8")
-    assert build_site(example, out).written > 0
+    assert session.build().written > 0
     gc.unfreeze()
     assert gc.collect() == 0
 
@@ -237,6 +239,7 @@ def test_without_a_round_file_the_next_round_comes_from_the_pairing_engine(examp
 def test_standings_are_reused_for_unchanged_rounds_and_recomputed_from_an_edited_one() -> None:
     """While serving, an edit in round k recomputes the standings after rounds k.. only; the rest are reused,
     and every standings table equals one computed afresh."""
+    standings_after = BuildSession(Path("unused")).standings_after
     before = club_tournament()
     after_1, after_2 = standings_after(before, 1), standings_after(before, 2)
     games = (dataclasses.replace(ROUND_2.games[0], result=GameResult.WHITE_WINS),) + ROUND_2.games[1:]

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import generator.serve as serving
+from generator.build import BuildSession
 from generator.cli import build_parser, main
 from generator.serve import CannotListen
 
@@ -52,4 +53,6 @@ def test_the_site_build_options_reach_the_server(tmp_path: Path, monkeypatch, ca
                  "--port", "8123"])
     assert code == 0 and capsys.readouterr().out == "Stopped serving.\n"
     assert (seen["site"], seen["host"], seen["port"], seen["out"]) == (tmp_path, "::1", 8123, out)
-    assert seen["build"].args == (tmp_path, out, "/club/")
+    session = seen["build"].__self__   # the build of one session, made from the options, for every rebuild
+    assert isinstance(session, BuildSession) and (session.site_dir, session.out_dir, session.base_url) == (
+        tmp_path, out, "/club/")

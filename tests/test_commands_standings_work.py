@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from generator.commands.standings import UsageError
+from generator.errors import UsageError
 from generator.commands.standings_work import number_text, parse_chain_argument
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import generator.commands.watch as command
 import generator.watch as watching
+from generator.build import BuildSession
 from generator.cli import main
 from generator.watch import CannotWatch
 
@@ -24,7 +25,9 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
     assert main(["watch", "--site", str(tmp_path), "--base-url", "https://club.github.io/x/"]) == 0
     assert capsys.readouterr().out == f"Watching {tmp_path} for changes (press Ctrl-C to stop)\nStopped watching.\n"
     assert seen["site"] == tmp_path and seen["out"] is None
-    assert seen["build"].args == (tmp_path, None, "https://club.github.io/x/")
+    session = seen["build"].__self__   # the build of one session, made from the options, for every rebuild
+    assert isinstance(session, BuildSession) and (session.site_dir, session.out_dir, session.base_url) == (
+        tmp_path, None, "https://club.github.io/x/")
 
 
 def test_a_refused_watch_is_one_line_and_exit_2(tmp_path: Path, monkeypatch, capsys):

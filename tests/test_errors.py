@@ -1,9 +1,17 @@
 """generator/errors.py: a problem names file:line:column, quotes the line with a caret under the mistake and
-hints; a run's problems come sorted and together; exit codes 0 / 1 / 2 (README, "Using it")."""
+hints; a run's problems come sorted and together; exit codes 0 / 1 / 2 (README, "Using it"); every error about the
+input is a BulletinError, which the commands catch; "did you mean …?" is found one way."""
 from __future__ import annotations
 
-from generator.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Location, Problem,
-                              Severity, did_you_mean, sort_problems)
+import pytest
+
+from generator.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinError, ContentError, Location,
+                              Problem, Severity, did_you_mean, sort_problems)
+from generator.i18n import CatalogueError
+from generator.loading.players import fold_name
+from generator.pairing import PairingError
+from generator.tiebreaks import UnknownTieBreak
+from generator.trf import TrfError
 
 
 def test_exit_codes_are_those_the_readme_promises():
@@ -50,3 +58,25 @@ def test_did_you_mean_finds_the_closest_name_ignoring_case():
     assert did_you_mean("Meisner", names) == "Meißner"
     assert did_you_mean("lehmann", names) == "Lehmann"
     assert did_you_mean("Zukertort", names) is None
+
+
+@pytest.mark.parametrize("error", [ContentError, TrfError, CatalogueError, PairingError, UnknownTieBreak])
+def test_every_error_about_the_input_is_a_bulletin_error(error: type[Exception]) -> None:
+    """Each is a BulletinError, and so still a ValueError for code that caught that before."""
+    assert issubclass(error, BulletinError) and issubclass(error, ValueError)
+
+
+def test_the_cutoff_says_how_close_a_suggestion_must_be() -> None:
+    """'ratign' is 0.83 like 'rating' (difflib's ratio): a suggestion at 0.6, none at 0.9."""
+    assert did_you_mean("ratign", ["rating"]) == "rating"
+    assert did_you_mean("ratign", ["rating"], cutoff=0.9) is None
+
+
+def test_words_are_compared_in_the_form_the_caller_folds_them() -> None:
+    """With player names folded (ü = ue, accents dropped) 'Mueller' is 'Müller' and 'Lefevre' is 'Lefèvre';
+    ignoring case only, neither is that close."""
+    names = ["Müller", "Lefèvre"]
+    assert did_you_mean("Mueller", names, cutoff=0.9, fold=fold_name) == "Müller"
+    assert did_you_mean("lefevre", names, cutoff=0.9, fold=fold_name) == "Lefèvre"
+    assert did_you_mean("Mueller", names, cutoff=0.9) is None
+    assert did_you_mean("lefevre", names, cutoff=0.9) is None

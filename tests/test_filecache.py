@@ -5,8 +5,8 @@ import os
 from pathlib import Path
 
 from generator.config import SiteConfig
-from generator.filecache import RecentValues, folder_stamps
-from generator.render import Theme, make_environment
+from generator.filecache import folder_stamps
+from generator.render import Theme, environment_cache, make_environment
 
 
 def test_stamps_change_with_any_edit_new_file_deletion_or_rename(tmp_path: Path) -> None:
@@ -34,31 +34,19 @@ def test_stamps_are_equal_while_nothing_changes_and_missing_folders_count_as_emp
     assert folder_stamps(folders)[1] == (str(tmp_path / "missing"), ())
 
 
-def test_recent_values_are_reused_and_the_oldest_dropped() -> None:
-    """A kept key returns the same value without making it again; past the size the oldest goes."""
-    made: list[str] = []
-    cache: RecentValues[str] = RecentValues(size=2)
-
-    def make(key: str):
-        return lambda: made.append(key) or key.upper()
-
-    assert [cache.get(k, make(k)) for k in ("a", "a", "b", "c", "a")] == ["A", "A", "B", "C", "A"]
-    assert made == ["a", "b", "c", "a"]
-    assert len(cache) == 2
-
-
 def test_template_environment_is_reused_until_a_template_changes(tmp_path: Path) -> None:
-    """Rebuilds in one process reuse the compiled templates, and a site template added later takes over."""
+    """Rebuilds of one session reuse the compiled templates, and a site template added later takes over."""
     site_templates, theme_templates = tmp_path / "templates", tmp_path / "theme"
     theme_templates.mkdir()
     (theme_templates / "page.html").write_text("theme")
     theme = Theme("t", (site_templates, theme_templates), ())
-    config = SiteConfig()
-    first = make_environment(theme, config)
-    assert make_environment(theme, config) is first
+    config, cache = SiteConfig(), environment_cache()
+    first = make_environment(theme, config, cache)
+    assert make_environment(theme, config, cache) is first
+    assert make_environment(theme, config) is not first   # no cache: compiled anew
     site_templates.mkdir()
     (site_templates / "page.html").write_text("site override")
-    again = make_environment(theme, config)
+    again = make_environment(theme, config, cache)
     assert again is not first
     assert again.get_template("page.html").render() == "site override"
 

@@ -1,4 +1,4 @@
-"""Rebuilding in one process (`serve`, `watch`): an edit to one tournament loads, computes, plans and renders that
+"""Rebuilding in one build session (`serve`, `watch`): an edit to one tournament loads, computes, plans and renders that
 tournament again and the shared pages (home, news, feeds), nothing else; the result equals a fresh build; and
 builds are deterministic across processes."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-from generator.build import build_site
+from generator.build import BuildSession
 
 REPO = Path(__file__).resolve().parent.parent
 SLUGS = ("herbst-a", "herbst-b", "herbst-c")
@@ -74,12 +74,13 @@ def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Pat
     """After a result is entered in one tournament, the pages rendered again are that tournament's and the
     shared ones (home, news): every page of the other tournaments is reused as it was."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     all_pages = list(rendered)
     assert {u.split("/")[1] for u in all_pages if not is_shared(u)} >= set(SLUGS)
     rendered.clear()
     enter_a_result(league, "herbst-b")
-    build_site(league, out)
+    session.build()
     again = set(rendered)
     assert {u for u in again if not is_shared(u)} == {u for u in all_pages if u.startswith("tournament/herbst-b/")}
     assert {u for u in again if is_shared(u)} == {u for u in all_pages if is_shared(u)}
@@ -89,9 +90,10 @@ def test_a_rebuild_without_changes_renders_no_tournament_page_and_writes_nothing
                                                                                   rendered: list[str]) -> None:
     """Nothing changed: no tournament page is rendered again, and no file is written."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     rendered.clear()
-    report = build_site(league, out)
+    report = session.build()
     assert all(is_shared(u) for u in rendered)
     assert report.written == 0 and report.removed == 0
 
@@ -99,13 +101,14 @@ def test_a_rebuild_without_changes_renders_no_tournament_page_and_writes_nothing
 def test_a_template_edit_rerenders_every_page(league: Path, tmp_path: Path, rendered: list[str]) -> None:
     """A site template that overrides the theme's changes every page: nothing is reused."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     count = len(rendered)
     rendered.clear()
     base = (REPO / "themes/default/templates/base.html").read_text(encoding="utf-8")
     (league / "templates").mkdir()
     (league / "templates/base.html").write_text(base.replace("</body>", "<!-- edited --></body>"), encoding="utf-8")
-    build_site(league, out)
+    session.build()
     assert len(rendered) == count
     assert "<!-- edited -->" in (out / "tournament/herbst-c/crosstable/index.html").read_text(encoding="utf-8")
 
@@ -114,20 +117,21 @@ def test_incremental_builds_equal_a_fresh_build(league: Path, tmp_path: Path) ->
     """However many edits (a result, a player's name, a news post, a result taken back), the site rebuilt in
     one process is byte for byte the site a fresh process builds from the same files."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     enter_a_result(league, "herbst-b")
-    build_site(league, out)
+    session.build()
     players = league / "content/herbst-c/tournament.yml"
     players.write_text(players.read_text(encoding="utf-8").replace("Jonas Weiß", "Jonas Weiss"), encoding="utf-8")
-    build_site(league, out)
+    session.build()
     post = next((league / "content/news").glob("*.md"))
     post.write_text(post.read_text(encoding="utf-8").replace("herbst-a", "herbst-c"), encoding="utf-8")
-    build_site(league, out)
+    session.build()
     fresh_build(league, tmp_path / "fresh")
     assert tree(out) == tree(tmp_path / "fresh")
     round_7 = league / "content/herbst-b/rounds/07.yml"
     round_7.write_text(round_7.read_text(encoding="utf-8").replace(", 1-0]", "]", 1), encoding="utf-8")
-    build_site(league, out)
+    session.build()
     fresh_build(league, tmp_path / "fresh")
     assert tree(out) == tree(tmp_path / "fresh")
 
@@ -136,14 +140,15 @@ def test_a_same_size_edit_in_the_same_instant_is_seen(league: Path, tmp_path: Pa
     """An edit that keeps the file's size and modification time (a quick '1-0' -> '0-1' by a script) is still
     seen: tournaments are reused by their files' content, not by their time stamps."""
     out = tmp_path / "out"
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
     round_1 = league / "content/herbst-a/rounds/01.yml"
-    build_site(league, out)
+    session.build()
     before = (out / "tournament/herbst-a/round/1/index.html").read_bytes()
     stamp = round_1.stat()
     text = round_1.read_text(encoding="utf-8")
     round_1.write_text(text.replace("1-0", "0-1", 1), encoding="utf-8")
     os.utime(round_1, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
-    build_site(league, out)
+    session.build()
     assert (out / "tournament/herbst-a/round/1/index.html").read_bytes() != before
 
 
@@ -166,10 +171,11 @@ def test_a_rebuild_without_changes_touches_nothing(league: Path, tmp_path: Path)
     """Rebuilding unchanged content, in the same process or a fresh one, changes no file and no folder: not
     even a folder's modification time (a publishing tool or a server watching the folder sees nothing)."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     time.sleep(0.01)
     before = stamps(out)
-    build_site(league, out)
+    session.build()
     assert stamps(out) == before
     fresh_build(league, out)
     assert stamps(out) == before
@@ -179,12 +185,13 @@ def test_output_files_changed_by_hand_are_written_again(league: Path, tmp_path: 
     """A page deleted, or edited by hand, in the output folder between two builds of one process is written
     again, though its page was reused: what is on disk is checked, not assumed."""
     out = tmp_path / "out"
-    build_site(league, out)
+    session = BuildSession(league, out)   # one process, as `serve` and `watch` build
+    session.build()
     deleted = out / "tournament/herbst-a/crosstable/index.html"
     edited = out / "tournament/herbst-c/round/1/index.html"
     original = edited.read_bytes()
     deleted.unlink()
     edited.write_bytes(original.replace(b"<body", b"<body data-x", 1))
-    report = build_site(league, out)
+    report = session.build()
     assert report.written == 2
     assert deleted.is_file() and edited.read_bytes() == original

@@ -5,7 +5,8 @@ from fractions import Fraction
 
 import pytest
 
-from generator.loading.values import (closest, items_of, read_choice, read_date, read_flag, read_points,
+from generator.errors import did_you_mean
+from generator.loading.values import (items_of, read_choice, read_date, read_flag, read_points,
                                       read_text, read_whole_number)
 from generator.yamlsource import parse_yaml
 
@@ -73,7 +74,7 @@ def test_a_single_value_stands_for_a_one_item_list():
     assert items_of(value("")) == []
 
 
-def test_closest_ignores_case():
+def test_suggestions_ignore_case():
     """Suggestions are found whatever the case, and returned in their own spelling."""
-    assert closest("OUTPUT", ["output", "title"]) == "output"
-    assert closest("zzz", ["output", "title"]) is None
+    assert did_you_mean("OUTPUT", ["output", "title"]) == "output"
+    assert did_you_mean("zzz", ["output", "title"]) is None

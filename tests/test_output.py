@@ -132,8 +132,8 @@ def test_paths_outside_the_output_folder_are_refused(tmp_path: Path, bad: str) -
 def test_a_large_site_is_staged_by_two_processes_with_the_same_result(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """With forking allowed, half of the new files are compared and staged by a child process; the site, the
-    result and the memory of what was written are those of a one-process write: a second write of the same
-    bytes reads no file at all."""
+    result and the memory of what was written (a build session's `known`) are those of a one-process write: a
+    second write of the same bytes with that memory reads no file at all."""
     import generator.parallel as parallel
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
     stagers = tmp_path / "stagers"
@@ -147,7 +147,8 @@ def test_a_large_site_is_staged_by_two_processes_with_the_same_result(tmp_path: 
     monkeypatch.setattr(output, "_stage", stage_and_sign)
     files = {f"p/{n}/index.html": f"<p>{n}</p>".encode() for n in range(40)} | {"p/index.html": b"<p>all</p>"}
     out = tmp_path / "out"
-    result = write_site(out, files)
+    known: dict[str, tuple[bytes, tuple[int, int, int]]] = {}
+    result = write_site(out, files, known)
     assert len({p.name for p in stagers.iterdir()}) == 2
     assert result.written == tuple(sorted(files)) and not result.unchanged
     assert {p: (out / p).read_bytes() for p in files} == files
@@ -157,5 +158,5 @@ def test_a_large_site_is_staged_by_two_processes_with_the_same_result(tmp_path: 
         assert "w" in mode, f"{path} was read"
         return open(path, mode, *args, **kwargs)
     monkeypatch.setattr(output, "open", no_reading, raising=False)
-    again = write_site(out, files)
+    again = write_site(out, files, known)
     assert again.unchanged == tuple(sorted(files)) and not again.written

@@ -5,7 +5,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, ContentError
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
 from .check import add_site_option, report_problems, site_dir_or_usage_error
 
 
@@ -21,15 +21,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import build_site
+    from ..build import BuildSession
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
     try:
-        report = build_site(args.site, args.out, args.base_url)
+        report = BuildSession(args.site, args.out, args.base_url, lasting=False).build()
     except ContentError as error:
         return report_problems(error.problems)
+    except BulletinError as error:
+        print(f"bulletin: error: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
     except OSError as error:
         print(f"bulletin: error: could not write the site: {error}", file=sys.stderr)
         return EXIT_CONTENT_ERROR

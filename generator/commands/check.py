@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
+from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinError, ContentError, Problem,
+                      sort_problems)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,16 +23,20 @@ def add_site_option(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import load, plan, render
+    from ..build import BuildSession
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
+    session = BuildSession(args.site, lasting=False)
     try:
-        site = load(args.site)
-        render(site, plan(site))
+        site = session.load()
+        session.render(site, session.plan(site))
     except ContentError as error:
         return report_problems(error.problems)
+    except BulletinError as error:
+        print(f"bulletin: error: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
     report_problems(site.warnings)
     players = sum(len(t.players) for t in site.tournaments)
     rounds = sum(len(t.rounds) for t in site.tournaments)

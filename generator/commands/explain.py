@@ -7,9 +7,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, did_you_mean
+from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
 from ..model import Player, Tournament
-from .standings import UsageError, add_tournament_arguments
+from .standings import add_tournament_arguments
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

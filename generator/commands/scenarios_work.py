@@ -7,14 +7,13 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
 from ..i18n import translator
 from ..model import Round, Tournament
 from ..pairing import PairingError, pair_next_round
 from ..scenarios import (DRAW_RATE, UNRATED, Chances, Scenarios, chances, round_from_boards, scenarios, word)
 from ..tiebreaks import chess_text, profile
 from ..tiebreaks.registry import UnknownTieBreak
-from .standings import UsageError
 from .standings_work import _dump, _Number, load_tournament_argument, number_text, print_problems
 
 RESULT_COLUMNS = ("win", "draw", "loss")

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
@@ -33,17 +32,17 @@ def _port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import build_site
+    from ..build import BuildSession
     from ..serve import CannotListen, serve_site
     from ..watch import CannotWatch
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
-    build = functools.partial(build_site, args.site, args.out, args.base_url)
+    session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
     try:
         with stopping_on_sigterm():
-            serve_site(args.site, build, args.host, args.port, args.out)
+            serve_site(args.site, session.build, args.host, args.port, args.out)
     except (CannotListen, CannotWatch) as error:
         print(f"bulletin: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR

@@ -10,10 +10,6 @@ from pathlib import Path
 from ..model import RuleSet
 
 
-class UsageError(Exception):
-    """A bad command-line argument: printed as one line, exit code 2."""
-
-
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "standings", help="print the standings with tie-breaks",

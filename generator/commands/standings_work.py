@@ -16,13 +16,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Sequence
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, sort_problems
+from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
+                      sort_problems)
 from ..loading import load_tournament
 from ..model import RuleSet, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
-from .standings import UsageError
 
 
 def standings_command(args: argparse.Namespace) -> int:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import signal
 import sys
 from pathlib import Path
@@ -45,17 +44,17 @@ def stopping_on_sigterm() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import build_site
+    from ..build import BuildSession
     from ..watch import CannotWatch, watch
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
         return usage_error
-    build = functools.partial(build_site, args.site, args.out, args.base_url)
+    session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
     print(f"Watching {args.site} for changes (press Ctrl-C to stop)", flush=True)
     try:
         with stopping_on_sigterm():
-            watch(args.site, build, args.out)
+            watch(args.site, session.build, args.out)
     except CannotWatch as error:
         print(f"bulletin: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR

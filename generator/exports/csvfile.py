@@ -11,7 +11,7 @@ import io
 
 from ..model import Tournament
 from ..standings import Standings
-from .jsondata import exact
+from .jsondata import exact_texts
 
 BOM = "\ufeff"
 
@@ -28,6 +28,7 @@ def standings_csv(tournament: Tournament, standings: Standings | None) -> bytes:
             writer.writerow(["", player.start, player.name, player.rating or "", player.federation or "",
                              player.club or "", "0"])
     else:
+        exact = exact_texts()
         for row in standings.rows:
             player = tournament.player(row.start)
             writer.writerow([row.rank_label.replace("–", "-"), row.start, player.name, player.rating or "",

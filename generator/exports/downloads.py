@@ -11,7 +11,7 @@ from ..scoring import Scorecard
 from ..standings import Standings
 from .csvfile import standings_csv
 from .ical import has_schedule, schedule_ics
-from .jsondata import tournament_json
+from .jsondata import FragmentMemo, tournament_json
 from .trf import trf16, trf2026
 
 
@@ -41,14 +41,16 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
 
 def download_files(tournament: Tournament, standings: Mapping[int, Standings],
                    site_host: str = "chess-bulletin.invalid",
-                   cards: Mapping[Start, Scorecard] | None = None) -> dict[str, bytes]:
+                   cards: Mapping[Start, Scorecard] | None = None,
+                   fragments: FragmentMemo | None = None) -> dict[str, bytes]:
     """Output path -> bytes for every download of the tournament; `standings` maps each finished round to the
     standings after it (the latest give the ranks of the CSV and TRF files); `cards`, the scorecards over
-    every entered round when the caller has them, spare computing them again."""
+    every entered round when the caller has them, spare computing them again; `fragments`, a build session's
+    memo of the JSON file's standings entries."""
     latest = standings[max(standings)] if standings else None
     makers = {
         "csv": lambda: standings_csv(tournament, latest),
-        "json": lambda: tournament_json(tournament, standings),
+        "json": lambda: tournament_json(tournament, standings, fragments),
         "trf": lambda: trf16(tournament, latest, cards).encode("utf-8"),
         "trf2026": lambda: trf2026(tournament, latest, cards).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),

@@ -17,9 +17,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from ..filecache import RecentValues
+from ..cache import BoundedCache, Same
 from ..model import Game, Player, Round, Tournament
 from ..standings import Standings
 from ..tiebreaks import Term, Value, decimal_text
@@ -29,18 +29,31 @@ TERM_COLUMNS = ("round", "opponent", "value", "raw", "adjustments", "score", "re
                 "cut_reason")
 
 
-def tournament_json(tournament: Tournament, standings: Mapping[int, Standings]) -> bytes:
-    """The JSON document; `standings` maps each finished round k to the standings after it."""
+Exact = Callable[[Fraction | int | None], str | None]
+FragmentMemo = BoundedCache[tuple[Same, bool], str]
+
+
+def fragment_memo(size: int = 64) -> FragmentMemo:
+    """A build session's standings entries as JSON text, kept while the same standings objects come back
+    (`serve`, `watch`: `BuildSession.standings_after` hands back the same object for unchanged rounds)."""
+    return BoundedCache(size)
+
+
+def tournament_json(tournament: Tournament, standings: Mapping[int, Standings],
+                    fragments: FragmentMemo | None = None) -> bytes:
+    """The JSON document; `standings` maps each finished round k to the standings after it. `fragments` keeps
+    each standings entry's text for the next document with the same standings object."""
+    figures = exact_texts()
     document = {
         "format": FORMAT,
-        "tournament": _settings(tournament),
+        "tournament": _settings(tournament, figures),
         "players": [_player(p, tournament) for p in sorted(tournament.players, key=lambda p: p.start)],
         "rounds": [_round(r, tournament) for r in tournament.rounds],
         "term_columns": list(TERM_COLUMNS),
         "standings": [],
     }
     head = _dumps(document)[:-len("[]}")]
-    parts = [_standings_json(standings[k], explained=k == max(standings)) for k in sorted(standings)]
+    parts = [_standings_json(standings[k], k == max(standings), figures, fragments) for k in sorted(standings)]
     return (head + "[" + ",".join(parts) + "]}").encode("utf-8")
 
 
@@ -48,40 +61,44 @@ def _dumps(data: object) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-_FRAGMENTS: RecentValues[tuple[Standings, str]] = RecentValues(size=64)
-
-
-def _standings_json(s: Standings, explained: bool) -> str:
-    """One standings entry as JSON text, kept while the same standings object is reused (`serve`, `watch`:
-    `build.standings_after` hands back the same object for unchanged rounds)."""
-    # The entry holds `s` itself, so no other object can take its id while the entry is kept.
-    return _FRAGMENTS.get((id(s), explained), lambda: (s, _dumps(_standings(s, explained))))[1]
+def _standings_json(s: Standings, explained: bool, figures: Exact, fragments: FragmentMemo | None) -> str:
+    """One standings entry as JSON text, from the memo while the same standings object is reused."""
+    if fragments is None:
+        return _dumps(_standings(s, explained, figures))
+    return fragments.get((Same(s), explained), lambda: _dumps(_standings(s, explained, figures)))
 
 
 def exact(value: Fraction | int | None) -> str | None:
     """A score as an exact decimal string; None stays None (an undefined tie-break)."""
-    if value is None:
-        return None
-    key = (value.numerator, value.denominator)   # hashing a tuple of ints is ten times faster than a Fraction
-    text = _EXACT.get(key)
-    if text is None:
-        text = _EXACT[key] = decimal_text(Fraction(value))
+    return None if value is None else decimal_text(Fraction(value))
+
+
+def exact_texts() -> Exact:
+    """`exact`, remembering each figure's text: a tournament has a few hundred distinct figures, written 10⁵
+    times into one document."""
+    texts: dict[tuple[int, int], str] = {}
+
+    def text(value: Fraction | int | None) -> str | None:
+        if value is None:
+            return None
+        key = (value.numerator, value.denominator)   # hashing two ints is ten times faster than a Fraction
+        found = texts.get(key)
+        if found is None:
+            found = texts[key] = decimal_text(Fraction(value))
+        return found
     return text
-
-
-_EXACT: dict[tuple[int, int], str] = {}   # a tournament has a few hundred distinct figures, written 10⁵ times
 
 
 def _date(value: dt.date | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _settings(t: Tournament) -> dict[str, Any]:
+def _settings(t: Tournament, figures: Exact) -> dict[str, Any]:
     return {
         "slug": t.slug, "name": t.name, "start_date": _date(t.start_date), "end_date": _date(t.end_date),
         "venue": t.venue, "planned_rounds": t.planned_rounds, "pairing": t.pairing.value,
         "rules": t.rules.value if t.rules else None, "tiebreaks": list(t.tiebreaks),
-        "points": {name: exact(getattr(t.points, name)) for name in t.points.__dataclass_fields__},
+        "points": {name: figures(getattr(t.points, name)) for name in t.points.__dataclass_fields__},
         "initial_colour": {"w": "white", "b": "black"}[t.initial_colour.value] if t.initial_colour else None,
         "schedule": [_date(t.round_date(n)) for n in range(1, max(t.planned_rounds, t.rounds_entered) + 1)],
         "forbidden_pairs": sorted(sorted(pair) for pair in t.forbidden_pairs),
@@ -106,23 +123,23 @@ def _game(g: Game) -> dict[str, Any]:
             "played": g.result.played, "forfeit": g.result.forfeit}
 
 
-def _standings(s: Standings, explained: bool) -> dict[str, Any]:
+def _standings(s: Standings, explained: bool, figures: Exact) -> dict[str, Any]:
     rows = []
     for row in s.rows:
-        entry = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start, "points": exact(row.points),
-                 "tiebreaks": [exact(v) for v in row.tiebreaks]}
+        entry = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start, "points": figures(row.points),
+                 "tiebreaks": [figures(v) for v in row.tiebreaks]}
         if explained:
-            entry["explanations"] = [_value(v) for v in s.explanations.get(row.start, ())]
+            entry["explanations"] = [_value(v, figures) for v in s.explanations.get(row.start, ())]
         rows.append(entry)
     return {"after_round": s.after_round, "rules": s.rules.value, "chain": list(s.chain), "rows": rows}
 
 
-def _value(v: Value) -> dict[str, Any]:
-    return {"code": v.code, "value": exact(v.value), "shape": v.shape.value, "summary": v.summary or None,
-            "notes": list(v.notes), "terms": [_term(t) for t in v.terms]}
+def _value(v: Value, figures: Exact) -> dict[str, Any]:
+    return {"code": v.code, "value": figures(v.value), "shape": v.shape.value, "summary": v.summary or None,
+            "notes": list(v.notes), "terms": [_term(t, figures) for t in v.terms]}
 
 
-def _term(t: Term) -> list[Any]:
+def _term(t: Term, figures: Exact) -> list[Any]:
     opponent = t.opponent
     if opponent is None:
         who: Any = None
@@ -130,6 +147,6 @@ def _term(t: Term) -> list[Any]:
         who = opponent.start
     else:
         who = opponent.kind.value if not opponent.formula else f"{opponent.kind.value}: {opponent.formula}"
-    adjustments = [[a.reason, exact(a.change), a.round] for a in t.adjustments] if t.adjustments else None
-    return [t.round, who, exact(t.value), exact(t.raw), adjustments, exact(t.score), exact(t.result), t.note,
-            t.voluntary, t.cut, t.cut_reason]
+    adjustments = [[a.reason, figures(a.change), a.round] for a in t.adjustments] if t.adjustments else None
+    return [t.round, who, figures(t.value), figures(t.raw), adjustments, figures(t.score), figures(t.result),
+            t.note, t.voluntary, t.cut, t.cut_reason]

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
-from typing import TYPE_CHECKING, Iterable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
@@ -35,6 +35,7 @@ from ..pairing.registry import SYSTEMS
 from ..scoring import Scorecard, scorecards
 from ..standings import Standings
 from ..tiebreaks import decimal_text
+from ..trf import WRITTEN_TYPES, trf_name
 from ..trf import HEADER_NAMES
 
 if TYPE_CHECKING:
@@ -45,13 +46,15 @@ CELL_WIDTH = 10
 ROUND_DATE_FORMAT = "%y/%m/%d"      # record 132, both versions
 DATE_FORMAT = "%Y/%m/%d"            # records 042, 052
 
-_BYE_CODES = {ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
-              ByeKind.FREE: "Z"}   # a round robin's free round: no opponent, no points (record 092 wiring: later)
+_BYE_CODES = MappingProxyType({ByeKind.PAB: "U", ByeKind.FULL: "F", ByeKind.HALF: "H", ByeKind.ZERO: "Z",
+                               ByeKind.FREE: "Z"})   # a round robin's free round: no opponent, no points
 # Results from White's side; Black's is the mirror image.
-_WHITE_CODES = {GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", "1"), GameResult.DRAW: ("=", "="),
-                GameResult.WHITE_WINS_FORFEIT: ("+", "-"), GameResult.BLACK_WINS_FORFEIT: ("-", "+"),
-                GameResult.DOUBLE_FORFEIT: ("-", "-"), GameResult.PENDING: (" ", " ")}
-_EXTRA_HEADERS = {"arbiter": "102", "time_control": "122"}
+_WHITE_CODES = MappingProxyType({
+    GameResult.WHITE_WINS: ("1", "0"), GameResult.BLACK_WINS: ("0", "1"), GameResult.DRAW: ("=", "="),
+    GameResult.WHITE_WINS_FORFEIT: ("+", "-"), GameResult.BLACK_WINS_FORFEIT: ("-", "+"),
+    GameResult.DOUBLE_FORFEIT: ("-", "-"), GameResult.PENDING: (" ", " "),
+})
+_EXTRA_HEADERS = MappingProxyType({"arbiter": "102", "time_control": "122"})
 
 
 def _tournament_type(system: PairingSystem) -> str:
@@ -128,14 +131,6 @@ def decimal(value: Fraction) -> str:
     """Points as TRF writes them: one decimal at least ('3.5', '11.0', '2.25'); 'p/q' where no decimal is exact
     (it then no longer fits TRF's columns, which is better than a silently rounded score)."""
     return decimal_text(value)
-
-
-def trf_name(name: str) -> str:
-    """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
-    if "," in name or " " not in name.strip():
-        return name.strip()
-    given, surname = name.strip().rsplit(" ", 1)
-    return f"{surname}, {given}"
 
 
 # --------------------------------------------------------------------------- headers
@@ -290,7 +285,6 @@ def _text(lines: list[str]) -> str:
 # `0000 - +` (or `0000 - -` when both sides lost it); a team with a bye leaves its players' cells blank.
 
 _HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.items()})
-WRITTEN_TYPES = ("Team: Swiss-System", "Team: Round-Robin")   # record 092 of a league without its own
 
 
 def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
@@ -384,8 +378,11 @@ def _team_bye_records(league: "League") -> list[str]:
     return lines
 
 
-_EMPTY_BOARD_CODES = {GameResult.WHITE_WINS_FORFEIT: "+", GameResult.BLACK_WINS_FORFEIT: "-",
-                      GameResult.DOUBLE_FORFEIT: "-"}
+_EMPTY_BOARD_CODES = MappingProxyType({
+    GameResult.WHITE_WINS_FORFEIT: "+",
+    GameResult.BLACK_WINS_FORFEIT: "-",
+    GameResult.DOUBLE_FORFEIT: "-",
+})
 
 
 def _league_player_lines(league: "League") -> list[str]:

@@ -11,21 +11,20 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from types import MappingProxyType
 
 from ..model import ByeKind, Colour, GameResult, Player, PointSystem, Round, Start, Tournament
 from ..teams import NO_PLAYER, League, MatchPoints, Score, Team, colour_of_home
 from ..teams import ByeKind as TeamByeKind
 from ..teams.model import Board
 from ..tiebreaks import chess_text
+from ..trf import title_of
 
-TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
-# Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
-_TITLE_LETTERS = {"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
-_RESULTS = {GameResult.WHITE_WINS: "1-0", GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "½-½",
-            GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",
-            GameResult.DOUBLE_FORFEIT: "--"}
+_RESULTS = MappingProxyType({GameResult.WHITE_WINS: "1-0", GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "½-½",
+                             GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",
+                             GameResult.DOUBLE_FORFEIT: "--"})
 _BYE_KEYS = ((ByeKind.PAB, "pab"), (ByeKind.HALF, "half"), (ByeKind.FULL, "full"), (ByeKind.ZERO, "zero"))
-_EXTRA_KEYS = {"arbiter": ("arbiter", "102"), "time_control": ("time_control", "122")}
+_EXTRA_KEYS = MappingProxyType({"arbiter": ("arbiter", "102"), "time_control": ("time_control", "122")})
 _TEAM_BYE_WORDS = (("pab", TeamByeKind.PAB), ("full", TeamByeKind.FULL), ("half", TeamByeKind.HALF),
                    ("zero", TeamByeKind.ZERO))
 
@@ -125,14 +124,6 @@ def player_yaml(player: Player) -> str:
         if value:
             fields.append(f"{key}: {quoted(value)}")
     return "{" + ", ".join(fields) + "}"
-
-
-def title_of(text: str | None) -> str | None:
-    """A FIDE title as the content format spells it, from 'GM', 'gm' or the old one-letter codes."""
-    if not text:
-        return None
-    upper = text.strip().upper()
-    return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
 
 
 def round_yaml(t: Tournament, rnd: Round) -> str:

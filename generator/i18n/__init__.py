@@ -5,27 +5,37 @@ format and month names. English (`en.yml`, plus the tie-break and pairing engine
 complete by definition; any key a language lacks falls back to English (tests/test_i18n.py lists missing keys).
 A site may add or override a language with `<site>/i18n/<code>.yml`. Dates are formatted here from the catalogue, never
 through the `locale` module, so the output does not depend on the machine that builds it.
+
+Catalogues are read through `yamlsource`, so a broken one is a `CatalogueError` naming file:line:column like
+any content file. `Catalogues` keeps what it read while the files stay the same (a build session owns one);
+`translator()` reads afresh.
 """
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
 
-import yaml
-
+from ..cache import BoundedCache
+from ..errors import ContentError, sort_problems
+from ..filecache import FileStamp, folder_stamps
 from ..messages import Joined, Msg
 from ..pairing.wording import WORDING as PAIRING_WORDING
 from ..teams.wording import WORDING as TEAM_WORDING
 from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
+from ..yamlsource import Mapping as YamlMapping, read_yaml_file
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 FALLBACK = "en"
 DATE_KEY = "date.format"
 MONTHS_KEY = "date.months"
+WORDED_KEPT = 200_000   # messages worded per translator: `serve` keeps one for hours
+
+
+class CatalogueError(ContentError):
+    """A catalogue file that cannot be read as one; carries its located problems."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +45,8 @@ class Translator:
     language: str
     messages: Mapping[str, object]
     fallback: Mapping[str, object] = field(default_factory=dict)
-    _worded: dict[tuple[str, str], str] = field(default_factory=dict, compare=False, repr=False)
+    _worded: BoundedCache[tuple[str, str], str] = field(default_factory=lambda: BoundedCache(WORDED_KEPT),
+                                                        compare=False, repr=False)
 
     def text(self, key: str) -> str:
         """The raw template of a key, in this language or else in English; KeyError when neither has it."""
@@ -60,13 +71,7 @@ class Translator:
         """A `Msg` from the core in this language (its parameters too); anything else as it is."""
         if not isinstance(value, Msg) or self.messages is self.fallback:   # English: the text as it is
             return value
-        key = (value.key, str(value))
-        worded = self._worded.get(key)
-        if worded is None:
-            if len(self._worded) > 200_000:   # `serve` keeps a translator for hours
-                self._worded.clear()
-            worded = self._worded[key] = self._translated(value)
-        return worded
+        return self._worded.get((value.key, str(value)), lambda: self._translated(value))
 
     def _translated(self, value: Msg) -> str:
         if isinstance(value, Joined):
@@ -97,32 +102,44 @@ def catalogue_language(code: str, site_root: Path | None = None) -> str | None:
     return None
 
 
+class Catalogues:
+    """The translators of the bundled languages and of a site's own catalogues, each made once and handed back (the
+    very same object) while the site's i18n/ files stay the same, so an edited catalogue is picked up by the next
+    build of `serve` and nothing else is read again. A build session owns one."""
+
+    def __init__(self, size: int = 32) -> None:
+        self._translators: BoundedCache[tuple[str, Path | None, _Stamps], Translator] = BoundedCache(size)
+
+    def translator(self, code: str, site_root: Path | None = None) -> Translator:
+        """The translator for a language code (English for a language without a catalogue)."""
+        root = site_root.resolve() if site_root is not None else None
+        stamps = folder_stamps([root / "i18n"]) if root is not None else ()
+        return self._translators.get((code, root, stamps), lambda: _read_translator(code, root))
+
+    def english(self) -> Mapping[str, object]:
+        """Every key there is, with its English text: the reference a catalogue is checked against."""
+        return self.translator(FALLBACK).messages
+
+
+_Stamps = tuple[tuple[str, tuple[FileStamp, ...]], ...]
+
+
 def translator(code: str, site_root: Path | None = None) -> Translator:
-    """The translator for a language code (English for a language without a catalogue)."""
-    return _translator(code, site_root.resolve() if site_root is not None else None,
-                       _stamp(site_root))
+    """The translator for a language code, read afresh (English for a language without a catalogue)."""
+    return Catalogues().translator(code, site_root)
 
 
-def _stamp(site_root: Path | None) -> tuple[tuple[str, int], ...]:
-    """The site's own catalogues and when they changed, so `serve` picks up an edited one."""
-    folder = site_root / "i18n" if site_root is not None else None
-    if folder is None or not folder.is_dir():
-        return ()
-    return tuple((p.name, p.stat().st_mtime_ns) for p in sorted(folder.glob("*.yml")))
+def english_messages() -> Mapping[str, object]:
+    """Every key there is, with its English text, read afresh."""
+    return Catalogues().english()
 
 
-@functools.lru_cache(maxsize=32)
-def _translator(code: str, site_root: Path | None, stamp: tuple[tuple[str, int], ...]) -> Translator:
+def _read_translator(code: str, site_root: Path | None) -> Translator:
     english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
                **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK
     messages = english if language == FALLBACK else _catalogue(language, site_root)   # `is english`: no work
     return Translator(code, messages, english)
-
-
-def english_messages() -> Mapping[str, object]:
-    """Every key there is, with its English text: the reference a catalogue is checked against."""
-    return _translator(FALLBACK, None, ()).messages
 
 
 def placeholders(text: object) -> set[str]:
@@ -132,21 +149,32 @@ def placeholders(text: object) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
-def read_catalogue(path: Path) -> dict[str, object]:
-    """One catalogue file: a flat mapping of keys to text (lists for month names)."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: a catalogue is a mapping of message keys to text")
-    return {str(k): v for k, v in data.items() if v is not None}
+def read_catalogue(path: Path, shown: str | None = None) -> dict[str, object]:
+    """One catalogue file: a flat mapping of keys to text (lists for month names). `shown` is how messages name
+    the file (default: its path). Raises `CatalogueError`, located, when the file is not such a mapping."""
+    parsed = read_yaml_file(path, shown)
+    problems = list(parsed.problems)
+    root = parsed.root
+    if root is not None and not isinstance(root, YamlMapping):
+        problems.append(root.problem(f"a catalogue is a mapping of message keys to text, not {root.describe()}",
+                                     'write one "key: text" line per message, e.g. nav.standings: "Tabelle"'))
+    if any(problem.is_error for problem in problems):
+        raise CatalogueError(sort_problems(problems))
+    messages = root.to_python() if isinstance(root, YamlMapping) else {}
+    return {key: value for key, value in messages.items() if value is not None}
 
 
 def _catalogue(language: str, site_root: Path | None) -> dict[str, object]:
+    """The bundled catalogue of a language, then the site's own over it (named as the site's content is)."""
     messages: dict[str, object] = {}
-    for folder in (CATALOGUE_DIR, site_root / "i18n" if site_root is not None else None):
-        if folder is not None and (folder / f"{language}.yml").is_file():
-            messages.update(read_catalogue(folder / f"{language}.yml"))
+    bundled = CATALOGUE_DIR / f"{language}.yml"
+    if bundled.is_file():
+        messages.update(read_catalogue(bundled))
+    own = site_root / "i18n" / f"{language}.yml" if site_root is not None else None
+    if own is not None and own.is_file():
+        messages.update(read_catalogue(own, f"i18n/{language}.yml"))
     return messages
 
 
-__all__ = ["Translator", "available_languages", "catalogue_language", "english_messages", "placeholders",
-           "read_catalogue", "translator"]
+__all__ = ["CatalogueError", "Catalogues", "Translator", "available_languages", "catalogue_language",
+           "english_messages", "placeholders", "read_catalogue", "translator"]

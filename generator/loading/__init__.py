@@ -10,27 +10,44 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..config import LoadedSite, SiteConfig
-from ..errors import ContentError, Location, Problem, sort_problems
+from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..model import Tournament
-from ..filecache import RecentValues, folder_contents
+from ..cache import BoundedCache
+from ..filecache import folder_contents
+from ..i18n import Catalogues
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_text
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
 from .tournament import TournamentReader
-from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, closest, file_problem,
+from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
 
-__all__ = ["load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex", "RESULT_HINT"]
+__all__ = ["LoadMemo", "load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex",
+           "RESULT_HINT"]
+
+FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
+FolderReading = tuple[Tournament | None, tuple[Problem, ...]]
 
 
-def load_site(root: Path) -> LoadedSite:
-    """Read a whole site. Raises `ContentError` with every problem when any of them is an error."""
+class LoadMemo:
+    """What a build session keeps from one load of its site to the next: each tournament folder's reading, the
+    very same `Tournament` handed back while no file of the folder changed (so `serve` and `watch` redo, and
+    render again, only the tournament that was edited), and the catalogues."""
+
+    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
+        self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
+        self.catalogues = catalogues if catalogues is not None else Catalogues()
+
+
+def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
+    """Read a whole site. Raises `ContentError` with every problem when any of them is an error. With a `memo`,
+    an unchanged tournament folder is not read again."""
     from .news import read_news   # here, not above: `bulletin standings` and `pair` read no news
 
     problems: Problems = []
-    config, listed = read_site_config(root, problems)
-    loaded = _load_tournaments(root, config, listed, problems)
+    config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
+    loaded = _load_tournaments(root, config, listed, problems, memo)
     tournaments = [t for t in loaded.values() if t is not None]
     news = read_news(root, loaded, problems)
     raise_on_errors(problems)
@@ -57,8 +74,8 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     return tournament, sort_problems(problems)  # type: ignore[return-value]
 
 
-def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
-                      problems: Problems) -> dict[str, Tournament | None]:
+def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode], problems: Problems,
+                      memo: LoadMemo | None) -> dict[str, Tournament | None]:
     """Each tournament of the site by slug, in site order; None for one that could not be read."""
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
@@ -72,7 +89,8 @@ def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode],
     slugs = list(candidates)
     if config.tournaments is not None:
         slugs = _narrowed_slugs(listed, candidates, problems)
-    return {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems) for slug in slugs}
+    return {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
+            for slug in slugs}
 
 
 def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], problems: Problems) -> None:
@@ -85,7 +103,7 @@ def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], prob
         shown = f"{CONTENT_DIR}/{folder.name}/{ROUNDS_DIR}" + (f"/{first}" if first else "")
         message = f"round files for a tournament that does not exist: no {TOURNAMENT_FILE} in " \
                   f"{CONTENT_DIR}/{folder.name}/"
-        guess = closest(folder.name, candidates)
+        guess = did_you_mean(folder.name, candidates)
         hint = (f"did you mean the folder '{guess}'? move the round files there" if guess
                 else f"add {CONTENT_DIR}/{folder.name}/{TOURNAMENT_FILE} with the tournament's name and players")
         problems.append(file_problem(shown, message, hint))
@@ -102,7 +120,7 @@ def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problem
             slugs.append(slug)
         else:
             message = f"unknown tournament '{slug}'"
-            guess = closest(slug, candidates)
+            guess = did_you_mean(slug, candidates)
             if guess:
                 message += f" — did you mean '{guess}'?"
             hint = (f"tournament folders under {CONTENT_DIR}/: {', '.join(candidates)}" if candidates
@@ -115,21 +133,19 @@ def _trf_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.trf") if p.is_file())
 
 
-_FOLDERS: RecentValues[tuple[Tournament | None, tuple[Problem, ...]]] = RecentValues(size=256)
-
-
-def _load_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
-    """The tournament of a folder; the very same object as last time while no file in the folder changed,
-    so that `serve` and `watch` redo (and `build` re-renders) only the tournament that was edited."""
-    contents = folder_contents(folder, MAX_CONTENT_BYTES)
-    if contents is None:
+def _load_tournament_folder(folder: Path, shown: str, problems: Problems,
+                            memo: LoadMemo | None = None) -> Tournament | None:
+    """The tournament of a folder; with a `memo`, the very same object as last time while no file in the folder
+    changed."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES) if memo is not None else None
+    if memo is None or contents is None:
         return _read_tournament_folder(folder, shown, problems)
 
-    def read() -> tuple[Tournament | None, tuple[Problem, ...]]:
+    def read() -> FolderReading:
         found: Problems = []
         return _read_tournament_folder(folder, shown, found), tuple(found)
 
-    tournament, found = _FOLDERS.get((str(folder.resolve()), shown, contents), read)
+    tournament, found = memo.folders.get((str(folder.resolve()), shown, contents), read)
     problems.extend(found)
     return tournament
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import Problem, sort_problems
+from ..errors import Problem, did_you_mean, sort_problems
 from ..model import Colour, Player, PointSystem, RuleSet, Start
 from ..teams import (
     HOME_BLACK_ON_ODD,
@@ -36,7 +36,6 @@ from .values import (
     Problems,
     as_mapping,
     check_keys,
-    closest,
     file_problem,
     items_of,
     raise_on_errors,
@@ -202,7 +201,7 @@ def _colours(node: YamlNode, key: str, p: Problems) -> tuple[Colour, ...]:
         return _COLOUR_WORDS[text.casefold()]
     if _PATTERN.fullmatch(text):
         return tuple(Colour.WHITE if c in "Ww" else Colour.BLACK for c in text)
-    guess = closest(text, _COLOUR_WORDS)
+    guess = did_you_mean(text, _COLOUR_WORDS)
     p.append(node.problem(f"unknown {key} '{text}'" + (f" — did you mean '{guess}'?" if guess else ""),
                           f"'{key}' is home-black-odd, home-white-odd, or the home team's colours board by board "
                           "such as BWWB"))
@@ -220,7 +219,7 @@ def _tiebreaks(node: YamlNode | None, p: Problems) -> tuple[str, ...]:
         try:
             code = parse_team_code(text).text
         except UnknownTieBreak as exc:
-            guess = closest(text.strip().upper().replace("-", "/"), all_team_codes())
+            guess = did_you_mean(text.strip().upper().replace("-", "/"), all_team_codes())
             message = f"unknown team tie-break '{text}'" + (f" — did you mean '{guess}'?" if guess else "")
             hint = exc.hint if exc.hint and "modifier" in exc.hint else \
                 f"team tie-breaks are: {', '.join(all_team_codes())}"
@@ -300,7 +299,7 @@ def _team_order(listed: YamlNode | None, by_slug: dict[str, Path], folder: str, 
         elif slug in by_slug:
             order.append(slug)
         else:
-            guess = closest(slug, by_slug)
+            guess = did_you_mean(slug, by_slug)
             p.append(item.problem(f"no team file for '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
                                   f"each team of 'teams:' needs a file {TEAMS_DIR}/{slug}.yml"))
     for slug in by_slug:

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import Problem
+from ..errors import Problem, did_you_mean
 from ..model import Colour, GameResult, Player, Start
 from ..teams import (
     NO_PLAYER,
@@ -28,7 +28,6 @@ from .values import (
     Problems,
     as_mapping,
     check_keys,
-    closest,
     items_of,
     read_date,
     read_yaml,
@@ -42,8 +41,14 @@ MATCH_HINT = "one line per match: 'home-team - away-team:' followed by its board
 RESULT_HINT = ("the home player's result first: 1-0, 0-1 or ½-½ (also 1/2-1/2, =); a forfeit is +- (home wins) "
                "or -+ (away wins), a double forfeit --; leave it out until the game is played")
 _EMPTY = ("-", "—", "")
-_FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE,
-             "+:-": MatchForfeit.HOME_WINS, "-:+": MatchForfeit.AWAY_WINS, "-:-": MatchForfeit.DOUBLE})
+_FORFEITS = MappingProxyType({
+    "+-": MatchForfeit.HOME_WINS,
+    "-+": MatchForfeit.AWAY_WINS,
+    "--": MatchForfeit.DOUBLE,
+    "+:-": MatchForfeit.HOME_WINS,
+    "-:+": MatchForfeit.AWAY_WINS,
+    "-:-": MatchForfeit.DOUBLE,
+})
 _MATCH_KEY = re.compile(r"^(?P<home>.+?)\s+[-–—]\s+(?P<away>.+)$")
 
 
@@ -60,7 +65,7 @@ class TeamRefs:
         return self.keys.get(fold_name(text))
 
     def unknown(self, text: str) -> str:
-        guess = closest(text, [t.slug for t in self.league.teams] + [t.name for t in self.league.teams])
+        guess = did_you_mean(text, [t.slug for t in self.league.teams] + [t.name for t in self.league.teams])
         return f"unknown team '{text}'" + (f" — did you mean '{guess}'?" if guess else "")
 
     def hint(self) -> str:

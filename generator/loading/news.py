@@ -6,10 +6,10 @@ from pathlib import Path
 
 from ..config import NewsPost
 from ..embeds import Embed, check_embed, parse_body
-from ..errors import Location, Problem
+from ..errors import Location, Problem, did_you_mean
 from ..model import Tournament
 from ..yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
-from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, closest, read_date, read_flag,
+from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, read_date, read_flag,
                      read_text, read_whole_number, unusable_name)
 
 NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft")
@@ -117,7 +117,7 @@ def _news_tournament(node: YamlNode | None, tournaments: dict[str, Tournament | 
     if slug in tournaments:
         return slug
     message = f"unknown tournament '{slug}'"
-    guess = closest(slug, tournaments)
+    guess = did_you_mean(slug, tournaments)
     if guess:
         message += f" — did you mean '{guess}'?"
     hint = (f"'tournament' is a folder name under {CONTENT_DIR}/: {', '.join(sorted(tournaments))}"

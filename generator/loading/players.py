@@ -1,10 +1,11 @@
 """Players by starting number or name: one index per tournament, references resolved with suggestions."""
 from __future__ import annotations
 
-import difflib
 import unicodedata
+from types import MappingProxyType
 from typing import Iterable
 
+from ..errors import did_you_mean
 from ..model import Player
 from ..yamlsource import Scalar, YamlNode
 from .values import Problems
@@ -42,8 +43,8 @@ class PlayerIndex:
         for key, players in self.full.items():
             if len(players) == 1:
                 shown.setdefault(key, (players[0].name, players[0]))
-        found = difflib.get_close_matches(fold_name(text), list(shown), n=1, cutoff=0.7)
-        return shown[found[0]] if found else None
+        found = did_you_mean(text, shown, cutoff=0.7, fold=fold_name)   # the keys are folded already
+        return shown[found] if found is not None else None
 
 
 def _add_unique(index: dict[str, list[Player]], key: str, player: Player) -> None:
@@ -121,4 +122,4 @@ def fold_name(name: str) -> str:
     return "".join(c for c in text if not unicodedata.combining(c))
 
 
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ı": "i"})
+_UMLAUTS = MappingProxyType(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ı": "i"}))

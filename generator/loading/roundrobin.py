@@ -9,6 +9,7 @@ warning). The rules are in docs/rules/round-robin.md.
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..errors import Severity
@@ -21,12 +22,12 @@ from .values import Problems, file_problem
 if TYPE_CHECKING:
     from .rounds import _RoundEntries
 
-_FORFEIT_AGAINST = {  # (white withdrawn, black withdrawn) → the result
+_FORFEIT_AGAINST = MappingProxyType({  # (white withdrawn, black withdrawn) → the result
     (True, False): GameResult.BLACK_WINS_FORFEIT, (False, True): GameResult.WHITE_WINS_FORFEIT,
     (True, True): GameResult.DOUBLE_FORFEIT,
-}
-_LOST_BY = {GameResult.BLACK_WINS_FORFEIT: (True, False), GameResult.WHITE_WINS_FORFEIT: (False, True),
-            GameResult.DOUBLE_FORFEIT: (True, True)}
+})
+_LOST_BY = MappingProxyType({GameResult.BLACK_WINS_FORFEIT: (True, False),
+                             GameResult.WHITE_WINS_FORFEIT: (False, True), GameResult.DOUBLE_FORFEIT: (True, True)})
 
 
 def read_against_schedule(entries: list[_RoundEntries], tournament: Tournament, index: PlayerIndex,

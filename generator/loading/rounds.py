@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from ..errors import Severity
 from ..model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
@@ -15,14 +16,15 @@ from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem,
 
 RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5 or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")
-_RESULTS = {
+_RESULTS = MappingProxyType({
     "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
     "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
-}
-_BYE_KEYS = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
-             "free": ByeKind.FREE}
-_BYE_WORDS = {ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
-              ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye", ByeKind.FREE: "free round"}
+})
+_BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
+                              "free": ByeKind.FREE})
+_BYE_WORDS = MappingProxyType({ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
+                               ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye",
+                               ByeKind.FREE: "free round"})
 ROUND_KEYS = ("round", "date", "boards", "byes")
 BOARD_KEYS = ("white", "black", "result")
 

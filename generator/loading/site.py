@@ -1,22 +1,24 @@
 """site.yml: the site's title, address, language, theme, output folder and tournament list."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Mapping
 
-from ..config import SiteConfig
-from ..i18n import available_languages, catalogue_language, english_messages, placeholders
+from ..config import SiteAddress, SiteConfig
+from ..errors import did_you_mean
+from ..i18n import Catalogues, available_languages, catalogue_language, placeholders
 from ..yamlsource import Scalar, Sequence, YamlNode
-from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, closest, file_problem, items_of, read_flag,
+from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
                      read_text, read_yaml, root_mapping)
 
 SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",
              "allow_raw_html")
 
 
-def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[YamlNode]]:
-    """The site settings, and the nodes of its `tournaments:` list (to point at a wrong name)."""
+def read_site_config(root: Path, problems: Problems,
+                     catalogues: Catalogues | None = None) -> tuple[SiteConfig, list[YamlNode]]:
+    """The site settings, and the nodes of its `tournaments:` list (to point at a wrong name); the site's own
+    catalogues are checked against the English one of `catalogues` (read afresh when not given)."""
     path = root / SITE_FILE
     if not path.is_file():
         problems.append(file_problem(SITE_FILE, f"no {SITE_FILE} in {root.as_posix()}",
@@ -26,7 +28,7 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
     if mapping is None:
         return SiteConfig(), []
     check_keys(mapping, SITE_KEYS, SITE_FILE, problems)
-    check_site_catalogues(root, problems)
+    check_site_catalogues(root, problems, catalogues or Catalogues())
     values: dict[str, object] = {}
     if (node := mapping.get("language")) is not None and (code := read_language(node, root, problems)):
         values["language"] = code
@@ -46,13 +48,13 @@ def read_site_config(root: Path, problems: Problems) -> tuple[SiteConfig, list[Y
     return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed
 
 
-def check_site_catalogues(root: Path, problems: Problems) -> None:
+def check_site_catalogues(root: Path, problems: Problems, catalogues: Catalogues) -> None:
     """The site's own languages, i18n/<code>.yml: known keys (a misspelt one would silently do nothing), text
     values with the placeholders of the English text, and twelve month names."""
     folder = root / "i18n"
     if not folder.is_dir():
         return
-    english = english_messages()
+    english = catalogues.english()
     for path in sorted(folder.glob("*.yml")):
         shown = f"i18n/{path.name}"
         mapping = root_mapping(read_yaml(path, shown, problems), shown, problems, 'nav.standings: "Tabelle"')
@@ -64,7 +66,7 @@ def check_site_catalogues(root: Path, problems: Problems) -> None:
 
 def _check_message(key: Scalar, value: YamlNode, english: Mapping[str, object], problems: Problems) -> None:
     if key.text not in english:
-        guess = closest(key.text, english)
+        guess = did_you_mean(key.text, english)
         problems.append(key.problem(f"unknown message key '{key.text}'" + (f" — did you mean '{guess}'?" if guess
                                                                           else ""),
                                     "the keys are those of generator/i18n/en.yml (see docs/content-format.md)"))
@@ -87,7 +89,7 @@ def read_language(node: YamlNode, site_root: Path, problems: Problems) -> str | 
     code = code.strip()
     if catalogue_language(code, site_root) is None:
         known = available_languages(site_root)
-        guess = closest(code, known)
+        guess = did_you_mean(code, known)
         message = f"no catalogue for language '{code}'" + (f" — did you mean '{guess}'?" if guess else "")
         problems.append(node.warning(message + "; its pages are in English",
                                      f"languages: {', '.join(known)}; add one as i18n/{code}.yml "
@@ -99,8 +101,15 @@ def _base_url(node: YamlNode, problems: Problems) -> str | None:
     text = read_text(node, "base_url", problems)
     if text is None:
         return None
-    if text.startswith("/") or re.match(r"https?://[^/\s]+", text):
+    address = SiteAddress.parse(text)
+    if address.is_full and address.scheme in ("http", "https") and address.host and not _has_space(address.host):
+        return text
+    if not address.is_full and text.startswith("/"):
         return text
     problems.append(node.problem(f"'base_url' must start with '/' or 'https://', not '{text}'",
                                  "e.g. base_url: /club-site/ or base_url: https://example.org/club-site/"))
     return None
+
+
+def _has_space(text: str) -> bool:
+    return any(character.isspace() for character in text)

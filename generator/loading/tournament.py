@@ -6,15 +6,16 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import Problem
+from ..errors import Problem, did_you_mean
 from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
 from ..pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_draw
+from ..trf import TITLES
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
 from .rounds import read_rounds
 from .site import read_language
-from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, closest, items_of, read_choice, read_date,
+from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date,
                      read_flag, read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
@@ -26,7 +27,6 @@ _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
 POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
-TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
 
 class TournamentReader:
@@ -257,7 +257,7 @@ class TournamentReader:
     def _unknown_tiebreak(node: YamlNode, text: str, exc: UnknownTieBreak) -> Problem:
         codes = all_codes()
         message = f"unknown tie-break '{text}'"
-        guess = closest(text.strip().upper().replace("-", "/"), codes)
+        guess = did_you_mean(text.strip().upper().replace("-", "/"), codes)
         if guess:
             message += f" — did you mean '{guess}'?"
         base = text.strip().upper().replace("-", "/").split("/")[0]
@@ -456,7 +456,7 @@ class TournamentReader:
         for key, value in node.items():
             if key.text in PLAYER_KEYS:
                 continue
-            near = closest(key.text, PLAYER_KEYS, cutoff=0.75)
+            near = did_you_mean(key.text, PLAYER_KEYS, cutoff=0.75)
             if near:
                 p.append(unknown_key(key, PLAYER_KEYS, "a player"))
             elif (text := read_text(value, key.text, p)) is not None:

@@ -5,13 +5,13 @@ Also the layout of a site (file and folder names) and the little helpers every c
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 import re
 from fractions import Fraction
+from types import MappingProxyType
 from pathlib import Path
 from typing import Iterable, TypeVar
 
-from ..errors import ContentError, Location, Problem, Severity, sort_problems
+from ..errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
 from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
 
 SITE_FILE = "site.yml"
@@ -31,24 +31,17 @@ def raise_on_errors(problems: Problems) -> None:
         raise ContentError(tuple(sort_problems(problems)))
 
 
-_KEY_HINTS = {"a player": "; other keys are kept as extra information about the player"}
+_KEY_HINTS = MappingProxyType({"a player": "; other keys are kept as extra information about the player"})
 
 
 def unknown_key(key: Scalar, known: Iterable[str], where: str) -> Problem:
     """"unknown key 'x' in <where>", with a did-you-mean and the list of known keys."""
     known = list(known)
     message = f"unknown key '{key.text}' in {where}"
-    guess = closest(key.text, known)
+    guess = did_you_mean(key.text, known)
     if guess:
         message += f" — did you mean '{guess}'?"
     return key.problem(message, f"the keys of {where} are: {', '.join(known)}{_KEY_HINTS.get(where, '')}")
-
-
-def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
-    """The candidate closest to a misspelt word (ignoring case), or None when nothing is close."""
-    pool = {c.casefold(): c for c in candidates}
-    found = difflib.get_close_matches(word.casefold(), list(pool), n=1, cutoff=cutoff)
-    return pool[found[0]] if found else None
 
 
 def check_keys(mapping: Mapping, known: tuple[str, ...], where: str, problems: Problems) -> None:
@@ -139,7 +132,7 @@ def read_choice(node: YamlNode, key: str, choices: dict[str, E], problems: Probl
     if text.casefold() in choices:
         return choices[text.casefold()]
     message = f"unknown {key} '{text}'"
-    guess = closest(text, choices)
+    guess = did_you_mean(text, choices)
     if guess:
         message += f" — did you mean '{guess}'?"
     problems.append(node.problem(message, f"'{key}' is one of: {', '.join(choices)}"))

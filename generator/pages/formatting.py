@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from ..i18n import Translator
@@ -63,13 +64,13 @@ def _sign(value: Fraction | int) -> str:
     return "+" if value > 0 else MINUS if value < 0 else ""
 
 
-K_NOTES: Mapping[KSource, str] = {   # catalogue keys: where a player's K comes from
+K_NOTES: Mapping[KSource, str] = MappingProxyType({   # catalogue keys: where a player's K comes from
     KSource.GIVEN: "card.k_given", KSource.RATED_2400: "card.k_2400", KSource.JUNIOR: "card.k_junior",
     KSource.STANDARD: "card.k_standard",
-}
-RATING_RULES: Mapping[RatingRules, str] = {
+})
+RATING_RULES: Mapping[RatingRules, str] = MappingProxyType({
     RatingRules.MARCH_2024: "card.rules_2024", RatingRules.OCTOBER_2025: "card.rules_2025",
-}
+})
 
 
 def rating_card(change: RatingChange, tr: Translator) -> RatingCard:
@@ -95,7 +96,7 @@ def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator
     return tr("status.after", n=rounds_completed)
 
 
-RESULT_LABELS: Mapping[GameResult, str] = {
+RESULT_LABELS: Mapping[GameResult, str] = MappingProxyType({
     GameResult.WHITE_WINS: "1–0",
     GameResult.BLACK_WINS: "0–1",
     GameResult.DRAW: "½–½",
@@ -103,27 +104,29 @@ RESULT_LABELS: Mapping[GameResult, str] = {
     GameResult.BLACK_WINS_FORFEIT: "– +",
     GameResult.DOUBLE_FORFEIT: "– –",
     GameResult.PENDING: "",
-}
+})
 
 # Catalogue keys of the words for results, byes and crosstable cells.
-RESULT_NOTES: Mapping[GameResult, str] = {
+RESULT_NOTES: Mapping[GameResult, str] = MappingProxyType({
     GameResult.WHITE_WINS_FORFEIT: "result.white_forfeit",
     GameResult.BLACK_WINS_FORFEIT: "result.black_forfeit",
     GameResult.DOUBLE_FORFEIT: "result.double_forfeit",
-}
+})
 
-BYE_LABELS: Mapping[ByeKind, str] = {kind: f"bye.{kind.value}" for kind in ByeKind}
+BYE_LABELS: Mapping[ByeKind, str] = MappingProxyType({kind: f"bye.{kind.value}" for kind in ByeKind})
 
-CELL_LABELS: Mapping[CellKind, str] = {kind: f"cell.{kind.name.lower()}" for kind in CellKind}
+CELL_LABELS: Mapping[CellKind, str] = MappingProxyType({kind: f"cell.{kind.name.lower()}" for kind in CellKind})
 
-COLOUR_NAMES: Mapping[Colour | None, str] = {Colour.WHITE: "colour.white", Colour.BLACK: "colour.black"}
-COLOUR_LETTERS: Mapping[Colour | None, str] = {Colour.WHITE: "cross.white", Colour.BLACK: "cross.black"}
+COLOUR_NAMES: Mapping[Colour | None, str] = MappingProxyType({Colour.WHITE: "colour.white",
+                                                              Colour.BLACK: "colour.black"})
+COLOUR_LETTERS: Mapping[Colour | None, str] = MappingProxyType({Colour.WHITE: "cross.white",
+                                                                Colour.BLACK: "cross.black"})
 
 # What a crosstable cell shows for a player's result (docs/rules/tiebreaks.md §2.1: the unpaired rounds).
-CROSS_RESULT: Mapping[CellKind, str] = {
+CROSS_RESULT: Mapping[CellKind, str] = MappingProxyType({
     CellKind.WIN: "1", CellKind.DRAW: "½", CellKind.LOSS: "0",
     CellKind.FORFEIT_WIN: "+", CellKind.FORFEIT_LOSS: "−", CellKind.PENDING: "",
-}
+})
 
 CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
     ("12{white}1", "legend.game_start"),

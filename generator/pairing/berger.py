@@ -15,7 +15,7 @@ players), pair for pair, colour for colour and board for board (tests/test_pairi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
 from ..model import Player, Start, Tournament
@@ -45,7 +45,6 @@ def rounds_per_cycle(players: int) -> int:
     return table_size(players) - 1
 
 
-@lru_cache(maxsize=64)
 def berger_table(players: int) -> tuple[TableRound, ...]:
     """The Berger table for `players` (3 or more): per round, its (White, Black) pairs of pairing numbers,
     board 1 first. With an odd number of players the highest number (players + 1) is the dummy: whoever meets it
@@ -83,7 +82,6 @@ class CycleOrder:
     PLAIN = "plain"               # the table's order in both cycles
 
 
-@lru_cache(maxsize=128)
 def round_plans(players: int, cycles: int = 1, order: str = CycleOrder.RECOMMENDED) -> tuple[RoundPlan, ...]:
     """The plan of every round. The second cycle repeats the table with colours reversed; for a double round
     robin C.05 Annex 1 recommends "to reverse the order of the last two rounds of the first cycle" so that nobody
@@ -199,7 +197,7 @@ def free_round_player(tournament: Tournament, round_number: int) -> Start | None
 # C.05 Annex 2, point 5: the groups A, B, C, D of pairing numbers for 9/10 … 23/24 players, keyed by the even
 # number. Players of one group do not meet in the last three rounds (checked in tests/test_pairing_berger.py,
 # with the one exception the printed 11/12 group C has: 6 and 12 meet in round 11).
-VARMA_GROUPS: Mapping[int, tuple[tuple[int, ...], ...]] = {
+VARMA_GROUPS: Mapping[int, tuple[tuple[int, ...], ...]] = MappingProxyType({
     10: ((3, 4, 8), (5, 7, 9), (1, 6), (2, 10)),
     12: ((4, 5, 9, 10), (1, 2, 7), (6, 8, 12), (3, 11)),
     14: ((4, 5, 6, 11, 12), (1, 2, 8, 9), (7, 10, 13), (3, 14)),
@@ -208,7 +206,7 @@ VARMA_GROUPS: Mapping[int, tuple[tuple[int, ...], ...]] = {
     20: ((6, 7, 8, 9, 15, 16, 17, 18), (1, 2, 3, 11, 12, 13, 14), (5, 10, 19), (4, 20)),
     22: ((6, 7, 8, 9, 10, 17, 18, 19, 20), (1, 2, 3, 4, 12, 13, 14, 15), (11, 16, 21), (5, 22)),
     24: ((6, 7, 8, 9, 10, 11, 19, 20, 21, 22), (1, 2, 3, 4, 13, 14, 15, 16, 17), (12, 18, 23), (5, 24)),
-}
+})
 VARMA_SIZES = (9, 24)
 GROUP_NAMES = "ABCD"
 

@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
+from ..errors import BulletinError
 from ..messages import Msg
 from ..model import ByeKind, Colour, GameResult, Start, Tournament
 from .wording import colour_name, say
@@ -25,7 +27,7 @@ from .wording import colour_name, say
 ZERO = Fraction(0)
 
 
-class PairingError(ValueError):
+class PairingError(BulletinError):
     """No legal pairing exists, or the tournament cannot be paired; the message names the blocking rule."""
 
 
@@ -228,7 +230,7 @@ class Pairing:
 
 # Not scoring's cell table: for pairing an unfinished game counts as a draw (Burstein art. 2; docs/rules/
 # burstein.md §3.2), where standings give it no points yet.
-_OUTCOME_OF_GAME = {
+_OUTCOME_OF_GAME = MappingProxyType({
     GameResult.WHITE_WINS: (Outcome.WIN, Outcome.LOSS),
     GameResult.BLACK_WINS: (Outcome.LOSS, Outcome.WIN),
     GameResult.DRAW: (Outcome.DRAW, Outcome.DRAW),
@@ -236,10 +238,10 @@ _OUTCOME_OF_GAME = {
     GameResult.WHITE_WINS_FORFEIT: (Outcome.WIN, Outcome.LOSS),
     GameResult.BLACK_WINS_FORFEIT: (Outcome.LOSS, Outcome.WIN),
     GameResult.DOUBLE_FORFEIT: (Outcome.LOSS, Outcome.LOSS),
-}
+})
 
-_OUTCOME_OF_BYE = {ByeKind.PAB: Outcome.WIN, ByeKind.FULL: Outcome.WIN, ByeKind.HALF: Outcome.DRAW,
-                   ByeKind.ZERO: Outcome.LOSS}
+_OUTCOME_OF_BYE = MappingProxyType({ByeKind.PAB: Outcome.WIN, ByeKind.FULL: Outcome.WIN,
+                                    ByeKind.HALF: Outcome.DRAW, ByeKind.ZERO: Outcome.LOSS})
 
 
 def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:

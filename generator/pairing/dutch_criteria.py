@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from .core import Float, PlayerState
@@ -94,8 +95,8 @@ def _c13_kept(a: PlayerState, b: PlayerState) -> bool:
                 and (pb.strong or pb.absolute))
 
 
-COLOUR_CRITERIA: Mapping[str, Callable[[PlayerState, PlayerState], bool]] = {
-    "C10": _c10_kept, "C11": _c11_kept, "C12": _c12_kept, "C13": _c13_kept}
+COLOUR_CRITERIA: Mapping[str, Callable[[PlayerState, PlayerState], bool]] = MappingProxyType({
+    "C10": _c10_kept, "C11": _c11_kept, "C12": _c12_kept, "C13": _c13_kept})
 
 
 def colours_granted(a: PlayerState, b: PlayerState) -> bool:

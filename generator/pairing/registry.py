@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 from typing import Callable, Mapping
 
 from ..model import PairingSystem, Tournament
@@ -40,13 +41,13 @@ class System:
         return self.kind is Kind.SWISS
 
 
-SYSTEMS: Mapping[str, System] = {s.name: s for s in (
+SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
     System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, burstein.pair),
     System("burstein-2025", "Burstein (2025 text)", "Individual: Swiss-System, Burstein 2025", Kind.SWISS,
            burstein2025.pair),
     System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
     System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
-)}
+)})
 
 
 def find_system(system: str | PairingSystem) -> System:

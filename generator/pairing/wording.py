@@ -7,6 +7,8 @@ or a nested reason, is translated too).
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..messages import Msg, Wording
 from ..model import Colour
 
@@ -99,8 +101,8 @@ WORDING = Wording({
 
 say = WORDING.say
 
-_COLOUR_KEYS = {Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black",
-                None: "pairing.colour.none"}
+_COLOUR_KEYS = MappingProxyType({Colour.WHITE: "pairing.colour.white", Colour.BLACK: "pairing.colour.black",
+                                 None: "pairing.colour.none"})
 
 
 def colour_name(colour: Colour | None) -> Msg:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
 from operator import itemgetter
+from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from ..model import Colour, Game, GameResult, Round, RuleSet, Start, Tournament
@@ -24,12 +25,13 @@ from ..tiebreaks.direct import direct_encounter
 
 WHITE_WINS, DRAW, BLACK_WINS, LOW, HIGH = 0, 1, 2, 3, 4
 RESULTS = (WHITE_WINS, DRAW, BLACK_WINS)
-GAME_RESULTS = {WHITE_WINS: GameResult.WHITE_WINS, DRAW: GameResult.DRAW, BLACK_WINS: GameResult.BLACK_WINS}
+GAME_RESULTS = MappingProxyType({WHITE_WINS: GameResult.WHITE_WINS, DRAW: GameResult.DRAW,
+                                 BLACK_WINS: GameResult.BLACK_WINS})
 WIN, LOSS = "W", "L"
-_OWN = {  # a board state → (white's own result, black's own result)
+_OWN = MappingProxyType({  # a board state → (white's own result, black's own result)
     WHITE_WINS: ("W", "L"), DRAW: ("D", "D"), BLACK_WINS: ("L", "W"), LOW: ("L", "L"), HIGH: ("W", "W"),
-}
-_KINDS = {"W": CellKind.WIN, "D": CellKind.DRAW, "L": CellKind.LOSS}
+})
+_KINDS = MappingProxyType({"W": CellKind.WIN, "D": CellKind.DRAW, "L": CellKind.LOSS})
 
 # What each tie-break of a player can depend on, as a radius in the graph of who met whom (rounds 1..n, forfeits
 # and the round itself included): 0 = his own board only, 1 = his opponents' boards too (their scores), 2 = his
@@ -42,12 +44,12 @@ _KINDS = {"W": CellKind.WIN, "D": CellKind.DRAW, "L": CellKind.LOSS}
 # (a lost game's opponent overtaking another moves the cut to a game that counted). FB draws the last round for
 # everyone, so it does not move at all. Koya counts a result once the opponent reaches the threshold. APRO and
 # APPO average the opponents' TPR/PTP, which grow with the opponents' own points. DE needs the whole tied group.
-DEPENDENCE: Mapping[str, tuple[int, bool]] = {
+DEPENDENCE: Mapping[str, tuple[int, bool]] = MappingProxyType({
     "BH": (1, True), "FB": (1, True), "SB": (1, True), "KS": (1, True), "APRO": (1, True), "APPO": (1, True),
     "AOB": (2, False), "DE": (0, False),
     "PS": (0, True), "WIN": (0, True), "WON": (0, True), "BPG": (0, True), "BWG": (0, True), "GE": (0, True),
     "ARO": (0, True), "TPR": (0, True), "PTP": (0, True),
-}
+})
 
 # A value as standings order it, as a number that compares fast: scaled to an integer (every tie-break value is a
 # multiple of 1/(unit² · 100): SB is in units², AOB in hundredths), else the exact Fraction; undefined is below

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Callable, Iterable, Sequence
 
 from ..model import Start
@@ -239,9 +240,9 @@ def _cover(boards: Sequence[int], wanted: set[Cell], unwanted: set[Cell]) -> lis
     return None
 
 
-_SUBJECT_WORDS = {frozenset({"W"}): "win", frozenset({"D"}): "draw", frozenset({"L"}): "loss",
-                  frozenset({"W", "D"}): "not_loss", frozenset({"D", "L"}): "not_win",
-                  frozenset({"W", "L"}): "not_draw"}
+_SUBJECT_WORDS = MappingProxyType({frozenset({"W"}): "win", frozenset({"D"}): "draw", frozenset({"L"}): "loss",
+                                   frozenset({"W", "D"}): "not_loss", frozenset({"D", "L"}): "not_win",
+                                   frozenset({"W", "L"}): "not_draw"})
 
 
 def _literal(space: Space, board: int, results: frozenset[int], player: Start, contenders: Iterable[Start],

@@ -107,9 +107,12 @@ def make_board(number: int, home: Start, away: Start, home_result: GameResult, h
     return Board(number, Game(away, home, flipped(home_result), number), home_colour)
 
 
-_FLIPPED = MappingProxyType({GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
-            GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
-            GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT})
+_FLIPPED = MappingProxyType({
+    GameResult.WHITE_WINS: GameResult.BLACK_WINS,
+    GameResult.BLACK_WINS: GameResult.WHITE_WINS,
+    GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
+    GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT,
+})
 
 
 def flipped(result: GameResult) -> GameResult:

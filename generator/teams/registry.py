@@ -34,8 +34,12 @@ class TeamTieBreak:
     vector: bool = False           # TBR, BBE: compared figure by figure
 
 
-_ESB = MappingProxyType({"EMMSB": (Score.MP, Score.MP), "EMGSB": (Score.MP, Score.GP), "EGMSB": (Score.GP, Score.MP),
-        "EGGSB": (Score.GP, Score.GP)})
+_ESB = MappingProxyType({
+    "EMMSB": (Score.MP, Score.MP),
+    "EMGSB": (Score.MP, Score.GP),
+    "EGMSB": (Score.GP, Score.MP),
+    "EGGSB": (Score.GP, Score.GP),
+})
 
 TEAM_TIEBREAKS: Mapping[str, TeamTieBreak] = MappingProxyType({t.base: t for t in (
     TeamTieBreak("MP"), TeamTieBreak("GP"), TeamTieBreak("MPVGP"),

@@ -104,11 +104,14 @@ def exact_sum(values: Sequence[Fraction]) -> Fraction:
     return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
 
 
-_PLAYED_POINTS = MappingProxyType({GameResult.WHITE_WINS: ("win", "loss"), GameResult.BLACK_WINS: ("loss", "win"),
-                  GameResult.DRAW: ("draw", "draw"),
-                  GameResult.WHITE_WINS_FORFEIT: ("forfeit_win", "forfeit_loss"),
-                  GameResult.BLACK_WINS_FORFEIT: ("forfeit_loss", "forfeit_win"),
-                  GameResult.DOUBLE_FORFEIT: ("forfeit_loss", "forfeit_loss")})
+_PLAYED_POINTS = MappingProxyType({
+    GameResult.WHITE_WINS: ("win", "loss"),
+    GameResult.BLACK_WINS: ("loss", "win"),
+    GameResult.DRAW: ("draw", "draw"),
+    GameResult.WHITE_WINS_FORFEIT: ("forfeit_win", "forfeit_loss"),
+    GameResult.BLACK_WINS_FORFEIT: ("forfeit_loss", "forfeit_win"),
+    GameResult.DOUBLE_FORFEIT: ("forfeit_loss", "forfeit_loss"),
+})
 
 
 def board_points(board: Board, points: PointSystem) -> tuple[Fraction, Fraction]:
@@ -177,8 +180,12 @@ def _forfeited(match: Match, league: League) -> tuple[TeamRound, TeamRound]:
                       sum(home_points, ZERO), away_points))
 
 
-_BYE_OUTCOMES = MappingProxyType({ByeKind.PAB: Outcome.PAB, ByeKind.FULL: Outcome.FULL_BYE, ByeKind.HALF: Outcome.HALF_BYE,
-                 ByeKind.ZERO: Outcome.ZERO_BYE})
+_BYE_OUTCOMES = MappingProxyType({
+    ByeKind.PAB: Outcome.PAB,
+    ByeKind.FULL: Outcome.FULL_BYE,
+    ByeKind.HALF: Outcome.HALF_BYE,
+    ByeKind.ZERO: Outcome.ZERO_BYE,
+})
 
 
 def score_bye(bye: TeamBye, league: League) -> TeamRound:

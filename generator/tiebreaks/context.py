@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from types import MappingProxyType
 from typing import Mapping
 
 from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
-from ..scoring import Cell, CellKind, scorecards
+from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, Unplayed, chess_text
 from .wording import say
@@ -22,15 +23,15 @@ FORFEITS = frozenset({CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS})
 PLAYED = frozenset({CellKind.WIN, CellKind.DRAW, CellKind.LOSS})
 BYES = frozenset({CellKind.PAB, CellKind.FULL_BYE, CellKind.HALF_BYE})
 
-_SIGNATURE = {kind: i for i, kind in enumerate(CellKind)}
-_COLOUR_BITS = {None: 0, Colour.WHITE: 1, Colour.BLACK: 2}
+_SIGNATURE = MappingProxyType({kind: i for i, kind in enumerate(CellKind)})
+_COLOUR_BITS = MappingProxyType({None: 0, Colour.WHITE: 1, Colour.BLACK: 2})
 
-KIND_WORDS = {kind: say(f"cell.{kind.value}") for kind in CellKind}
+KIND_WORDS = MappingProxyType({kind: say(f"cell.{kind.value}") for kind in CellKind})
 _DOUBLE_FORFEIT = say("cell.double_forfeit")
 
 
 # What a term is without explanations: the VUR flag only (C.07 16.5 cuts a VUR first), nothing to show.
-BARE_TERMS = {flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)}
+BARE_TERMS = MappingProxyType({flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)})
 
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")
@@ -75,7 +76,7 @@ class Context:
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
                  credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None,
-                 explain: bool = True) -> None:
+                 explain: bool = True, memo: RoundCellsMemo | None = None) -> None:
         self.tournament = tournament
         self.explain = explain     # False: the tie-breaks compute their values only, without terms
         self.n = after_round
@@ -83,7 +84,7 @@ class Context:
         self.profile: RuleProfile = profile(rules)
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
-        self.cards = scorecards(tournament, after_round) if cells is None else {}
+        self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
         if cells is None:
             cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
         points = tournament.points

@@ -6,6 +6,7 @@ forfeit, `+F14` won against no. 14 by forfeit, `PAB`, `HPB`, `ZPB` the byes; Nic
 round 3 (his rounds 4 and 5).
 """
 from __future__ import annotations
+from types import MappingProxyType
 
 from ..model import Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
 
@@ -19,9 +20,11 @@ TEC_SWISS = (
     ("Opal", "+B5 =W1 -B4 -B8 -W14"), ("Paul", "+W6 -B8 -F12 ZPB +B13"),
     ("Reine", "-B7 +W5 +B10 -W1 -B16"), ("Stephan", "=W8 +B11 +W7 -B2 +W15"),
 )
-_BYES = {"PAB": ByeKind.PAB, "HPB": ByeKind.HALF, "ZPB": ByeKind.ZERO}
-_WHITE_WINS = {("+", "W"): GameResult.WHITE_WINS, ("=", "W"): GameResult.DRAW, ("-", "W"): GameResult.BLACK_WINS,
-               ("+", "F"): GameResult.WHITE_WINS_FORFEIT, ("-", "F"): GameResult.BLACK_WINS_FORFEIT}
+_BYES = MappingProxyType({"PAB": ByeKind.PAB, "HPB": ByeKind.HALF, "ZPB": ByeKind.ZERO})
+_WHITE_WINS = MappingProxyType({
+    ("+", "W"): GameResult.WHITE_WINS, ("=", "W"): GameResult.DRAW, ("-", "W"): GameResult.BLACK_WINS,
+    ("+", "F"): GameResult.WHITE_WINS_FORFEIT, ("-", "F"): GameResult.BLACK_WINS_FORFEIT,
+})
 
 
 def tec_swiss() -> Tournament:

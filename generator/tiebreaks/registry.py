@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..errors import did_you_mean
+from ..errors import BulletinError, did_you_mean
 from ..model import Start
 from . import counts, direct, ratings, sums
 from .context import Context
@@ -28,7 +29,7 @@ class TieBreak:
     per_group: bool = False     # direct encounter
 
 
-TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
+TIEBREAKS: Mapping[str, TieBreak] = MappingProxyType({t.base: t for t in (
     TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True),
     TieBreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
              sums.fore_buchholz, cuts=True, medians=True),
@@ -54,12 +55,12 @@ TIEBREAKS: Mapping[str, TieBreak] = {t.base: t for t in (
              ratings.average_performance),
     TieBreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
              ratings.average_perfect_performance),
-)}
+)})
 
 _CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
 
 
-class UnknownTieBreak(ValueError):
+class UnknownTieBreak(BulletinError):
     """A tie-break code that is not in the registry (or a modifier it does not take)."""
 
     def __init__(self, code: str, hint: str | None = None) -> None:

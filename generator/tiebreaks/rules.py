@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 
 from ..model import RuleSet, Tournament
 from .wording import WORDING, say
@@ -79,7 +80,7 @@ _ARO_CHOICE = define(
     "Round robins: the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) count games played over the board "
     "only; a forfeit's opponent is left out, as under the 2026 amendment.")
 
-_PROFILES = {
+_PROFILES = MappingProxyType({
     RuleSet.FIDE_2012: RuleProfile(
         RuleSet.FIDE_2012,
         define("rules.fide-2012.title", "FIDE 2012 rules (virtual opponent)"),
@@ -168,7 +169,7 @@ _PROFILES = {
             _FREE_ROUND_CHOICE,
         ) + _COMMON_CHOICES,
     ),
-}
+})
 
 # docs/rules/tiebreaks.md §3.2: C.07 reached every FIDE-rated event on 1 April 2024; the amendment took effect
 # 1 March 2026.

@@ -7,13 +7,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from types import MappingProxyType
 from typing import Sequence
 
 from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text
-from .values import Opponent, OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
+from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
 from ..messages import Joined
 
@@ -45,11 +45,13 @@ class RoundNote:
 
 
 # The paragraph of docs/rules/tiebreaks.md (and of the rules page, which numbers them the same) of each rule.
-SECTIONS = {"tail": "5.7", "2012": "4.2", "2012-bye": "4.2", "fore": "10.2", "dummy": "5.8",
-            "dummy_cap_forfeit": "6.1", "dummy_cap_half": "6.2", "virtual": "4.1", "forfeit_round_robin": "5.2",
-            "plain": "7.1", "no_opponent_round_robin": "3.4"}
-_SEEN_RULES = {"tail": "rule.seen_tail", "2012": "rule.seen_2012", "2012-bye": "rule.seen_2012_bye",
-               "fore": "rule.fore"}
+SECTIONS = MappingProxyType({
+    "tail": "5.7", "2012": "4.2", "2012-bye": "4.2", "fore": "10.2", "dummy": "5.8", "dummy_cap_forfeit": "6.1",
+    "dummy_cap_half": "6.2", "virtual": "4.1", "forfeit_round_robin": "5.2", "plain": "7.1",
+    "no_opponent_round_robin": "3.4",
+})
+_SEEN_RULES = MappingProxyType({"tail": "rule.seen_tail", "2012": "rule.seen_2012",
+                               "2012-bye": "rule.seen_2012_bye", "fore": "rule.fore"})
 _NO_SUBJECT = Subject("")
 
 
@@ -81,12 +83,11 @@ def shown(value: Value) -> str:
 def term_label(term: Term) -> str:
     """'Round 3: Opal, Test (no. 13)', 'Round 4: stand-in for Luca Engel', 'Round 3: stand-in (pairing-allocated
     bye)'; the figures of a stand-in are in its round note."""
-    return _label(term.round, term.opponent)
-
-
-@lru_cache(maxsize=65536)   # the same (round, opponent) labels recur for every standings of a build
-def _label(round_number: int | None, opponent: Opponent | None) -> str:
-    where = say("explain.round", n=round_number) if round_number is not None else say("explain.total")
+    round_number, opponent = term.round, term.opponent
+    if round_number is None:
+        where = say("explain.total")
+    else:
+        where = _ROUNDS[round_number] if round_number < len(_ROUNDS) else say("explain.round", n=round_number)
     if opponent is None:
         return where
     who = opponent.label
@@ -97,6 +98,9 @@ def _label(round_number: int | None, opponent: Opponent | None) -> str:
         else:
             who = say("explain.kind_of_round", who=who, cell=_cell(unplayed.cell))
     return say("explain.where_who", where=where, who=who)
+
+
+_ROUNDS = tuple(say("explain.round", n=n) for n in range(100))   # 'Round 3', once for every label of a build
 
 
 def _cell(kind: str) -> str:
@@ -418,12 +422,12 @@ class RuleStatement:
 
 # The paragraphs of each rule set (docs/rules/tiebreaks.md numbering), in the order the rules page lists them.
 _SWISS_C07 = ("5.5", "5.6", "5.7", "5.8")
-PARAGRAPHS = {
+PARAGRAPHS = MappingProxyType({
     RuleSet.FIDE_2012: ("3.3", "4.1", "4.2", "4.3", "4.4", "9.1"),
     RuleSet.FIDE_2024: ("3.3",) + _SWISS_C07 + ("5.9", "5.2", "9.1"),
     RuleSet.FIDE_2026: ("3.3",) + _SWISS_C07 + ("6.1", "6.2", "5.9", "5.2", "9.1"),
     RuleSet.NONE: ("3.3", "7.1", "9.1"),
-}
+})
 
 
 def paragraphs(rules: RuleSet, chain: Sequence[str] = ()) -> tuple[RuleParagraph, ...]:
@@ -433,9 +437,9 @@ def paragraphs(rules: RuleSet, chain: Sequence[str] = ()) -> tuple[RuleParagraph
                  for n in sections)
 
 
-@lru_cache(maxsize=8)
 def worked_examples(rules: RuleSet) -> tuple[WorkedExample, ...]:
-    """One worked example per kind of unplayed round, in the sentences of the player pages."""
+    """One worked example per kind of unplayed round, in the sentences of the player pages (a few milliseconds:
+    made for each tie-break page rather than kept in the module, which keeps nothing between builds)."""
     from .context import Context
     from .examples import EXAMPLES, tec_swiss
     from .registry import compute

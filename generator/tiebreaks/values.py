@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..model import RuleSet, Start
@@ -21,7 +21,7 @@ class OpponentKind(Enum):
     NONE = "none"          # no opponent at all (a bye in a round robin, or rule set "none")
 
 
-_UNNAMED = {kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")}
+_UNNAMED = MappingProxyType({kind: say(f"explain.opponent.{kind}") for kind in ("virtual", "dummy", "none")})
 _ONE, _HALF = Fraction(1), Fraction(1, 2)
 
 
@@ -183,22 +183,31 @@ def _fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-_VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+_VULGAR = MappingProxyType({(1, 4): "¼", (1, 2): "½", (3, 4): "¾"})   # (numerator, denominator) of the part
 
 
 def chess_text(value: Fraction) -> str:
-    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals."""
-    return _chess_text(value.numerator, value.denominator)
+    """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals. The scores of a site
+    (some 10⁵ written per build) are quarters from 0 to 256, read from a table made once."""
+    numerator, denominator = value.numerator, value.denominator
+    if denominator in (1, 2, 4):
+        quarters = numerator * (4 // denominator)
+        if 0 <= quarters < len(_QUARTERS):
+            return _QUARTERS[quarters]
+    return _worked_chess_text(numerator, denominator)
 
 
-@lru_cache(maxsize=4096)   # keyed by two ints: hashing a Fraction (in Python) would cost more than the lookup saves
-def _chess_text(numerator: int, denominator: int) -> str:
-    value = Fraction(numerator, denominator)
-    if value < 0:
-        return "−" + _chess_text(-numerator, denominator)
-    whole, part = divmod(value, 1)
+def _worked_chess_text(numerator: int, denominator: int) -> str:
+    if denominator == 1 and numerator >= 0:
+        return str(numerator)
+    sign = "−" if numerator < 0 else ""
+    whole, part = divmod(abs(numerator), denominator)
     if part == 0:
-        return str(int(whole))
-    if part in _VULGAR:
-        return (str(int(whole)) if whole else "") + _VULGAR[part]
-    return decimal_text(value)
+        return f"{sign}{whole}"
+    vulgar = _VULGAR.get((part, denominator))
+    if vulgar is None:
+        return sign + decimal_text(Fraction(abs(numerator), denominator))
+    return f"{sign}{whole}{vulgar}" if whole else sign + vulgar
+
+
+_QUARTERS = tuple(f"{n // 4 or ''}{'¼½¾'[n % 4 - 1]}" if n % 4 else str(n // 4) for n in range(4 * 256))
