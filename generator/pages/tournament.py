@@ -115,7 +115,10 @@ class TournamentPieces:
 
     def embed(self, embed: Embed, tr: Translator) -> EmbedView:
         """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }}), captioned in the
-        post's language `tr`."""
+        post's language `tr`; a round robin's {{ crosstable }} and {{ schedule }} in pages/roundrobin.py."""
+        if embed.kind in ("crosstable", "schedule"):
+            from .roundrobin import embed as round_robin_embed
+            return round_robin_embed(self, embed, tr)
         if embed.kind == "standings":
             after = embed.setting("after") or self.completed
             table = self.tables.get(after)

@@ -20,6 +20,7 @@ from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewCo
                        PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
 from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, rating_card, signed_decimal,
                          words)
+from . import roundrobin
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, standings_index_url,
                    standings_url, starting_list_url, tiebreaks_url, tournament_url)
@@ -76,7 +77,9 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
 
 
 def standings(p: TournamentPieces) -> list[Page]:
-    """A page per finished round: the standings after it."""
+    """A page per finished round: the standings after it (a round robin's: its crosstable in rank order)."""
+    if p.t.round_robin:
+        return roundrobin.standings(p)
     rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
     pages = []
     for after_round in sorted(p.tables):
@@ -148,6 +151,11 @@ def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
                      f"p{cell.opponent}", cell.kind is CellKind.PENDING)
 
 
+def schedule(p: TournamentPieces) -> list[Page]:
+    """A round robin's schedule: every round, played and to come."""
+    return roundrobin.schedule_page(p) if p.t.round_robin else []
+
+
 def next_round(p: TournamentPieces) -> list[Page]:
     """The round after the last finished one, while it is being paired and played."""
     upcoming = p.next_view
@@ -181,6 +189,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
+    lines += roundrobin.games_to_come(p, player.start) if p.t.round_robin else ()
     rated = fide_rating.rated_games(card, {other.start: other.rating for other in p.t.players})
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
@@ -223,7 +232,7 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, crosstable, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

@@ -1,0 +1,186 @@
+"""A round robin's pages (docs/rules/round-robin.md): the standings as the crosstable in rank order, one column
+per opponent and one game a cycle in each cell; the schedule of every round, played and to come; the games still
+to play on the player pages; and the `{{ crosstable }}` and `{{ schedule }}` embeds of news posts.
+
+The rounds to come are the Berger tables' (generator/pairing/berger.py); a round file that departs from them (an
+arbiter's swap) is shown as entered, since the pages show what was played.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..embeds import Embed
+from ..i18n import Translator
+from ..model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
+from ..pairing.berger import ScheduledRound, ScheduleError, schedule
+from ..scoring import Cell, CellKind, pending_games
+from .contexts import Page, RoundRobinStandingsContext, ScheduleContext
+from .formatting import CROSS_RESULT
+from .tournament import TournamentPieces
+from .urls import schedule_url, standings_index_url, standings_url
+from .views import EmbedView, GridGame, GridRow, PlayerRoundLine, RoundRobinGrid, RoundView, StandingsTable
+
+GRID_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning); {w} the letter for White
+    ("1{w} ½ 0", "rr.legend.result"),
+    ("+ / −", "legend.forfeit"),
+    ("…", "rr.legend.pending"),
+    ("", "rr.legend.to_play"),
+)
+STRUCK_TERM = ("1 ½ 0", "rr.legend.struck")   # shown struck through
+
+
+def scheduled_rounds(p: TournamentPieces) -> tuple[ScheduledRound, ...]:
+    """The Berger tables' rounds of the tournament; none when it cannot be scheduled (the loader said why)."""
+    try:
+        return schedule(p.t)
+    except ScheduleError:
+        return ()
+
+
+# --- the crosstable in rank order ----------------------------------------------------------------------------
+
+def grid(p: TournamentPieces, table: StandingsTable) -> RoundRobinGrid:
+    """The crosstable after `table.after_round`: rows and columns in rank order, the diagonal blank; in each
+    cell the games of the pair, one a cycle, the rounds not yet played left to play."""
+    after = table.after_round
+    planned: dict[frozenset[Start], list[tuple[int, Start]]] = {}   # pair -> (round, who has White), in order
+    for r in scheduled_rounds(p):
+        for b in r.boards:
+            planned.setdefault(frozenset(b.players()), []).append((r.number, b.white))
+    order = [line.player.start for line in table.lines]
+
+    def cells(me: Start) -> tuple[tuple[GridGame, ...] | None, ...]:
+        return tuple(None if other == me else _games(p, me, other, after, planned.get(frozenset((me, other)), []))
+                     for other in order)
+
+    rows = tuple(GridRow(line, f"p{line.player.start}", cells(line.player.start)) for line in table.lines)
+    names = {s: p.refs[s].name for s in p.refs}
+    pending = tuple(p.tr("rr.pending_game", n=g.round, white=names[g.white], black=names[g.black])
+                    for g in pending_games(p.t, after))
+    return RoundRobinGrid(after, p.t.planned_rounds, p.t.cycles, table.chain, rows, table.href, pending)
+
+
+def _games(p: TournamentPieces, me: Start, other: Start, after: int,
+           planned: list[tuple[int, Start]]) -> tuple[GridGame, ...]:
+    """The games of `me` against `other`: those entered up to round `after` as they stand, then the scheduled
+    ones still to come, as many as there are cycles."""
+    card = p.data.cards[me]
+    played = [c for c in card.cells if c.round <= after and c.opponent == other]
+    games = [_entered(p, c, other) for c in played]
+    rounds = {c.round for c in played}
+    for number, white in planned:
+        if len(games) >= p.t.cycles:
+            break
+        if number not in rounds:
+            games.append(_to_play(p, number, Colour.WHITE if white == me else Colour.BLACK, other))
+    return tuple(games)
+
+
+def _entered(p: TournamentPieces, cell: Cell, other: Start) -> GridGame:
+    name = p.refs[other].name
+    letter = p.colour_letters.get(cell.colour, "") if cell.colour is not None else ""
+    if cell.kind is CellKind.PENDING:
+        return GridGame("…", letter, p.tr("rr.cell_pending", n=cell.round, name=name), cell.round, pending=True)
+    what = p.cell_words[cell.kind]
+    title = p.tr("rr.cell_struck" if cell.struck else "rr.cell", n=cell.round, what=what, name=name)
+    return GridGame(CROSS_RESULT.get(cell.kind, ""), letter, title, cell.round, struck=cell.struck)
+
+
+def _to_play(p: TournamentPieces, number: int, colour: Colour, other: Start) -> GridGame:
+    return GridGame("", "", p.tr("rr.cell_to_play", n=number, colour=p.colour_words[colour],
+                                 name=p.refs[other].name), number, pending=True)
+
+
+def grid_legend(p: TournamentPieces, grid_: RoundRobinGrid) -> tuple[tuple[str, str], ...]:
+    legend = [(term.format(w=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in GRID_LEGEND]
+    if any(g.struck for row in grid_.rows for cell in row.cells if cell for g in cell):
+        legend.append((STRUCK_TERM[0], p.tr(STRUCK_TERM[1])))
+    return tuple(legend)
+
+
+def standings(p: TournamentPieces) -> list[Page]:
+    """A page per finished round: the standings after it as the crosstable in rank order."""
+    from .tournament_pages import _latest, _standings_description, tournament_page
+
+    rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
+    pages = []
+    for after_round in sorted(p.tables):
+        shown = grid(p, p.tables[after_round])
+        heading = p.tr("title.standings_after", n=after_round)
+        context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=shown, rounds=rounds,
+                                             legend=grid_legend(p, shown), downloads=p.downloads)
+        pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
+                                     _standings_description(p, after_round)))
+    return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
+
+
+# --- the schedule ----------------------------------------------------------------------------------------------
+
+def schedule_views(p: TournamentPieces) -> tuple[RoundView, ...]:
+    """Every round: as entered when its round file has boards, else as the schedule has it (no results)."""
+    views = []
+    for planned in scheduled_rounds(p):
+        entered = p.t.round(planned.number)
+        if entered is not None and entered.games:
+            views.append(p.round_view(entered, p.round_hrefs[planned.number]))
+            continue
+        games = tuple(Game(b.white, b.black, GameResult.PENDING, b.board) for b in planned.boards)
+        byes = (Bye(planned.free, ByeKind.FREE),) if planned.free is not None else ()
+        views.append(p.round_view(Round(planned.number, games, byes, p.t.round_date(planned.number)), None))
+    return tuple(views)
+
+
+def schedule_page(p: TournamentPieces) -> list[Page]:
+    from .tournament_pages import tournament_page
+
+    views = schedule_views(p)
+    if not views:
+        return []
+    heading = p.tr("nav.schedule")
+    return [tournament_page(p, schedule_url(p.t.slug), heading,
+                            ScheduleContext(tournament=p.header, heading=heading, rounds=views),
+                            p.tr("describe.schedule", name=p.t.name, n=len(views)))]
+
+
+# --- the player pages: the games still to come -------------------------------------------------------------------
+
+def games_to_come(p: TournamentPieces, start: Start) -> tuple[PlayerRoundLine, ...]:
+    """The player's scheduled rounds after the last entered one: the opponent and colour (or the free round),
+    nothing as a result."""
+    entered = p.t.rounds_entered
+    running = p.running[start][-1] if p.running[start] else Fraction(0)
+    lines = []
+    for planned in scheduled_rounds(p):
+        if planned.number <= entered:
+            continue
+        board = planned.board_of(start)
+        if board is None:
+            outcome = p.cell_words[CellKind.FREE_ROUND] if planned.free == start else p.tr("rr.to_play")
+            lines.append(PlayerRoundLine(planned.number, None, None, None, outcome, Fraction(0), running, None,
+                                         True))
+            continue
+        colour = Colour.WHITE if board.white == start else Colour.BLACK
+        opponent = board.black if colour is Colour.WHITE else board.white
+        lines.append(PlayerRoundLine(planned.number, None, p.refs[opponent], p.colour_words[colour],
+                                     p.tr("rr.to_play"), Fraction(0), running, None, True, board.board))
+    return tuple(lines)
+
+
+# --- news embeds: {{ crosstable }} and {{ schedule round=5 }} -------------------------------------------------------
+
+def embed(p: TournamentPieces, embed_: Embed, tr: Translator) -> EmbedView:
+    if embed_.kind == "crosstable":
+        after = embed_.setting("after") or p.completed
+        table = p.tables.get(after)
+        if table is None or not p.t.round_robin:
+            return EmbedView(embed_.kind, "", None, note=tr("embed.no_standings", name=p.t.name))
+        return EmbedView(embed_.kind, tr("rr.embed_crosstable", name=p.t.name, n=after), table.href,
+                         grid=grid(p, table))
+    views = schedule_views(p)
+    number = embed_.setting("round")
+    chosen = tuple(v for v in views if number is None or v.number == number)
+    if not chosen:
+        return EmbedView(embed_.kind, "", None, note=tr("embed.no_round", n=number or 0, name=p.t.name))
+    key = "rr.embed_schedule_round" if number else "rr.embed_schedule"
+    return EmbedView(embed_.kind, tr(key, name=p.t.name, n=number or 0), schedule_url(p.t.slug),
+                     schedule=chosen)
