@@ -8,17 +8,19 @@ arbiter's swap) is shown as entered, since the pages show what was played.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..embeds import Embed
 from ..i18n import Translator
 from ..model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
 from ..pairing.berger import ScheduledRound, ScheduleError, schedule
 from ..scoring import Cell, CellKind, pending_games
-from .contexts import Page, RoundRobinStandingsContext, ScheduleContext
 from .formatting import CROSS_RESULT
-from .tournament import TournamentPieces
-from .urls import schedule_url, standings_index_url, standings_url
+from .urls import schedule_url
 from .views import EmbedView, GridGame, GridRow, PlayerRoundLine, RoundRobinGrid, RoundView, StandingsTable
+
+if TYPE_CHECKING:
+    from .tournament import TournamentPieces
 
 GRID_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning); {w} the letter for White
     ("1{w} ½ 0", "rr.legend.result"),
@@ -98,22 +100,6 @@ def grid_legend(p: TournamentPieces, grid_: RoundRobinGrid) -> tuple[tuple[str, 
     return tuple(legend)
 
 
-def standings(p: TournamentPieces) -> list[Page]:
-    """A page per finished round: the standings after it as the crosstable in rank order."""
-    from .tournament_pages import _latest, _standings_description, tournament_page
-
-    rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
-    pages = []
-    for after_round in sorted(p.tables):
-        shown = grid(p, p.tables[after_round])
-        heading = p.tr("title.standings_after", n=after_round)
-        context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=shown, rounds=rounds,
-                                             legend=grid_legend(p, shown), downloads=p.downloads)
-        pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
-                                     _standings_description(p, after_round)))
-    return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
-
-
 # --- the schedule ----------------------------------------------------------------------------------------------
 
 def schedule_views(p: TournamentPieces) -> tuple[RoundView, ...]:
@@ -128,18 +114,6 @@ def schedule_views(p: TournamentPieces) -> tuple[RoundView, ...]:
         byes = (Bye(planned.free, ByeKind.FREE),) if planned.free is not None else ()
         views.append(p.round_view(Round(planned.number, games, byes, p.t.round_date(planned.number)), None))
     return tuple(views)
-
-
-def schedule_page(p: TournamentPieces) -> list[Page]:
-    from .tournament_pages import tournament_page
-
-    views = schedule_views(p)
-    if not views:
-        return []
-    heading = p.tr("nav.schedule")
-    return [tournament_page(p, schedule_url(p.t.slug), heading,
-                            ScheduleContext(tournament=p.header, heading=heading, rounds=views),
-                            p.tr("describe.schedule", name=p.t.name, n=len(views)))]
 
 
 # --- the player pages: the games still to come -------------------------------------------------------------------

@@ -17,12 +17,13 @@ from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
 from ..tiebreaks.text import Subject
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
-                       PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
+                       PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
+                       StartingListContext, TiebreaksContext)
 from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, rating_card, signed_decimal,
                          words)
 from . import roundrobin
 from .tournament import TournamentPieces
-from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, standings_index_url,
+from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
                    standings_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine
 
@@ -79,7 +80,7 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
 def standings(p: TournamentPieces) -> list[Page]:
     """A page per finished round: the standings after it (a round robin's: its crosstable in rank order)."""
     if p.t.round_robin:
-        return roundrobin.standings(p)
+        return _round_robin_standings(p)
     rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
     pages = []
     for after_round in sorted(p.tables):
@@ -88,6 +89,20 @@ def standings(p: TournamentPieces) -> list[Page]:
         context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
                                    downloads=p.downloads,
                                    distribution=charts.score_distribution([line.points for line in table.lines]))
+        pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
+                                     _standings_description(p, after_round)))
+    return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
+
+
+def _round_robin_standings(p: TournamentPieces) -> list[Page]:
+    """A round robin's standings after each finished round: the crosstable in rank order (pages/roundrobin.py)."""
+    rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
+    pages = []
+    for after_round in sorted(p.tables):
+        grid = roundrobin.grid(p, p.tables[after_round])
+        heading = p.tr("title.standings_after", n=after_round)
+        context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
+                                             legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
     return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
@@ -153,7 +168,13 @@ def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
 
 def schedule(p: TournamentPieces) -> list[Page]:
     """A round robin's schedule: every round, played and to come."""
-    return roundrobin.schedule_page(p) if p.t.round_robin else []
+    views = roundrobin.schedule_views(p) if p.t.round_robin else ()
+    if not views:
+        return []
+    heading = p.tr("nav.schedule")
+    return [tournament_page(p, schedule_url(p.t.slug), heading,
+                            ScheduleContext(tournament=p.header, heading=heading, rounds=views),
+                            p.tr("describe.schedule", name=p.t.name, n=len(views)))]
 
 
 def next_round(p: TournamentPieces) -> list[Page]:
