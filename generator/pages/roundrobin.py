@@ -41,41 +41,51 @@ def scheduled_rounds(p: TournamentPieces) -> tuple[ScheduledRound, ...]:
 
 # --- the crosstable in rank order ----------------------------------------------------------------------------
 
-def grid(p: TournamentPieces, table: StandingsTable) -> RoundRobinGrid:
+class GridGames:
+    """Every game of every pair as the crosstable shows it, made once for a crosstable: the games entered, and
+    the games of the schedule still to play."""
+
+    def __init__(self, p: TournamentPieces) -> None:
+        self.cycles = p.t.cycles
+        self.entered: dict[tuple[Start, Start], list[tuple[int, GridGame]]] = {}
+        self.planned: dict[tuple[Start, Start], list[tuple[int, GridGame]]] = {}
+        for start, card in p.data.cards.items():
+            for cell in card.cells:
+                if cell.opponent is not None:
+                    self.entered.setdefault((start, cell.opponent), []).append((cell.round, _entered(p, cell, cell.opponent)))
+        for r in scheduled_rounds(p):
+            for b in r.boards:
+                for me, other, colour in ((b.white, b.black, Colour.WHITE), (b.black, b.white, Colour.BLACK)):
+                    self.planned.setdefault((me, other), []).append((r.number, _to_play(p, r.number, colour, other)))
+
+    def between(self, me: Start, other: Start, after: int) -> tuple[GridGame, ...]:
+        """The games of `me` against `other`: those entered up to round `after` as they stand, then the
+        scheduled ones still to come, as many as there are cycles."""
+        games = [g for number, g in self.entered.get((me, other), ()) if number <= after]
+        rounds = {g.round for g in games}
+        for number, g in self.planned.get((me, other), ()):
+            if len(games) >= self.cycles:
+                break
+            if number not in rounds:
+                games.append(g)
+        return tuple(games)
+
+
+def grid(p: TournamentPieces, table: StandingsTable, games: GridGames | None = None) -> RoundRobinGrid:
     """The crosstable after `table.after_round`: rows and columns in rank order, the diagonal blank; in each
     cell the games of the pair, one a cycle, the rounds not yet played left to play."""
+    games = games or GridGames(p)
     after = table.after_round
-    planned: dict[frozenset[Start], list[tuple[int, Start]]] = {}   # pair -> (round, who has White), in order
-    for r in scheduled_rounds(p):
-        for b in r.boards:
-            planned.setdefault(frozenset(b.players()), []).append((r.number, b.white))
     order = [line.player.start for line in table.lines]
 
     def cells(me: Start) -> tuple[tuple[GridGame, ...] | None, ...]:
-        return tuple(None if other == me else _games(p, me, other, after, planned.get(frozenset((me, other)), []))
-                     for other in order)
+        return tuple(None if other == me else games.between(me, other, after) for other in order)
 
     rows = tuple(GridRow(line, f"p{line.player.start}", cells(line.player.start)) for line in table.lines)
     names = {s: p.refs[s].name for s in p.refs}
     pending = tuple(p.tr("rr.pending_game", n=g.round, white=names[g.white], black=names[g.black])
                     for g in pending_games(p.t, after))
     return RoundRobinGrid(after, p.t.planned_rounds, p.t.cycles, table.chain, rows, table.href, pending)
-
-
-def _games(p: TournamentPieces, me: Start, other: Start, after: int,
-           planned: list[tuple[int, Start]]) -> tuple[GridGame, ...]:
-    """The games of `me` against `other`: those entered up to round `after` as they stand, then the scheduled
-    ones still to come, as many as there are cycles."""
-    card = p.data.cards[me]
-    played = [c for c in card.cells if c.round <= after and c.opponent == other]
-    games = [_entered(p, c, other) for c in played]
-    rounds = {c.round for c in played}
-    for number, white in planned:
-        if len(games) >= p.t.cycles:
-            break
-        if number not in rounds:
-            games.append(_to_play(p, number, Colour.WHITE if white == me else Colour.BLACK, other))
-    return tuple(games)
 
 
 def _entered(p: TournamentPieces, cell: Cell, other: Start) -> GridGame:

@@ -78,31 +78,23 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
 
 
 def standings(p: TournamentPieces) -> list[Page]:
-    """A page per finished round: the standings after it (a round robin's: its crosstable in rank order)."""
-    if p.t.round_robin:
-        return _round_robin_standings(p)
+    """A page per finished round: the standings after it. A round robin's latest standings are its crosstable
+    in rank order (pages/roundrobin.py); the standings after earlier rounds are tables, as a Swiss's are (a
+    crosstable on each of the 46 pages of a 24-player double round robin would cost most of the build)."""
     rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
     pages = []
     for after_round in sorted(p.tables):
         table = p.tables[after_round]
         heading = p.tr("title.standings_after", n=after_round)
-        context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
-                                   downloads=p.downloads,
-                                   distribution=charts.score_distribution([line.points for line in table.lines]))
-        pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
-                                     _standings_description(p, after_round)))
-    return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
-
-
-def _round_robin_standings(p: TournamentPieces) -> list[Page]:
-    """A round robin's standings after each finished round: the crosstable in rank order (pages/roundrobin.py)."""
-    rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
-    pages = []
-    for after_round in sorted(p.tables):
-        grid = roundrobin.grid(p, p.tables[after_round])
-        heading = p.tr("title.standings_after", n=after_round)
-        context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
-                                             legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
+        context: PageContext
+        if p.t.round_robin and after_round == p.completed:
+            grid = roundrobin.grid(p, table)
+            context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
+                                                 legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
+        else:
+            context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
+                                       downloads=p.downloads,
+                                       distribution=charts.score_distribution([line.points for line in table.lines]))
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
     return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
