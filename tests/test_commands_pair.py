@@ -62,14 +62,17 @@ def test_no_legal_pairing_is_a_clear_error_without_traceback(tmp_path, capsys):
     assert "'manual' system" in capsys.readouterr().err
 
 
-def _content(tmp_path: Path) -> Path:
-    folder = tmp_path / "club"
+def _five_players(folder: Path, head: str) -> Path:
+    """A tournament folder of five players, `head` the keys before the list."""
     (folder / "rounds").mkdir(parents=True)
     (folder / "tournament.yml").write_text(
-        "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\nplayers:\n"
-        + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n"
-                  for i, n in enumerate(["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"],
-                                        start=1)))
+        head + "players:\n" + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n" for i, n in enumerate(
+            ["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"], start=1)))
+    return folder
+
+
+def _content(tmp_path: Path) -> Path:
+    folder = _five_players(tmp_path / "club", "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\n")
     (folder / "rounds" / "01.yml").write_text(
         "round: 1\nboards:\n  - [Berg, Diaz, 1-0]\n  - [Engel, Curtis, 0-1]\nbyes:\n  pab: Fink\n")
     return folder
@@ -126,14 +129,7 @@ def test_usage_errors(tmp_path, capsys):
 
 
 def _round_robin(tmp_path: Path) -> Path:
-    folder = tmp_path / "championship"
-    (folder / "rounds").mkdir(parents=True)
-    (folder / "tournament.yml").write_text(
-        "name: Club Championship\nrounds: 5\npairing: round-robin\nplayers:\n"
-        + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n"
-                  for i, n in enumerate(["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"],
-                                        start=1)))
-    return folder
+    return _five_players(tmp_path / "championship", "name: Club Championship\nrounds: 5\npairing: round-robin\n")
 
 
 def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsys):
