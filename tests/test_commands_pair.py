@@ -72,7 +72,8 @@ def _five_players(folder: Path, head: str) -> Path:
 
 
 def _content(tmp_path: Path) -> Path:
-    folder = _five_players(tmp_path / "club", "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\n")
+    folder = _five_players(tmp_path / "club",
+                           "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\n")
     (folder / "rounds" / "01.yml").write_text(
         "round: 1\nboards:\n  - [Berg, Diaz, 1-0]\n  - [Engel, Curtis, 0-1]\nbyes:\n  pab: Fink\n")
     return folder
@@ -142,8 +143,8 @@ def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsy
     folder = _round_robin(tmp_path)
     assert main(["pair", str(folder), "--all", "--write"]) == 0
     assert sorted(p.name for p in (folder / "rounds").iterdir()) == [f"0{n}.yml" for n in range(1, 6)]
-    assert (folder / "rounds" / "01.yml").read_text() == (
-        "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n")   # 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
+    # round 1 of the table for 6: 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
+    assert (folder / "rounds" / "01.yml").read_text() == "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n"
     tournament, warnings = load_tournament(folder)
     assert warnings == []
     for planned in berger.schedule(tournament):
@@ -162,7 +163,8 @@ def test_round_robin_pair_writes_the_next_round_and_a_postponed_game_is_no_draw(
     assert main(["pair", str(folder), "--write"]) == 0
     err = capsys.readouterr().err
     assert "draws" not in err
-    assert (folder / "rounds" / "02.yml").read_text() == "round: 2\nboards:\n  - [Fink, Diaz]\n  - [Berg, Curtis]\n"  # 6-4, 5-3, 1-2
+    # round 2 of the table for 6: 6-4, 5-3, 1-2
+    assert (folder / "rounds" / "02.yml").read_text() == "round: 2\nboards:\n  - [Fink, Diaz]\n  - [Berg, Curtis]\n"
 
 
 def test_pair_all_is_for_round_robins(tmp_path, capsys):

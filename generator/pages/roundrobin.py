@@ -52,7 +52,8 @@ class GridGames:
         for start, card in p.data.cards.items():
             for cell in card.cells:
                 if cell.opponent is not None:
-                    self.entered.setdefault((start, cell.opponent), []).append((cell.round, _entered(p, cell, cell.opponent)))
+                    game = _entered(p, cell, cell.opponent)
+                    self.entered.setdefault((start, cell.opponent), []).append((cell.round, game))
         for r in scheduled_rounds(p):
             for b in r.boards:
                 for me, other, colour in ((b.white, b.black, Colour.WHITE), (b.black, b.white, Colour.BLACK)):
@@ -71,10 +72,10 @@ class GridGames:
         return tuple(games)
 
 
-def grid(p: TournamentPieces, table: StandingsTable, games: GridGames | None = None) -> RoundRobinGrid:
+def grid(p: TournamentPieces, table: StandingsTable) -> RoundRobinGrid:
     """The crosstable after `table.after_round`: rows and columns in rank order, the diagonal blank; in each
     cell the games of the pair, one a cycle, the rounds not yet played left to play."""
-    games = games or GridGames(p)
+    games = GridGames(p)
     after = table.after_round
     order = [line.player.start for line in table.lines]
 
