@@ -142,6 +142,8 @@ def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsy
 
     folder = _round_robin(tmp_path)
     assert main(["pair", str(folder), "--all", "--write"]) == 0
+    assert "Round 1 of Club Championship (round-robin system)\n  1. Bruno Curtis (2, 0) – Eva Fink (5, 0)\n" \
+        "  2. Carla Diaz (3, 0) – David Engel (4, 0)\n  free round: Anna Berg (1, 0)\n" in capsys.readouterr().out
     assert sorted(p.name for p in (folder / "rounds").iterdir()) == [f"0{n}.yml" for n in range(1, 6)]
     # round 1 of the table for 6: 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
     assert (folder / "rounds" / "01.yml").read_text() == "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n"
