@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Mapping
-from pathlib import Path
+
+from .standings import TOURNAMENT_HELP
 
 
 class _RegisteredSystems:
@@ -32,8 +33,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "pair", help="pair the next round",
         description="Pair the next round of a tournament (a content folder or a .trf file).")
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
-                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="the round to pair (default: the first round without boards)")
     parser.add_argument("--system", choices=_RegisteredSystems(), default=None, metavar="SYSTEM",

@@ -15,19 +15,21 @@ from pathlib import Path
 
 from ..loading import load_tournament
 from ..loading.players import PlayerIndex, _surname
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..scoring import scorecards
+from .standings import tournament_path
 
 ROUNDS_DIR = "rounds"
 
 
 def pair_command(args: argparse.Namespace) -> int:
-    path: Path = args.tournament
-    if not path.exists():
-        print(f"bulletin pair: error: no tournament folder or .trf file at {path}", file=sys.stderr)
+    try:
+        path = tournament_path(args.tournament)
+    except UsageError as error:
+        print(f"bulletin pair: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR
     is_trf = path.is_file()
     if args.write and is_trf:
