@@ -40,6 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the pairing system: %(choices)s (default: the tournament's own)")
     parser.add_argument("--write", action="store_true",
                         help="write the boards into rounds/<NN>.yml (content folders only)")
+    parser.add_argument("--force", action="store_true",
+                        help="with --write: write the round even while an earlier round lacks results")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
     parser.add_argument("--explain", action="store_true",
                         help="say why boards depart from the plain fold, who floats, who gets the bye")

@@ -43,8 +43,14 @@ def pair_command(args: argparse.Namespace) -> int:
             print(problem.format(), end="\n\n", file=sys.stderr)
         return EXIT_CONTENT_ERROR
     round_number = args.round or next_round_number(tournament)
-    if not is_trf:
-        _warn_pending(tournament, round_number)
+    pending = pending_boards(tournament, round_number)
+    if pending and args.write and not args.force:
+        print(f"bulletin pair: error: {pending}; round {round_number} is not written", file=sys.stderr)
+        print("  hint: enter the missing results first, or add --force to pair with them counted as draws",
+              file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    if pending:
+        print(f"bulletin pair: warning: {pending}; they count as draws for this pairing", file=sys.stderr)
     try:
         _check_round(tournament, round_number, is_trf)
         pairing = pair_next_round(tournament, round_number, args.system)
@@ -87,15 +93,18 @@ def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> Non
         raise PairingError(f"round {round_number} already has boards in its round file")
 
 
-def _warn_pending(tournament: Tournament, round_number: int) -> None:
-    """Boards still without a result count as draws for the pairing (Burstein art. 2); say so."""
+def pending_boards(tournament: Tournament, round_number: int) -> str | None:
+    """The boards of the rounds before `round_number` still without a result, as one phrase naming each board
+    and its players; None when every result is in. (A pairing counts them as draws, Burstein art. 2.)"""
+    phrases = []
     for number in range(1, round_number):
         entered = tournament.round(number)
         pending = [g for g in entered.games if g.result.pending] if entered is not None else []
         if pending:
-            boards = ", ".join(str(g.board) for g in pending)
-            print(f"bulletin pair: warning: round {number} has no result on board(s) {boards}; "
-                  f"they count as draws for this pairing", file=sys.stderr)
+            boards = ", ".join(f"{g.board} ({tournament.player(g.white).name} – {tournament.player(g.black).name})"
+                               for g in pending)
+            phrases.append(f"round {number} has no result on board{'s' if len(pending) > 1 else ''} {boards}")
+    return "; ".join(phrases) or None
 
 
 # --- output ------------------------------------------------------------------------------------------------
