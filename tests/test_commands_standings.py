@@ -144,3 +144,10 @@ def test_without_tournament_the_only_tournament_of_the_site_is_taken(site_here, 
     code, out, _ = run(capsys, "standings")
     assert code == 0 and "standings after round" in out
     assert out == run(capsys, "standings", "herbst-2026")[1]
+
+
+def test_pts_in_tiebreaks_is_the_points_as_record_202_writes_them(capsys):
+    """A chain pasted from a TRF-2026 record 202 starts with PTS: accepted, the same standings as without it."""
+    with_pts = run(capsys, "standings", TEC, "--tiebreaks", "PTS,BH/C1,SB", "--format", "json")
+    without = run(capsys, "standings", TEC, "--tiebreaks", "BH/C1,SB", "--format", "json")
+    assert with_pts[0] == 0 and with_pts == without

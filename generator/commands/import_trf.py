@@ -23,19 +23,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..exports.yamlcontent import content_files, left_out
-    from ..trf import TeamTrfError, read_trf
+    from ..trf import TeamTrfError, decode_trf, read_trf
 
     source: Path = args.file
     target: Path = args.to
     if not source.is_file():
         return _usage_error(f"no TRF file at {source}")
-    text = _decoded(source.read_bytes())
+    text, warning = decode_trf(source.read_bytes(), source.as_posix())
+    warnings = [warning] if warning is not None else []
     try:
-        tournament = read_trf(text, source.as_posix(), slug=target.name)
+        tournament = read_trf(text, source.as_posix(), slug=target.name, warnings=warnings)
     except TeamTrfError:
+        report_problems(warnings)
         return _import_league(text, source, target)
     except ContentError as error:
-        return report_problems(error.problems)
+        return report_problems([*warnings, *error.problems])
+    report_problems(warnings)
     files = content_files(tournament, source.name)
     written = _write(files, target)
     if written != EXIT_OK:
@@ -83,14 +86,6 @@ def _write(files: dict[str, str], target: Path) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8", newline="\n")
     return EXIT_OK
-
-
-def _decoded(data: bytes) -> str:
-    """UTF-8 when the file is; otherwise Windows-1252, which older rating programs write."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
 
 
 def _usage_error(message: str, hint: str | None = None) -> int:

@@ -31,7 +31,8 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
                         help="rules for unplayed games (default: the tournament's own, else by start date)")
     parser.add_argument("--tiebreaks", default=None, metavar="CODES",
-                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own)")
+                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own); a "
+                             "leading PTS, as TRF record 202 writes it, is the points, ranked by first anyway")
 
 
 def run(args: argparse.Namespace) -> int:

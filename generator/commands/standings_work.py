@@ -65,6 +65,8 @@ def load_tournament_argument(text: str | None) -> Tournament:
 def parse_chain_argument(text: str) -> tuple[str, ...]:
     codes = []
     for part in filter(None, (p.strip() for p in text.split(","))):
+        if part.upper() == "PTS":   # the points, as a TRF-2026 record 202 lists them first: ranked by already
+            continue
         try:
             codes.append(parse_code(part).text)
         except UnknownTieBreak as error:
