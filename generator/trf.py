@@ -542,7 +542,8 @@ def _check_score_columns(reader: _Reader, tournament: Tournament) -> None:
     """The points (columns 81-84) and rank (86-89) another program wrote on each player line, against the
     score the results give and the rank the file's own tie-breaks give: a located warning where they differ
     (the file was edited by hand, or the program counts a bye otherwise), naming the player and both numbers.
-    The rank is compared only when the file names its tie-breaks (record 202/212) and every score agrees."""
+    The rank is compared only when the file names its tie-breaks (record 202/212), every score agrees and every
+    round entered is finished."""
     from .scoring import scorecards    # here: only a file whose lines carry scores needs them
 
     cards = scorecards(tournament)
@@ -561,7 +562,8 @@ def _check_score_columns(reader: _Reader, tournament: Tournament) -> None:
         player, line_no, line, *_ = differing[_SHOWN_DIFFERENCES]
         reader.warning(line_no, 81, line, f"the score column differs from the results for "
                        f"{len(differing) - _SHOWN_DIFFERENCES} more players", "the standings count the results")
-    if not differing and reader.tiebreaks and tournament.rounds:
+    if not differing and reader.tiebreaks and tournament.rounds and \
+            tournament.rounds_completed == tournament.rounds_entered:   # ranks of a round still being played vary
         _check_rank_columns(reader, tournament)
 
 
@@ -597,7 +599,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         planned_rounds=reader.planned_rounds or max(rounds, default=0),
         points=replace(PointSystem(), **_point_overrides(reader.points)),
         pairing=_pairing_system(h.get("092", ""), h.get("192", "")),
-        start_date=_date(h.get("042")),
+        start_date=_date(h.get("042")) or next((d for d in reader.round_dates if d is not None), None),
         end_date=_date(h.get("052")),
         venue=h.get("022") or None,
         initial_colour=reader.initial_colour,

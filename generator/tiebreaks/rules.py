@@ -201,3 +201,17 @@ def selection_text(tournament: Tournament) -> str:
     if tournament.start_date is None:
         return say("rules.undated")
     return say("rules.by_date", date=tournament.start_date.isoformat())
+
+
+# docs/rules/decisions.md §2.28: the chain a tournament gets when its file names none (`bulletin import-trf`).
+# C.07 (2024) 4.1 leaves the list to the organiser; these are the first tie-breaks of the lists FIDE recommended
+# before C.07 (C.02 13.16: for an individual Swiss Buchholz Cut 1, Buchholz, Sonneborn-Berger; for an
+# individual round robin direct encounter, the number of wins, Sonneborn-Berger, Koya), and what `bulletin new`
+# writes for a Swiss.
+USUAL_SWISS_CHAIN = ("BH/C1", "BH", "SB")
+USUAL_ROUND_ROBIN_CHAIN = ("DE", "WIN", "SB", "KS")
+
+
+def usual_chain(tournament: Tournament) -> tuple[str, ...]:
+    """The tie-break chain to use when the tournament names none: by its kind, Swiss or round robin."""
+    return USUAL_ROUND_ROBIN_CHAIN if tournament.round_robin else USUAL_SWISS_CHAIN
