@@ -20,7 +20,7 @@ from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..scoring import scorecards
-from .standings import tournament_path
+from .check import tournament_path
 
 ROUNDS_DIR = "rounds"
 
