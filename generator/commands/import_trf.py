@@ -75,7 +75,7 @@ def completed(tournament: Tournament, text: str, first_last_names: bool) -> tupl
         chain = usual_chain(tournament)
         kind = "round robin" if tournament.round_robin else "Swiss"
         notes.append(f"tie-breaks: the file names none (records 202/212); the usual chain for a {kind} is "
-                     f"written: {', '.join(chain)} (docs/rules/decisions.md §2.28); change 'tiebreaks:' to the "
+                     f"written: {', '.join(chain)} (docs/rules/decisions.md §6.1); change 'tiebreaks:' to the "
                      f"tournament's own")
     withdrawals = {**inferred_withdrawals(tournament), **tournament.withdrawals}
     for start, first_missed in withdrawals.items():

@@ -40,7 +40,7 @@ def content_files(tournament: Tournament, source: str = "") -> dict[str, str]:
 def inferred_withdrawals(tournament: Tournament) -> dict[Start, int]:
     """Players of a Swiss with nothing (no board, no bye but a zero-point one) in each of at least the last two
     rounds entered, after a round they were in: withdrawn from the first round missed (TRF has no record for a
-    withdrawal; docs/rules/decisions.md §5.1). A player missing only the last round may be back for the next
+    withdrawal; docs/rules/decisions.md §6.2). A player missing only the last round may be back for the next
     one and stays absent; a round robin's withdrawn player has forfeits instead, which are kept."""
     last = tournament.rounds_entered
     if tournament.round_robin or last < 2:

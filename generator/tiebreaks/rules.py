@@ -206,7 +206,7 @@ def selection_text(tournament: Tournament) -> str:
     return say("rules.by_date", date=tournament.start_date.isoformat())
 
 
-# docs/rules/decisions.md §2.28: the chain a tournament gets when its file names none (`bulletin import-trf`).
+# docs/rules/decisions.md §6.1: the chain a tournament gets when its file names none (`bulletin import-trf`).
 # C.07 (2024) 4.1 leaves the list to the organiser; these are the first tie-breaks of the lists FIDE recommended
 # before C.07 (C.02 13.16: for an individual Swiss Buchholz Cut 1, Buchholz, Sonneborn-Berger; for an
 # individual round robin direct encounter, the number of wins, Sonneborn-Berger, Koya), and what `bulletin new`
