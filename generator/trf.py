@@ -27,7 +27,6 @@ from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem, Severity
 from .tiebreaks import UnknownTieBreak, decimal_text, parse_code
-from .yamlsource import decode_utf8
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
 
@@ -148,6 +147,9 @@ def decode_trf(data: bytes, filename: str) -> tuple[str, Problem | None]:
     """The text of a TRF file as every command reads it: UTF-8 (a byte-order mark dropped); else Windows-1252,
     which older pairing and rating programs write (Latin-1 for the five bytes Windows-1252 leaves undefined),
     with a warning located at the first byte that is not UTF-8."""
+    # imported here: reading a TRF needs no YAML parser otherwise
+    from .yamlsource import decode_utf8
+
     text, problem = decode_utf8(data, filename)
     if problem is None:
         return text, None
@@ -544,7 +546,9 @@ def _check_score_columns(reader: _Reader, tournament: Tournament) -> None:
     (the file was edited by hand, or the program counts a bye otherwise), naming the player and both numbers.
     The rank is compared only when the file names its tie-breaks (record 202/212), every score agrees and every
     round entered is finished."""
-    from .scoring import scorecards    # here: only a file whose lines carry scores needs them
+    from .scoring import (
+        scorecards,  # here: only a file whose lines carry scores needs them
+    )
 
     cards = scorecards(tournament)
     differing = []

@@ -51,9 +51,10 @@ def test_what_the_files_cannot_say_is_named():
 def test_a_swiss_player_missing_the_last_two_rounds_or_more_is_taken_as_withdrawn():
     """inferred_withdrawals: nothing (or a zero-point bye) in each round from some round to the last, two rounds
     at least, after playing: withdrawn from the first round missed. Missing only the last round is an absence."""
+    from sitedata import ROUND_1, ROUND_2, ROUND_3
+
     from generator.exports.yamlcontent import inferred_withdrawals
     from generator.model import Round
-    from sitedata import ROUND_1, ROUND_2, ROUND_3
     three = club_tournament(withdrawals={})
     assert inferred_withdrawals(three) == {}                    # player 7 misses round 3 only
     four = club_tournament((ROUND_1, ROUND_2, ROUND_3, Round(4, ROUND_3.games)), withdrawals={})

@@ -215,12 +215,12 @@ def test_the_tie_break_page_says_how_unrated_opponents_count():
     from dataclasses import replace
     t = load("tec-swiss.trf")
     default = [c for c in text.rule_statement(t).choices if "unrated" in c]
-    assert default == ["When an unrated player takes part and the tournament gives no rule for unrated players, the "
-                       "rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: "
-                       "they separate no one."]
+    assert default == [("When an unrated player takes part and the tournament gives no rule for unrated players, "
+                        "the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: "
+                        "they separate no one.")]
     rated = [c for c in text.rule_statement(replace(t, unrated_rating=1000)).choices if "unrated" in c]
-    assert rated == ["The tournament's rule for unrated players: in the rating-based tie-breaks an unrated opponent "
-                     "counts as rated 1000."]
+    assert rated == [("The tournament's rule for unrated players: in the rating-based tie-breaks an unrated "
+                      "opponent counts as rated 1000.")]
     left_out = [c for c in text.rule_statement(replace(t, unrated_left_out=True)).choices if "unrated" in c]
-    assert left_out == ["The tournament's rule for unrated players: the rating-based tie-breaks leave unrated "
-                        "opponents out of both the sum and the count."]
+    assert left_out == [("The tournament's rule for unrated players: the rating-based tie-breaks leave unrated "
+                         "opponents out of both the sum and the count.")]

@@ -271,8 +271,8 @@ def test_a_rank_column_within_a_shared_place_passes_and_one_outside_it_is_a_warn
     assert warnings == []
     read_trf(_tie_file({1: 3, 2: 2, 3: 1, 4: 4}), "ties.trf", warnings=warnings)
     assert [(str(w.location), w.message) for w in warnings] == [
-        ("ties.trf:4:86", "Ann (no. 1): the rank column says 3, the standings by the file's tie-breaks (BH) give "
-                          "1-2, shared")]
+        ("ties.trf:4:86", ("Ann (no. 1): the rank column says 3, the standings by the file's tie-breaks (BH) give "
+                           "1-2, shared"))]
 
 
 def test_the_rank_column_is_checked_only_when_the_file_names_its_tie_breaks():

@@ -5,7 +5,6 @@ TOURNAMENT is a content folder or a `.trf` file. The work is in `standings_work`
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from ..model import RuleSet
 

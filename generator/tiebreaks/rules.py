@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from ..model import RuleSet, Tournament
 from ..messages import Msg
+from ..model import RuleSet, Tournament
 from .wording import WORDING, say
 
 define = WORDING.define
