@@ -62,9 +62,10 @@ class BuildReport:
 
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
-        removed = f", {self.removed} removed" if self.removed else ""
+        removed = f", {self.removed} old {'file' if self.removed == 1 else 'files'} removed" if self.removed else ""
         return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
-                f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
+                f"in {self.seconds:.2f} s; {_plural(self.files, 'file')} in all (pages, styles, downloads): "
+                f"{self.written} written, {self.unchanged} unchanged{removed}")
 
 
 def _plural(count: int, word: str) -> str:

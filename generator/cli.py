@@ -12,8 +12,9 @@ import os
 import sys
 from typing import NoReturn, Sequence
 
+from . import __version__
 from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
-from .errors import EXIT_USAGE_ERROR
+from .errors import EXIT_OK, EXIT_USAGE_ERROR
 
 COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
 
@@ -26,6 +27,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
+    parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in COMMANDS:
         command.register(sub)
@@ -35,9 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not getattr(args, "run", None):
-        parser.print_help(sys.stderr)
-        return EXIT_USAGE_ERROR
+    if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
+        parser.print_help(sys.stdout)
+        return EXIT_OK
     try:
         return int(args.run(args))
     except KeyboardInterrupt:

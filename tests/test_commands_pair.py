@@ -172,3 +172,71 @@ def test_round_robin_pair_writes_the_next_round_and_a_postponed_game_is_no_draw(
 def test_pair_all_is_for_round_robins(tmp_path, capsys):
     assert main(["pair", str(_content(tmp_path)), "--all"]) == 2
     assert "--all is for a round robin" in capsys.readouterr().err
+
+
+# -- pairing never outruns the results (issue 14, point 2) ------------------------------------------------
+
+def _pending_round_two(tmp_path: Path) -> Path:
+    """The club tournament with round 2 paired and board 2 still without a result."""
+    folder = _content(tmp_path)
+    (folder / "rounds" / "02.yml").write_text(
+        "round: 2\nboards:\n  - [Berg, Curtis, 1-0]\n  - [Diaz, Fink]\nbyes:\n  pab: Engel\n")
+    return folder
+
+
+def test_write_refuses_to_pair_past_a_round_without_all_results(tmp_path, capsys):
+    """`pair --write` while round 2 lacks a result: exit 1, the board named with its players, nothing written."""
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder), "--write"]) == 1
+    err = capsys.readouterr().err
+    assert ("bulletin pair: error: round 2 has no result on board 2 (Carla Diaz – Eva Fink); round 3 is not "
+            "written\n  hint: enter the missing results first, or add --force") in err
+    assert not (folder / "rounds" / "03.yml").exists()
+
+
+def test_force_writes_anyway_and_keeps_the_warning(tmp_path, capsys):
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder), "--write", "--force"]) == 0
+    err = capsys.readouterr().err
+    assert ("bulletin pair: warning: round 2 has no result on board 2 (Carla Diaz – Eva Fink); they count as "
+            "draws for this pairing") in err
+    assert (folder / "rounds" / "03.yml").read_text().count("\n  - [") == 2
+
+
+def test_showing_a_pairing_past_missing_results_only_warns(tmp_path, capsys):
+    """Without --write nothing is changed: the pairing is shown, with the warning."""
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder)]) == 0
+    assert "warning: round 2 has no result on board 2 (Carla Diaz – Eva Fink)" in capsys.readouterr().err
+
+
+def test_a_trf_with_pending_results_warns_like_a_folder(tmp_path, capsys):
+    """A TRF whose last round has a board without result (blank result letters) gets the same warning."""
+    text = cut_trf((DATA / f"{NAME}.trf").read_text(), 2)
+    lines = text.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    cell = lines[first][101:109]             # round 2 of player 1: 'OOOO c r'
+    opponent = int(cell[:4])
+    other = next(i for i, line in enumerate(lines) if line.startswith("001") and int(line[4:8]) == opponent)
+    for index in (first, other):
+        lines[index] = lines[index][:108] + " " + lines[index][109:]
+    trf = tmp_path / "pending.trf"
+    trf.write_text("\n".join(lines) + "\n")
+    assert main(["pair", str(trf)]) == 0
+    err = capsys.readouterr().err
+    assert "bulletin pair: warning: round 2 has no result on board " in err and "count as draws" in err
+
+
+def test_pair_takes_the_tournament_by_its_slug_in_a_site(tmp_path, monkeypatch, capsys):
+    """In a site folder, `bulletin pair club` is `bulletin pair content/club` (issue 14, point 8)."""
+    site = tmp_path / "site"
+    (site / "content").mkdir(parents=True)
+    (site / "site.yml").write_text("title: Club\n")
+    _content(site / "content")
+    monkeypatch.chdir(site)
+    assert main(["pair", "club", "--format", "json"]) == 0
+    by_slug = capsys.readouterr().out
+    assert main(["pair", "--format", "json"]) == 0        # the site's only tournament
+    assert capsys.readouterr().out == by_slug
+    assert main(["pair", str(site / "content" / "club"), "--format", "json"]) == 0
+    assert capsys.readouterr().out == by_slug
