@@ -16,6 +16,7 @@ from ..i18n import Translator
 from ..model import Colour, GameResult, Player, Start
 from ..rating import performance_rating
 from ..teams import Board, League, LeagueTable, Match, MatchForfeit, Score, TeamRow, board_points
+from ..teams.scoring import exact_sum
 from ..teams.registry import parse_team_code
 from ..teams.wording import say as team_say
 from ..tiebreaks import Value
@@ -89,7 +90,14 @@ class LeaguePieces:
         self.players = {p.start: _player_ref(league, p) for p in league.players}
         self.substitutes = {(t.slug, s) for t in league.teams for s in t.substitutes}
         self.matches = {(m.round, m.home): self._match_view(m) for m in league.matches}
+        self.boards_of: dict[Start, list[tuple[Match, Board]]] = {}   # each player's boards, round by round
+        for match in sorted(league.matches, key=lambda m: m.round):
+            for board in match.boards:
+                for start in board.players():
+                    self.boards_of.setdefault(start, []).append((match, board))
+        self.games = {start: _games_of(self, start) for start in self.boards_of}
         self.header = self._header()
+        self.current = self.table_view(data.current) if data.current else None
 
     def _header(self) -> LeagueHeader:
         league, tr = self.league, self.tr
@@ -139,8 +147,8 @@ class LeaguePieces:
                     tr("league.match_forfeit", team=(home if match.forfeit is MatchForfeit.HOME_WINS else away).name))
             return MatchView(match.round, anchor, href, home, away, home_points, away_points, (), note)
         scored = [board_points(b, league.points) for b in match.boards if not b.result.pending]
-        home_points = sum((h for h, _ in scored), Fraction(0)) if scored else None
-        away_points = sum((a for _, a in scored), Fraction(0)) if scored else None
+        home_points = exact_sum([h for h, _ in scored]) if scored else None
+        away_points = exact_sum([a for _, a in scored]) if scored else None
         note = "" if match.boards else tr("league.match_pending")
         return MatchView(match.round, anchor, href, home, away, home_points, away_points, boards, note,
                          pending=match.pending)
@@ -209,7 +217,7 @@ def _overview_page(pieces: LeaguePieces) -> Page:
     current = pieces.data.current
     last = league.rounds_entered
     context = LeagueOverviewContext(
-        league=pieces.header, table=pieces.table_view(current) if current else None,
+        league=pieces.header, table=pieces.current,
         last_round=pieces.round_matches(last) if last else (),
         next_round=pieces.round_matches(last + 1) if last < league.rounds else (),
         teams=tuple(pieces.teams[t.slug] for t in league.teams), news=pieces.news)
@@ -294,7 +302,7 @@ def _team_page(pieces: LeaguePieces, slug: str) -> Page:
     explanations = tuple(explain_team_value(v, league.primary, tr) for v in row.tiebreaks) if row else ()
     context = LeagueTeamContext(
         league=pieces.header, team=pieces.teams[slug], club=team.club,
-        row=pieces.table_view(current).rows[current.rows.index(row)] if current and row else None,
+        row=pieces.current.rows[current.rows.index(row)] if pieces.current and current and row else None,
         matches=matches, roster=roster, round_numbers=numbers, after_round=current.after_round if current else 0,
         explanations=explanations)
     return _page(pieces, league_team_url(league.slug, slug), f"{team.name} · {league.name}", context,
@@ -318,11 +326,11 @@ def _outcome_words(code: str) -> str:
 
 
 def _roster_line(pieces: LeaguePieces, slug: str, rank: int, start: Start, numbers: Sequence[int]) -> RosterLine:
-    games = _games_of(pieces, start, team=slug)
+    games = [g for g in pieces.games.get(start, ()) if g.team.slug == slug]
     by_round = {g.round: g for g in games}
     cells = tuple(f"{by_round[n].board}: {_short_result(by_round[n])}" if n in by_round else "" for n in numbers)
     finished = [g for g in games if not g.pending]
-    points = sum((g.points for g in finished), Fraction(0))
+    points = exact_sum([g.points for g in finished])
     percent = f"{float(points / len(finished) * 100):.1f}" if finished else ""   # shown only: scores stay exact
     return RosterLine(rank, pieces.players[start], (slug, start) in pieces.substitutes, cells, len(finished),
                       points, percent, _performance(finished))
@@ -338,39 +346,33 @@ def _performance(games: Sequence[SeasonGame]) -> int | None:
     ratings = [g.opponent.rating for g in games if g.over_board and g.opponent is not None and g.opponent.rating]
     if not ratings:
         return None
-    points = sum((g.points for g in games if g.over_board and g.opponent is not None and g.opponent.rating),
-                 Fraction(0))
+    points = exact_sum([g.points for g in games if g.over_board and g.opponent is not None and g.opponent.rating])
     return performance_rating(ratings, points)
 
 
-def _games_of(pieces: LeaguePieces, start: Start, team: str | None = None) -> list[SeasonGame]:
-    """A player's boards across the season, round by round (for one team only with `team`)."""
+def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
+    """A player's boards across the season, round by round."""
     league, tr = pieces.league, pieces.tr
     out: list[SeasonGame] = []
     running = Fraction(0)
-    for match in sorted(league.matches, key=lambda m: m.round):
-        for board in match.boards:
-            if start not in (board.home, board.away):
-                continue
-            at_home = board.home == start
-            side = match.home if at_home else match.away
-            if team is not None and side != team:
-                continue
-            home_points, away_points = board_points(board, league.points)
-            points = home_points if at_home else away_points
-            pending = board.result.pending
-            running += points
-            colour = board.home_colour if at_home else board.home_colour.opposite
-            opponent = board.away if at_home else board.home
-            out.append(SeasonGame(
-                match.round, pieces.teams[side], pieces.teams[match.opponent_of(side)], board.number,
-                tr("colour.white" if colour is Colour.WHITE else "colour.black"),
-                pieces.players.get(opponent), _result_words(tr, board.result, colour, pending, points),
-                points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played))
+    for match, board in pieces.boards_of.get(start, ()):
+        at_home = board.home == start
+        side = match.home if at_home else match.away
+        home_points, away_points = board_points(board, league.points)
+        points = home_points if at_home else away_points
+        pending = board.result.pending
+        running += points
+        colour = board.home_colour if at_home else board.home_colour.opposite
+        opponent = board.away if at_home else board.home
+        out.append(SeasonGame(
+            match.round, pieces.teams[side], pieces.teams[match.opponent_of(side)], board.number,
+            tr("colour.white" if colour is Colour.WHITE else "colour.black"),
+            pieces.players.get(opponent), _result_words(tr, board.result, pending, points),
+            points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played))
     return out
 
 
-def _result_words(tr: Translator, result: GameResult, colour: Colour, pending: bool, points: Fraction) -> str:
+def _result_words(tr: Translator, result: GameResult, pending: bool, points: Fraction) -> str:
     if pending:
         return tr("result.pending")
     if result.forfeit:
@@ -382,12 +384,12 @@ def _result_words(tr: Translator, result: GameResult, colour: Colour, pending: b
 
 def _player_page(pieces: LeaguePieces, player: Player) -> Page:
     league, tr = pieces.league, pieces.tr
-    games = tuple(_games_of(pieces, player.start))
+    games = tuple(pieces.games.get(player.start, ()))
     finished = [g for g in games if not g.pending]
     teams = tuple(pieces.teams[t.slug] for t in league.teams if player.start in t.ranked)
     context = LeaguePlayerContext(
         league=pieces.header, player=pieces.players[player.start], teams=teams, games=games,
-        points=sum((g.points for g in finished), Fraction(0)), played=len(finished),
+        points=exact_sum([g.points for g in finished]), played=len(finished),
         performance=_performance(finished))
     return _page(pieces, league_player_url(league.slug, player.start), f"{player.name} · {league.name}", context,
                  tr("league.describe.player", player=player.name, name=league.name))
