@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.build import BuildSession  # noqa: E402
-from generator.model import GameResult, Player, Start  # noqa: E402
-from generator.teams import (  # noqa: E402
+from generator.build import BuildSession
+from generator.model import GameResult, Player, Start
+from generator.teams import (
     HOME_BLACK_ON_ODD,
     League,
     Match,

@@ -7,26 +7,51 @@ entered, the last explained) in, `Page`s out. URLs are `league/<slug>/…`; word
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Sequence
 
 from ..embeds import Embed
 from ..i18n import Translator
 from ..model import Colour, GameResult, Player, Start
 from ..rating import performance_rating
-from ..teams import Board, League, LeagueTable, Match, MatchForfeit, Score, TeamRow, board_points
-from ..teams.scoring import exact_sum
+from ..teams import (
+    Board,
+    League,
+    LeagueTable,
+    Match,
+    MatchForfeit,
+    Score,
+    TeamRow,
+    board_points,
+    score_match,
+)
 from ..teams.registry import parse_team_code
+from ..teams.scoring import exact_sum
 from ..teams.wording import say as team_say
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
 from .contexts import Page
 from .formatting import format_points, words
-from .league_views import (BoardView, CrossTableCell, CrossTableRow, LeagueCrosstableContext, LeagueHeader,
-                           LeagueOverviewContext, LeaguePlayerContext, LeagueRoundContext, LeagueTableContext,
-                           LeagueTableView, LeagueTeamContext, MatchView, RosterLine, SeasonGame, TableRow,
-                           TeamMatchLine, TeamRef)
+from .league_views import (
+    BoardView,
+    CrossTableCell,
+    CrossTableRow,
+    LeagueCrosstableContext,
+    LeagueHeader,
+    LeagueOverviewContext,
+    LeaguePlayerContext,
+    LeagueRoundContext,
+    LeagueTableContext,
+    LeagueTableView,
+    LeagueTeamContext,
+    MatchView,
+    RosterLine,
+    SeasonGame,
+    TableRow,
+    TeamMatchLine,
+    TeamRef,
+)
 from .views import EmbedView, ExplanationTerm, NavItem, PlayerRef, TiebreakExplanation
 
 
@@ -139,13 +164,10 @@ class LeaguePieces:
         anchor = match_anchor(match)
         href = f"{league_round_url(league.slug, match.round)}#{anchor}"
         if match.forfeit is not None:
-            whole = league.points.forfeit_win * league.boards
-            home_points, away_points = {MatchForfeit.HOME_WINS: (whole, Fraction(0)),
-                                        MatchForfeit.AWAY_WINS: (Fraction(0), whole)}.get(
-                match.forfeit, (Fraction(0), Fraction(0)))
+            home_round, away_round = score_match(match, league)   # the core's figures of a match not played
             note = (tr("league.match_forfeit_double") if match.forfeit is MatchForfeit.DOUBLE else
                     tr("league.match_forfeit", team=(home if match.forfeit is MatchForfeit.HOME_WINS else away).name))
-            return MatchView(match.round, anchor, href, home, away, home_points, away_points, (), note)
+            return MatchView(match.round, anchor, href, home, away, home_round.gp, away_round.gp, (), note)
         scored = [board_points(b, league.points) for b in match.boards if not b.result.pending]
         home_points = exact_sum([h for h, _ in scored]) if scored else None
         away_points = exact_sum([a for _, a in scored]) if scored else None
@@ -214,7 +236,6 @@ def _page(pieces: LeaguePieces, url: str, title: str, context: object, descripti
 
 def _overview_page(pieces: LeaguePieces) -> Page:
     league, tr = pieces.league, pieces.tr
-    current = pieces.data.current
     last = league.rounds_entered
     context = LeagueOverviewContext(
         league=pieces.header, table=pieces.current,
