@@ -181,14 +181,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
         return _check_league_embed(embed, problem, embed.tournament or default_league, leagues)
 
     slug = embed.tournament or default_tournament
-    if slug is None:
-        return problem(f"'{embed.kind}' needs a tournament",
-                       "name it in the embed ({{ " + embed.kind + " herbst-2026 }}) or give the post "
-                       "'tournament:' in its front matter")
-    if slug not in tournaments:
-        guess = did_you_mean(slug, tournaments)
-        return problem(f"unknown tournament '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
-                       f"tournament folders: {', '.join(sorted(tournaments)) or 'none'}")
+    if slug is None or slug not in tournaments:
+        return _unnamed(embed, problem, slug, tournaments, "tournament", "herbst-2026")
     tournament = tournaments[slug]
     if tournament is None:
         return []
@@ -219,17 +213,23 @@ def _with_boards(tournament: Tournament) -> str:
     return ", ".join(numbers) or "none"
 
 
+def _unnamed(embed: Embed, problem: Callable[..., list[Problem]], slug: str | None, known: Mapping[str, object],
+             what: str, example: str) -> list[Problem]:
+    """The embed names no tournament (league), or one the site does not have."""
+    if slug is None:
+        return problem(f"'{embed.kind}' needs a {what}",
+                       "name it in the embed ({{ " + f"{embed.kind} {example}" + " }}) or give the post "
+                       f"'{what}:' in its front matter")
+    guess = did_you_mean(slug, known)
+    return problem(f"unknown {what} '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                   f"{what} folders: {', '.join(sorted(known)) or 'none'}")
+
+
 def _check_league_embed(embed: Embed, problem: Callable[..., list[Problem]], slug: str | None,
                         leagues: Mapping[str, League | None]) -> list[Problem]:
     """A league embed: the league and team must exist, the round must have been entered."""
-    if slug is None:
-        return problem(f"'{embed.kind}' needs a league",
-                       "name it in the embed ({{ " + embed.kind + " bezirksliga-2026 … }}) or give the post "
-                       "'league:' in its front matter")
-    if slug not in leagues:
-        guess = did_you_mean(slug, leagues)
-        return problem(f"unknown league '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
-                       f"league folders: {', '.join(sorted(leagues)) or 'none'}")
+    if slug is None or slug not in leagues:
+        return _unnamed(embed, problem, slug, leagues, "league", "bezirksliga-2026")
     league = leagues[slug]
     if league is None:
         return []

@@ -9,6 +9,7 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
@@ -106,17 +107,7 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
 
 def _load_league_folder(folder: Path, shown: str, problems: Problems, memo: LoadMemo | None) -> League | None:
     """The league of a folder; with a `memo`, the very same object as last time while no file of it changed."""
-    contents = folder_contents(folder, MAX_CONTENT_BYTES) if memo is not None else None
-    if memo is None or contents is None:
-        return read_league(folder, shown, problems)
-
-    def read() -> LeagueReading:
-        found: Problems = []
-        return read_league(folder, shown, found), tuple(found)
-
-    league, found = memo.leagues.get((str(folder.resolve()), shown, contents), read)
-    problems.extend(found)
-    return league
+    return _read_memoized(folder, shown, problems, memo.leagues if memo is not None else None, read_league)
 
 
 def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], problems: Problems) -> None:
@@ -163,17 +154,29 @@ def _load_tournament_folder(folder: Path, shown: str, problems: Problems,
                             memo: LoadMemo | None = None) -> Tournament | None:
     """The tournament of a folder; with a `memo`, the very same object as last time while no file in the folder
     changed."""
-    contents = folder_contents(folder, MAX_CONTENT_BYTES) if memo is not None else None
-    if memo is None or contents is None:
-        return _read_tournament_folder(folder, shown, problems)
+    return _read_memoized(folder, shown, problems, memo.folders if memo is not None else None,
+                          _read_tournament_folder)
 
-    def read() -> FolderReading:
+
+E = TypeVar("E")
+
+
+def _read_memoized(folder: Path, shown: str, problems: Problems,
+                   cache: BoundedCache[FolderKey, tuple[E | None, tuple[Problem, ...]]] | None,
+                   read: Callable[[Path, str, Problems], E | None]) -> E | None:
+    """What `read` makes of a folder; with a `cache`, the very same object (and problems) as last time while the
+    bytes of every file below the folder are the same."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES) if cache is not None else None
+    if cache is None or contents is None:
+        return read(folder, shown, problems)
+
+    def fresh() -> tuple[E | None, tuple[Problem, ...]]:
         found: Problems = []
-        return _read_tournament_folder(folder, shown, found), tuple(found)
+        return read(folder, shown, found), tuple(found)
 
-    tournament, found = memo.folders.get((str(folder.resolve()), shown, contents), read)
+    made, found = cache.get((str(folder.resolve()), shown, contents), fresh)
     problems.extend(found)
-    return tournament
+    return made
 
 
 def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
