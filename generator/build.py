@@ -64,11 +64,13 @@ class BuildReport:
     seconds: float
     warnings: tuple[Problem, ...] = ()
     base_path: str = "/"    # where the site lives on its host, e.g. "/club-site/" (for `bulletin serve`)
+    leagues: int = 0
 
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
         removed = f", {self.removed} removed" if self.removed else ""
-        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
+        leagues = f" and {_plural(self.leagues, 'league')}" if self.leagues else ""
+        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')}{leagues} "
                 f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
 
 
@@ -123,7 +125,7 @@ class BuildSession:
             out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
             unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
-            base_path=site.config.base_path)
+            base_path=site.config.base_path, leagues=len(site.leagues))
 
     def load(self) -> LoadedSite:
         """The validated site; raises `ContentError` with every problem of the content."""
