@@ -6,6 +6,7 @@ a board of a match reuses the tournaments' `PlayerRef`, and a team tie-break's w
 """
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
@@ -195,7 +196,7 @@ class LeagueRoundContext(LeagueContext):
     section: str = "rounds"
     heading: str
     number: int
-    date: object                             # datetime.date | None
+    date: dt.date | None
     matches: tuple[MatchView, ...]
     rounds: tuple[tuple[int, str], ...]      # (number, URL) of every round page
     table_href: str | None                   # the table after this round
