@@ -66,7 +66,8 @@ def enter_a_result(site: Path, slug: str) -> None:
 
 
 def is_shared(url: str) -> bool:
-    return not url.startswith("tournament/")
+    """Home, news, feeds: pages made from several tournaments (a league's pages are its own, as a tournament's)."""
+    return not url.startswith(("tournament/", "league/"))
 
 
 def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Path, tmp_path: Path,
@@ -84,6 +85,7 @@ def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Pat
     again = set(rendered)
     assert {u for u in again if not is_shared(u)} == {u for u in all_pages if u.startswith("tournament/herbst-b/")}
     assert {u for u in again if is_shared(u)} == {u for u in all_pages if is_shared(u)}
+    assert any(u.startswith("league/") for u in all_pages) and not any(u.startswith("league/") for u in again)
 
 
 def test_a_rebuild_without_changes_renders_no_tournament_page_and_writes_nothing(league: Path, tmp_path: Path,
