@@ -8,7 +8,12 @@ from plans import SLUG, context_of, plan
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament
 
 from generator.model import Bye, ByeKind, Game, Round, Start, Tournament
-from generator.pages import NextRound, NextRoundContext, OverviewContext, prepare_tournament
+from generator.pages import (
+    NextRound,
+    NextRoundContext,
+    OverviewContext,
+    prepare_tournament,
+)
 from generator.standings import Standings, compute_standings
 
 

@@ -9,7 +9,12 @@ from plans import SLUG, context_of, plan
 from sitedata import club_tournament
 
 from generator.i18n import translator
-from generator.pages import PlayerContext, format_points, plain_excerpt, tournament_status
+from generator.pages import (
+    PlayerContext,
+    format_points,
+    plain_excerpt,
+    tournament_status,
+)
 from generator.pages.formatting import signed_decimal, signed_whole
 
 

@@ -7,8 +7,17 @@ from sitedata import NEWS, club_site, club_tournament
 
 from generator.config import SiteConfig
 from generator.i18n import translator
-from generator.pages import (HomeContext, NewsPostContext, OverviewContext, Page, PlanMemo, SitePlan,
-                             TournamentContext, plan_site, prepare_tournament)
+from generator.pages import (
+    HomeContext,
+    NewsPostContext,
+    OverviewContext,
+    Page,
+    PlanMemo,
+    SitePlan,
+    TournamentContext,
+    plan_site,
+    prepare_tournament,
+)
 from generator.standings import compute_standings
 
 

@@ -8,7 +8,12 @@ from plans import SLUG, context_of, plan
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.model import Game, Round, Start, Tournament
-from generator.pages import RoundContext, StandingsContext, plan_site, prepare_tournament
+from generator.pages import (
+    RoundContext,
+    StandingsContext,
+    plan_site,
+    prepare_tournament,
+)
 from generator.pages.tournament import board_order
 from generator.standings import StandingRow, Standings, compute_standings
 

@@ -3,9 +3,20 @@ from __future__ import annotations
 
 from plans import plan
 
-from generator.pages.urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, player_url,
-                                  round_url, rounds_index_url, standings_index_url, standings_url,
-                                  starting_list_url, tiebreaks_url, tournament_url)
+from generator.pages.urls import (
+    NEWS_INDEX_URL,
+    crosstable_url,
+    news_url,
+    next_round_url,
+    player_url,
+    round_url,
+    rounds_index_url,
+    standings_index_url,
+    standings_url,
+    starting_list_url,
+    tiebreaks_url,
+    tournament_url,
+)
 
 
 def test_pages_are_directory_urls_written_as_index_html() -> None:

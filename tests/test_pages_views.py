@@ -6,7 +6,13 @@ from fractions import Fraction
 from plans import SLUG, context_of, plan
 
 from generator.model import Start
-from generator.pages import BoardLine, NextRoundContext, PlayerRef, RoundContext, RoundView
+from generator.pages import (
+    BoardLine,
+    NextRoundContext,
+    PlayerRef,
+    RoundContext,
+    RoundView,
+)
 
 
 def board(number: int, result: str) -> BoardLine:
