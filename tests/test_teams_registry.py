@@ -7,7 +7,12 @@ import pytest
 
 from generator.model import RuleSet
 from generator.teams import Score
-from generator.teams.registry import all_team_codes, parse_team_chain, parse_team_code, sort_key
+from generator.teams.registry import (
+    all_team_codes,
+    parse_team_chain,
+    parse_team_code,
+    sort_key,
+)
 from generator.tiebreaks import Term, UnknownTieBreak, Value
 
 F = Fraction
