@@ -1,10 +1,10 @@
 """FIDE TRF-16 (with the bbpPairings/TRF(x) extensions `XXR`, `XXC`, `XXA`, `XXP`, `BB?`) and TRF-2026 into
 the model.
 
-The only TRF reader; `generator.exports.trf` writes both versions. Column positions are those of the FIDE TRF-16 description: a `001` player line has the
-starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
-birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per round from column 92:
-opponent (4 wide), colour, result.
+The only TRF reader; `generator.exports.trf` writes both versions. Column positions are those of the FIDE TRF-16
+description: a `001` player line has the starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating
+49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per
+round from column 92: opponent (4 wide), colour, result.
 
 TRF-2026 (FIDE, applied from 1 September 2025) keeps those columns and adds tournament records, read here:
 `142` rounds, `152` initial colour (W/B), `162` points (a letter W D L A P X in column 6 and its points in 7-10,

@@ -521,7 +521,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
         allowed = plan[0] if plan is not None else _colour_compatible
         reasons += explain.fold_reasons(states, [(a.state, b.state) for a, b in result.pairs],
                                         result.floater.state if result.floater else None, allowed,
-                                        lambda taken: _rest_pairable(states, local, taken))
+                                        lambda taken: _rest_pairable(states, local, taken))  # noqa: B023 - called now
         for higher, lower in result.pairs:
             board, why = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
             boards.append(board)

@@ -384,7 +384,7 @@ class _BracketSolver:
         local = {v: k for k, v in enumerate(ids)}
         everyone = range(len(ids))
         out = []
-        for a, v in enumerate(ids):
+        for v in ids:
             blocked = {local[u] for u in self.completion.blocked[v] if u in local}
             out.append([b for b in everyone if b not in blocked])
         return out

@@ -118,7 +118,8 @@ def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
 def performance(ctx: Context, start: Start, code: str) -> Value:
     """TPR = ARO + dp(p), p = points / games over the board rounded to 2 decimals (B.02 table)."""
     value, summary = _performance(ctx, start)
-    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules,
+                 Shape.AVERAGE, summary, decimals=0)
 
 
 def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
@@ -158,7 +159,8 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
 
 def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
     value, summary = _perfect(ctx, start)
-    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules,
+                 Shape.SEARCH, summary, decimals=0)
 
 
 def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) -> Value:
@@ -173,8 +175,9 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
         if not ctx.explain:
             continue
         if figure is None:
-            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=say("rating.undefined", what=what),
-                              cut=True, cut_reason=say("rating.undefined_cut", what=what)))
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0),
+                              note=say("rating.undefined", what=what), cut=True,
+                              cut_reason=say("rating.undefined_cut", what=what)))
             continue
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(figure),
                           note=say("rating.of_opponent", what=what)))

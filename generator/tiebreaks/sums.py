@@ -187,8 +187,8 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
         term = ctx.cache.get(key)
         if term is None:
             term = ctx.cache[key] = Term(
-                index + 1, None, ctx.frac(running), result=ctx.frac(points), note=say("note.score_after", round=index + 1),
-                cut=cut, cut_reason=_EARLIEST if cut else None)
+                index + 1, None, ctx.frac(running), result=ctx.frac(points),
+                note=say("note.score_after", round=index + 1), cut=cut, cut_reason=_EARLIEST if cut else None)
         terms.append(term)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM)
 
