@@ -103,7 +103,7 @@ class Ranked:
     def score(self) -> Fraction:
         return self.state.pairing_score
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Fraction, Fraction, Fraction, Fraction, int]:
         return (-self.score, -self.index.sonneborn_berger, -self.index.buchholz, -self.index.median,
                 self.state.rank)
 
@@ -375,7 +375,8 @@ def pair_bracket(players: list[Ranked], floatable: set[int] | None) -> BracketRe
     return _fold_exact(players, edges, floatable)
 
 
-def _colour_plan(states: list[PlayerState], floatable: set[int] | None):
+def _colour_plan(states: list[PlayerState], floatable: set[int] | None
+                 ) -> tuple[Callable[[PlayerState, PlayerState], bool], list[int]] | None:
     """Which pairs a colour-optimal pairing may use, when the best imaginable count of compatible colour wishes
     is reached: with more players wanting one colour than the others together, every other player meets one of
     them and they meet each other; otherwise only compatible pairs."""
