@@ -124,7 +124,7 @@ class _Reader:
     problems: list[Problem] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     players: list[Player] = field(default_factory=list)
-    cells: dict[int, list[_Cell]] = field(default_factory=dict)
+    cells: dict[Start, list[_Cell]] = field(default_factory=dict)
     planned_rounds: int = 0
     initial_colour: Colour | None = None
     acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
@@ -415,11 +415,12 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
                 reader.problem(cell.location.line, cell.location.column, cell.line,
                                f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
                 continue
-            if cell.opponent < start:
-                if not _points_back(reader.cells[cell.opponent], cell.round, start):
+            opponent = Start(cell.opponent)
+            if opponent < start:
+                if not _points_back(reader.cells[opponent], cell.round, start):
                     _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
-            other = _cell_of(reader.cells[cell.opponent], cell.round)
+            other = _cell_of(reader.cells[opponent], cell.round)
             game = _make_game(reader, start, cell, other)
             if game is not None:
                 games[cell.round].append(game)
