@@ -9,7 +9,7 @@ from .check import site_dir_or_usage_error
 from .watch import add_build_options, stopping_on_sigterm
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "serve", help="preview the site in a browser, rebuilt and reloaded on every change",
         description="Build the site, serve it at http://HOST:PORT under its base path, rebuild after every "
