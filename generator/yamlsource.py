@@ -174,6 +174,9 @@ class Mapping(YamlNode):
         entry = self.entries.get(key)
         return entry[1] if entry else None
 
+    def __getitem__(self, key: str) -> YamlNode:
+        return self.entries[key][1]
+
     def key_node(self, key: str) -> Scalar:
         return self.entries[key][0]
 

@@ -93,12 +93,12 @@ def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, body_line: 
         if key not in mapping:
             problems.append(Problem(Location(shown, 1, 1), f"the front matter has no '{key}'", "---",
                                     f"add e.g. {example}"))
-    title = read_text(mapping.get("title"), "title", problems) if "title" in mapping else None
-    date = read_date(mapping.get("date"), "date", problems) if "date" in mapping else None
+    title = read_text(mapping["title"], "title", problems) if "title" in mapping else None
+    date = read_date(mapping["date"], "date", problems) if "date" in mapping else None
     tournament_slug = _news_tournament(mapping.get("tournament"), tournaments, problems)
     round_number = _news_round(mapping, tournaments.get(tournament_slug or ""), problems)
-    author = read_text(mapping.get("author"), "author", problems) if "author" in mapping else None
-    draft = read_flag(mapping.get("draft"), "draft", problems) if "draft" in mapping else False
+    author = read_text(mapping["author"], "author", problems) if "author" in mapping else None
+    draft = read_flag(mapping["draft"], "draft", problems) if "draft" in mapping else False
     if title is None or date is None:
         return None
     leading = len(body) - len(body.lstrip("\n"))

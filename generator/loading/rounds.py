@@ -225,7 +225,7 @@ class RoundsReader:
         result = self._result(result_node)
         if not (white_ok and black_ok) or result is None:
             return None
-        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]
+        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]  # both *_ok: both found
 
     def _board_parts(self, node: YamlNode) -> tuple[YamlNode, YamlNode, YamlNode | None] | None:
         if isinstance(node, Sequence):
