@@ -62,6 +62,7 @@ class _Blossom:
         self.label_end = [-1] * size              # end at the vertex that labelled us
         self.top = list(range(n))                 # outermost blossom containing each vertex
         self.parent = [-1] * size
+        # None for a vertex and a free blossom slot, set for a blossom: "set for a blossom" where read as a list
         self.children: list[list[int] | None] = [None] * size
         self.child_ends: list[list[int] | None] = [None] * size
         self.base = list(range(n)) + [-1] * n
