@@ -226,7 +226,7 @@ def _engine_pairings(tournament: Tournament) -> NextRound | None:
         return None
     entered = tournament.round(pairing.round_number)
     games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
-    byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+    byes: tuple[Bye, ...] = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
     free = berger.free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
     byes += (Bye(free, ByeKind.FREE),) if free is not None else ()   # a round robin's free round: the schedule's
     paired = Round(pairing.round_number, games, byes + (entered.byes if entered else ()),

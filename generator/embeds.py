@@ -128,7 +128,8 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
     kind = kind_token.text.lower()
     if kind not in KEYS:
         guess = did_you_mean(kind, KEYS)
-        problem(kind_token.column, f"unknown embed '{kind_token.text}'" + (f" — did you mean '{guess}'?" if guess else ""),
+        problem(kind_token.column,
+                f"unknown embed '{kind_token.text}'" + (f" — did you mean '{guess}'?" if guess else ""),
                 f"embeds are: {SYNTAX}")
         return None
     tournament = None
@@ -145,7 +146,8 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
             ok = False
         elif key not in known:
             guess = did_you_mean(key, known)
-            problem(token.column, f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
+            problem(token.column,
+                    f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
                     f"{kind} takes {_listed(known)}")
             ok = False
         elif key in settings:

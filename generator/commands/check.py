@@ -10,7 +10,7 @@ from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinErr
                       UsageError, did_you_mean, sort_problems)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("check", help="validate the content without writing anything",
                                    description="Validate site.yml, content/ and templates; write nothing.")
     add_site_option(parser)

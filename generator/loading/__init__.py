@@ -78,7 +78,8 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
     raise_on_errors(problems)
-    return tournament, sort_problems(problems)  # type: ignore[return-value]
+    assert tournament is not None, "without a tournament there is an error, raised above"
+    return tournament, sort_problems(problems)
 
 
 def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problems: Problems,
@@ -130,7 +131,7 @@ def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problem
     """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
     slugs = []
     for node in listed:
-        slug = node.text.strip()  # type: ignore[attr-defined]
+        slug = node.text.strip()  # type: ignore[attr-defined]  # site.py lists scalars only
         if slug in slugs:
             problems.append(node.problem(f"tournament '{slug}' is listed twice"))
         elif slug in candidates:

@@ -98,13 +98,13 @@ def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, body_line: 
         if key not in mapping:
             problems.append(Problem(Location(shown, 1, 1), f"the front matter has no '{key}'", "---",
                                     f"add e.g. {example}"))
-    title = read_text(mapping.get("title"), "title", problems) if "title" in mapping else None
-    date = read_date(mapping.get("date"), "date", problems) if "date" in mapping else None
+    title = read_text(mapping["title"], "title", problems) if "title" in mapping else None
+    date = read_date(mapping["date"], "date", problems) if "date" in mapping else None
     tournament_slug = _news_tournament(mapping.get("tournament"), tournaments, leagues, problems)
     league_slug = _news_league(mapping.get("league"), leagues, problems)
     round_number = _news_round(mapping, tournaments.get(tournament_slug or ""), problems)
-    author = read_text(mapping.get("author"), "author", problems) if "author" in mapping else None
-    draft = read_flag(mapping.get("draft"), "draft", problems) if "draft" in mapping else False
+    author = read_text(mapping["author"], "author", problems) if "author" in mapping else None
+    draft = read_flag(mapping["draft"], "draft", problems) if "draft" in mapping else False
     if title is None or date is None:
         return None
     leading = len(body) - len(body.lstrip("\n"))
@@ -115,11 +115,13 @@ def _news_fields(mapping: Mapping, slug: str, shown: str, body: str, body_line: 
 
 def _news_league(node: YamlNode | None, leagues: Leagues, problems: Problems) -> str | None:
     """`league:` names the league the post is about (the default of its league embeds)."""
-    slug = read_text(node, "league", problems) if node is not None else None
+    if node is None:
+        return None
+    slug = read_text(node, "league", problems)
     if slug is None or slug in leagues:
         return slug
     guess = did_you_mean(slug, leagues)
-    problems.append(node.problem(f"unknown league '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),  # type: ignore[union-attr]
+    problems.append(node.problem(f"unknown league '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
                                  f"league folders under {CONTENT_DIR}/: {', '.join(sorted(leagues)) or 'none'}"))
     return None
 

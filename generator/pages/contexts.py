@@ -235,7 +235,7 @@ class Page:
         return f"{self.url}index.html"
 
 
-# --------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
+# ------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
 
 @dataclass(frozen=True, kw_only=True)
 class RoundRobinStandingsContext(TournamentContext):

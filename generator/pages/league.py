@@ -31,7 +31,7 @@ from ..teams.scoring import exact_sum
 from ..teams.wording import say as team_say
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
-from .contexts import Page
+from .contexts import Page, PageContext
 from .formatting import format_points, words
 from .league_views import (
     BoardView,
@@ -230,8 +230,8 @@ def _round_numbers(league: League) -> list[int]:
     return sorted({m.round for m in league.matches} | scheduled)
 
 
-def _page(pieces: LeaguePieces, url: str, title: str, context: object, description: str) -> Page:
-    return Page(url, title, context, description=description, language=pieces.tr.language)  # type: ignore[arg-type]
+def _page(pieces: LeaguePieces, url: str, title: str, context: PageContext, description: str) -> Page:
+    return Page(url, title, context, description=description, language=pieces.tr.language)
 
 
 def _overview_page(pieces: LeaguePieces) -> Page:
