@@ -5,6 +5,7 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ standings herbst-2026 after=6 top=8 }}   standings after round 6, the first 8 rows
     {{ results herbst-2026 round=6 }}            the boards of round 6 with their results
     {{ pairings herbst-2026 round=7 }}           the boards of round 7
+    {{ scenarios herbst-2026 round=7 }}          what is at stake in round 7 while its results are not in
 
 The tournament may be left out when the post's front matter names one; `after`/`round` default to the latest
 finished round (the next round for pairings), so an embed without them follows the tournament as it goes on.
@@ -24,9 +25,10 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "standings": ("after", "top"),
     "results": ("round",),
     "pairings": ("round",),
+    "scenarios": ("round",),
 })
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
-         "{{ pairings [tournament] [round=7] }}"
+         "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
@@ -178,7 +180,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
     if embed.kind == "results" and (entered is None or not entered.games):
         return problem(f"round {number} has no boards yet",
                        f"rounds with boards: {_with_boards(tournament)}")
-    if embed.kind == "pairings" and (entered is None or not entered.games) and number != finished + 1:
+    if embed.kind in ("pairings", "scenarios") and (entered is None or not entered.games) \
+            and number != finished + 1:
         return problem(f"round {number} is not paired",
                        f"rounds with boards: {_with_boards(tournament)}; the next round is {finished + 1}")
     return []

@@ -18,6 +18,7 @@ from ..charts import DistributionChart, RankChart
 from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
+from .stake import StakeView
 from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
                     RoundView, StandingsTable, TournamentHeader, TournamentSummary)
 
@@ -154,6 +155,7 @@ class NextRoundContext(TournamentContext):
     section: str = "next"
     heading: str
     round: RoundView                             # provisional when the pairing engine paired it
+    stake: StakeView | None = None               # what is at stake, while its results are not in (pages/stake.py)
 
 
 @dataclass(frozen=True, kw_only=True)

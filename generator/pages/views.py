@@ -9,7 +9,12 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
+from typing import TYPE_CHECKING
+
 from ..model import Start
+
+if TYPE_CHECKING:
+    from .stake import StakeView
 
 
 @dataclass(frozen=True)
@@ -227,13 +232,14 @@ class NewsItem:
 class EmbedView:
     """A live table inside a news post: standings, a round's results or its pairings."""
 
-    kind: str                 # "standings", "results" or "pairings"
+    kind: str                 # "standings", "results", "pairings" or "scenarios"
     caption: str
     href: str | None          # the page with the whole table
     standings: StandingsTable | None = None
     top: int | None = None    # standings: only the first `top` rows
     round: RoundView | None = None
     note: str = ""            # shown instead when there is nothing to show yet
+    stake: StakeView | None = None   # scenarios: what is at stake in the round (pages/stake.py)
 
 
 @dataclass(frozen=True)
