@@ -13,8 +13,8 @@ from ..i18n import Translator, translator
 from ..model import Tournament
 from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
 from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
-from .stake import AtStake, ScenarioProvider, no_scenarios
 from .formatting import plain_excerpt, tournament_status
+from .stake import AtStake, ScenarioProvider, no_scenarios
 from .tournament import TournamentPieces, player_ref
 from .tournament_pages import tournament_pages
 from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, rounds_index_url,
