@@ -16,7 +16,7 @@ from typing import Callable, Mapping
 
 from ..i18n import Translator
 from ..model import Round, Start, Tournament
-from ..scenarios import DRAW_RATE, UNRATED, Chances, Outcome, Scenarios, chances, scenarios, word
+from ..scenarios import DEFAULT_BUDGET, DRAW_RATE, UNRATED, Chances, Outcome, Scenarios, chances, scenarios, word
 from ..tiebreaks import chess_text
 from .views import PlayerRef
 
@@ -39,12 +39,13 @@ def no_scenarios(tournament: Tournament, paired: Round) -> AtStake | None:
     return None
 
 
-def at_stake(tournament: Tournament, paired: Round) -> AtStake | None:
+def at_stake(tournament: Tournament, paired: Round, budget: int = DEFAULT_BUDGET) -> AtStake | None:
     """The scenarios of a paired round with results pending; None when none is pending. Only the players who
-    can still reach the prize places get their ranges searched (`everyone=False`), which is all a page shows."""
+    can still reach the prize places get their ranges searched (`everyone=False`), which is all a page shows;
+    `budget` is the core's, in search nodes for one end of one range."""
     if not paired.games or not paired.in_progress:
         return None
-    found = scenarios(tournament, paired, everyone=False)
+    found = scenarios(tournament, paired, everyone=False, budget=budget)
     return AtStake(found, chances(tournament, paired, places=found.places))
 
 
