@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from sitedata import REPO, club_site, club_tournament, copy_example
 
-from generator import build as build_module
+from generator.pages import stake as stake_module
 from generator.build import BuildSession
 from generator.commands.scenarios_work import paired_round
 from generator.i18n import translator
+from generator.model import GameResult
 from generator.loading import load_tournament
 from generator.pages import plan_site, prepare_tournament
 from generator.pages.contexts import NewsPostContext, NextRoundContext
@@ -106,13 +107,13 @@ def test_a_round_paired_in_its_file_gets_the_section_when_planned_with_the_core(
 def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_same(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
-    original = build_module.at_stake
+    original = stake_module.scenarios
 
-    def counting(tournament: object, paired: object) -> object:
+    def counting(tournament: object, paired: object, **options: object) -> object:
         calls.append(paired.number)  # type: ignore[attr-defined]
-        return original(tournament, paired)  # type: ignore[arg-type]
+        return original(tournament, paired, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(build_module, "at_stake", counting)
+    monkeypatch.setattr(stake_module, "scenarios", counting)
     site = copy_example(tmp_path / "site")
     session = BuildSession(site, tmp_path / "out")
     session.build()
@@ -125,7 +126,27 @@ def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_sam
     rounds.write_text(rounds.read_text(encoding="utf-8").replace("[Voß, Sommer]", "[Voß, Sommer, 0-1]"),
                       encoding="utf-8")
     session.build()
-    assert sorted(calls) == [5, 7, 7]                      # a result entered: round 7 searched again
+    assert sorted(calls) == [5, 7]                         # a result entered: no section, nothing searched
+    assert session.stakes(*_round_7(site)) is None
+    round_6 = site / "content" / "herbst-2026" / "rounds" / "06.yml"
+    round_6.write_text(round_6.read_text(encoding="utf-8").replace("[Voß, Engel, 0-1]", "[Voß, Engel, ½-½]"),
+                       encoding="utf-8")
+    rounds.write_text(rounds.read_text(encoding="utf-8").replace("[Voß, Sommer, 0-1]", "[Voß, Sommer]"),
+                      encoding="utf-8")
+    session.build()
+    assert sorted(calls) == [5, 7, 7]                      # an earlier round corrected: searched again
+
+
+def _round_7(site: Path) -> tuple[object, object]:
+    tournament, _ = load_tournament(site / "content" / "herbst-2026")
+    return tournament, tournament.round(7)
+
+
+def test_the_section_goes_once_a_result_of_the_round_is_in(herbst: object) -> None:
+    """The round page shows results as they come in; the search would run again on each of those saves."""
+    paired = paired_round(herbst, 7)  # type: ignore[arg-type]
+    first = dataclasses.replace(paired.games[0], result=GameResult.DRAW)
+    assert at_stake(herbst, dataclasses.replace(paired, games=(first, *paired.games[1:]))) is None  # type: ignore[arg-type]
 
 
 def test_the_embed_links_to_the_results_once_the_round_is_played(tmp_path: Path) -> None:

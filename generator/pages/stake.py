@@ -3,8 +3,10 @@
 The figures come from the scenarios core (generator/scenarios: exact place ranges, statements as keyed phrases,
 estimated chances); this module only words and formats them in the tournament's language. They are worked
 out once per tournament and round by the `ScenarioProvider` the build session passes in (`BuildSession.stakes`,
-kept while the tournament is the same), and only for a round paired in its round file with results still to
-come: the engine's provisional pairing of a round nobody has published is no ground for "what is at stake".
+kept while the tournament is the same), and only for a round paired in its round file before any of its
+results is in: the engine's provisional pairing of a round nobody has published is no ground for "what is at
+stake", and once the results come in (one save each in `watch`) the round page shows them instead, so the
+search, a few tenths of a second for 24 players, never runs on each of those saves (the watch budget).
 The page shows the players who can still finish in the prize places; a player the search budget did not
 allow to be worked out exactly is named as not covered, never given a guess (issue 15, point 7).
 """
@@ -40,10 +42,10 @@ def no_scenarios(tournament: Tournament, paired: Round) -> AtStake | None:
 
 
 def at_stake(tournament: Tournament, paired: Round, budget: int = DEFAULT_BUDGET) -> AtStake | None:
-    """The scenarios of a paired round with results pending; None when none is pending. Only the players who
-    can still reach the prize places get their ranges searched (`everyone=False`), which is all a page shows;
-    `budget` is the core's, in search nodes for one end of one range."""
-    if not paired.games or not paired.in_progress:
+    """The scenarios of a paired round before any result is in; None once one is (or without boards). Only
+    the players who can still reach the prize places get their ranges searched (`everyone=False`), which is all
+    a page shows; `budget` is the core's, in search nodes for one end of one range."""
+    if not paired.games or not all(game.result.pending for game in paired.games):
         return None
     found = scenarios(tournament, paired, everyone=False, budget=budget)
     return AtStake(found, chances(tournament, paired, places=found.places))

@@ -146,15 +146,16 @@ class TournamentPieces:
         return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
 
     def _scenarios_embed(self, number: int | None, tr: Translator) -> EmbedView:
-        """{{ scenarios round=7 }}: what is at stake while the round's results are not in; once they are, a
-        link to them (the post keeps working after the round)."""
+        """{{ scenarios round=7 }}: what is at stake before the round's results come in; once they do, a link
+        to them (the post keeps working after the round)."""
         number = number or (self.next_view.number if self.next_view else self.completed + 1)
         if self.at_stake is not None and self.at_stake.scenarios.round_number == number:
             return EmbedView("scenarios", tr("stake.embed", n=number, name=self.t.name), next_round_url(self.t.slug),
                              stake=stake_view(self.at_stake, self.refs, tr))
-        if number <= self.completed:
-            return EmbedView("scenarios", "", self.round_hrefs.get(number),
-                             note=tr("stake.embed_played", n=number, name=self.t.name))
+        rnd = self.t.round(number)
+        if rnd is not None and any(not game.result.pending for game in rnd.games):
+            key = "stake.embed_played" if not rnd.in_progress else "stake.embed_under_way"
+            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name))
         return EmbedView("scenarios", "", None, note=tr("stake.embed_not_yet", n=number, name=self.t.name))
 
     def feed_entries(self, tr: Translator) -> list[FeedEntry]:
