@@ -38,7 +38,7 @@ from generator.pairing.burstein2025 import pair
 
 BUDGETS = {400: 1.0, 1000: 5.0}
 ROUNDS = 9
-SEEDING = 4  # the default for 9 rounds (Art. 1.5)
+SEEDING = 4  # the default for 9 rounds (Art. 1.6.2)
 
 
 def measure(size: int, seed: int) -> list[tuple[int, float, float]]:

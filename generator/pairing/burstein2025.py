@@ -3,12 +3,13 @@
 text leaves open: docs/rules/burstein-2025.md.
 
 The steps, in the order the text applies them:
-1. Art. 1.5 (seeding rounds): the first rounds are paired by the Dutch system (`dutch.py`, called, not copied);
+1. Art. 1.6 (seeding rounds): the first rounds are paired by the Dutch system (`dutch.py`, called, not copied);
    how many: `seeding_rounds`;
-2. Art. 1.6 (the Index): Buchholz, then Sonneborn-Berger, from the current scores; an unplayed round counts as a
-   game against oneself; a trailing run of zero-point byes counts as draws for the real opponents:
-   `index_values`;
-3. Art. 1.7 (ranking order): Index, then pairing number; the score is not a key inside a bracket;
+2. Art. 1.7 (opposition evaluation) and 1.8.1 (the Index): Buchholz (1.7.1.1), then Sonneborn-Berger
+   (1.7.1.2), from the current scores; an unplayed round counts as a game against oneself, and a trailing run
+   of zero-point byes counts as draws for the real opponents (both 1.7.2, the common rules): `index_values`;
+3. Art. 1.8 (ranking order): 1.8.1 the Index, then 1.8.2 the pairing number (TPN); the score is not a key
+   inside a bracket;
 4. Art. 3.1 (the pairing-allocated bye, decided first): eligible by [C2], leaves the rest pairable ([C4]),
    lowest score, most games played, lowest ranking: `choose_bye`;
 5. Art. 3.2 and 4 (brackets from the top): the first pairing in the order of Art. 4 (BSN 1's opponent as low as
@@ -51,10 +52,10 @@ ZERO = Fraction(0)
 MAX_DEFAULT_SEEDING_ROUNDS = 4
 
 
-# --- Art. 1.5: seeding rounds --------------------------------------------------------------------------------
+# --- Art. 1.6: seeding rounds --------------------------------------------------------------------------------
 
 def default_seeding_rounds(planned_rounds: int) -> int:
-    """Art. 1.5: half the rounds (rounded down), at most four."""
+    """Art. 1.6.2: half the rounds (rounded down), or four, whichever is lower."""
     return min(planned_rounds // 2, MAX_DEFAULT_SEEDING_ROUNDS)
 
 
@@ -66,11 +67,12 @@ def seeding_rounds(tournament: Tournament) -> int:
     return default_seeding_rounds(tournament.planned_rounds)
 
 
-# --- Art. 1.6: the Index -------------------------------------------------------------------------------------
+# --- Art. 1.7: opposition evaluation (the Index of Art. 1.8.1) ------------------------------------------------
 
 @dataclass(frozen=True)
 class Index:
-    """Art. 1.6: the opposition of one player over the rounds played, Buchholz first, Sonneborn-Berger second."""
+    """Art. 1.8.1: the opposition of one player over the rounds played, Buchholz (Art. 1.7.1.1) first,
+    Sonneborn-Berger (Art. 1.7.1.2) second."""
 
     buchholz: Fraction
     sonneborn_berger: Fraction
@@ -78,7 +80,7 @@ class Index:
 
 def _score_for_opponents(player: PlayerState, points: PointSystem) -> Fraction:
     """A player's score as it enters the Index of the players who met them: the current score, except that a
-    run of zero-point byes up to the current round counts as draws (Art. 1.6, the exception)."""
+    run of zero-point byes up to the current round counts as draws (Art. 1.7.2, the exception)."""
     trailing = 0
     for record in reversed(player.history):
         if record.played or record.paired or record.bye is not ByeKind.ZERO:
@@ -88,9 +90,9 @@ def _score_for_opponents(player: PlayerState, points: PointSystem) -> Fraction:
 
 
 def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, Index]:
-    """Art. 1.6 for every player: Buchholz = the opponents' scores; Sonneborn-Berger = each of them times the
+    """Art. 1.7.1 for every player: Buchholz = the opponents' scores; Sonneborn-Berger = each of them times the
     points scored in that round. A round without a game over the board (a bye of any kind, a forfeit either
-    way, an absence) counts as a game against oneself, at one's own current score. Virtual (acceleration)
+    way, an absence) counts as a game against oneself, at one's own current score (Art. 1.7.2). Virtual (acceleration)
     points are not scores here."""
     # exact, in whole units of 1/unit (a common denominator of every point value), summed as ints for speed
     unit = _common_denominator(points)
@@ -120,11 +122,11 @@ def _units(value: Fraction, unit: int) -> int:
     return value.numerator * (unit // value.denominator)
 
 
-# --- Art. 1.7: ranking order ---------------------------------------------------------------------------------
+# --- Art. 1.8: ranking order ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Ranked:
-    """A player to pair with the values Art. 1.7 ranks by."""
+    """A player to pair with the values Art. 1.8 ranks by."""
 
     state: PlayerState
     index: Index
@@ -138,7 +140,7 @@ class Ranked:
         return self.state.pairing_score
 
     def rank_key(self) -> tuple[Fraction, Fraction, int]:
-        """Art. 1.7: Index (Buchholz, then Sonneborn-Berger, high first), then pairing number."""
+        """Art. 1.8: 1.8.1 the Index (Buchholz, then Sonneborn-Berger, high first), then 1.8.2 the pairing number."""
         return (-self.index.buchholz, -self.index.sonneborn_berger, self.state.rank)
 
 
@@ -211,7 +213,7 @@ class _Completion:
 
 def choose_bye(order: Sequence[Ranked], points: PointSystem, completion: _Completion) -> int | None:
     """Art. 3.1: with an odd number of players, the first by (lowest score, most games played, lowest ranking
-    by Art. 1.7) among those eligible by [C2] whose absence leaves the others pairable ([C4])."""
+    by Art. 1.8) among those eligible by [C2] whose absence leaves the others pairable ([C4])."""
     if len(order) % 2 == 0:
         return None
     candidates = sorted((k for k, r in enumerate(order) if bye_eligible(r.state, points)),
@@ -273,7 +275,7 @@ class BracketResult:
 
 
 class _BracketSolver:
-    """One bracket: `members` in Art. 1.7 order (BSN 1, 2, …), the residents of the next scoregroup, and the vertex
+    """One bracket: `members` in Art. 1.8 order (BSN 1, 2, …: Art. 4.1), the residents of the next scoregroup, and the vertex
     numbers of the completion graph of every player."""
 
     def __init__(self, members: list[Ranked], residents: set[Start], next_group: list[Ranked],
@@ -516,7 +518,7 @@ class _BracketSolver:
 # --- Art. 5.2: colours ---------------------------------------------------------------------------------------
 
 def _board(higher: Ranked, lower: Ranked, initial: Colour | None) -> tuple[Board, Msg]:
-    """Art. 5.2 for a pair; `higher` ranks above `lower` by Art. 1.7."""
+    """Art. 5.2 for a pair; `higher` ranks above `lower` by Art. 1.8."""
     a, b = higher.state, lower.state
     if a.preference.colour is None and b.preference.colour is None:
         # 5.2.1: the higher ranked player by score, then pairing number; an odd pairing number takes the
@@ -599,7 +601,7 @@ def pair(tournament: Tournament, round_number: int) -> Pairing:
 
 
 def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> Pairing:
-    """Art. 1.5: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
+    """Art. 1.6.1: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
     from . import dutch
     pairing = dutch.pair(tournament, round_number)
     players = tuple(sorted({s for b in pairing.boards for s in (b.white, b.black)}
@@ -609,7 +611,7 @@ def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> P
 
 
 def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
-    """Art. 1.6-5 for the round described by `inp` (a round after the seeding rounds)."""
+    """Art. 1.7-5 for the round described by `inp` (a round after the seeding rounds)."""
     numbered = {s: p for s, p in inp.players.items() if p.rank >= 0}
     values = index_values(numbered, points)
     order = sorted((Ranked(p, values[p.start]) for p in inp.present),
