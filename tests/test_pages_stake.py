@@ -4,23 +4,23 @@ settle are named, never guessed; the provisional pairing of the engine gets no s
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from sitedata import REPO, club_site, club_tournament, copy_example
 
-from generator.pages import stake as stake_module
 from generator.build import BuildSession
 from generator.commands.scenarios_work import paired_round
 from generator.i18n import translator
-from generator.model import GameResult
 from generator.loading import load_tournament
+from generator.model import GameResult
 from generator.pages import plan_site, prepare_tournament
+from generator.pages import stake as stake_module
 from generator.pages.contexts import NewsPostContext, NextRoundContext
 from generator.pages.stake import at_stake, percent_text, range_text, stake_view
 from generator.scenarios import scenarios
 from generator.standings import compute_standings
-from fractions import Fraction
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,17 @@ from typing import Callable, Mapping
 
 from ..i18n import Translator
 from ..model import Round, Start, Tournament
-from ..scenarios import DEFAULT_BUDGET, DRAW_RATE, UNRATED, Chances, Outcome, Scenarios, chances, scenarios, word
+from ..scenarios import (
+    DEFAULT_BUDGET,
+    DRAW_RATE,
+    UNRATED,
+    Chances,
+    Outcome,
+    Scenarios,
+    chances,
+    scenarios,
+    word,
+)
 from ..tiebreaks import chess_text
 from .views import PlayerRef
 

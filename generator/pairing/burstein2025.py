@@ -275,8 +275,8 @@ class BracketResult:
 
 
 class _BracketSolver:
-    """One bracket: `members` in Art. 1.8 order (BSN 1, 2, …: Art. 4.1), the residents of the next scoregroup, and the vertex
-    numbers of the completion graph of every player."""
+    """One bracket: `members` in Art. 1.8 order (BSN 1, 2, …: Art. 4.1), the residents of the next scoregroup,
+    and the vertex numbers of the completion graph of every player."""
 
     def __init__(self, members: list[Ranked], residents: set[Start], next_group: list[Ranked],
                  lower: list[Ranked], completion: _Completion, vertex: Mapping[Start, int]) -> None:
