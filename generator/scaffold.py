@@ -8,6 +8,7 @@ counted back from `today` (one round a week, the third round next), so the examp
 from __future__ import annotations
 
 import datetime as dt
+from types import MappingProxyType
 
 from . import __version__
 
@@ -32,8 +33,9 @@ _ROUNDS = (
 ROUNDS_PLANNED = 5
 DEFAULT_PAIRING = "dutch"
 # What the comment beside `pairing:` says of each system: which FIDE text pairs it.
-_PAIRING_NOTES = {"burstein": "Burstein, the original FIDE text", "burstein-2025": "Burstein as FIDE applies it "
-                  "from 1 July 2025 (C.04.4.2)", "dutch": "Dutch (C.04.3)", "manual": "paired by hand"}
+_PAIRING_NOTES = MappingProxyType({"burstein": "Burstein, the original FIDE text", "burstein-2025": "Burstein as FIDE "
+                                   "applies it from 1 July 2025 (C.04.4.2)", "dutch": "Dutch (C.04.3)",
+                                   "manual": "paired by hand"})
 
 
 def pairing_choices() -> tuple[str, ...]:
