@@ -156,3 +156,65 @@ def test_a_windows_1252_file_is_read(tmp_path: Path):
     assert _import(source, tmp_path / "old") == 0
     loaded, _ = load_tournament(tmp_path / "old")
     assert [p.name for p in loaded.players] == ["Müller, Jörg", "Weiß, Anna"]
+
+
+def _odd_round_robin(tmp_path: Path) -> Path:
+    """5 players over 2 cycles with pairing numbers drawn by lot; rounds 1-3 as the schedule has them, a forfeit
+    in round 2 and a postponed game in round 3 (round 4 played)."""
+    folder = tmp_path / "rr"
+    folder.mkdir()
+    (folder / "tournament.yml").write_text(
+        "name: Double Round Robin\nrounds: 10\npairing: round-robin\ncycles: 2\nplayers:\n"
+        + "".join(f"  - {{no: {i}, name: Player {i}, rating: {2000 - 10 * i}, pairing_number: {n}}}\n"
+                  for i, n in zip(range(1, 6), (3, 1, 5, 2, 4))))
+    return folder
+
+
+def test_round_robin_exported_and_imported_keeps_its_schedule(tmp_path: Path, capsys):
+    """TRF record 092 names the round robin; the import recognises the Berger table (cycles, the numbers drawn
+    by lot) and says so; the free rounds come back as free rounds, the forfeit and the postponed game as they
+    were; the imported folder loads without a warning."""
+    from generator.pairing import berger
+
+    folder = _odd_round_robin(tmp_path)
+    bare, _ = load_tournament(folder)
+    (folder / "rounds").mkdir()
+    results = {1: ("1-0", "½-½"), 2: ("+-", "0-1"), 3: ("1-0", ""), 4: ("0-1", "½-½")}
+    names = {p.start: p.name for p in bare.players}
+    for planned in berger.schedule(bare)[:4]:
+        lines = [f"  - [{names[b.white]}, {names[b.black]}{', ' + r if r else ''}]"
+                 for b, r in zip(planned.boards, results[planned.number])]
+        (folder / "rounds" / f"{planned.number:02d}.yml").write_text(f"round: {planned.number}\nboards:\n"
+                                                                       + "\n".join(lines) + "\n")
+    original, warnings = load_tournament(folder)
+    assert warnings == [] and original.rounds_completed == 4
+    text = trf16(original)
+    assert "092 Individual: Round-Robin" in text.splitlines()
+    trf = tmp_path / "rr.trf"
+    trf.write_text(text)
+    capsys.readouterr()
+    assert _import(trf, tmp_path / "imported") == 0
+    assert ("round robin: the Berger table for 6 players, pairing numbers as drawn (not the starting order), two "
+            "cycles") in capsys.readouterr().err
+    loaded, warnings = load_tournament(tmp_path / "imported")
+    assert warnings == []
+    assert (loaded.cycles, dict(loaded.pairing_numbers)) == (2, dict(original.pairing_numbers))
+    assert _games(loaded) == _games(original)
+    assert _byes(loaded) == _byes(original)
+    assert all(kind == "free" for r in _byes(loaded).values() for _, kind in r)
+
+
+def test_round_robin_that_follows_no_table_is_imported_with_a_note(tmp_path: Path, capsys):
+    """Players 1 and 2 meet in rounds 1 and 2 of a single round robin: no Berger table does that."""
+    from generator.model import Game, GameResult, PairingSystem, Player, Round, Start
+
+    def game(white: int, black: int) -> Game:
+        return Game(Start(white), Start(black), GameResult.DRAW)
+
+    players = tuple(Player(Start(i), f"Player {i}", 2000 - 10 * i) for i in range(1, 5))
+    rounds = (Round(1, (game(1, 2), game(3, 4))), Round(2, (game(2, 1), game(4, 3))))
+    trf = tmp_path / "rr.trf"
+    trf.write_text(trf16(Tournament("rr", "RR", players, rounds, planned_rounds=3,
+                                    pairing=PairingSystem.ROUND_ROBIN)))
+    assert _import(trf, tmp_path / "imported") == 0
+    assert "note: round robin: the rounds follow no Berger table for 4 players" in capsys.readouterr().err

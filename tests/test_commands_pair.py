@@ -62,14 +62,18 @@ def test_no_legal_pairing_is_a_clear_error_without_traceback(tmp_path, capsys):
     assert "'manual' system" in capsys.readouterr().err
 
 
-def _content(tmp_path: Path) -> Path:
-    folder = tmp_path / "club"
+def _five_players(folder: Path, head: str) -> Path:
+    """A tournament folder of five players, `head` the keys before the list."""
     (folder / "rounds").mkdir(parents=True)
     (folder / "tournament.yml").write_text(
-        "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\nplayers:\n"
-        + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n"
-                  for i, n in enumerate(["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"],
-                                        start=1)))
+        head + "players:\n" + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n" for i, n in enumerate(
+            ["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"], start=1)))
+    return folder
+
+
+def _content(tmp_path: Path) -> Path:
+    folder = _five_players(tmp_path / "club",
+                           "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\n")
     (folder / "rounds" / "01.yml").write_text(
         "round: 1\nboards:\n  - [Berg, Diaz, 1-0]\n  - [Engel, Curtis, 0-1]\nbyes:\n  pab: Fink\n")
     return folder
@@ -123,3 +127,48 @@ def test_usage_errors(tmp_path, capsys):
     trf = tmp_path / "x.trf"
     trf.write_text(cut_trf((DATA / f"{NAME}.trf").read_text(), 1))
     assert main(["pair", str(trf), "--write"]) == 2
+
+
+def _round_robin(tmp_path: Path) -> Path:
+    return _five_players(tmp_path / "championship", "name: Club Championship\nrounds: 5\npairing: round-robin\n")
+
+
+def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsys):
+    """`pair --all --write` publishes the schedule: one round file per round, each the Berger table's round
+    (C.05 Annex 1, 5 players: the table for 6, number 6 the free round), read back as exactly those boards,
+    the free round given by the schedule without a line in the file."""
+    from generator.loading import load_tournament
+    from generator.pairing import berger
+
+    folder = _round_robin(tmp_path)
+    assert main(["pair", str(folder), "--all", "--write"]) == 0
+    assert "Round 1 of Club Championship (round-robin system)\n  1. Bruno Curtis (2, 0) – Eva Fink (5, 0)\n" \
+        "  2. Carla Diaz (3, 0) – David Engel (4, 0)\n  free round: Anna Berg (1, 0)\n" in capsys.readouterr().out
+    assert sorted(p.name for p in (folder / "rounds").iterdir()) == [f"0{n}.yml" for n in range(1, 6)]
+    # round 1 of the table for 6: 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
+    assert (folder / "rounds" / "01.yml").read_text() == "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n"
+    tournament, warnings = load_tournament(folder)
+    assert warnings == []
+    for planned in berger.schedule(tournament):
+        entered = tournament.round(planned.number)
+        assert [(g.white, g.black) for g in entered.games] == [(b.white, b.black) for b in planned.boards]
+        assert [(b.player, b.kind.value) for b in entered.byes] == [(planned.free, "free")]
+    assert main(["pair", str(folder), "--all", "--write"]) == 0   # nothing left to write, nothing rewritten
+    assert "every round" in capsys.readouterr().err
+
+
+def test_round_robin_pair_writes_the_next_round_and_a_postponed_game_is_no_draw(tmp_path, capsys):
+    """After round 1 with a game postponed, `pair --write` writes round 2 of the schedule; the postponed game
+    does not matter to a schedule, so no warning calls it a draw."""
+    folder = _round_robin(tmp_path)
+    (folder / "rounds" / "01.yml").write_text("round: 1\nboards:\n  - [Curtis, Fink, 1-0]\n  - [Diaz, Engel]\n")
+    assert main(["pair", str(folder), "--write"]) == 0
+    err = capsys.readouterr().err
+    assert "draws" not in err
+    # round 2 of the table for 6: 6-4, 5-3, 1-2
+    assert (folder / "rounds" / "02.yml").read_text() == "round: 2\nboards:\n  - [Fink, Diaz]\n  - [Berg, Curtis]\n"
+
+
+def test_pair_all_is_for_round_robins(tmp_path, capsys):
+    assert main(["pair", str(_content(tmp_path)), "--all"]) == 2
+    assert "--all is for a round robin" in capsys.readouterr().err

@@ -110,23 +110,24 @@ def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_sam
     original = stake_module.scenarios
 
     def counting(tournament: object, paired: object, **options: object) -> object:
-        calls.append(paired.number)  # type: ignore[attr-defined]
+        if tournament.slug == "herbst-2026":  # type: ignore[attr-defined]   (the others' rounds are theirs)
+            calls.append(paired.number)  # type: ignore[attr-defined]
         return original(tournament, paired, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(stake_module, "scenarios", counting)
     site = copy_example(tmp_path / "site")
     session = BuildSession(site, tmp_path / "out")
     session.build()
-    assert sorted(calls) == [5, 7]                         # the rapid tournament's round 5 is paired too
+    assert calls == [7]
     post = site / "content" / "news" / "2026-10-13-before-the-last-round.md"
     post.write_text(post.read_text(encoding="utf-8").replace("sharp", "sharp, please"), encoding="utf-8")
     session.build()
-    assert sorted(calls) == [5, 7]                         # a news edit: the same scenarios
+    assert calls == [7]                                    # a news edit: the same scenarios
     rounds = site / "content" / "herbst-2026" / "rounds" / "07.yml"
     rounds.write_text(rounds.read_text(encoding="utf-8").replace("[Voß, Sommer]", "[Voß, Sommer, 0-1]"),
                       encoding="utf-8")
     session.build()
-    assert sorted(calls) == [5, 7]                         # a result entered: no section, nothing searched
+    assert calls == [7]                                    # a result entered: no section, nothing searched
     assert session.stakes(*_round_7(site)) is None
     round_6 = site / "content" / "herbst-2026" / "rounds" / "06.yml"
     round_6.write_text(round_6.read_text(encoding="utf-8").replace("[Voß, Engel, 0-1]", "[Voß, Engel, ½-½]"),
@@ -134,7 +135,7 @@ def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_sam
     rounds.write_text(rounds.read_text(encoding="utf-8").replace("[Voß, Sommer, 0-1]", "[Voß, Sommer]"),
                       encoding="utf-8")
     session.build()
-    assert sorted(calls) == [5, 7, 7]                      # an earlier round corrected: searched again
+    assert calls == [7, 7]                                 # an earlier round corrected: searched again
 
 
 def _round_7(site: Path) -> tuple[object, object]:

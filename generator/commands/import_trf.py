@@ -36,6 +36,12 @@ def run(args: argparse.Namespace) -> int:
         return _import_league(text, source, target)
     except ContentError as error:
         return report_problems(error.problems)
+    if tournament.round_robin:   # TRF-16 carries no schedule: find the Berger table its rounds follow
+        from ..pairing.berger import with_recognised_schedule
+        tournament, found = with_recognised_schedule(tournament)
+        print(f"round robin: {found.note}" if found.follows else
+              f"note: round robin: {found.note}; bulletin will warn at the boards that depart from the schedule",
+              file=sys.stderr)
     files = content_files(tournament, source.name)
     written = _write(files, target)
     if written != EXIT_OK:

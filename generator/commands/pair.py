@@ -40,6 +40,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the pairing system: %(choices)s (default: the tournament's own)")
     parser.add_argument("--write", action="store_true",
                         help="write the boards into rounds/<NN>.yml (content folders only)")
+    parser.add_argument("--all", action="store_true",
+                        help="a round robin: every round of the schedule not yet in a round file (with --write, "
+                             "one rounds/<NN>.yml each)")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
     parser.add_argument("--explain", action="store_true",
                         help="say why boards depart from the plain fold, who floats, who gets the bye")

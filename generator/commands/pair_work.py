@@ -18,7 +18,9 @@ from ..loading.players import PlayerIndex, _surname
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
+from ..pairing.berger import free_round_player
 from ..pairing.core import next_round_number
+from ..pairing.registry import find_system
 from ..scoring import scorecards
 
 ROUNDS_DIR = "rounds"
@@ -40,8 +42,10 @@ def pair_command(args: argparse.Namespace) -> int:
         for problem in sort_problems(error.problems):
             print(problem.format(), end="\n\n", file=sys.stderr)
         return EXIT_CONTENT_ERROR
+    if args.all:
+        return _pair_all(path, tournament, args, is_trf)
     round_number = args.round or next_round_number(tournament)
-    if not is_trf:
+    if not is_trf and find_system(tournament.pairing if args.system is None else args.system).swiss:
         _warn_pending(tournament, round_number)
     try:
         _check_round(tournament, round_number, is_trf)
@@ -60,6 +64,41 @@ def pair_command(args: argparse.Namespace) -> int:
     if args.write:
         return _write(path, tournament, pairing)
     return EXIT_OK
+
+
+def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_trf: bool) -> int:
+    """Every round of a round robin's schedule that no round file holds boards for yet: shown, and with
+    --write one round file each, which is how organisers publish a round-robin schedule before round 1."""
+    try:
+        system = find_system(tournament.pairing if args.system is None else args.system)
+    except PairingError as error:
+        print(f"bulletin pair: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    if system.swiss or args.round is not None:
+        print("bulletin pair: error: --all is for a round robin, whose rounds are all known in advance"
+              + ("; leave out --round" if not system.swiss else f"; the {system.name} system pairs round by round"),
+              file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    pairings = []
+    for number in range(1, tournament.planned_rounds + 1):
+        entered = tournament.round(number)
+        if entered is None or not entered.games:
+            try:
+                pairings.append(pair_next_round(tournament, number, system.name))
+            except PairingError as error:
+                print(f"bulletin pair: cannot pair round {number} of {path}: {error}", file=sys.stderr)
+                return EXIT_CONTENT_ERROR
+    if not pairings:
+        print(f"bulletin pair: every round of {path} has its boards already", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps([pairing_as_data(p, tournament) for p in pairings], ensure_ascii=False, indent=2))
+    else:
+        for pairing in pairings:
+            sys.stdout.write(exchange_format(pairing) if is_trf else pairing_as_text(pairing, tournament, args.explain))
+    status = EXIT_OK
+    for pairing in pairings if args.write else ():
+        status = max(status, _write(path, tournament, pairing))
+    return status
 
 
 def _load(path: Path) -> Tournament:
@@ -117,6 +156,9 @@ def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> 
         lines.append(f"  {number:>{width}}. {who(board.white)} – {who(board.black)}")
     if pairing.bye is not None:
         lines.append(f"  bye: {who(pairing.bye)}")
+    free = free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
+    if free is not None:
+        lines.append(f"  free round: {who(free)}")
     if pairing.absent:
         lines.append("  not paired: " + ", ".join(who(s) for s in pairing.absent))
     if explain:

@@ -69,6 +69,8 @@ def tournament_yaml(t: Tournament, source: str = "") -> str:
         lines.append(f"venue: {quoted(t.venue)}")
     lines.append(f"rounds: {max(t.planned_rounds, t.rounds_entered, 1)}")
     lines.append(f"pairing: {t.pairing.value}")
+    if t.round_robin and t.cycles != 1:
+        lines.append(f"cycles: {t.cycles}")
     if t.rules is not None:
         lines.append(f"rules: {t.rules.value}")
     if t.tiebreaks:
@@ -89,7 +91,7 @@ def tournament_yaml(t: Tournament, source: str = "") -> str:
         lines += [f"  - [{a}, {b}]" for a, b in sorted(tuple(sorted(pair)) for pair in t.forbidden_pairs)]
     lines += _acceleration_yaml(t)
     lines.append("players:")
-    lines += [f"  - {player_yaml(p)}" for p in sorted(t.players, key=lambda p: p.start)]
+    lines += [f"  - {player_yaml(p, t.pairing_numbers.get(p.start))}" for p in sorted(t.players, key=lambda p: p.start)]
     return "\n".join(lines) + "\n"
 
 
@@ -109,7 +111,7 @@ def _acceleration_yaml(t: Tournament) -> list[str]:
     return ["acceleration: baku"] if t.baku_acceleration and not t.acceleration else []
 
 
-def player_yaml(player: Player) -> str:
+def player_yaml(player: Player, pairing_number: int | None = None) -> str:
     """A player in the mapping form, one line: {no: 3, name: "Weiß, Anna", rating: 1987, …}."""
     fields = [f"no: {player.start}", f"name: {quoted(player.name)}"]
     if player.rating:
@@ -123,6 +125,8 @@ def player_yaml(player: Player) -> str:
         value = getattr(player, key)
         if value:
             fields.append(f"{key}: {quoted(value)}")
+    if pairing_number is not None:   # a round robin's number as drawn by lot (docs/rules/round-robin.md)
+        fields.append(f"pairing_number: {pairing_number}")
     return "{" + ", ".join(fields) + "}"
 
 
