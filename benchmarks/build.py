@@ -3,6 +3,7 @@
     python benchmarks/build.py                      # the two budgets: 100 x 9 and 1000 x 11
     python benchmarks/build.py --players 300 --rounds 7 --seed 3
     python benchmarks/build.py --pair-next --pairing burstein   # the build pairs the next round too
+    python benchmarks/build.py --site .             # a real site (the example): build and rebuilds, see below
 
 The tournament: N rated players, R rounds paired by score groups (no repeats), seeded random results with
 draws, forfeits (one-sided and double), the pairing-allocated bye, requested half- and zero-point byes, and
@@ -130,6 +131,49 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
     return figures
 
 
+def measure_site(source: Path) -> dict[str, float]:
+    """A copy of a real site: a full build, a rebuild with nothing changed, after a news post is edited, and
+    after one more result is entered in a round whose results are not all in (what is at stake in it is then
+    searched again: pages/stake.py), each in the one session `serve` and `watch` keep; CPU seconds too."""
+    import shutil
+    with tempfile.TemporaryDirectory() as temp:
+        root = Path(temp) / "site"
+        root.mkdir()
+        shutil.copy(source / "site.yml", root / "site.yml")
+        shutil.copytree(source / "content", root / "content")
+        session = BuildSession(root, root / "_out")
+        figures: dict[str, float] = {}
+
+        def timed(name: str) -> None:
+            cpu = time.process_time()
+            report = session.build()
+            figures[name] = report.seconds
+            figures[name + " cpu"] = time.process_time() - cpu
+            figures["pages"] = report.pages
+
+        timed("build")
+        timed("rebuild unchanged")
+        post = next(iter(sorted((root / "content" / "news").glob("*.md"))), None)
+        if post is not None:
+            post.write_text(post.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+            timed("news post edited")
+        pending = _pending_board(root)
+        if pending is not None:
+            path, old, new = pending
+            path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+            timed("result entered")
+    return figures
+
+
+def _pending_board(root: Path) -> tuple[Path, str, str] | None:
+    """The last board without a result in the site's round files: (file, line, the line with a draw)."""
+    for path in sorted((root / "content").glob("*/rounds/*.yml"), reverse=True):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("  - [") and line.count(",") == 1:
+                return path, line, line.rstrip("]") + ", ½-½]"
+    return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int)
@@ -138,7 +182,15 @@ def main() -> int:
     parser.add_argument("--pairing", choices=("dutch", "burstein"), default="dutch")
     parser.add_argument("--pair-next", action="store_true",
                         help="plan one round more, so that the build also pairs the next round with the engine")
+    parser.add_argument("--site", type=Path, help="time builds of this site (e.g. the example: .) instead")
     args = parser.parse_args()
+    if args.site:
+        f = measure_site(args.site)
+        print(f"{args.site.resolve().name}: {int(f['pages'])} pages")
+        for name in ("build", "rebuild unchanged", "news post edited", "result entered"):
+            if name in f:
+                print(f"  {name:18} {f[name]:.3f} s ({f[name + ' cpu']:.3f} s of CPU)")
+        return 0
     sizes = [(args.players, args.rounds)] if args.players and args.rounds else list(BUDGETS)
     over = False
     for players, rounds in sizes:

@@ -274,7 +274,7 @@ def _correct_bye() -> None:
 
 
 def _correct_index() -> None:
-    """Art. 1.6: the current scores are those before the round (py4swiss adds byes already entered for it), and a
+    """Art. 1.7.1: the current scores are those before the round (py4swiss adds byes already entered for it), and a
     run of zero-point byes up to the current round counts as draws for the opponents (py4swiss: only when every
     round was one)."""
     from py4swiss.engines.burstein import player as module

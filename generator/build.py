@@ -8,6 +8,9 @@ it make a value anew:
   stamps of the site's i18n/ files are (`loading.LoadMemo`, `i18n.Catalogues`);
 - per tournament, found by identity (the loader hands back the very same `Tournament` while its files are
   unchanged): standings and scorecards, the engine's pairing of the next round, the downloads (by host);
+- what is at stake in the next round (`pages.at_stake`: the one costly part of planning a round in progress),
+  worked out once per build and kept while the tournament's settings and rounds are equal, so an edit of a
+  news post, a template or another tournament does not search the scenarios again;
 - the standings after round k, while the tournament's settings and rounds 1..k are equal, so an edit in
   round k recomputes them from round k on; each round's cells for the standings after the next
   (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
@@ -44,6 +47,7 @@ from .output import Known, WriteResult, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
 from .pages.league import LeagueData
 from .pages.planner import LeaguePlanMemo
+from .pages.stake import AtStake, at_stake
 from .pairing import PairingError, berger, pair_next_round
 from .parallel import in_two
 from .render import RenderMemo, environment_cache, render_site
@@ -100,6 +104,7 @@ class BuildSession:
         self._loading = LoadMemo(self._catalogues)
         self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
         self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
+        self._stakes: BoundedCache[tuple[str, tuple[Round, ...], Round], AtStake | None] = BoundedCache(64)
         self._downloads: BoundedCache[tuple[Same, str | None], dict[str, bytes]] = BoundedCache(512)
         self._standings: BoundedCache[StandingsKey, Standings] = BoundedCache(2048)   # a 50-tournament site
         self._cells = round_cells_memo()
@@ -141,8 +146,9 @@ class BuildSession:
         made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
         data = [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
         leagues = [self.league_data(league) for league in site.leagues]
-        site_plan = plan_site(site, data, pairings=self.engine_pairings, translators=self._words(site),
-                              memo=self._planned, leagues=leagues, league_memo=self._planned_leagues)
+        site_plan = plan_site(site, data, pairings=self.engine_pairings, scenarios=self.stakes,
+                              translators=self._words(site), memo=self._planned, leagues=leagues,
+                              league_memo=self._planned_leagues)
         for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
@@ -195,6 +201,11 @@ class BuildSession:
         """The next round as the pairing engine pairs it, with the byes its round file already holds and the
         engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
         return self._paired.get(Same(tournament), lambda: _engine_pairings(tournament))
+
+    def stakes(self, tournament: Tournament, paired: Round) -> AtStake | None:
+        """`pages.at_stake` of the round, reused while the tournament's settings and rounds are equal."""
+        key = (repr(dataclasses.replace(tournament, rounds=())), tournament.rounds, paired)
+        return self._stakes.get(key, lambda: at_stake(tournament, paired))
 
     def _words(self, site: LoadedSite) -> Callable[[str], Translator]:
         """The translators of one build: the catalogues' stamps are looked at once per language."""

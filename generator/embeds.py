@@ -5,6 +5,7 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ standings herbst-2026 after=6 top=8 }}   standings after round 6, the first 8 rows
     {{ results herbst-2026 round=6 }}            the boards of round 6 with their results
     {{ pairings herbst-2026 round=7 }}           the boards of round 7
+    {{ scenarios herbst-2026 round=7 }}          what is at stake in round 7 while its results are not in
     {{ crosstable club-2026 }}                   a round robin's crosstable in rank order (after=5 as for standings)
     {{ schedule club-2026 round=5 }}             a round robin's schedule: round 5, or every round without round=
     {{ match bezirksliga round=3 team=lindenau-1 }}   a league's match of that team in round 3, board by board
@@ -35,13 +36,14 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "schedule": ("round",),       # a round robin's schedule: every round, or one
     "match": ("team", "round"),
     "league-table": ("after", "top"),
+    "scenarios": ("round",),      # what is at stake in a round before its results (pages/stake.py)
 })
 TEXT_KEYS = ("team",)                      # settings whose value is a name, not a number
 LEAGUE_KINDS = ("match", "league-table")   # embeds of a league rather than a tournament
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
-         "{{ pairings [tournament] [round=7] }}, for a round robin {{ crosstable [tournament] [after=5] }}, " \
-         "{{ schedule [tournament] [round=5] }}, and for a league {{ match [league] team=lindenau-1 [round=3] }}, " \
-         "{{ league-table [league] [after=3] [top=8] }}"
+         "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}, for a round robin " \
+         "{{ crosstable [tournament] [after=5] }}, {{ schedule [tournament] [round=5] }}, and for a league " \
+         "{{ match [league] team=lindenau-1 [round=3] }}, {{ league-table [league] [after=3] [top=8] }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
@@ -211,7 +213,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
     if embed.kind == "results" and (entered is None or not entered.games):
         return problem(f"round {number} has no boards yet",
                        f"rounds with boards: {_with_boards(tournament)}")
-    if embed.kind == "pairings" and (entered is None or not entered.games) and number != finished + 1:
+    if embed.kind in ("pairings", "scenarios") and (entered is None or not entered.games) \
+            and number != finished + 1:
         return problem(f"round {number} is not paired",
                        f"rounds with boards: {_with_boards(tournament)}; the next round is {finished + 1}")
     return []

@@ -8,6 +8,7 @@ counted back from `today` (one round a week, the third round next), so the examp
 from __future__ import annotations
 
 import datetime as dt
+from types import MappingProxyType
 
 from . import __version__
 
@@ -30,15 +31,29 @@ _ROUNDS = (
      ("Krüger", "Dörr", "½-½")),
 )
 ROUNDS_PLANNED = 5
+DEFAULT_PAIRING = "dutch"
+# What the comment beside `pairing:` says of each system: which FIDE text pairs it.
+_PAIRING_NOTES = MappingProxyType({"burstein": "Burstein, the original FIDE text", "burstein-2025": "Burstein as FIDE "
+                                   "applies it from 1 July 2025 (C.04.4.2)", "dutch": "Dutch (C.04.3)",
+                                   "manual": "paired by hand"})
 
 
-def site_files(today: dt.date, title: str = "Our chess club") -> dict[str, str]:
-    """Every file of the new site by path relative to its folder."""
+def pairing_choices() -> tuple[str, ...]:
+    """The systems the sample tournament may be paired by: every Swiss system of the registry (both Burstein
+    texts, Dutch) and `manual`; not a round robin, whose rounds come from a table, not from the sample's results.
+    The registry is imported here, when asked, so that `bulletin --help` does not load the engines."""
+    from .pairing.registry import SYSTEMS
+    return (*(s.name for s in SYSTEMS.values() if s.swiss), "manual")
+
+
+def site_files(today: dt.date, title: str = "Our chess club", pairing: str = DEFAULT_PAIRING) -> dict[str, str]:
+    """Every file of the new site by path relative to its folder; the sample tournament paired by `pairing`
+    (one of `pairing_choices()`)."""
     first_round = today - dt.timedelta(days=14)
     dates = [first_round + dt.timedelta(days=7 * n) for n in range(ROUNDS_PLANNED)]
     files = {
         "site.yml": _site_yml(title),
-        f"content/{SLUG}/tournament.yml": _tournament_yml(dates),
+        f"content/{SLUG}/tournament.yml": _tournament_yml(dates, pairing),
         "content/news/" + f"{dates[1].isoformat()}-round-2.md": _news_post(dates[1]),
         "README.md": _readme(title),
         "requirements.txt": requirements(__version__),
@@ -60,7 +75,7 @@ base_url: /            # the GitHub Pages workflow passes the real address; for 
 """
 
 
-def _tournament_yml(dates: list[dt.date]) -> str:
+def _tournament_yml(dates: list[dt.date], pairing: str) -> str:
     players = "\n".join(f"  - {{no: {no}, name: {name}, rating: {rating}, fed: GER"
                         + (f", title: {title}" if title else "") + "}"
                         for no, name, rating, title in _PLAYERS)
@@ -71,12 +86,19 @@ name: Club Championship {dates[0].year}
 dates: {{start: {dates[0].isoformat()}, end: {dates[-1].isoformat()}}}
 venue: Club room
 rounds: {ROUNDS_PLANNED}
-pairing: dutch               # burstein | dutch | round-robin | manual
+pairing: {pairing:<19} # {_PAIRING_NOTES.get(pairing, pairing)}
+                             #   one of: {" | ".join(_pairing_names())}
 tiebreaks: [BH/C1, BH, SB]   # Buchholz cut 1, Buchholz, Sonneborn-Berger
 schedule: [{schedule}]
 players:
 {players}
 """
+
+
+def _pairing_names() -> tuple[str, ...]:
+    """Every `pairing:` a tournament.yml may name (the registry's systems and `manual`)."""
+    from .pairing.registry import SYSTEMS
+    return (*SYSTEMS, "manual")
 
 
 def _round_yml(number: int, date: dt.date, boards: tuple[tuple[str, str, str], ...]) -> str:

@@ -31,6 +31,7 @@ PAGES = {
     "player": TOURNAMENT + "player/1/",
     "next-round": TOURNAMENT + "next/",
     "news-post": "news/2026-10-09-round-6/",
+    "news-before-last-round": "news/2026-10-13-before-the-last-round/",
     "latest-standings": TOURNAMENT + "standings/",
     "latest-round": TOURNAMENT + "round/",
     "rr-standings": "tournament/vereinsmeisterschaft-2026/standings/",
@@ -256,6 +257,8 @@ A4_PRINT_WIDTH = round((210 - 20) / 25.4 * 96)
 # The first tie-break: the first cell after the points that is not the "counted as" score (which a phone shows
 # on the line under the name).
 FIRST_TIEBREAK = "td:nth-child(6)~td:not(.counted)"
+STAKE_COLUMNS = {"name": "th[scope=row]", "points": "td:nth-child(2)", "win": "td:nth-child(3)",
+                 "draw": "td:nth-child(4)", "loss": "td:nth-child(5)"}
 # page → (table, the cells that must show whole: a CSS selector within each body row, by column)
 MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     "standings": (TOURNAMENT + "standings/6/", "table.standings", {
@@ -270,6 +273,9 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "board": "td:nth-child(1)", "white": "td:nth-child(3)", "black": "td:nth-child(7)"}),
     "crosstable": (TOURNAMENT + "crosstable/", "table.crosstable", {
         "name": "th[scope=row]", "points": "td:nth-child(4)"}),
+    # What is at stake (pages/stake.py): each contender's name, points and best–worst place for each result.
+    "stake": (TOURNAMENT + "next/", "table.stake-ranges", STAKE_COLUMNS),
+    "news-stake": ("news/2026-10-13-before-the-last-round/", ".embed-scenarios table.stake-ranges", STAKE_COLUMNS),
     "rr-crosstable": (ROUND_ROBIN + "standings/", "table.rr-grid", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "first opponent": "td:nth-child(4)"}),
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {

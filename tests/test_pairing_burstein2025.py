@@ -44,7 +44,7 @@ def boards(pairing) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
     return {(b.white, b.black) for b in pairing.boards}
 
 
-# --- Art. 1.5: seeding rounds --------------------------------------------------------------------------------
+# --- Art. 1.6: seeding rounds --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("rounds, seeding", [(1, 0), (3, 1), (5, 2), (7, 3), (9, 4), (11, 4), (15, 4)])
 def test_the_default_number_of_seeding_rounds_is_half_the_rounds_at_most_four(rounds: int, seeding: int) -> None:
@@ -62,7 +62,7 @@ def test_a_seeding_round_is_the_dutch_pairing_named_burstein_2025_and_says_so() 
     assert pairing.reasons[0].text.key == "pairing.b25.seeding"
 
 
-# --- Art. 1.6: the Index -------------------------------------------------------------------------------------
+# --- Art. 1.7-1.8: the Index ----------------------------------------------------------------------------------
 
 def test_the_index_is_buchholz_then_sonneborn_berger_from_current_scores_with_unplayed_rounds_against_oneself():
     """Round 1: 1-2 1-0, 3-4 ½, 5 absent. Round 2: 1-3 1-0, 2 bye (PAB), 4-5 0-1.
@@ -112,7 +112,7 @@ def test_a_full_point_bye_bars_the_pairing_allocated_bye() -> None:
     assert burstein2025.pair(t, 2).bye != 5
 
 
-# --- Art. 1.7, 4 and [C5]-[C8]: a bracket ---------------------------------------------------------------------
+# --- Art. 1.8, 4 and [C5]-[C8]: a bracket ---------------------------------------------------------------------
 
 def test_the_highest_index_plays_the_lowest_index_of_its_scoregroup() -> None:
     """Round 2 of 3 (one seeding round), 8 players, round 1 all won by White: 1, 3, 5, 7 beat 2, 4, 6, 8.

@@ -4,10 +4,22 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-from ..scaffold import SLUG, site_files
+from ..scaffold import DEFAULT_PAIRING, SLUG, pairing_choices, site_files
+
+
+class _SampleSystems:
+    """The choices of --pairing (`scaffold.pairing_choices`), read only when argparse looks at them, so that
+    building the command line does not import the engines (as `bulletin pair --system` does)."""
+
+    def __contains__(self, name: object) -> bool:
+        return name in pairing_choices()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(pairing_choices())
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,6 +29,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "for the club, .gitignore and a GitHub Actions workflow that publishes on GitHub Pages.")
     parser.add_argument("folder", type=Path, metavar="DIR", help="the folder to create (it must be new or empty)")
     parser.add_argument("--title", default="Our chess club", help="the site's title (default: %(default)s)")
+    parser.add_argument("--pairing", choices=_SampleSystems(), default=DEFAULT_PAIRING, metavar="SYSTEM",
+                        help="the pairing system of the sample tournament: %(choices)s (default: %(default)s; "
+                             "burstein-2025 is the Burstein text FIDE applies from 1 July 2025, burstein the "
+                             "original)")
     parser.set_defaults(run=run)
 
 
@@ -27,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"bulletin: error: {folder} {what}; nothing was written", file=sys.stderr)
         print("  hint: give the name of a new folder, e.g. bulletin new club-site", file=sys.stderr)
         return EXIT_USAGE_ERROR
-    for name, text in site_files(dt.date.today(), args.title).items():
+    for name, text in site_files(dt.date.today(), args.title, args.pairing).items():
         path = folder / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")

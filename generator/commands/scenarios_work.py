@@ -11,6 +11,7 @@ from ..i18n import translator
 from ..model import Round, Tournament
 from ..pairing import PairingError, pair_next_round
 from ..scenarios import (DRAW_RATE, UNRATED, Chances, Scenarios, chances, round_from_boards, scenarios, word)
+from ..pages.stake import percent_text, range_text
 from ..tiebreaks import chess_text, profile
 from ..tiebreaks.registry import UnknownTieBreak
 from .standings_work import _dump, _Number, load_tournament_argument, number_text, print_problems
@@ -59,20 +60,6 @@ def paired_round(tournament: Tournament, number: int | None) -> Round:
 
 # -- output ----------------------------------------------------------------------------------------------
 
-def _range(best: int | None, worst: int | None) -> str:
-    if best is None or worst is None:
-        return "?"
-    return str(best) if best == worst else f"{best}–{worst}"
-
-
-def _percent(value: Fraction) -> str:
-    """Display only: the exact figure is in the JSON."""
-    if value == 0:
-        return "–"
-    percent = round(value * 100)
-    return "<1%" if percent == 0 else f"{percent}%"
-
-
 def text(tournament: Tournament, found: Scenarios, estimate: Chances) -> str:
     t = translator("en")
     rule = profile(found.rules).title
@@ -84,11 +71,11 @@ def text(tournament: Tournament, found: Scenarios, estimate: Chances) -> str:
     header = ["No.", "Name", "Pts", "Win", "Draw", "Loss", "Bye", *(f"P{k}" for k in range(1, found.places + 1))]
     rows = []
     for player in found.players:
-        by_result = {o.result: _range(o.best, o.worst) for o in player.outcomes}
-        fixed = next((f"{o.result}: {_range(o.best, o.worst)}" for o in player.outcomes if o.state is None), "")
+        by_result = {o.result: range_text(o.best, o.worst) for o in player.outcomes}
+        fixed = next((f"{o.result}: {range_text(o.best, o.worst)}" for o in player.outcomes if o.state is None), "")
         rows.append([str(player.start), player.name, chess_text(player.points_before),
                      *(by_result.get(r, "") for r in RESULT_COLUMNS), fixed,
-                     *(_percent(c) for c in estimate.of(player.start))])
+                     *(percent_text(c) for c in estimate.of(player.start))])
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:

@@ -149,7 +149,7 @@ class TournamentReader:
         return cast(T, self.fields.get(key, default))
 
     def _seeding_rounds(self, node: YamlNode) -> None:
-        """`seeding_rounds: N` (Burstein 2025, C.04.4.2 Art. 1.5): the first N rounds are paired by the Dutch
+        """`seeding_rounds: N` (Burstein 2025, C.04.4.2 Art. 1.6): the first N rounds are paired by the Dutch
         system; without it, half the rounds (rounded down), at most 4. From 0 to the number of rounds."""
         pairing = self._field("pairing", PairingSystem.BURSTEIN)
         if pairing is not PairingSystem.BURSTEIN_2025:

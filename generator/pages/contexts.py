@@ -18,10 +18,12 @@ from ..charts import DistributionChart, RankChart
 from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
-if TYPE_CHECKING:   # the league pages' own module imports this one
-    from .league_views import LeagueHeader
+from .stake import StakeView
 from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
                     RoundRobinGrid, RoundView, StandingsTable, TournamentHeader, TournamentSummary)
+
+if TYPE_CHECKING:   # the league pages' own module imports this one
+    from .league_views import LeagueHeader
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,7 @@ class NextRoundContext(TournamentContext):
     section: str = "next"
     heading: str
     round: RoundView                             # provisional when the pairing engine paired it
+    stake: StakeView | None = None               # what is at stake, while its results are not in (pages/stake.py)
 
 
 @dataclass(frozen=True, kw_only=True)

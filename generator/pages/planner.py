@@ -15,6 +15,7 @@ from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
 from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from .formatting import plain_excerpt, tournament_status
 from .league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
+from .stake import AtStake, ScenarioProvider, no_scenarios
 from .tournament import TournamentPieces, player_ref
 from .tournament_pages import tournament_pages
 from .league_views import LeagueHeader
@@ -35,7 +36,8 @@ class SitePlan:
     tournaments: tuple[TournamentData, ...] = ()   # what the pages were planned from (for the downloads)
 
 
-PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator]
+PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator,
+                      "AtStake | None"]
 PlanMemo = dict[str, tuple[PlannerInputs, TournamentPieces, tuple[Page, ...]]]
 LeagueInputs = tuple[LeagueData, Translator, tuple[tuple[str, str], ...]]
 LeaguePlanMemo = dict[str, tuple[LeagueInputs, LeaguePieces, tuple[Page, ...]]]
@@ -43,6 +45,7 @@ LeaguePlanMemo = dict[str, tuple[LeagueInputs, LeaguePieces, tuple[Page, ...]]]
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               pairings: PairingProvider = no_computed_pairings,
+              scenarios: ScenarioProvider = no_scenarios,
               translators: Callable[[str], Translator] = translator,
               memo: PlanMemo | None = None, leagues: Sequence[LeagueData] = (),
               league_memo: LeaguePlanMemo | None = None) -> SitePlan:
@@ -51,11 +54,14 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
     site's own). Tournament pages are in the tournament's `language`, the rest in the site's. `memo` keeps
     each tournament's pages from one call to the next: they are planned again only when something they are
-    made from changed (`serve` and `watch` then re-render only the tournament that was edited). `leagues` are
-    the team competitions with their tables (pages/league.py), `league_memo` their pages as `memo`."""
+    made from changed (`serve` and `watch` then re-render only the tournament that was edited). `scenarios`
+    gives what is at stake in a next round paired in its round file (pages/stake.py; `build` passes the
+    session's, worked out once per tournament). `leagues` are the team competitions with their tables
+    (pages/league.py), `league_memo` their pages as `memo`."""
     site_tr = translators(site.config.language)
     words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
     upcoming = {d.tournament.slug: next_round(d, pairings) for d in data}
+    stakes = {d.tournament.slug: _at_stake(d.tournament, upcoming[d.tournament.slug], scenarios) for d in data}
     headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None,
                                                words[d.tournament.slug]) for d in data}
     ordered_leagues = league_order(leagues, _listed(site.config))
@@ -71,7 +77,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
         slug = item.tournament.slug
         related = tuple(n for n in news if n.tournament and n.tournament.slug == slug)
         pieces[slug], planned = _tournament_pages(
-            (item, headers[slug], related, upcoming[slug], words[slug]), memo)
+            (item, headers[slug], related, upcoming[slug], words[slug], stakes[slug]), memo)
         pages.extend(planned)
     for slug, league in league_pieces.items():
         pages.extend(league_memo[slug][2] if league_memo is not None else league_pages(league))
@@ -138,9 +144,14 @@ def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[Tou
 
 
 def _same_inputs(old: PlannerInputs, new: PlannerInputs) -> bool:
-    (data, header, news, upcoming, words), (data2, header2, news2, upcoming2, words2) = old, new
+    (data, header, news, upcoming, words, stake), (data2, header2, news2, upcoming2, words2, stake2) = old, new
     return (data is data2 and words is words2 and header == header2 and news == news2
-            and (upcoming is upcoming2 or upcoming == upcoming2))
+            and (upcoming is upcoming2 or upcoming == upcoming2) and stake is stake2)
+
+
+def _at_stake(tournament: Tournament, upcoming: NextRound | None, scenarios: ScenarioProvider) -> AtStake | None:
+    """What is at stake in the next round, when a round file publishes its pairings (pages/stake.py)."""
+    return scenarios(tournament, upcoming.round) if upcoming is not None and not upcoming.computed else None
 
 
 def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> TournamentHeader:

@@ -15,7 +15,8 @@ from . import roundrobin
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
                          format_points)
-from .urls import player_url, round_url, standings_url
+from .stake import AtStake, stake_view
+from .urls import next_round_url, player_url, round_url, standings_url
 from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerRef, RoundView, StandingLine,
                     StandingsTable, TournamentHeader)
 
@@ -24,7 +25,7 @@ class TournamentPieces:
     """One tournament as its pages show it; the page kinds (pages/tournament_pages.py) read from here."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 upcoming: NextRound | None, tr: Translator | None = None) -> None:
+                 upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None) -> None:
         self.data = data
         self.t = data.tournament
         self.header = header
@@ -46,6 +47,8 @@ class TournamentPieces:
                        for board, game in self._numbered_boards(r) for player in game.players()}
         self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/exports)
         self.next_view = self._upcoming()
+        self.at_stake = stake           # what is at stake in the next round (pages/stake.py)
+        self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
 
     # ---- tables and rounds
 
@@ -129,6 +132,8 @@ class TournamentPieces:
             return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
                              standings=table, top=top)
         number = embed.setting("round")
+        if embed.kind == "scenarios":
+            return self._scenarios_embed(number, tr)
         if embed.kind == "results":
             number = number or self.completed
         elif number is None:
@@ -142,6 +147,19 @@ class TournamentPieces:
             return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
         key = "embed.results" if embed.kind == "results" else "embed.pairings"
         return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+
+    def _scenarios_embed(self, number: int | None, tr: Translator) -> EmbedView:
+        """{{ scenarios round=7 }}: what is at stake before the round's results come in; once they do, a link
+        to them (the post keeps working after the round)."""
+        number = number or (self.next_view.number if self.next_view else self.completed + 1)
+        if self.at_stake is not None and self.at_stake.scenarios.round_number == number:
+            return EmbedView("scenarios", tr("stake.embed", n=number, name=self.t.name), next_round_url(self.t.slug),
+                             stake=stake_view(self.at_stake, self.refs, tr))
+        rnd = self.t.round(number)
+        if rnd is not None and any(not game.result.pending for game in rnd.games):
+            key = "stake.embed_played" if not rnd.in_progress else "stake.embed_under_way"
+            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name))
+        return EmbedView("scenarios", "", None, note=tr("stake.embed_not_yet", n=number, name=self.t.name))
 
     def feed_entries(self, tr: Translator) -> list[FeedEntry]:
         """One entry per finished round that has a date: its results, and who leads after it."""

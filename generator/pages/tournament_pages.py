@@ -178,7 +178,7 @@ def next_round(p: TournamentPieces) -> list[Page]:
     key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
     heading = p.tr(key, n=upcoming.number)
     return [tournament_page(p, next_round_url(p.t.slug), heading,
-                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming),
+                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming, stake=p.stake),
                             p.tr("describe.pairings", n=upcoming.number, name=p.t.name))]
 
 

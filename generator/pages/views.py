@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..model import Start
 
-if TYPE_CHECKING:   # a league's views are made of these views: named here for the types only
+if TYPE_CHECKING:   # a league's views are made of these views, and the stake view of them: for the types only
     from .league_views import LeagueHeader, LeagueTableView, MatchView
+    from .stake import StakeView
 
 
 @dataclass(frozen=True)
@@ -233,13 +234,14 @@ class EmbedView:
     """A live table inside a news post: standings, a round's results or its pairings; a round robin's crosstable
     or schedule."""
 
-    kind: str                 # "standings", "results", "pairings", "crosstable" or "schedule"
+    kind: str                 # "standings", "results", "pairings", "scenarios", "crosstable" or "schedule"
     caption: str
     href: str | None          # the page with the whole table
     standings: StandingsTable | None = None
     top: int | None = None    # standings: only the first `top` rows
     round: RoundView | None = None
     note: str = ""            # shown instead when there is nothing to show yet
+    stake: StakeView | None = None   # scenarios: what is at stake in the round (pages/stake.py)
     grid: RoundRobinGrid | None = None        # {{ crosstable }}: a round robin's crosstable in rank order
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
     league_table: LeagueTableView | None = None   # {{ league-table }}

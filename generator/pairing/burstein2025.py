@@ -3,12 +3,13 @@
 text leaves open: docs/rules/burstein-2025.md.
 
 The steps, in the order the text applies them:
-1. Art. 1.5 (seeding rounds): the first rounds are paired by the Dutch system (`dutch.py`, called, not copied);
+1. Art. 1.6 (seeding rounds): the first rounds are paired by the Dutch system (`dutch.py`, called, not copied);
    how many: `seeding_rounds`;
-2. Art. 1.6 (the Index): Buchholz, then Sonneborn-Berger, from the current scores; an unplayed round counts as a
-   game against oneself; a trailing run of zero-point byes counts as draws for the real opponents:
-   `index_values`;
-3. Art. 1.7 (ranking order): Index, then pairing number; the score is not a key inside a bracket;
+2. Art. 1.7 (opposition evaluation) and 1.8.1 (the Index): Buchholz (1.7.1.1), then Sonneborn-Berger
+   (1.7.1.2), from the current scores; an unplayed round counts as a game against oneself, and a trailing run
+   of zero-point byes counts as draws for the real opponents (both 1.7.2, the common rules): `index_values`;
+3. Art. 1.8 (ranking order): 1.8.1 the Index, then 1.8.2 the pairing number (TPN); the score is not a key
+   inside a bracket;
 4. Art. 3.1 (the pairing-allocated bye, decided first): eligible by [C2], leaves the rest pairable ([C4]),
    lowest score, most games played, lowest ranking: `choose_bye`;
 5. Art. 3.2 and 4 (brackets from the top): the first pairing in the order of Art. 4 (BSN 1's opponent as low as
@@ -51,10 +52,10 @@ ZERO = Fraction(0)
 MAX_DEFAULT_SEEDING_ROUNDS = 4
 
 
-# --- Art. 1.5: seeding rounds --------------------------------------------------------------------------------
+# --- Art. 1.6: seeding rounds --------------------------------------------------------------------------------
 
 def default_seeding_rounds(planned_rounds: int) -> int:
-    """Art. 1.5: half the rounds (rounded down), at most four."""
+    """Art. 1.6.2: half the rounds (rounded down), or four, whichever is lower."""
     return min(planned_rounds // 2, MAX_DEFAULT_SEEDING_ROUNDS)
 
 
@@ -135,7 +136,7 @@ class _Completion:
 
 def choose_bye(order: Sequence[Ranked], points: PointSystem, completion: _Completion) -> int | None:
     """Art. 3.1: with an odd number of players, the first by (lowest score, most games played, lowest ranking
-    by Art. 1.7) among those eligible by [C2] whose absence leaves the others pairable ([C4])."""
+    by Art. 1.8) among those eligible by [C2] whose absence leaves the others pairable ([C4])."""
     if len(order) % 2 == 0:
         return None
     candidates = sorted((k for k, r in enumerate(order) if bye_eligible(r.state, points)),
@@ -197,8 +198,8 @@ class BracketResult:
 
 
 class _BracketSolver:
-    """One bracket: `members` in Art. 1.7 order (BSN 1, 2, …), the residents of the next scoregroup, and the vertex
-    numbers of the completion graph of every player."""
+    """One bracket: `members` in Art. 1.8 order (BSN 1, 2, …: Art. 4.1), the residents of the next scoregroup,
+    and the vertex numbers of the completion graph of every player."""
 
     def __init__(self, members: list[Ranked], residents: set[Start], next_group: list[Ranked],
                  lower: list[Ranked], completion: _Completion, vertex: Mapping[Start, int]) -> None:
@@ -440,7 +441,7 @@ class _BracketSolver:
 # --- Art. 5.2: colours ---------------------------------------------------------------------------------------
 
 def _board(higher: Ranked, lower: Ranked, initial: Colour | None) -> tuple[Board, Msg]:
-    """Art. 5.2 for a pair; `higher` ranks above `lower` by Art. 1.7."""
+    """Art. 5.2 for a pair; `higher` ranks above `lower` by Art. 1.8."""
     a, b = higher.state, lower.state
     if a.preference.colour is None and b.preference.colour is None:
         # 5.2.1: the higher ranked player by score, then pairing number; an odd pairing number takes the
@@ -523,7 +524,7 @@ def pair(tournament: Tournament, round_number: int) -> Pairing:
 
 
 def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> Pairing:
-    """Art. 1.5: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
+    """Art. 1.6.1: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
     from . import dutch
     pairing = dutch.pair(tournament, round_number)
     players = tuple(sorted({s for b in pairing.boards for s in (b.white, b.black)}
@@ -533,7 +534,7 @@ def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> P
 
 
 def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
-    """Art. 1.6-5 for the round described by `inp` (a round after the seeding rounds)."""
+    """Art. 1.7-5 for the round described by `inp` (a round after the seeding rounds)."""
     numbered = {s: p for s, p in inp.players.items() if p.rank >= 0}
     values = index_values(numbered, points)
     order = sorted((Ranked(p, values[p.start]) for p in inp.present),

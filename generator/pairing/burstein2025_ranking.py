@@ -1,4 +1,4 @@
-"""The 2025 Burstein system (C.04.4.2): the Index of Art. 1.6 and the ranking order of Art. 1.7 that every
+"""The 2025 Burstein system (C.04.4.2): the Index of Art. 1.7 and the ranking order of Art. 1.8 that every
 bracket of `burstein2025` is ordered by; docs/rules/burstein-2025.md says what the text leaves open.
 """
 from __future__ import annotations
@@ -11,11 +11,11 @@ from fractions import Fraction
 from ..model import ByeKind, PointSystem, Start
 from .core import PlayerState
 
-# --- Art. 1.6: the Index -------------------------------------------------------------------------------------
+# --- Art. 1.7: the Index -------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Index:
-    """Art. 1.6: the opposition of one player over the rounds played, Buchholz first, Sonneborn-Berger second."""
+    """Art. 1.7: the opposition of one player over the rounds played, Buchholz first, Sonneborn-Berger second."""
 
     buchholz: Fraction
     sonneborn_berger: Fraction
@@ -23,7 +23,7 @@ class Index:
 
 def _score_for_opponents(player: PlayerState, points: PointSystem) -> Fraction:
     """A player's score as it enters the Index of the players who met them: the current score, except that a
-    run of zero-point byes up to the current round counts as draws (Art. 1.6, the exception)."""
+    run of zero-point byes up to the current round counts as draws (Art. 1.7.2, the exception)."""
     trailing = 0
     for record in reversed(player.history):
         if record.played or record.paired or record.bye is not ByeKind.ZERO:
@@ -33,7 +33,7 @@ def _score_for_opponents(player: PlayerState, points: PointSystem) -> Fraction:
 
 
 def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, Index]:
-    """Art. 1.6 for every player: Buchholz = the opponents' scores; Sonneborn-Berger = each of them times the
+    """Art. 1.7 for every player: Buchholz = the opponents' scores; Sonneborn-Berger = each of them times the
     points scored in that round. A round without a game over the board (a bye of any kind, a forfeit either
     way, an absence) counts as a game against oneself, at one's own current score. Virtual (acceleration)
     points are not scores here."""
@@ -65,11 +65,11 @@ def _units(value: Fraction, unit: int) -> int:
     return value.numerator * (unit // value.denominator)
 
 
-# --- Art. 1.7: ranking order ---------------------------------------------------------------------------------
+# --- Art. 1.8: ranking order ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Ranked:
-    """A player to pair with the values Art. 1.7 ranks by."""
+    """A player to pair with the values Art. 1.8 ranks by."""
 
     state: PlayerState
     index: Index
@@ -83,5 +83,5 @@ class Ranked:
         return self.state.pairing_score
 
     def rank_key(self) -> tuple[Fraction, Fraction, int]:
-        """Art. 1.7: Index (Buchholz, then Sonneborn-Berger, high first), then pairing number."""
+        """Art. 1.8: Index (Buchholz, then Sonneborn-Berger, high first), then pairing number."""
         return (-self.index.buchholz, -self.index.sonneborn_berger, self.state.rank)

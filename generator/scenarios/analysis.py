@@ -42,6 +42,7 @@ class PlayerScenario:
     outcomes: tuple[Outcome, ...]
     contender: bool = False      # can still finish in the prize places (known exactly)
     statements: tuple[Phrase, ...] = ()   # what is at stake for him, in words (statements.py)
+    out_of_reach: bool = False   # proven unable to reach the prize places, so no ranges were searched
 
     @property
     def exact(self) -> bool:
@@ -67,11 +68,18 @@ class Scenarios:
     boards: tuple[PendingBoard, ...]
     nodes: int                   # search nodes visited, for the benchmark
     evaluations: int             # tie-break values computed
+    budget: int = DEFAULT_BUDGET  # search nodes allowed for one end of one range
 
     @property
     def covered(self) -> tuple[Start, ...]:
         """Players whose every range is exact."""
         return tuple(p.start for p in self.players if p.exact)
+
+    @property
+    def uncovered(self) -> tuple[PlayerScenario, ...]:
+        """Players who may reach the prize places but whose ranges the budget did not allow to be worked out
+        exactly (those proven out of reach need none)."""
+        return tuple(p for p in self.players if not p.exact and not p.out_of_reach)
 
     @property
     def complete(self) -> bool:
@@ -104,10 +112,10 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
     names = short_names({p.start: p.name for p in tournament.players})
     for start in space.starts:
         own = _own_results(space, start)
-        contender = everyone or any(_can_reach(space, start, state, prize, budget) for _, state in own)
+        searched = everyone or any(_can_reach(space, start, state, prize, budget) for _, state in own)
         outcomes = []
         for result, state in own:
-            best, worst, used = _ends(space, start, state, budget) if contender else (None, None, 0)
+            best, worst, used = _ends(space, start, state, budget) if searched else (None, None, 0)
             nodes += used
             outcomes.append(Outcome(result, state, best, worst))
         contender = any(o.best is not None and o.best <= prize for o in outcomes)
@@ -118,10 +126,10 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
             said = player_statements(space, start, names[start], known, prize, names, budget)
         players.append(PlayerScenario(start, tournament.player(start).name, space.frac(space.before[start]),
                                       space.boards[space.board_of[start]] if start in space.board_of else None,
-                                      tuple(outcomes), contender, said))
+                                      tuple(outcomes), contender, said, not searched))
     players.sort(key=lambda p: (-p.points_before, p.start))
     return Scenarios(paired.number, prize, space.rules, tuple(c.text for c in space.codes), tuple(players),
-                     space.boards, nodes, space.evaluations)
+                     space.boards, nodes, space.evaluations, budget)
 
 
 def round_from_boards(number: int, boards: Sequence[tuple[Start, Start]], bye: Start | None = None) -> Round:
