@@ -4,19 +4,30 @@ Like the tie-break registry (`generator/tiebreaks/registry.py`): one entry per s
 site that treats systems alike (the `pair` command's `--system`, the build's next round, the TRF export) reads
 it here rather than naming systems itself. An engine is one function `pair(tournament, round_number) ->
 Pairing` that raises `PairingError` when the round cannot be paired; registering one is one line in `SYSTEMS`.
+An engine's module is imported with the first pairing by its system (`engine_of`), so that `bulletin pair` of a
+Burstein tournament loads neither the Dutch engine nor its matching.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from importlib import import_module
 from types import MappingProxyType
 from typing import Callable, Mapping
 
 from ..model import PairingSystem, Tournament
-from . import berger, burstein, burstein2025, dutch
 from .core import Pairing, PairingError
 
 Engine = Callable[[Tournament, int], Pairing]
+
+
+def engine_of(module: str) -> Engine:
+    """The `pair` function of the engine module `generator.pairing.<module>`, imported when first called."""
+    def engine(tournament: Tournament, round_number: int) -> Pairing:
+        found: Engine = import_module(f".{module}", __package__).pair
+        return found(tournament, round_number)
+    engine.__qualname__ = engine.__name__ = f"{module}.pair"
+    return engine
 
 
 class Kind(Enum):
@@ -42,11 +53,11 @@ class System:
 
 
 SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
-    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, burstein.pair),
+    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, engine_of("burstein")),
     System("burstein-2025", "Burstein (2025 text)", "Individual: Swiss-System, Burstein 2025", Kind.SWISS,
-           burstein2025.pair),
-    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
-    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
+           engine_of("burstein2025")),
+    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, engine_of("dutch")),
+    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, engine_of("berger")),
 )})
 
 
