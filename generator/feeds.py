@@ -84,13 +84,14 @@ def feed_xml(config: SiteConfig, entries: Sequence[FeedEntry], language: str | N
 
 
 def sitemap_xml(config: SiteConfig, pages: Sequence[Page]) -> bytes | None:
-    """Every page's absolute address (sitemaps.org 0.9); None when base_url is a bare path."""
+    """Every page's absolute address (sitemaps.org 0.9), copies of other pages left out; None when base_url is
+    a bare path."""
     if absolute_base(config) is None:
         return None
     lines = ['<?xml version="1.0" encoding="utf-8"?>',
              '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
     lines += [f"<url><loc>{escape(site_address(config, page.url))}</loc></url>"
-              for page in sorted(pages, key=lambda p: p.url)]
+              for page in sorted(pages, key=lambda p: p.url) if not page.copy_of]
     lines.append("</urlset>")
     return ("\n".join(lines) + "\n").encode("utf-8")
 

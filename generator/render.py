@@ -163,9 +163,10 @@ def root_of(url: str) -> str:
 
 
 def canonical_url(config: SiteConfig, page: Page) -> str | None:
-    """The page's absolute address when base_url is a full URL (scheme and host), else None."""
+    """The page's absolute address when base_url is a full URL (scheme and host), else None; for a page that
+    repeats another (the latest standings in standings/), the address of the original."""
     base = config.address.absolute_base
-    return None if base is None else base + _percent_encoded(page.url)
+    return None if base is None else base + _percent_encoded(page.copy_of or page.url)
 
 
 RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, bytes]]

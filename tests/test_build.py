@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -117,6 +118,21 @@ def test_canonical_links_carry_the_base_url(example: Path, tmp_path: Path) -> No
     build_site(example, out, base_url="https://club.github.io/club-site/")
     page = (out / "tournament/herbst-2026/crosstable/index.html").read_text(encoding="utf-8")
     assert '<link rel="canonical" href="https://club.github.io/club-site/tournament/herbst-2026/crosstable/">' in page
+
+
+def test_the_latest_standings_folder_names_the_numbered_page_as_canonical(example: Path, tmp_path: Path) -> None:
+    """standings/ repeats the latest standings (no redirects on GitHub Pages): its canonical link and the sitemap
+    name the numbered page, so a search engine does not list the same table twice."""
+    out = tmp_path / "out"
+    build_site(example, out, base_url="https://club.github.io/club-site/")
+    base = "https://club.github.io/club-site/tournament/herbst-2026/"
+    latest = (out / "tournament/herbst-2026/standings/index.html").read_text(encoding="utf-8")
+    (numbered,) = re.findall(r'<link rel="canonical" href="([^"]+)">', latest)
+    assert numbered.startswith(base + "standings/") and numbered != base + "standings/"
+    numbered_page = (out / numbered.removeprefix("https://club.github.io/club-site/") / "index.html")
+    assert numbered_page.is_file() and f'href="{numbered}"' in numbered_page.read_text(encoding="utf-8")
+    sitemap = (out / "sitemap.xml").read_text(encoding="utf-8")
+    assert f"<loc>{numbered}</loc>" in sitemap and f"<loc>{base}standings/</loc>" not in sitemap
 
 
 def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ tournament.yml types, each engine called the same way, and what the rest of the 
 from __future__ import annotations
 
 import dataclasses
+from types import MappingProxyType
 
 import pytest
 
@@ -10,6 +11,7 @@ from generator.cli import main
 from generator.exports.trf import trf16, trf2026
 from generator.model import Colour, PairingSystem, Player, Start, Tournament
 from generator.pairing import Pairing, PairingError, pair_next_round
+from generator.pairing import registry
 from generator.pairing.registry import SYSTEMS, Kind, find_system
 from generator.trf import read_trf
 
@@ -58,7 +60,8 @@ def test_pair_next_round_calls_the_registered_engine_with_the_round_resolved(mon
         calls.append((tournament.name, round_number))
         return made
 
-    monkeypatch.setitem(SYSTEMS, "dutch", dataclasses.replace(SYSTEMS["dutch"], engine=engine))
+    replaced = {**SYSTEMS, "dutch": dataclasses.replace(SYSTEMS["dutch"], engine=engine)}
+    monkeypatch.setattr(registry, "SYSTEMS", MappingProxyType(replaced))   # the table itself is read-only
     assert pair_next_round(six_players(PairingSystem.DUTCH)) is made
     assert pair_next_round(six_players(PairingSystem.BURSTEIN), None, "dutch") is made
     assert pair_next_round(six_players(PairingSystem.BURSTEIN), 1, PairingSystem.DUTCH) is made

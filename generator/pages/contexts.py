@@ -209,6 +209,7 @@ class Page:
     content: PageContext | Deferred[PageContext]   # the context, or how to make it when the page is rendered
     description: str = ""       # the meta description: what the page shows, in a sentence
     language: str = ""          # "" = the site's language
+    copy_of: str = ""           # the URL of the page this one repeats (standings/ = the latest standings), if any
 
     @property
     def kind(self) -> type[PageContext]:

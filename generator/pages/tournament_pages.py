@@ -93,7 +93,8 @@ def standings(p: TournamentPieces) -> list[Page]:
 def _latest(p: TournamentPieces, page: Page, folder: str, heading: str) -> Page:
     """The folder of the numbered pages (standings/, round/) answers with the latest of them, `page`: a copy
     of it there, since static hosts such as GitHub Pages have no redirects; titled as the latest."""
-    return tournament_page(p, folder, f"{heading} ({p.tr('nav.latest')})", page.content, page.description)
+    latest = tournament_page(p, folder, f"{heading} ({p.tr('nav.latest')})", page.content, page.description)
+    return dataclasses.replace(latest, copy_of=page.url)   # search engines index the numbered page, not the copy
 
 
 def _standings_description(p: TournamentPieces, after_round: int) -> str:
