@@ -72,6 +72,36 @@ def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
     assert loaded(modules, SITE_LIBRARIES | SITE_LAYER) == []
 
 
+@pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"]])
+def test_an_individual_swiss_loads_neither_the_team_machinery_nor_the_berger_tables(argv):
+    """A Swiss of individuals has no use for leagues or the round-robin schedule (issue 17: start-up)."""
+    modules = imported_by(argv)
+    assert "generator.standings" in modules
+    assert loaded(modules, {"generator.teams.model", "generator.teams.standings", "generator.pairing.berger",
+                            "generator.pairing.core"}) == []
+
+
+def test_pair_loads_the_tournament_s_own_engine_only(tmp_path):
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    modules = imported_by(["pair", str(folder)])
+    assert "generator.pairing.burstein" in modules
+    assert loaded(modules, {"generator.pairing.dutch", "generator.pairing.burstein2025", "generator.pairing.berger",
+                            "generator.teams.model"}) == []
+
+
+@pytest.mark.parametrize("command", ["build", "explain", "import-trf", "pair", "standings"])
+def test_a_command_s_help_is_the_same_when_the_other_commands_are_not_built(command, capsys):
+    """`main` builds only the sub-parser the first argument names; its help reads as in the whole parser."""
+    with pytest.raises(SystemExit):
+        build_parser().parse_args([command, "--help"])
+    whole = capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        cli.main([command, "--help"])
+    assert capsys.readouterr().out == whole and whole.startswith(f"usage: bulletin {command}")
+
+
 def test_every_command_module_is_on_the_command_line():
     """Each module of generator/commands/ that has a `register` is a command of `bulletin`."""
     folder = REPO / "generator" / "commands"

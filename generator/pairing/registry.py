@@ -4,14 +4,13 @@ Like the tie-break registry (`generator/tiebreaks/registry.py`): one entry per s
 site that treats systems alike (the `pair` command's `--system`, the build's next round, the TRF export) reads
 it here rather than naming systems itself. An engine is one function `pair(tournament, round_number) ->
 Pairing` that raises `PairingError` when the round cannot be paired; registering one is one line in `SYSTEMS`.
-An engine's module is imported with the first pairing by its system (`engine_of`), so that `bulletin pair` of a
-Burstein tournament loads neither the Dutch engine nor its matching.
+An engine's module is imported with the first pairing by its system, so that `bulletin pair` of a Burstein
+tournament loads neither the Dutch engine nor its matching.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from importlib import import_module
 from types import MappingProxyType
 from typing import Callable, Mapping
 
@@ -21,13 +20,25 @@ from .core import Pairing, PairingError
 Engine = Callable[[Tournament, int], Pairing]
 
 
-def engine_of(module: str) -> Engine:
-    """The `pair` function of the engine module `generator.pairing.<module>`, imported when first called."""
-    def engine(tournament: Tournament, round_number: int) -> Pairing:
-        found: Engine = import_module(f".{module}", __package__).pair
-        return found(tournament, round_number)
-    engine.__qualname__ = engine.__name__ = f"{module}.pair"
-    return engine
+# Each engine imported when first called (the import stays in this module's graph: tests/test_layers.py).
+def _burstein(tournament: Tournament, round_number: int) -> Pairing:
+    from .burstein import pair
+    return pair(tournament, round_number)
+
+
+def _burstein2025(tournament: Tournament, round_number: int) -> Pairing:
+    from .burstein2025 import pair
+    return pair(tournament, round_number)
+
+
+def _dutch(tournament: Tournament, round_number: int) -> Pairing:
+    from .dutch import pair
+    return pair(tournament, round_number)
+
+
+def _round_robin(tournament: Tournament, round_number: int) -> Pairing:
+    from .berger import pair
+    return pair(tournament, round_number)
 
 
 class Kind(Enum):
@@ -53,11 +64,11 @@ class System:
 
 
 SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
-    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, engine_of("burstein")),
+    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, _burstein),
     System("burstein-2025", "Burstein (2025 text)", "Individual: Swiss-System, Burstein 2025", Kind.SWISS,
-           engine_of("burstein2025")),
-    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, engine_of("dutch")),
-    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, engine_of("berger")),
+           _burstein2025),
+    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, _dutch),
+    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, _round_robin),
 )})
 
 

@@ -11,7 +11,6 @@ machinery. The names below are found in their modules when first asked for (PEP 
 """
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -46,19 +45,6 @@ if TYPE_CHECKING:
     from .standings import LeagueTable, TeamRow, compute_league_table, compute_league_tables
     from .tiebreaks import TeamContext
 
-_HOMES = {name: module for module, names in (
-    ("model", (
-        "HOME_BLACK_ON_ODD", "HOME_WHITE_ON_ODD", "NO_PLAYER", "Board", "ByeKind", "Fixture", "League", "Match",
-        "MatchForfeit", "MatchPoints", "Score", "Team", "TeamBye", "colour_of_home", "fixtures_from_table",
-        "flipped", "make_board",
-    )),
-    ("registry", (
-        "TEAM_TIEBREAKS", "TeamCode", "all_team_codes", "compute_team", "parse_team_chain", "parse_team_code",
-    )),
-    ("scoring", ("Outcome", "TeamCard", "TeamRound", "board_points", "score_match", "team_cards")),
-    ("standings", ("LeagueTable", "TeamRow", "compute_league_table", "compute_league_tables")),
-    ("tiebreaks", ("TeamContext",)),
-) for name in names}
 
 __all__ = [
                     "HOME_BLACK_ON_ODD",
@@ -98,9 +84,9 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
+    if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
+    from . import model, registry, scoring, standings, tiebreaks
+    value = next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
     globals()[name] = value
     return value
