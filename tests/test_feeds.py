@@ -59,11 +59,12 @@ def test_the_feed_holds_the_news_and_every_finished_round_newest_first(built: Pa
 
 
 def test_every_page_is_in_the_sitemap_with_its_full_address(built: Path) -> None:
-    """sitemap.xml lists one absolute address per built page, under the base URL's path."""
+    """sitemap.xml lists one absolute address per built page, under the base URL's path; the standings/ and
+    round/ folders repeat the latest numbered page, so only the numbered page is listed."""
     tree = ET.fromstring((built / "sitemap.xml").read_bytes())
     listed = sorted(loc.text for loc in tree.iter(f"{SITEMAP}loc"))
     pages = sorted(BASE + p.parent.relative_to(built).as_posix().removeprefix(".") + "/"
-                   for p in built.rglob("index.html"))
+                   for p in built.rglob("index.html") if p.parent.name not in ("standings", "round"))
     assert listed == [p.replace(BASE + "/", BASE) for p in pages]
 
 
