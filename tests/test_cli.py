@@ -70,6 +70,9 @@ def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
     modules = imported_by(["pair", str(folder)])
     assert "generator.pairing.burstein" in modules
     assert loaded(modules, SITE_LIBRARIES | SITE_LAYER) == []
+    # only the tournament's own engine, and no league machinery (issue 17: start-up)
+    assert loaded(modules, {"generator.pairing.dutch", "generator.pairing.burstein2025", "generator.pairing.berger",
+                            "generator.teams.model"}) == []
 
 
 @pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"]])
@@ -79,16 +82,6 @@ def test_an_individual_swiss_loads_neither_the_team_machinery_nor_the_berger_tab
     assert "generator.standings" in modules
     assert loaded(modules, {"generator.teams.model", "generator.teams.standings", "generator.pairing.berger",
                             "generator.pairing.core"}) == []
-
-
-def test_pair_loads_the_tournament_s_own_engine_only(tmp_path):
-    folder = tmp_path / EXAMPLE.name
-    shutil.copytree(EXAMPLE, folder)
-    (folder / "rounds" / "07.yml").unlink()
-    modules = imported_by(["pair", str(folder)])
-    assert "generator.pairing.burstein" in modules
-    assert loaded(modules, {"generator.pairing.dutch", "generator.pairing.burstein2025", "generator.pairing.berger",
-                            "generator.teams.model"}) == []
 
 
 @pytest.mark.parametrize("command", ["build", "explain", "import-trf", "pair", "standings"])
