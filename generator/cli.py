@@ -10,13 +10,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from types import MappingProxyType
 from typing import NoReturn, Sequence
 
 from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
 from .errors import EXIT_USAGE_ERROR
 
 COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
-_NAMED = {command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS}
+_NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS})
 
 
 class _Parser(argparse.ArgumentParser):
