@@ -40,7 +40,7 @@ from .loading import LoadMemo, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import Known, WriteResult, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
-from .pairing import PairingError, pair_next_round
+from .pairing import PairingError, berger, pair_next_round
 from .parallel import in_two
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
@@ -62,9 +62,10 @@ class BuildReport:
 
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
-        removed = f", {self.removed} removed" if self.removed else ""
+        removed = f", {self.removed} old {'file' if self.removed == 1 else 'files'} removed" if self.removed else ""
         return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
-                f"in {self.seconds:.2f} s ({self.written} written, {self.unchanged} unchanged{removed})")
+                f"in {self.seconds:.2f} s; {_plural(self.files, 'file')} in all (pages, styles, downloads): "
+                f"{self.written} written, {self.unchanged} unchanged{removed}")
 
 
 def _plural(count: int, word: str) -> str:
@@ -211,6 +212,8 @@ def _engine_pairings(tournament: Tournament) -> NextRound | None:
     entered = tournament.round(pairing.round_number)
     games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
     byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+    free = berger.free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
+    byes += (Bye(free, ByeKind.FREE),) if free is not None else ()   # a round robin's free round: the schedule's
     paired = Round(pairing.round_number, games, byes + (entered.byes if entered else ()),
                    entered.date if entered else None)
     return NextRound(paired, computed=True, reasons=tuple(r.text for r in pairing.reasons))

@@ -13,8 +13,9 @@ import sys
 from types import MappingProxyType
 from typing import NoReturn, Sequence
 
+from . import __version__
 from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
-from .errors import EXIT_USAGE_ERROR
+from .errors import EXIT_OK, EXIT_USAGE_ERROR
 
 COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
 _NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS})
@@ -30,6 +31,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line with every command, or with the command `only` alone (what `main` parses when the
     first argument names one: its sub-parser and help are the same, and the others' are not built)."""
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
+    parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in (_NAMED[only],) if only is not None else COMMANDS:
         command.register(sub)
@@ -40,9 +42,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in _NAMED else None)
     args = parser.parse_args(argv)
-    if not getattr(args, "run", None):
-        parser.print_help(sys.stderr)
-        return EXIT_USAGE_ERROR
+    if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
+        parser.print_help(sys.stdout)
+        return EXIT_OK
     try:
         return int(args.run(args))
     except KeyboardInterrupt:

@@ -5,6 +5,8 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ standings herbst-2026 after=6 top=8 }}   standings after round 6, the first 8 rows
     {{ results herbst-2026 round=6 }}            the boards of round 6 with their results
     {{ pairings herbst-2026 round=7 }}           the boards of round 7
+    {{ crosstable club-2026 }}                   a round robin's crosstable in rank order (after=5 as for standings)
+    {{ schedule club-2026 round=5 }}             a round robin's schedule: round 5, or every round without round=
 
 The tournament may be left out when the post's front matter names one; `after`/`round` default to the latest
 finished round (the next round for pairings), so an embed without them follows the tournament as it goes on.
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import Callable, Mapping
 
 from .errors import Location, Problem, did_you_mean
 from .model import Tournament
@@ -24,9 +26,12 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "standings": ("after", "top"),
     "results": ("round",),
     "pairings": ("round",),
+    "crosstable": ("after",),     # a round robin's crosstable in rank order (pages/roundrobin.py)
+    "schedule": ("round",),       # a round robin's schedule: every round, or one
 })
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
-         "{{ pairings [tournament] [round=7] }}"
+         "{{ pairings [tournament] [round=7] }}, and for a round robin {{ crosstable [tournament] [after=5] }}, " \
+         "{{ schedule [tournament] [round=5] }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
@@ -163,6 +168,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
     if tournament is None:
         return []
     finished = tournament.rounds_completed
+    if embed.kind in ("crosstable", "schedule"):
+        return _check_round_robin_embed(embed, tournament, problem)
     if embed.kind == "standings":
         after = embed.setting("after")
         if after is not None and after > finished:
@@ -181,6 +188,23 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
     if embed.kind == "pairings" and (entered is None or not entered.games) and number != finished + 1:
         return problem(f"round {number} is not paired",
                        f"rounds with boards: {_with_boards(tournament)}; the next round is {finished + 1}")
+    return []
+
+
+def _check_round_robin_embed(embed: Embed, tournament: Tournament,
+                             problem: Callable[[str, str | None], list[Problem]]) -> list[Problem]:
+    if not tournament.round_robin:
+        return problem(f"'{embed.kind}' is for a round robin, but {tournament.slug} is paired by "
+                       f"'{tournament.pairing.value}'", "use {{ standings }} or {{ results }} for a Swiss")
+    finished = tournament.rounds_completed
+    after, number = embed.setting("after"), embed.setting("round")
+    if after is not None and after > finished:
+        return problem(f"no crosstable after round {after} yet: "
+                       + (f"rounds 1–{finished} are finished" if finished else "no round is finished"),
+                       "leave out after= to show the latest crosstable")
+    if number is not None and tournament.planned_rounds and number > tournament.planned_rounds:
+        return problem(f"the round robin has {tournament.planned_rounds} rounds, not {number}",
+                       f"use round=1 … round={tournament.planned_rounds}")
     return []
 
 

@@ -187,6 +187,11 @@ class Tournament:
     seeding_rounds: int | None = None  # Burstein 2025: rounds paired by the Dutch system; None: the text's default
     scenario_places: int = 3      # the prize places "what's at stake" speaks of (tournament.yml scenarios.places)
     rating_change: bool = True    # show each player's FIDE rating change (generator/rating.py)
+    # C.07 Art. 10, unrated players in the rating-based tie-breaks (docs/rules/decisions.md §2.17): the rating
+    # an unrated opponent counts as (tournament.yml `unrated_rating: 1000`), or `unrated_left_out` (`unrated_rating:
+    # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.
+    unrated_rating: int | None = None
+    unrated_left_out: bool = False
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

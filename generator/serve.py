@@ -382,6 +382,17 @@ class PreviewServer(ThreadingHTTPServer):
         self.server_close()
 
 
+def _shown_folder(folder: Path | None) -> str:
+    """The output folder as a person finds it: relative to the current folder when inside it, with a slash."""
+    if folder is None:
+        return "the site"
+    try:
+        shown = folder.relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        shown = folder.as_posix()
+    return shown.rstrip("/") + "/"
+
+
 # --- build, serve, watch -------------------------------------------------------------------------------
 
 class CannotListen(OSError):
@@ -413,7 +424,7 @@ def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", 
 
     def start_serving() -> None:
         started.append(server.start_in_background())
-        print(f"Serving {site_dir} at {server.url()} (press Ctrl-C to stop)", flush=True)
+        print(f"Serving {_shown_folder(live.state.out_dir)} at {server.url()} (press Ctrl-C to stop)", flush=True)
 
     try:
         watch(site_dir, build, out_dir, on_outcome=publish, on_ready=start_serving, stop=stop,

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from .errors import ContentError, Location, Problem
-from .tiebreaks import UnknownTieBreak, parse_code
+from .errors import ContentError, Location, Problem, Severity
+from .tiebreaks import UnknownTieBreak, decimal_text, parse_code
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
 
@@ -133,13 +133,42 @@ class _Reader:
     round_dates: list[dt.date | None] = field(default_factory=list)
     tiebreaks: list[str] = field(default_factory=list)
     advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
+    score_columns: dict[Start, tuple[int, str]] = field(default_factory=dict)   # line number and line
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
 
+    def warning(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
+        self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint,
+                                     Severity.WARNING))
 
-def read_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> Tournament:
-    """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event)."""
+
+def decode_trf(data: bytes, filename: str) -> tuple[str, Problem | None]:
+    """The text of a TRF file as every command reads it: UTF-8 (a byte-order mark dropped); else Windows-1252,
+    which older pairing and rating programs write (Latin-1 for the five bytes Windows-1252 leaves undefined),
+    with a warning located at the first byte that is not UTF-8."""
+    # imported here: reading a TRF needs no YAML parser otherwise
+    from .yamlsource import decode_utf8
+
+    text, problem = decode_utf8(data, filename)
+    if problem is None:
+        return text, None
+    try:
+        text, encoding = data.decode("cp1252"), "Windows-1252"
+    except UnicodeDecodeError:
+        text, encoding = data.decode("latin-1"), "Latin-1"
+    line_no, column = problem.location.line, problem.location.column
+    shown = text.splitlines()[line_no - 1] if line_no <= len(text.splitlines()) else ""
+    return text, Problem(Location(filename, line_no, column),
+                         f"{problem.message.split(' (')[0]}; read as {encoding}, as older programs write it",
+                         shown, "check the names with accents; save the file as UTF-8 to be sure",
+                         Severity.WARNING)
+
+
+def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
+             warnings: list[Problem] | None = None) -> Tournament:
+    """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event).
+    Warnings (a bad round date, a score column that disagrees with the results) go to `warnings` when given."""
     _refuse_team_file(text, filename)
     reader = _Reader(filename)
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
@@ -150,13 +179,17 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> Tou
         reader.problem(1, 1, text.splitlines()[0] if text.strip() else "", "no player lines (001) found",
                        "a TRF file lists each player on a line starting with '001'")
     rounds = _assemble_rounds(reader)
-    if reader.problems:
+    if any(p.is_error for p in reader.problems):
         raise TrfError(tuple(reader.problems))
-    return _tournament(reader, rounds, slug or _slug_of(filename))
+    tournament = _tournament(reader, rounds, slug or _slug_of(filename))
+    _check_score_columns(reader, tournament)
+    if warnings is not None:
+        warnings.extend(reader.problems)
+    return tournament
 
 
 def _read_line(reader: _Reader, line_no: int, line: str) -> None:
-    code = line[:3]
+    code = line[:3].upper()   # TRF-2026: codes are case-insensitive ('xxr', 'bbw' as some programs write them)
     rest = line[4:].strip() if len(line) > 3 else ""
     if code == "001":
         _read_player(reader, line_no, line)
@@ -278,13 +311,21 @@ def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
 
 
 def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
+    """Record 132, read leniently like the other records: a date in its own 10-column cell from column 92 is that
+    round's (a blank cell a round without a date); a line that is off by a column is read date by date. A date
+    that cannot be read is a warning and leaves its round without a date: the dates are only shown."""
+    fields = [(m.start(), m.group()) for m in re.finditer(r"\S+", line[3:])]
+    fields = [(start + 3, text) for start, text in fields]
+    in_cells = all(start >= FIRST_CELL and (start - FIRST_CELL) % CELL_WIDTH == 0 for start, _ in fields)
     dates: list[dt.date | None] = []
-    for offset in range(FIRST_CELL, len(line), CELL_WIDTH):
-        text = line[offset:offset + CELL_WIDTH].strip()
-        day = _date(text) if text else None
-        if text and day is None:
-            reader.problem(line_no, offset + 1, line, f"round {len(dates) + 1}: unreadable date '{text}'",
-                           "record 132 gives each round's date as YY/MM/DD from column 92, every 10 columns")
+    for index, (start, text) in enumerate(fields):
+        number = (start - FIRST_CELL) // CELL_WIDTH + 1 if in_cells else index + 1
+        dates += [None] * (number - 1 - len(dates))
+        day = _date(text)
+        if day is None:
+            reader.warning(line_no, start + 1, line, f"round {number}: unreadable date '{text}'; the round is "
+                           "shown without a date", "record 132 gives each round's date as YY/MM/DD from column "
+                           "92, every 10 columns")
         dates.append(day)
     reader.round_dates = dates
 
@@ -367,6 +408,7 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
         birth=line[69:79].strip() or None,
     ))
     reader.cells[start] = _read_cells(reader, line_no, line)
+    reader.score_columns[start] = (line_no, line)
 
 
 def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
@@ -377,7 +419,8 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
         chunk = line[offset:offset + 8].ljust(8)
         if not chunk.strip():
             continue
-        opponent_text, colour, result = chunk[0:4].strip(), chunk[5], chunk[7]
+        # TRF-2026: "all codes are case-insensitive": colour W/B, results such as d, f, h, u as well
+        opponent_text, colour, result = chunk[0:4].strip(), chunk[5].lower(), chunk[7].upper()
         location = Location(reader.filename, line_no, offset + 1)
         if chunk[4] != " " or chunk[6] != " ":
             column = offset + 5 if chunk[4] != " " else offset + 7
@@ -494,6 +537,61 @@ def _swap(result: GameResult) -> GameResult:
     }.get(result, result)
 
 
+_SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
+
+
+def _check_score_columns(reader: _Reader, tournament: Tournament) -> None:
+    """The points (columns 81-84) and rank (86-89) another program wrote on each player line, against the
+    score the results give and the rank the file's own tie-breaks give: a located warning where they differ
+    (the file was edited by hand, or the program counts a bye otherwise), naming the player and both numbers.
+    The rank is compared only when the file names its tie-breaks (record 202/212), every score agrees and every
+    round entered is finished."""
+    from .scoring import (
+        scorecards,  # here: only a file whose lines carry scores needs them
+    )
+
+    cards = scorecards(tournament)
+    differing = []
+    for player in tournament.players:
+        line_no, line = reader.score_columns[player.start]
+        written = _acceleration_value(line[80:84].strip().replace(",", "."))
+        if written is not None and written != cards[player.start].points:
+            differing.append((player, line_no, line, written, cards[player.start].points))
+    for player, line_no, line, written, computed in differing[:_SHOWN_DIFFERENCES]:
+        reader.warning(line_no, 81, line, f"{player.name} (no. {player.start}): the score column says "
+                       f"{decimal_text(written)}, the results give {decimal_text(computed)}",
+                       "the standings count the results; check the player's rounds in the program that wrote "
+                       "the file")
+    if len(differing) > _SHOWN_DIFFERENCES:
+        player, line_no, line, *_ = differing[_SHOWN_DIFFERENCES]
+        reader.warning(line_no, 81, line, f"the score column differs from the results for "
+                       f"{len(differing) - _SHOWN_DIFFERENCES} more players", "the standings count the results")
+    if not differing and reader.tiebreaks and tournament.rounds and \
+            tournament.rounds_completed == tournament.rounds_entered:   # ranks of a round still being played vary
+        _check_rank_columns(reader, tournament)
+
+
+def _check_rank_columns(reader: _Reader, tournament: Tournament) -> None:
+    from .standings import compute_standings
+
+    standings = compute_standings(tournament, tournament.rounds_entered, explain=False)
+    shared: dict[int, int] = defaultdict(int)
+    for row in standings.rows:
+        shared[row.rank] += 1
+    for row in standings.rows:
+        line_no, line = reader.score_columns[row.start]
+        text = line[85:89].strip()
+        if text.isdigit() and not row.rank <= int(text) < row.rank + shared[row.rank]:
+            ranks = (str(row.rank) if shared[row.rank] == 1
+                     else f"{row.rank}-{row.rank + shared[row.rank] - 1}, shared")
+            reader.warning(line_no, 86, line, f"{tournament.player(row.start).name} (no. {row.start}): the rank "
+                           f"column says {int(text)}, the standings by the file's tie-breaks "
+                           f"({', '.join(standings.chain)}) give {ranks}",
+                           "the program that wrote the file may break ties by other rules; the pages follow "
+                           "the tie-breaks shown")
+            return    # one rank out of place moves others: the first says it
+
+
 def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
     rounds = _number_boards(rounds)
     h = reader.headers
@@ -505,7 +603,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         planned_rounds=reader.planned_rounds or max(rounds, default=0),
         points=replace(PointSystem(), **_point_overrides(reader.points)),
         pairing=_pairing_system(h.get("092", ""), h.get("192", "")),
-        start_date=_date(h.get("042")),
+        start_date=_date(h.get("042")) or next((d for d in reader.round_dates if d is not None), None),
         end_date=_date(h.get("052")),
         venue=h.get("022") or None,
         initial_colour=reader.initial_colour,

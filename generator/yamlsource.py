@@ -220,16 +220,21 @@ MAX_CONTENT_BYTES = 4 * 1024 * 1024   # a 600-player TRF is about 150 kB; past t
 def read_content_text(path: Path, name: str) -> tuple[str, Problem | None]:
     """A content file's text; one that cannot be read, is too large to be content, or is not UTF-8 is a
     located problem instead (a file far too large is refused before it is read into memory)."""
+    data, problem = read_content_bytes(path, name)
+    return ("", problem) if problem is not None else decode_utf8(data, name)
+
+
+def read_content_bytes(path: Path, name: str) -> tuple[bytes, Problem | None]:
+    """A content file's bytes; one that cannot be read or is too large to be content is a problem instead."""
     try:
         size = path.stat().st_size
         if size > MAX_CONTENT_BYTES:
-            return "", Problem(Location(name), f"the file is {size / 1024 / 1024:.1f} MB; a content file "
-                               f"is at most {MAX_CONTENT_BYTES // 1024 // 1024} MB",
-                               hint="is this the right file? split it, or keep it out of content/")
-        data = path.read_bytes()
+            return b"", Problem(Location(name), f"the file is {size / 1024 / 1024:.1f} MB; a content file "
+                                f"is at most {MAX_CONTENT_BYTES // 1024 // 1024} MB",
+                                hint="is this the right file? split it, or keep it out of content/")
+        return path.read_bytes(), None
     except OSError as exc:
-        return "", Problem(Location(name), f"cannot read the file: {exc.strerror or exc}")
-    return decode_utf8(data, name)
+        return b"", Problem(Location(name), f"cannot read the file: {exc.strerror or exc}")
 
 
 def decode_utf8(data: bytes, name: str) -> tuple[str, Problem | None]:

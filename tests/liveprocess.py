@@ -103,12 +103,15 @@ def fetch(url: str) -> tuple[int, str]:
 class BulletinProcess:
     """`python -m generator ARGS` in a subprocess, its output collected line by line in the background."""
 
-    def __init__(self, *args: str, cwd: Path = REPO) -> None:
+    def __init__(self, *args: str, cwd: Path = REPO, sigint_ignored: bool = False) -> None:
+        """`sigint_ignored`: started as a shell without job control starts `bulletin serve &`, SIGINT ignored."""
         self.lines: queue.SimpleQueue[str] = queue.SimpleQueue()
         self.output: list[str] = []
-        self.process = subprocess.Popen(
-            [sys.executable, "-u", "-m", "generator", *args], cwd=cwd, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, encoding="utf-8")
+        command = [sys.executable, "-u", "-m", "generator", *args]
+        if sigint_ignored:   # as `sh` starts a background job without job control: `trap '' INT` is inherited
+            command = ["sh", "-c", 'trap "" INT; exec "$@"', "sh", *command]
+        self.process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        text=True, encoding="utf-8")
         threading.Thread(target=self._collect, daemon=True).start()
 
     def _collect(self) -> None:

@@ -1,7 +1,8 @@
 """Small hand-made tournaments for the pairing tests, written the way an arbiter reads a wall chart.
 
 A round is a string of boards separated by ';': "1-3 1-0" (1 White, 3 Black, White won), "2-4 =", "5-6 +-"
-(forfeit), "7-8 --", "9 pab", "10 half", "11 zero", "12 full"; a board without a result is pending.
+(forfeit), "7-8 --", "9 pab", "10 half", "11 zero", "12 full", "13 free" (a round robin's free round); a board
+without a result is pending.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from generator.model import Bye, ByeKind, Colour, Game, GameResult, Player, Roun
 _RESULTS = {"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "=": GameResult.DRAW,
             "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT,
             "--": GameResult.DOUBLE_FORFEIT, "": GameResult.PENDING}
-_BYES = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
+_BYES = {"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
+         "free": ByeKind.FREE}
 
 
 def parse_round(number: int, text: str) -> Round:

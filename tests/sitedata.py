@@ -72,6 +72,14 @@ def copy_example(target: Path) -> Path:
     return target
 
 
+def keep_only_tournament(site: Path, slug: str) -> Path:
+    """The site with every other tournament folder of its content/ removed; the site."""
+    for other in (site / "content").glob("*/tournament.yml"):
+        if other.parent.name != slug:
+            shutil.rmtree(other.parent)
+    return site
+
+
 def tree(folder: Path) -> dict[str, bytes]:
     """Every file under `folder` with its bytes, by relative path."""
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}

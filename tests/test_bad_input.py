@@ -88,3 +88,17 @@ def test_a_byte_order_mark_is_read_as_usual(tmp_path: Path) -> None:
     with_mark, without_mark = run_build(site, tmp_path / "a"), run_build(BASE, tmp_path / "b")
     assert with_mark.returncode == 0, with_mark.stderr
     assert tree(tmp_path / "a") == tree(tmp_path / "b")
+
+
+def test_a_windows_1252_trf_builds_with_a_warning_naming_the_file(tmp_path: Path) -> None:
+    """A TRF written by an older program in Windows-1252 is read (its accents kept), with a located warning."""
+    site = tmp_path / "site"
+    shutil.copytree(BASE, site)
+    trf = (Path(__file__).parent / "data" / "trf" / "tec-swiss.trf").read_text(encoding="utf-8")
+    (site / "content" / "cup").mkdir()
+    (site / "content" / "cup" / "cup.trf").write_bytes(trf.replace("Alyx, Test", "Jörg, Test").encode("cp1252"))
+    result = run_build(site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    assert "warning: the file is not UTF-8 text; read as Windows-1252, as older programs write it\n" \
+           "  --> content/cup/cup.trf:13:16\n" in result.stderr
+    assert "Jörg, Test" in (tmp_path / "out" / "tournament" / "cup" / "index.html").read_text(encoding="utf-8")

@@ -32,7 +32,12 @@ PAGES = {
     "news-post": "news/2026-10-09-round-6/",
     "latest-standings": TOURNAMENT + "standings/",
     "latest-round": TOURNAMENT + "round/",
+    "rr-standings": "tournament/vereinsmeisterschaft-2026/standings/",
+    "rr-schedule": "tournament/vereinsmeisterschaft-2026/schedule/",
+    "rr-player": "tournament/vereinsmeisterschaft-2026/player/8/",
+    "rr-news-post": "news/2026-10-22-championship-halfway/",
 }
+ROUND_ROBIN = "tournament/vereinsmeisterschaft-2026/"
 
 
 @pytest.fixture(scope="module")
@@ -257,6 +262,8 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "board": "td:nth-child(1)", "white": "td:nth-child(3)", "black": "td:nth-child(7)"}),
     "crosstable": (TOURNAMENT + "crosstable/", "table.crosstable", {
         "name": "th[scope=row]", "points": "td:nth-child(4)"}),
+    "rr-crosstable": (ROUND_ROBIN + "standings/", "table.rr-grid", {
+        "rank": "td:nth-child(1)", "name": "th[scope=row]", "first opponent": "td:nth-child(4)"}),
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "points": "td:nth-child(6)",
         "first tie-break": FIRST_TIEBREAK}),
@@ -338,6 +345,23 @@ def test_the_columns_that_matter_are_in_view_without_scrolling(browser: Any, sit
             white, black = NEXT_ROUND_POINTS[size]
             points = tab.evaluate(CELLS, [table, {"white's points": white, "black's points": black}])
             assert _misplaced(points) == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", sorted(VIEWPORTS))
+def test_a_round_robin_crosstable_shows_each_players_points_without_scrolling(browser: Any, site_url: str,
+                                                                             size: str) -> None:
+    """The points beside the name: under it on a phone, in their own column on a desktop; either way in view
+    before the opponents' columns are scrolled."""
+    points = "th[scope=row] .sub" if size == "phone" else "td.total"
+    context, tab = _tab(browser, **VIEWPORTS[size])
+    try:
+        tab.goto(site_url + ROUND_ROBIN + "standings/", wait_until="load")
+        layout = tab.evaluate(CELLS, ["table.rr-grid", {"points": points}])
+        assert len(layout["cells"]) == 10
+        assert _misplaced(layout) == []
+        assert layout["cells"][0]["text"].startswith("4½")
     finally:
         context.close()
 

@@ -292,3 +292,21 @@ def test_links_work_for_folder_names_with_spaces_and_umlauts(example: Path, tmp_
     assert (out / "tournament" / "Herbst 2026 – Gruppe Ü" / "index.html").is_file()
     assert 'href="tournament/Herbst%202026%20%E2%80%93%20Gruppe%20%C3%9C/"' in (out / "index.html").read_text()
     assert broken_links(out, "https://club.github.io/club-site/") == []
+
+
+def test_the_engines_next_round_of_an_odd_round_robin_gives_the_free_round(tmp_path: Path) -> None:
+    """The next round of a round robin comes from its schedule; with an odd number of players the player the
+    Berger table pairs with the dummy number has the free round there (not an absence)."""
+    from generator.model import Game, PairingSystem, Player, Round, Start, Tournament
+    from generator.pairing import berger
+
+    players = tuple(Player(Start(i), f"Player {i}", 2000 - 10 * i) for i in range(1, 6))
+    bare = Tournament("rr", "RR", players, pairing=PairingSystem.ROUND_ROBIN, planned_rounds=5)
+    first = berger.schedule(bare)[0]
+    played = dataclasses.replace(bare, rounds=(Round(1, tuple(Game(b.white, b.black, GameResult.DRAW, b.board)
+                                                              for b in first.boards)),))
+    upcoming = BuildSession(tmp_path).engine_pairings(played)
+    second = berger.schedule(bare)[1]
+    assert upcoming is not None and upcoming.round.number == 2
+    assert [(g.white, g.black) for g in upcoming.round.games] == [(b.white, b.black) for b in second.boards]
+    assert [(b.player, b.kind.value) for b in upcoming.round.byes] == [(second.free, "free")]

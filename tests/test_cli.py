@@ -116,9 +116,22 @@ def test_a_command_module_that_cannot_be_imported_stops_the_program():
     assert "usage: bulletin" not in done.stdout
 
 
-def test_no_command_prints_the_help_and_is_a_usage_error(capsys):
-    assert cli.main([]) == 2
-    assert "usage: bulletin" in capsys.readouterr().err
+def test_bulletin_alone_prints_the_help(capsys):
+    """`bulletin` with nothing after it is asking what it can do: the help with every command, exit 0."""
+    assert cli.main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: bulletin") and all(c.__name__.rsplit(".", 1)[1].replace("_", "-") in out
+                                                    for c in COMMANDS)
+
+
+def test_version_prints_the_one_version_of_the_package(capsys):
+    """`bulletin --version` says `bulletin <version>`, the version written in generator/__init__.py."""
+    from generator import __version__
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"bulletin {__version__}\n"
+    assert (REPO / "generator" / "__init__.py").read_text(encoding="utf-8").count(f'"{__version__}"') == 1
 
 
 def test_an_unknown_command_is_a_usage_error_naming_the_choices(capsys):

@@ -13,7 +13,8 @@ from sitedata import break_round_2, copy_example, tree
 from generator.cli import main
 from generator.loading import load_site
 
-CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\d\d s \((\d+) written, (\d+) unchanged\)$")
+CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\d\d s; (\d+) files? in all "
+                          r"\(pages, styles, downloads\): (\d+) written, (\d+) unchanged$")
 
 
 @pytest.fixture
@@ -29,11 +30,11 @@ def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path
     assert code == 0 and captured.err == ""
     match = CLOSING_LINE.match(captured.out.strip())
     assert match, captured.out
-    pages, tournaments, written, unchanged = map(int, match.groups())
+    pages, tournaments, in_all, written, unchanged = map(int, match.groups())
     assert tournaments == len(load_site(example).tournaments) and unchanged == 0
     assert pages == len(list((tmp_path / "out").rglob("index.html")))
     files = [p for p in (tmp_path / "out").rglob("*") if p.is_file() and p.name != ".bulletin-files"]
-    assert written == len(files) > pages     # the pages, assets, feed, downloads: all new
+    assert in_all == written == len(files) > pages     # the pages, assets, feed, downloads: all new
 
 
 def test_a_site_without_tournaments_builds_its_home_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -52,7 +53,7 @@ def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path
     capsys.readouterr()
     assert main(args) == 0
     match = CLOSING_LINE.match(capsys.readouterr().out.strip())
-    assert match and match.group(3) == "0"
+    assert match and match.group(4) == "0" and match.group(5) == match.group(3)
 
 
 def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path, tmp_path: Path,
@@ -142,3 +143,13 @@ def test_the_real_entry_point_builds_identical_sites_whatever_the_hash_seed(exam
         assert done.returncode == 0, done.stderr
         assert CLOSING_LINE.match(done.stdout.strip())
     assert tree(tmp_path / "out-1") == tree(tmp_path / "out-2")
+
+
+def test_the_closing_line_tells_pages_from_files_and_counts_removed_files() -> None:
+    """Pages (what a reader opens) and files (everything written) are counted apart, so '3 written' is never
+    read as three pages; files left from an earlier build are 'old files removed'."""
+    from generator.build import BuildReport
+    report = BuildReport(Path("_site"), pages=43, files=60, written=3, unchanged=57, removed=2, tournaments=1,
+                         seconds=0.5)
+    assert report.summary() == ("built 43 pages for 1 tournament in 0.50 s; 60 files in all (pages, styles, "
+                                "downloads): 3 written, 57 unchanged, 2 old files removed")

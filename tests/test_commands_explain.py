@@ -39,3 +39,15 @@ def test_explain_unknown_player_is_a_usage_error(capsys):
     assert code == 2 and "did you mean 'Jessica, Test'?" in err
     code, _, err = run(capsys, "explain", TEC, "Test")
     assert code == 2 and "matches several players" in err
+
+
+def test_explain_takes_the_tournament_by_slug_or_the_sites_only_one(tmp_path, monkeypatch, capsys):
+    """In a site, `bulletin explain herbst-2026 1` and, with one tournament, `bulletin explain 1` explain the same
+    player as the folder does (issue 14, point 8)."""
+    from sitedata import copy_example, keep_only_tournament
+    site = keep_only_tournament(copy_example(tmp_path / "site"), "herbst-2026")
+    monkeypatch.chdir(site)
+    by_folder = run(capsys, "explain", str(site / "content" / "herbst-2026"), "1")
+    assert by_folder[0] == 0
+    assert run(capsys, "explain", "herbst-2026", "1") == by_folder
+    assert run(capsys, "explain", "1") == by_folder

@@ -131,8 +131,8 @@ def test_acceleration_is_carried_into_tournament_yml(tmp_path: Path):
 
 def test_the_example_through_trf2026_and_back(tmp_path: Path, capsys):
     """YAML -> TRF-2026 -> import -> load: the example tournament's games, byes (absences and withdrawn rounds
-    as zero-point byes), round dates and settings come back; the withdrawal, which TRF cannot carry, is
-    named."""
+    as zero-point byes), round dates and settings come back; the withdrawal, which TRF cannot carry, is read
+    back from the rounds Köhler missed."""
     example, _ = load_tournament(Path(__file__).parent.parent / "content" / "herbst-2026")
     source = tmp_path / "herbst.trf"
     source.write_text(trf2026(example), encoding="utf-8")
@@ -143,8 +143,11 @@ def test_the_example_through_trf2026_and_back(tmp_path: Path, capsys):
     assert [again.round_date(n) for n in range(1, 8)] == [example.round_date(n) for n in range(1, 8)]
     assert (again.tiebreaks, again.initial_colour, again.planned_rounds, again.name) == \
            (example.tiebreaks, example.initial_colour, example.planned_rounds, example.name)
-    assert example.withdrawals == {7: 5}   # Köhler withdrew before round 5
-    assert "withdrawals: TRF has none; player no. 7 was absent in the last round" in capsys.readouterr().err
+    assert example.withdrawals == again.withdrawals == {7: 5}   # Köhler withdrew before round 5
+    err = capsys.readouterr().err
+    assert "note: withdrawn: Köhler, Friedrich (no. 7) has nothing from round 5 on and is marked 'withdrawn: 5'" \
+        in err
+    assert "warning" not in err
 
 
 def test_a_windows_1252_file_is_read(tmp_path: Path):
@@ -156,3 +159,141 @@ def test_a_windows_1252_file_is_read(tmp_path: Path):
     assert _import(source, tmp_path / "old") == 0
     loaded, _ = load_tournament(tmp_path / "old")
     assert [p.name for p in loaded.players] == ["Müller, Jörg", "Weiß, Anna"]
+
+
+def _odd_round_robin(tmp_path: Path) -> Path:
+    """5 players over 2 cycles with pairing numbers drawn by lot; rounds 1-3 as the schedule has them, a forfeit
+    in round 2 and a postponed game in round 3 (round 4 played)."""
+    folder = tmp_path / "rr"
+    folder.mkdir()
+    (folder / "tournament.yml").write_text(
+        "name: Double Round Robin\nrounds: 10\npairing: round-robin\ncycles: 2\nplayers:\n"
+        + "".join(f"  - {{no: {i}, name: Player {i}, rating: {2000 - 10 * i}, pairing_number: {n}}}\n"
+                  for i, n in zip(range(1, 6), (3, 1, 5, 2, 4))))
+    return folder
+
+
+def test_round_robin_exported_and_imported_keeps_its_schedule(tmp_path: Path, capsys):
+    """TRF record 092 names the round robin; the import recognises the Berger table (cycles, the numbers drawn
+    by lot) and says so; the free rounds come back as free rounds, the forfeit and the postponed game as they
+    were; the imported folder loads without a warning."""
+    from generator.pairing import berger
+
+    folder = _odd_round_robin(tmp_path)
+    bare, _ = load_tournament(folder)
+    (folder / "rounds").mkdir()
+    results = {1: ("1-0", "½-½"), 2: ("+-", "0-1"), 3: ("1-0", ""), 4: ("0-1", "½-½")}
+    names = {p.start: p.name for p in bare.players}
+    for planned in berger.schedule(bare)[:4]:
+        lines = [f"  - [{names[b.white]}, {names[b.black]}{', ' + r if r else ''}]"
+                 for b, r in zip(planned.boards, results[planned.number])]
+        (folder / "rounds" / f"{planned.number:02d}.yml").write_text(f"round: {planned.number}\nboards:\n"
+                                                                       + "\n".join(lines) + "\n")
+    original, warnings = load_tournament(folder)
+    assert warnings == [] and original.rounds_completed == 4
+    text = trf16(original)
+    assert "092 Individual: Round-Robin" in text.splitlines()
+    trf = tmp_path / "rr.trf"
+    trf.write_text(text)
+    capsys.readouterr()
+    assert _import(trf, tmp_path / "imported") == 0
+    assert ("round robin: the Berger table for 6 players, pairing numbers as drawn (not the starting order), two "
+            "cycles") in capsys.readouterr().err
+    loaded, warnings = load_tournament(tmp_path / "imported")
+    assert warnings == []
+    assert (loaded.cycles, dict(loaded.pairing_numbers)) == (2, dict(original.pairing_numbers))
+    assert _games(loaded) == _games(original)
+    assert _byes(loaded) == _byes(original)
+    assert all(kind == "free" for r in _byes(loaded).values() for _, kind in r)
+
+
+def test_round_robin_that_follows_no_table_is_imported_with_a_note(tmp_path: Path, capsys):
+    """Players 1 and 2 meet in rounds 1 and 2 of a single round robin: no Berger table does that."""
+    from generator.model import Game, GameResult, PairingSystem, Player, Round, Start
+
+    def game(white: int, black: int) -> Game:
+        return Game(Start(white), Start(black), GameResult.DRAW)
+
+    players = tuple(Player(Start(i), f"Player {i}", 2000 - 10 * i) for i in range(1, 5))
+    rounds = (Round(1, (game(1, 2), game(3, 4))), Round(2, (game(2, 1), game(4, 3))))
+    trf = tmp_path / "rr.trf"
+    trf.write_text(trf16(Tournament("rr", "RR", players, rounds, planned_rounds=3,
+                                    pairing=PairingSystem.ROUND_ROBIN)))
+    assert _import(trf, tmp_path / "imported") == 0
+    assert "note: round robin: the rounds follow no Berger table for 4 players" in capsys.readouterr().err
+
+
+# -- a complete tournament (issue 14, point 5) --------------------------------------------------------------
+
+def _tec_variant(tmp_path: Path, edit) -> Path:
+    """TEC Swiss with its lines changed by `edit` (a function of the list of lines), saved as open.trf."""
+    lines = (DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8").splitlines()
+    source = tmp_path / "open.trf"
+    source.write_text("\n".join(edit(lines)) + "\n", encoding="utf-8")
+    return source
+
+
+def test_the_rule_set_is_written_with_the_reason_it_applies(tmp_path: Path, capsys):
+    """TEC Swiss starts on 2024-03-18 (record 042), before C.07 reached every rated event: fide-2012, written as
+    `rules:` and said; without 042 the first date of record 132 decides; without any date, the latest rules."""
+    assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "a") == 0
+    assert "\nrules: fide-2012\n" in (tmp_path / "a" / "tournament.yml").read_text(encoding="utf-8")
+    assert "note: rules: fide-2012, in force on the start date 2024-03-18 (record 042)" in capsys.readouterr().err
+    dated = _tec_variant(tmp_path, lambda ls: [l for l in ls if not l.startswith(("042", "052"))]
+                         + ["132" + " " * 88 + "24/05/02  24/05/03"])
+    assert _import(dated, tmp_path / "b") == 0
+    assert "note: rules: fide-2024, in force on the first round date 2024-05-02 (record 132)" in \
+        capsys.readouterr().err
+    undated = _tec_variant(tmp_path, lambda ls: [l for l in ls if not l.startswith(("042", "052"))])
+    assert _import(undated, tmp_path / "c") == 0
+    assert "note: rules: fide-2026, the file gives no date (records 042, 132), so the latest rules apply" in \
+        capsys.readouterr().err
+    assert load_tournament(tmp_path / "c")[0].rules.value == "fide-2026"
+
+
+def test_the_tie_break_chain_comes_from_record_202_or_212_or_is_the_usual_one(tmp_path: Path, capsys):
+    assert _import(_tec_variant(tmp_path, lambda ls: [ls[0], "202 PTS,BH/C1,WIN", *ls[1:]]), tmp_path / "a") == 0
+    assert load_tournament(tmp_path / "a")[0].tiebreaks == ("BH/C1", "WIN")
+    assert "note: tie-breaks: BH/C1, WIN, from record 202" in capsys.readouterr().err
+    assert _import(_tec_variant(tmp_path, lambda ls: [ls[0], "212 PTS,SB", *ls[1:]]), tmp_path / "b") == 0
+    assert "note: tie-breaks: SB, from record 212" in capsys.readouterr().err
+    assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "c") == 0
+    assert load_tournament(tmp_path / "c")[0].tiebreaks == ("BH/C1", "BH", "SB")
+    assert "the file names none (records 202/212); the usual chain for a Swiss is written: BH/C1, BH, SB" in \
+        capsys.readouterr().err
+    assert _import(DATA / "trf" / "tec-round-robin.trf", tmp_path / "d") == 0
+    assert load_tournament(tmp_path / "d")[0].tiebreaks == ("DE", "WIN", "SB", "KS")
+
+
+def test_names_first_last_turns_surname_comma_first_round(tmp_path: Path):
+    """--names first-last: 'Alyx, Test' becomes 'Test Alyx'; without it the names stay as the file writes them."""
+    assert main(["import-trf", str(DATA / "trf" / "tec-swiss.trf"), "--to", str(tmp_path / "a"),
+                 "--names", "first-last"]) == 0
+    names = [p.name for p in load_tournament(tmp_path / "a")[0].players]
+    assert names[:2] == ["Test Alyx", "Test Bruno"] and not any("," in n for n in names)
+    assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "b") == 0
+    assert load_tournament(tmp_path / "b")[0].players[0].name == "Alyx, Test"
+
+
+def test_a_player_missing_the_last_rounds_is_marked_withdrawn(tmp_path: Path, capsys):
+    """TEC Swiss: Nick (no. 12) has nothing in rounds 4 and 5 of 5: `withdrawn: 4`, said in a note; the
+    standings are those of the file."""
+    assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "a") == 0
+    assert "note: withdrawn: Nick, Test (no. 12) has nothing from round 4 on and is marked 'withdrawn: 4'" in \
+        capsys.readouterr().err
+    loaded = load_tournament(tmp_path / "a")[0]
+    assert loaded.withdrawals == {12: 4}
+    from generator.standings import compute_standings
+    original = read_trf((DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8"), "tec-swiss.trf")
+    ranks = [[(row.start, row.rank) for row in compute_standings(t, 5, rules=loaded.rules, chain=loaded.tiebreaks,
+                                                                 explain=False).rows] for t in (loaded, original)]
+    assert ranks[0] == ranks[1]
+    assert "withdrawn: 4}" in (tmp_path / "a" / "tournament.yml").read_text(encoding="utf-8")
+
+
+def test_xxc_rank_is_named_as_not_followed(tmp_path: Path, capsys):
+    assert _import(_tec_variant(tmp_path, lambda ls: [*ls, "XXC rank white1"]), tmp_path / "a") == 0
+    err = capsys.readouterr().err
+    assert "note: XXC rank: the file asks a pairing program to number the players by rank; the starting numbers " \
+           "of the file are kept" in err
+    assert load_tournament(tmp_path / "a")[0].initial_colour.value == "w"

@@ -62,14 +62,18 @@ def test_no_legal_pairing_is_a_clear_error_without_traceback(tmp_path, capsys):
     assert "'manual' system" in capsys.readouterr().err
 
 
-def _content(tmp_path: Path) -> Path:
-    folder = tmp_path / "club"
+def _five_players(folder: Path, head: str) -> Path:
+    """A tournament folder of five players, `head` the keys before the list."""
     (folder / "rounds").mkdir(parents=True)
     (folder / "tournament.yml").write_text(
-        "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\nplayers:\n"
-        + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n"
-                  for i, n in enumerate(["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"],
-                                        start=1)))
+        head + "players:\n" + "".join(f"  - {{no: {i}, name: {n}, rating: {2000 - 50 * i}}}\n" for i, n in enumerate(
+            ["Anna Berg", "Bruno Curtis", "Carla Diaz", "David Engel", "Eva Fink"], start=1)))
+    return folder
+
+
+def _content(tmp_path: Path) -> Path:
+    folder = _five_players(tmp_path / "club",
+                           "name: Club Swiss\nrounds: 5\npairing: burstein\ninitial_colour: white\n")
     (folder / "rounds" / "01.yml").write_text(
         "round: 1\nboards:\n  - [Berg, Diaz, 1-0]\n  - [Engel, Curtis, 0-1]\nbyes:\n  pab: Fink\n")
     return folder
@@ -123,3 +127,116 @@ def test_usage_errors(tmp_path, capsys):
     trf = tmp_path / "x.trf"
     trf.write_text(cut_trf((DATA / f"{NAME}.trf").read_text(), 1))
     assert main(["pair", str(trf), "--write"]) == 2
+
+
+def _round_robin(tmp_path: Path) -> Path:
+    return _five_players(tmp_path / "championship", "name: Club Championship\nrounds: 5\npairing: round-robin\n")
+
+
+def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsys):
+    """`pair --all --write` publishes the schedule: one round file per round, each the Berger table's round
+    (C.05 Annex 1, 5 players: the table for 6, number 6 the free round), read back as exactly those boards,
+    the free round given by the schedule without a line in the file."""
+    from generator.loading import load_tournament
+    from generator.pairing import berger
+
+    folder = _round_robin(tmp_path)
+    assert main(["pair", str(folder), "--all", "--write"]) == 0
+    assert "Round 1 of Club Championship (round-robin system)\n  1. Bruno Curtis (2, 0) – Eva Fink (5, 0)\n" \
+        "  2. Carla Diaz (3, 0) – David Engel (4, 0)\n  free round: Anna Berg (1, 0)\n" in capsys.readouterr().out
+    assert sorted(p.name for p in (folder / "rounds").iterdir()) == [f"0{n}.yml" for n in range(1, 6)]
+    # round 1 of the table for 6: 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
+    assert (folder / "rounds" / "01.yml").read_text() == "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n"
+    tournament, warnings = load_tournament(folder)
+    assert warnings == []
+    for planned in berger.schedule(tournament):
+        entered = tournament.round(planned.number)
+        assert [(g.white, g.black) for g in entered.games] == [(b.white, b.black) for b in planned.boards]
+        assert [(b.player, b.kind.value) for b in entered.byes] == [(planned.free, "free")]
+    assert main(["pair", str(folder), "--all", "--write"]) == 0   # nothing left to write, nothing rewritten
+    assert "every round" in capsys.readouterr().err
+
+
+def test_round_robin_pair_writes_the_next_round_and_a_postponed_game_is_no_draw(tmp_path, capsys):
+    """After round 1 with a game postponed, `pair --write` writes round 2 of the schedule; the postponed game
+    does not matter to a schedule, so no warning calls it a draw."""
+    folder = _round_robin(tmp_path)
+    (folder / "rounds" / "01.yml").write_text("round: 1\nboards:\n  - [Curtis, Fink, 1-0]\n  - [Diaz, Engel]\n")
+    assert main(["pair", str(folder), "--write"]) == 0
+    err = capsys.readouterr().err
+    assert "draws" not in err
+    # round 2 of the table for 6: 6-4, 5-3, 1-2
+    assert (folder / "rounds" / "02.yml").read_text() == "round: 2\nboards:\n  - [Fink, Diaz]\n  - [Berg, Curtis]\n"
+
+
+def test_pair_all_is_for_round_robins(tmp_path, capsys):
+    assert main(["pair", str(_content(tmp_path)), "--all"]) == 2
+    assert "--all is for a round robin" in capsys.readouterr().err
+
+
+# -- pairing never outruns the results (issue 14, point 2) ------------------------------------------------
+
+def _pending_round_two(tmp_path: Path) -> Path:
+    """The club tournament with round 2 paired and board 2 still without a result."""
+    folder = _content(tmp_path)
+    (folder / "rounds" / "02.yml").write_text(
+        "round: 2\nboards:\n  - [Berg, Curtis, 1-0]\n  - [Diaz, Fink]\nbyes:\n  pab: Engel\n")
+    return folder
+
+
+def test_write_refuses_to_pair_past_a_round_without_all_results(tmp_path, capsys):
+    """`pair --write` while round 2 lacks a result: exit 1, the board named with its players, nothing written."""
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder), "--write"]) == 1
+    err = capsys.readouterr().err
+    assert ("bulletin pair: error: round 2 has no result on board 2 (Carla Diaz – Eva Fink); round 3 is not "
+            "written\n  hint: enter the missing results first, or add --force") in err
+    assert not (folder / "rounds" / "03.yml").exists()
+
+
+def test_force_writes_anyway_and_keeps_the_warning(tmp_path, capsys):
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder), "--write", "--force"]) == 0
+    err = capsys.readouterr().err
+    assert ("bulletin pair: warning: round 2 has no result on board 2 (Carla Diaz – Eva Fink); they count as "
+            "draws for this pairing") in err
+    assert (folder / "rounds" / "03.yml").read_text().count("\n  - [") == 2
+
+
+def test_showing_a_pairing_past_missing_results_only_warns(tmp_path, capsys):
+    """Without --write nothing is changed: the pairing is shown, with the warning."""
+    folder = _pending_round_two(tmp_path)
+    assert main(["pair", str(folder)]) == 0
+    assert "warning: round 2 has no result on board 2 (Carla Diaz – Eva Fink)" in capsys.readouterr().err
+
+
+def test_a_trf_with_pending_results_warns_like_a_folder(tmp_path, capsys):
+    """A TRF whose last round has a board without result (blank result letters) gets the same warning."""
+    text = cut_trf((DATA / f"{NAME}.trf").read_text(), 2)
+    lines = text.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    cell = lines[first][101:109]             # round 2 of player 1: 'OOOO c r'
+    opponent = int(cell[:4])
+    other = next(i for i, line in enumerate(lines) if line.startswith("001") and int(line[4:8]) == opponent)
+    for index in (first, other):
+        lines[index] = lines[index][:108] + " " + lines[index][109:]
+    trf = tmp_path / "pending.trf"
+    trf.write_text("\n".join(lines) + "\n")
+    assert main(["pair", str(trf)]) == 0
+    err = capsys.readouterr().err
+    assert "bulletin pair: warning: round 2 has no result on board " in err and "count as draws" in err
+
+
+def test_pair_takes_the_tournament_by_its_slug_in_a_site(tmp_path, monkeypatch, capsys):
+    """In a site folder, `bulletin pair club` is `bulletin pair content/club` (issue 14, point 8)."""
+    site = tmp_path / "site"
+    (site / "content").mkdir(parents=True)
+    (site / "site.yml").write_text("title: Club\n")
+    _content(site / "content")
+    monkeypatch.chdir(site)
+    assert main(["pair", "club", "--format", "json"]) == 0
+    by_slug = capsys.readouterr().out
+    assert main(["pair", "--format", "json"]) == 0        # the site's only tournament
+    assert capsys.readouterr().out == by_slug
+    assert main(["pair", str(site / "content" / "club"), "--format", "json"]) == 0
+    assert capsys.readouterr().out == by_slug

@@ -105,3 +105,50 @@ def test_bad_trf_line_is_a_located_content_error(capsys, tmp_path):
     bad.write_text((DATA / "tec-swiss.trf").read_text().replace("001    3 m", "001   x3 m"), encoding="utf-8")
     code, _, err = run(capsys, "standings", str(bad))
     assert code == 1 and "bad.trf:15:5" in err and "Charline" in err
+
+
+# -- TOURNAMENT by its slug, or the site's only tournament (issue 14, point 8) ------------------------------
+
+@pytest.fixture
+def site_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the example site (several tournaments), the current folder inside its content/."""
+    from sitedata import copy_example
+    site = copy_example(tmp_path / "site")
+    monkeypatch.chdir(site / "content")
+    return site
+
+
+def test_a_tournament_is_named_by_its_slug_from_anywhere_in_its_site(site_here, capsys):
+    """`bulletin standings herbst-2026` in the site (here: in its content/ folder) is the folder's standings."""
+    by_slug = run(capsys, "standings", "herbst-2026", "--format", "json")
+    by_folder = run(capsys, "standings", str(site_here / "content" / "herbst-2026"), "--format", "json")
+    assert by_slug[0] == 0 and by_slug == by_folder
+
+
+def test_a_misspelt_slug_is_a_usage_error_with_a_guess(site_here, capsys):
+    code, _, err = run(capsys, "standings", "herbst-2062")
+    assert code == 2
+    assert err == "bulletin standings: error: no tournament folder or .trf file at herbst-2062 — did you mean " \
+                  "'herbst-2026'?\n"
+
+
+def test_without_tournament_a_site_of_several_asks_which(site_here, capsys):
+    code, _, err = run(capsys, "standings")
+    slugs = sorted(folder.parent.name for folder in (site_here / "content").glob("*/tournament.yml"))
+    assert code == 2 and len(slugs) > 1
+    assert f"the site has {len(slugs)} tournaments ({', '.join(slugs)}); name one" in err
+
+
+def test_without_tournament_the_only_tournament_of_the_site_is_taken(site_here, capsys):
+    from sitedata import keep_only_tournament
+    keep_only_tournament(site_here, "herbst-2026")
+    code, out, _ = run(capsys, "standings")
+    assert code == 0 and "standings after round" in out
+    assert out == run(capsys, "standings", "herbst-2026")[1]
+
+
+def test_pts_in_tiebreaks_is_the_points_as_record_202_writes_them(capsys):
+    """A chain pasted from a TRF-2026 record 202 starts with PTS: accepted, the same standings as without it."""
+    with_pts = run(capsys, "standings", TEC, "--tiebreaks", "PTS,BH/C1,SB", "--format", "json")
+    without = run(capsys, "standings", TEC, "--tiebreaks", "BH/C1,SB", "--format", "json")
+    assert with_pts[0] == 0 and with_pts == without

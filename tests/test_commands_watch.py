@@ -1,5 +1,5 @@
 """`bulletin watch` (generator/commands/watch.py): its options, its first and last lines, what it says when it
-cannot watch, and SIGTERM ending it like Ctrl-C. The watching itself is tests/test_watch.py's."""
+cannot watch, and SIGTERM ending it like Ctrl-C (and Ctrl-C ending it when SIGINT was ignored). The watching itself is tests/test_watch.py's."""
 from __future__ import annotations
 
 import os
@@ -46,6 +46,18 @@ def test_a_missing_site_folder_is_a_usage_error(tmp_path: Path, capsys):
 def test_sigterm_ends_the_loop_like_ctrl_c_and_the_old_handler_comes_back():
     before = signal.getsignal(signal.SIGTERM)
     with pytest.raises(KeyboardInterrupt):
-        with command.stopping_on_sigterm():
+        with command.stopping_on_signals():
             os.kill(os.getpid(), signal.SIGTERM)
     assert signal.getsignal(signal.SIGTERM) == before
+
+
+def test_ctrl_c_ends_the_loop_even_when_the_shell_started_it_with_sigint_ignored():
+    """`bulletin watch &` from a shell without job control starts with SIGINT ignored; Ctrl-C still stops the
+    loop, and the ignoring comes back afterwards."""
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with pytest.raises(KeyboardInterrupt), command.stopping_on_signals():
+            os.kill(os.getpid(), signal.SIGINT)
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)

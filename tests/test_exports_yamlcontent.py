@@ -40,6 +40,22 @@ def test_the_files_read_back_as_the_same_tournament(tmp_path: Path):
 
 
 def test_what_the_files_cannot_say_is_named():
-    """The club tournament's withdrawal (player 7 from round 3) is not in a TRF; the note says how to add it."""
-    (note,) = left_out(club_tournament())
+    """A player absent in the last round, not known to have withdrawn (as from a TRF, which has no record for
+    it), is named with how to add a withdrawal; a known withdrawal is written on the player instead."""
+    (note,) = left_out(club_tournament(withdrawals={}))
     assert "player no. 7 was absent in the last round" in note and "withdrawn: N" in note
+    assert left_out(club_tournament()) == ()
+    assert ", withdrawn: 3}" in content_files(club_tournament())["tournament.yml"]
+
+
+def test_a_swiss_player_missing_the_last_two_rounds_or_more_is_taken_as_withdrawn():
+    """inferred_withdrawals: nothing (or a zero-point bye) in each round from some round to the last, two rounds
+    at least, after playing: withdrawn from the first round missed. Missing only the last round is an absence."""
+    from sitedata import ROUND_1, ROUND_2, ROUND_3
+
+    from generator.exports.yamlcontent import inferred_withdrawals
+    from generator.model import Round
+    three = club_tournament(withdrawals={})
+    assert inferred_withdrawals(three) == {}                    # player 7 misses round 3 only
+    four = club_tournament((ROUND_1, ROUND_2, ROUND_3, Round(4, ROUND_3.games)), withdrawals={})
+    assert inferred_withdrawals(four) == {7: 3}

@@ -208,10 +208,21 @@ def test_example_site_is_clean_and_shows_the_product():
     """The shipped example: a Burstein Swiss of 24 players, 7 rounds planned, 6 played and round 7 paired; a
     forfeit, a PAB, a half-point bye, a withdrawal, and a news post about round 6; and a Dutch rapid of 18
     players after round 4 with round 5 paired, with a forfeit, a PAB, a half-point and a zero-point bye and a
-    post of its own; all loading without a warning."""
+    post of its own; a round-robin club championship of 10 players after round 5 (of 9) with round 6 paired, a
+    game of round 3 postponed, a forfeit and a post with the live crosstable; all loading without a warning."""
     site = load_site(REPO)
     assert site.warnings == ()
-    t, rapid = site.tournaments
+    by_slug = {tournament.slug: tournament for tournament in site.tournaments}
+    t, rapid = by_slug["herbst-2026"], by_slug["schnellschach-2026"]
+    championship = by_slug["vereinsmeisterschaft-2026"]
+    assert (championship.pairing, len(championship.players), championship.planned_rounds) == \
+        (PairingSystem.ROUND_ROBIN, 10, 9)
+    assert (championship.rounds_completed, championship.rounds_entered) == (5, 6)
+    assert [r.number for r in championship.rounds for g in r.games if g.result.pending and r.number < 6] == [3]
+    assert any(g.result.forfeit for r in championship.rounds for g in r.games)
+    assert all(g.result.pending for g in championship.round(6).games)
+    assert any(post.tournament == championship.slug and "{{ crosstable }}" in post.body_markdown
+               for post in site.news)
     assert (t.pairing, rapid.pairing) == (PairingSystem.BURSTEIN, PairingSystem.DUTCH)
     assert (len(rapid.players), rapid.planned_rounds, rapid.rounds_completed, rapid.rounds_entered) == (18, 7, 4, 5)
     assert any(g.result.forfeit for r in rapid.rounds for g in r.games)

@@ -92,6 +92,29 @@ def test_index_finds_full_names_in_either_order_and_unique_surnames():
     assert index.find("Anna") == []
 
 
+def test_an_umlaut_is_found_however_it_is_typed(tmp_path):
+    """Issue 14, point 3: 'Dörr' is found as 'Doerr' or 'Dorr', 'Weiß' as 'Weiss'; 'Meißner' as 'Meissner'."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[Dorr, Clara Doerr, 1-0]", "[Anna Weiss, Jonas Weiß, 1-0]", "[Meissner, Engel, 1-0]")})
+    assert only_error(root).message == "Clara Dörr (no. 5) cannot play against themselves"
+    root = make_site(tmp_path / "b", {"content/open/rounds/01.yml": round_file(
+        "[Dorr, 1, 1-0]", "[Anna Weiss, Jonas Weiss, 1-0]", "[Meissner, Engel, 1-0]")})
+    games = load_site(root).tournaments[0].rounds[0].games
+    assert [(g.white, g.black) for g in games] == [(5, 1), (2, 4), (3, 6)]
+
+
+def test_index_folds_umlauts_as_ae_as_a_and_ae_back_to_a_but_prefers_the_exact_name():
+    """'Müller', 'Mueller' and 'Muller' are one key; a name that matches exactly is not made ambiguous by a
+    near one ('Michal' is not 'Michael')."""
+    players = [Player(Start(1), "Jörg Müller"), Player(Start(2), "Hans Mueller"), Player(Start(3), "Michael Kurz"),
+               Player(Start(4), "Michal Kurz")]
+    index = PlayerIndex(players)
+    assert index.find("Jorg Muller") == index.find("Joerg Mueller") == [players[0]]
+    assert index.find("Hans Muller") == index.find("Hans Müller") == [players[1]]
+    assert index.find("Muller") == index.find("Müller") == players[:2]
+    assert index.find("Michal Kurz") == [players[3]] and index.find("Michael Kurz") == [players[2]]
+
+
 def test_suggestion_prefers_a_unique_surname():
     """A misspelt name is matched to the closest unique surname, else the closest full name."""
     index = PlayerIndex([Player(Start(3), "Tobias Meißner"), Player(Start(4), "Anna Weiß"),

@@ -19,6 +19,10 @@ from generator.model import GameResult
     ("--", GameResult.DOUBLE_FORFEIT), ("1:0", GameResult.WHITE_WINS), ("0:1", GameResult.BLACK_WINS),
     ("½:½", GameResult.DRAW), ("+:-", GameResult.WHITE_WINS_FORFEIT), ("-:-", GameResult.DOUBLE_FORFEIT),
     ("1 - 0", GameResult.WHITE_WINS),
+    # as word processors and phones type them (issue 14, point 3): en dash, minus sign, em dash, decimal comma
+    ("1–0", GameResult.WHITE_WINS), ("½–½", GameResult.DRAW), ("0–1", GameResult.BLACK_WINS),
+    ("0−1", GameResult.BLACK_WINS), ("1 — 0", GameResult.WHITE_WINS), ("+–", GameResult.WHITE_WINS_FORFEIT),
+    ("'0,5-0,5'", GameResult.DRAW), ("½", GameResult.DRAW), ("0.5–0.5", GameResult.DRAW),
 ])
 def test_every_result_spelling_is_read_from_yaml(tmp_path, typed, expected):
     """Each documented spelling works unquoted in a board list, whatever type YAML 1.1 gives it
@@ -37,7 +41,7 @@ def test_missing_or_empty_result_means_not_played_yet(tmp_path):
     assert [g.result for g in games] == [GameResult.PENDING] * 3
 
 
-@pytest.mark.parametrize("typed", ["1-1", "0-0", "x", "1", "½", "1-0-0"])
+@pytest.mark.parametrize("typed", ["1-1", "0-0", "x", "1", "0", "1-0-0", "1–1"])
 def test_invalid_results_list_the_accepted_forms(tmp_path, typed):
     """A result that is none of the accepted forms is an error whose hint lists them."""
     root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
@@ -45,6 +49,17 @@ def test_invalid_results_list_the_accepted_forms(tmp_path, typed):
     problem = only_error(root)
     assert problem.message == f"invalid result '{typed}'"
     assert problem.hint == RESULT_HINT
+    assert problem.location == Location("content/open/rounds/01.yml", 2, 12)
+
+
+def test_a_draw_with_decimal_commas_in_a_board_list_gets_the_decimal_comma_hint(tmp_path):
+    """'[Brandt, Dörr, 0,5-0,5]': YAML splits the list at the decimal commas; the message says so and how to
+    write it, rather than the hint about commas in names."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
+        "[1, 2, 0,5-0,5]", "[3, 4, 1-0]", "[5, 6, 1-0]")}))
+    assert problem.message == "a board is [white, black, result], but the result '0,5-0,5' was split at its commas"
+    assert problem.hint == ("inside [ ] a comma separates items: write the draw as ½-½ or 0.5-0.5, or quote it: "
+                            "'0,5-0,5'")
     assert problem.location == Location("content/open/rounds/01.yml", 2, 12)
 
 

@@ -197,3 +197,16 @@ def test_k_factor_and_rating_change_switch(tmp_path):
     loaded = load_site(make_site(tmp_path / "a", {}, tournament)).tournaments[0]
     assert (loaded.players[0].k, loaded.players[1].k, loaded.rating_change) == (10, None, False)
     assert load_site(make_site(tmp_path / "b", {})).tournaments[0].rating_change is True
+
+
+def test_unrated_rating_is_a_rating_or_leave_out(tmp_path):
+    """`unrated_rating: 1000` counts unrated opponents as 1000 in the rating-based tie-breaks; `leave-out` leaves
+    them out; without it, C.07 Art. 10's default (the tie-breaks dropped when an unrated player takes part)."""
+    rated = load_site(make_site(tmp_path / "a", {}, PLAYERS + "unrated_rating: 1000\n")).tournaments[0]
+    assert (rated.unrated_rating, rated.unrated_left_out) == (1000, False)
+    left_out = load_site(make_site(tmp_path / "b", {}, PLAYERS + "unrated_rating: leave-out\n")).tournaments[0]
+    assert (left_out.unrated_rating, left_out.unrated_left_out) == (None, True)
+    default = load_site(make_site(tmp_path / "c", {}, PLAYERS)).tournaments[0]
+    assert (default.unrated_rating, default.unrated_left_out) == (None, False)
+    problem = only_error(make_site(tmp_path / "d", {}, PLAYERS + "unrated_rating: high\n"))
+    assert problem.message == "'unrated_rating' must be a rating or leave-out, not the text 'high'"

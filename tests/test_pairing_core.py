@@ -4,11 +4,13 @@ Rules from docs/rules/burstein.md §3, §10, §11 and docs/rules/dutch.md §2, �
 """
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 
-from generator.model import Colour, Start
+from generator.model import Colour, PointSystem, Start
+from generator.pairing import pair_next_round
 from generator.pairing.core import (Board, Pairing, PairingError, Strength, allocate_colour, colour_preference,
                                     exchange_format, infer_initial_colour, next_round_number, order_boards,
                                     pairing_input)
@@ -185,3 +187,16 @@ def test_no_default_acceleration_when_a_system_has_its_own():
     assert not any(p.acceleration for p in pairing_input(tournament(6), 1, accelerate=False).players.values())
     state = pairing_input(tournament(4, acceleration={2: (Fraction(1),)}), 1, accelerate=False)
     assert state.players[Start(2)].acceleration == 1
+
+
+def test_free_round_of_an_odd_round_robin_is_a_round_without_points():
+    """A Swiss engine run on an odd round robin (bulletin pair --system dutch) reads the free round (ByeKind.FREE)
+    like any unpaired round: worth `points.free_round` (none by default, docs/rules/round-robin.md), so its
+    outcome is a loss, and a win when the tournament gives the free round a point."""
+    played = tournament(5, "1-4 1-0; 2-3 =; 5 free")
+    free = pairing_input(played, 2).players[Start(5)]
+    assert (free.history[0].outcome.value, free.history[0].points, free.history[0].paired) == ("loss", 0, False)
+    assert len(pair_next_round(played, 2, "dutch").boards) == 2
+    generous = dataclasses.replace(played, points=PointSystem(free_round=Fraction(1)))
+    free = pairing_input(generous, 2).players[Start(5)]
+    assert (free.history[0].outcome.value, free.history[0].points) == ("win", 1)

@@ -355,7 +355,28 @@ def test_serve_refuses_a_taken_port(served, tmp_path: Path) -> None:
     finally:
         second.stop()
     assert f"cannot listen on 127.0.0.1:{port}" in second.text()
+    assert f"hint: another program (perhaps another bulletin serve) uses port {port}; --port 0 takes any free " \
+           "port" in second.text()
     assert "Traceback" not in second.text()
+
+
+def test_serve_names_the_output_folder_it_serves(served) -> None:
+    """The first line says which folder is served (the built site, not the sources) and where."""
+    site, url, process = served
+    assert f"Serving {(site / '_site').resolve().as_posix()}/ at {url} (press Ctrl-C to stop)\n" in process.text()
+
+
+def test_serve_started_with_sigint_ignored_still_stops_on_ctrl_c(tmp_path: Path) -> None:
+    """A shell without job control starts `bulletin serve &` with SIGINT ignored; Ctrl-C (SIGINT) still ends
+    it cleanly, exit 0."""
+    site = copy_example_site(tmp_path / "site")
+    process = BulletinProcess("serve", "--site", str(site), "--port", "0", sigint_ignored=True)
+    try:
+        process.wait_for_line(r"Serving .* at http://")
+        assert process.interrupt() == 0
+    finally:
+        process.stop()
+    assert "Stopped serving." in process.text() and "Traceback" not in process.text()
 
 
 def test_first_build_failing_shows_the_error_page_everywhere() -> None:

@@ -1,6 +1,7 @@
 """Standings: points over rounds 1..k, then the tie-break chain applied group by group, shared ranks."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -65,8 +66,9 @@ def test_standings_after_an_earlier_round_use_those_rounds_only():
 
 
 def test_undefined_values_rank_below_defined_ones():
-    """ARO is undefined without a rated opponent; such a player ranks after those with an ARO."""
-    t = tournament(4, ["1-2 1-0, 3-4 1-0"], ratings={2: 1500}, tiebreaks=("ARO",))
+    """ARO is undefined without a rated opponent; such a player ranks after those with an ARO (unrated opponents
+    left out, as the tournament says: `unrated_rating: leave-out`)."""
+    t = replace(tournament(4, ["1-2 1-0, 3-4 1-0"], ratings={2: 1500}, tiebreaks=("ARO",)), unrated_left_out=True)
     s = compute_standings(t, 1)
     assert order(s)[:2] == [("1", 1), ("2", 3)] and s.row(Start(3)).tiebreaks == (None,)
 

@@ -53,9 +53,6 @@ def test_round_robin_forfeit_counts_in_the_mini_table(rules):
     assert _de_of_group(load("tec-round-robin.trf"), rules, (6, 5, 4)) == [2, 1, 0]
 
 
-@pytest.mark.xfail(strict=True, reason="the 2026 rule set drops a round-robin forfeit loss from direct encounter "
-                                       "as from the Type-B counts; C.07 (2026) 15.2 keeps it out of Art. 7 and 10 "
-                                       "only (docs/rules/decisions.md §2.27)")
 def test_round_robin_forfeit_counts_in_the_mini_table_2026():
     """C.07 as amended in 2026, 15.2: a forfeit in a round robin stays a game except for the Type-B counts
     (Art. 7) and the rating-based tie-breaks (Art. 10); direct encounter (Art. 6) is neither, so the figures of

@@ -2,6 +2,7 @@
 under every rule set."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -118,8 +119,9 @@ def test_standings_follow_points_then_the_chain(t, rules):
 @settings(max_examples=40, deadline=None)
 @given(tournaments())
 def test_aro_lies_between_the_lowest_and_highest_opponent(t):
-    """ARO is a rounded mean of the ratings it lists: never below the lowest nor above the highest."""
-    ctx = Context(t, t.rounds_entered, RuleSet.FIDE_2024)
+    """ARO is a rounded mean of the ratings it lists: never below the lowest nor above the highest (unrated
+    opponents left out, `unrated_rating: leave-out`)."""
+    ctx = Context(replace(t, unrated_left_out=True), t.rounds_entered, RuleSet.FIDE_2024)
     for v in compute(ctx, parse_code("ARO"), ctx.starts).values():
         ratings = [term.value for term in v.terms if not term.cut]
         if ratings:

@@ -2,6 +2,7 @@
 tiebreaks.md §10.13–§10.17), with the FIDE B.02 tables. Figures from the TEC fixture or worked by hand."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 
@@ -32,11 +33,34 @@ def test_ptp_extremes():
     assert value(t, RuleSet.FIDE_2024, "PTP", 3).value == 2000 - 800
 
 
-def test_unrated_opponents_are_left_out_of_rating_tiebreaks():
-    """Rating-based tie-breaks skip unrated opponents in the sum and the count (documented choice)."""
-    t = tournament(3, ["1-2 1-0", "1-3 ="], ratings={2: 1800})
+def test_unrated_opponents_are_left_out_of_rating_tiebreaks_when_the_tournament_says_so():
+    """`unrated_rating: leave-out`: rating-based tie-breaks skip unrated opponents in the sum and the count."""
+    t = replace(tournament(3, ["1-2 1-0", "1-3 ="], ratings={1: 2000, 2: 1800}), unrated_left_out=True)
     v = value(t, RuleSet.FIDE_2024, "ARO", 1)
     assert v.value == 1800 and [x.cut for x in v.terms] == [False, True]
+
+
+def test_unrated_opponents_count_as_the_tournaments_unrated_rating():
+    """`unrated_rating: 1000`: no. 1 met 1800 and an unrated player: ARO (1800 + 1000) / 2 = 1400; TPR with
+    1½ of 2 (p = 0.75, dp +193) = 1593, worked by hand from the B.02 table."""
+    t = replace(tournament(3, ["1-2 1-0", "1-3 ="], ratings={1: 2000, 2: 1800}), unrated_rating=1000)
+    aro = value(t, RuleSet.FIDE_2024, "ARO", 1)
+    assert aro.value == 1400 and [x.value for x in aro.terms] == [1800, 1000]
+    assert "counted as 1000" in aro.terms[1].note
+    assert value(t, RuleSet.FIDE_2024, "TPR", 1).value == 1400 + 193
+
+
+def test_without_a_rule_for_unrated_players_the_rating_tie_breaks_are_dropped():
+    """C.07 Art. 10: with an unrated player taking part and no rule for them, ARO, TPR, PTP, APRO and APPO are
+    dropped: undefined for everyone, the rated players too, as the FIDE TEC checker does."""
+    t = tournament(3, ["1-2 1-0", "1-3 ="], ratings={1: 2000, 2: 1800})
+    for code in ("ARO", "TPR", "PTP", "APRO", "APPO"):
+        for start in (1, 2, 3):
+            v = value(t, RuleSet.FIDE_2024, code, start)
+            assert v.value is None, (code, start)
+    assert "dropped: an unrated player takes part" in value(t, RuleSet.FIDE_2024, "ARO", 2).summary
+    rated = tournament(3, ["1-2 1-0", "1-3 ="], ratings={1: 2000, 2: 1800, 3: 1600})
+    assert value(rated, RuleSet.FIDE_2024, "ARO", 1).value == 1700
 
 
 def test_the_b02_tables_at_their_ends_and_one_row_between():

@@ -93,3 +93,27 @@ def test_buchholz_in_a_round_robin_says_it_is_not_meant_for_one():
     """C.07 Art. 8, note of 2026 (decisions §2.23): computed, with the note."""
     v = value(load("tec-round-robin.trf"), RuleSet.FIDE_2026, "BH", 1)
     assert any("not meant for round robins" in n for n in v.notes)
+
+
+def test_sb_cut_with_two_vurs_whose_dummies_the_2026_caps_set_apart():
+    """Issue 14, point 7 (docs/rules/decisions.md §2.28), worked by hand. Player 1 scores 3½ in 5 rounds: beats
+    no. 2 (who scores 0), half-point bye, forfeit loss to no. 3 (4 points), beats no. 4 (3½) and no. 5 (2½).
+    2026 (16.4): the bye's dummy is capped at ½ · 5 = 2½ (contribution ½ · 2½ = 1¼), the forfeit's at no. 3's
+    4, so his own 3½ (contribution 0 · 3½ = 0). SB = 0 + 1¼ + 0 + 3½ + 2½ = 7¼. The least significant value is
+    no. 2's 0; of the VURs, as the values are ordered (by the dummy's score), the bye's 2½ comes first, and its
+    1¼ is not lower than 0: cut (16.5.1), SB-C1 = 6, as the FIDE TEC checker gives. Under 2024 both dummies
+    score 3½ (bye 1¾, forfeit 0): SB = 7¾, the VURs tie on score, the forfeit's 0 is cut: SB-C1 = 7¾."""
+    t = tournament(9, [
+        "1-2 1-0, 3-6 1-0, 4-7 1-0, 5-8 1-0, 9 PAB",
+        "1 HPB, 3-7 1-0, 9-2 1-0, 4-8 =, 5-6 1-0",
+        "1-3 -+, 2-4 0-1, 5-7 =, 6-9 =, 8 PAB",
+        "4-1 0-1, 3-5 1-0, 2-6 0-1, 7-8 =, 9 PAB",
+        "1-5 1-0, 3-9 0-1, 2-7 0-1, 4-6 1-0, 8 PAB",
+    ])
+    sb_2026 = value(t, RuleSet.FIDE_2026, "SB", 1)
+    assert sb_2026.value == F(29, 4)
+    cut_2026 = value(t, RuleSet.FIDE_2026, "SB/C1", 1)
+    assert cut_2026.value == 6 and [x.round for x in cut_2026.terms if x.cut] == [2]
+    assert value(t, RuleSet.FIDE_2024, "SB", 1).value == F(31, 4)
+    cut_2024 = value(t, RuleSet.FIDE_2024, "SB/C1", 1)
+    assert cut_2024.value == F(31, 4) and [x.round for x in cut_2024.terms if x.cut] == [3]

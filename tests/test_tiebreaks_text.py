@@ -208,3 +208,19 @@ def test_an_average_ends_with_its_rounding_and_a_note_is_printed_last():
     lines = text.render(value(t, RuleSet.FIDE_2012, "BH/C1", 12))
     assert lines[-2] == "  3½ + 2 + 3½ + 3 = 12"
     assert lines[-1].startswith("  note: 2012 rules: no rule is known that cuts unplayed rounds first")
+
+
+def test_the_tie_break_page_says_how_unrated_opponents_count():
+    """The page's open points name the tournament's rule for unrated players, or C.07 Art. 10's default."""
+    from dataclasses import replace
+    t = load("tec-swiss.trf")
+    default = [c for c in text.rule_statement(t).choices if "unrated" in c]
+    assert default == [("When an unrated player takes part and the tournament gives no rule for unrated players, "
+                        "the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: "
+                        "they separate no one.")]
+    rated = [c for c in text.rule_statement(replace(t, unrated_rating=1000)).choices if "unrated" in c]
+    assert rated == [("The tournament's rule for unrated players: in the rating-based tie-breaks an unrated "
+                      "opponent counts as rated 1000.")]
+    left_out = [c for c in text.rule_statement(replace(t, unrated_left_out=True)).choices if "unrated" in c]
+    assert left_out == [("The tournament's rule for unrated players: the rating-based tie-breaks leave unrated "
+                         "opponents out of both the sum and the count.")]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Mapping
-from pathlib import Path
+
+from .standings import TOURNAMENT_HELP
 
 
 class _RegisteredSystems:
@@ -32,14 +33,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "pair", help="pair the next round",
         description="Pair the next round of a tournament (a content folder or a .trf file).")
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
-                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="the round to pair (default: the first round without boards)")
     parser.add_argument("--system", choices=_RegisteredSystems(), default=None, metavar="SYSTEM",
                         help="the pairing system: %(choices)s (default: the tournament's own)")
     parser.add_argument("--write", action="store_true",
                         help="write the boards into rounds/<NN>.yml (content folders only)")
+    parser.add_argument("--all", action="store_true",
+                        help="a round robin: every round of the schedule not yet in a round file (with --write, "
+                             "one rounds/<NN>.yml each)")
+    parser.add_argument("--force", action="store_true",
+                        help="with --write: write the round even while an earlier round lacks results")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format")
     parser.add_argument("--explain", action="store_true",
                         help="say why boards depart from the plain fold, who floats, who gets the bye")

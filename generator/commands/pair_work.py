@@ -15,19 +15,23 @@ from pathlib import Path
 
 from ..loading import load_tournament
 from ..loading.players import PlayerIndex, _surname
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, sort_problems
+from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
+from ..pairing.berger import free_round_player
 from ..pairing.core import next_round_number
+from ..pairing.registry import find_system
 from ..scoring import scorecards
+from .check import tournament_path
 
 ROUNDS_DIR = "rounds"
 
 
 def pair_command(args: argparse.Namespace) -> int:
-    path: Path = args.tournament
-    if not path.exists():
-        print(f"bulletin pair: error: no tournament folder or .trf file at {path}", file=sys.stderr)
+    try:
+        path = tournament_path(args.tournament)
+    except UsageError as error:
+        print(f"bulletin pair: error: {error}", file=sys.stderr)
         return EXIT_USAGE_ERROR
     is_trf = path.is_file()
     if args.write and is_trf:
@@ -40,15 +44,26 @@ def pair_command(args: argparse.Namespace) -> int:
         for problem in sort_problems(error.problems):
             print(problem.format(), end="\n\n", file=sys.stderr)
         return EXIT_CONTENT_ERROR
+    if args.all:
+        return _pair_all(path, tournament, args, is_trf)
     round_number = args.round or next_round_number(tournament)
-    if not is_trf:
-        _warn_pending(tournament, round_number)
+    try:
+        system = find_system(tournament.pairing if args.system is None else args.system)
+    except PairingError as error:
+        return _cannot_pair(path, round_number, error)
+    pending = pending_boards(tournament, round_number) if system.swiss else None   # a schedule needs no results
+    if pending and args.write and not args.force:
+        print(f"bulletin pair: error: {pending}; round {round_number} is not written", file=sys.stderr)
+        print("  hint: enter the missing results first, or add --force to pair with them counted as draws",
+              file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    if pending:
+        print(f"bulletin pair: warning: {pending}; they count as draws for this pairing", file=sys.stderr)
     try:
         _check_round(tournament, round_number, is_trf)
         pairing = pair_next_round(tournament, round_number, args.system)
     except PairingError as error:
-        print(f"bulletin pair: cannot pair round {round_number} of {path}: {error}", file=sys.stderr)
-        return EXIT_CONTENT_ERROR
+        return _cannot_pair(path, round_number, error)
     if args.format == "json":
         print(json.dumps(pairing_as_data(pairing, tournament), ensure_ascii=False, indent=2))
     elif is_trf:
@@ -60,6 +75,40 @@ def pair_command(args: argparse.Namespace) -> int:
     if args.write:
         return _write(path, tournament, pairing)
     return EXIT_OK
+
+
+def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_trf: bool) -> int:
+    """Every round of a round robin's schedule that no round file holds boards for yet: shown, and with
+    --write one round file each, which is how organisers publish a round-robin schedule before round 1."""
+    try:
+        system = find_system(tournament.pairing if args.system is None else args.system)
+    except PairingError as error:
+        print(f"bulletin pair: {error}", file=sys.stderr)
+        return EXIT_CONTENT_ERROR
+    if system.swiss or args.round is not None:
+        print("bulletin pair: error: --all is for a round robin, whose rounds are all known in advance"
+              + ("; leave out --round" if not system.swiss else f"; the {system.name} system pairs round by round"),
+              file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    pairings = []
+    for number in range(1, tournament.planned_rounds + 1):
+        entered = tournament.round(number)
+        if entered is None or not entered.games:
+            try:
+                pairings.append(pair_next_round(tournament, number, system.name))
+            except PairingError as error:
+                return _cannot_pair(path, number, error)
+    if not pairings:
+        print(f"bulletin pair: every round of {path} has its boards already", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps([pairing_as_data(p, tournament) for p in pairings], ensure_ascii=False, indent=2))
+    else:
+        for pairing in pairings:
+            sys.stdout.write(exchange_format(pairing) if is_trf else pairing_as_text(pairing, tournament, args.explain))
+    status = EXIT_OK
+    for pairing in pairings if args.write else ():
+        status = max(status, _write(path, tournament, pairing))
+    return status
 
 
 def _load(path: Path) -> Tournament:
@@ -85,15 +134,23 @@ def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> Non
         raise PairingError(f"round {round_number} already has boards in its round file")
 
 
-def _warn_pending(tournament: Tournament, round_number: int) -> None:
-    """Boards still without a result count as draws for the pairing (Burstein art. 2); say so."""
+def _cannot_pair(path: Path, round_number: int, error: PairingError) -> int:
+    print(f"bulletin pair: cannot pair round {round_number} of {path}: {error}", file=sys.stderr)
+    return EXIT_CONTENT_ERROR
+
+
+def pending_boards(tournament: Tournament, round_number: int) -> str | None:
+    """The boards of the rounds before `round_number` still without a result, as one phrase naming each board
+    and its players; None when every result is in. (A pairing counts them as draws, Burstein art. 2.)"""
+    phrases = []
     for number in range(1, round_number):
         entered = tournament.round(number)
         pending = [g for g in entered.games if g.result.pending] if entered is not None else []
         if pending:
-            boards = ", ".join(str(g.board) for g in pending)
-            print(f"bulletin pair: warning: round {number} has no result on board(s) {boards}; "
-                  f"they count as draws for this pairing", file=sys.stderr)
+            boards = ", ".join(f"{g.board} ({tournament.player(g.white).name} – {tournament.player(g.black).name})"
+                               for g in pending)
+            phrases.append(f"round {number} has no result on board{'s' if len(pending) > 1 else ''} {boards}")
+    return "; ".join(phrases) or None
 
 
 # --- output ------------------------------------------------------------------------------------------------
@@ -117,6 +174,9 @@ def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> 
         lines.append(f"  {number:>{width}}. {who(board.white)} – {who(board.black)}")
     if pairing.bye is not None:
         lines.append(f"  bye: {who(pairing.bye)}")
+    free = free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
+    if free is not None:
+        lines.append(f"  free round: {who(free)}")
     if pairing.absent:
         lines.append("  not paired: " + ", ".join(who(s) for s in pairing.absent))
     if explain:

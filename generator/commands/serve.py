@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from .check import site_dir_or_usage_error
-from .watch import add_build_options, stopping_on_sigterm
+from .watch import add_build_options, stopping_on_signals
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -31,6 +32,11 @@ def _port(text: str) -> int:
     return port
 
 
+def _port_taken(error: OSError) -> bool:
+    cause = error.__cause__
+    return isinstance(cause, OSError) and cause.errno == errno.EADDRINUSE
+
+
 def run(args: argparse.Namespace) -> int:
     from ..build import BuildSession
     from ..serve import CannotListen, serve_site
@@ -41,10 +47,13 @@ def run(args: argparse.Namespace) -> int:
         return usage_error
     session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
     try:
-        with stopping_on_sigterm():
+        with stopping_on_signals():
             serve_site(args.site, session.build, args.host, args.port, args.out)
     except (CannotListen, CannotWatch) as error:
         print(f"bulletin: error: {error}", file=sys.stderr)
+        if _port_taken(error):
+            print(f"  hint: another program (perhaps another bulletin serve) uses port {args.port}; "
+                  f"--port 0 takes any free port, or name another with --port {args.port + 1}", file=sys.stderr)
         return EXIT_USAGE_ERROR
     print("Stopped serving.", flush=True)
     return EXIT_OK

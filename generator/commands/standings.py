@@ -5,7 +5,6 @@ TOURNAMENT is a content folder or a `.trf` file. The work is in `standings_work`
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from ..model import RuleSet
 
@@ -20,15 +19,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+TOURNAMENT_HELP = ("a tournament folder (tournament.yml + rounds/), a .trf file, or the name of a tournament "
+                   "of the site in the current folder (e.g. herbst-2026); default: the site's only tournament")
+
+
 def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
-                        help="a tournament folder (tournament.yml + rounds/) or a .trf file")
+    parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
     parser.add_argument("--after-round", type=int, default=None, metavar="K",
                         help="count rounds 1..K only (default: every finished round)")
     parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
                         help="rules for unplayed games (default: the tournament's own, else by start date)")
     parser.add_argument("--tiebreaks", default=None, metavar="CODES",
-                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own)")
+                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own); a "
+                             "leading PTS, as TRF record 202 writes it, is the points, ranked by first anyway")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,7 +13,6 @@ import io
 import json
 import sys
 from fractions import Fraction
-from pathlib import Path
 from typing import Sequence
 
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
@@ -23,6 +22,7 @@ from ..model import RuleSet, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
+from .check import tournament_path
 
 
 def standings_command(args: argparse.Namespace) -> int:
@@ -55,10 +55,8 @@ def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Stan
         raise UsageError(str(error)) from None
 
 
-def load_tournament_argument(path: Path) -> Tournament:
-    if not path.exists():
-        raise UsageError(f"no tournament folder or .trf file at {path}")
-    tournament, warnings = load_tournament(path)
+def load_tournament_argument(text: str | None) -> Tournament:
+    tournament, warnings = load_tournament(tournament_path(text))
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
     return tournament
@@ -67,6 +65,8 @@ def load_tournament_argument(path: Path) -> Tournament:
 def parse_chain_argument(text: str) -> tuple[str, ...]:
     codes = []
     for part in filter(None, (p.strip() for p in text.split(","))):
+        if part.upper() == "PTS":   # the points, as a TRF-2026 record 202 lists them first: ranked by already
+            continue
         try:
             codes.append(parse_code(part).text)
         except UnknownTieBreak as error:

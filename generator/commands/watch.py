@@ -31,16 +31,22 @@ def add_build_options(parser: argparse.ArgumentParser) -> None:
 
 
 @contextlib.contextmanager
-def stopping_on_sigterm() -> Iterator[None]:
-    """Treats SIGTERM like Ctrl-C, so `kill` also ends the loop cleanly."""
+def stopping_on_signals() -> Iterator[None]:
+    """Ctrl-C (SIGINT) and SIGTERM both end the loop cleanly, as KeyboardInterrupt.
+
+    A shell without job control starts a background job (`bulletin serve &`) with SIGINT ignored, and Python
+    then keeps it ignored: Ctrl-C, or `kill -INT`, would not stop the server. So SIGINT gets Python's own
+    handler back for the length of the loop; the previous handlers come back afterwards."""
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGTERM, interrupt)
+    previous_term = signal.signal(signal.SIGTERM, interrupt)
+    previous_int = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.signal(signal.SIGTERM, previous_term)
+        signal.signal(signal.SIGINT, previous_int)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
     print(f"Watching {args.site} for changes (press Ctrl-C to stop)", flush=True)
     try:
-        with stopping_on_sigterm():
+        with stopping_on_signals():
             watch(args.site, session.build, args.out)
     except CannotWatch as error:
         print(f"bulletin: error: {error}", file=sys.stderr)

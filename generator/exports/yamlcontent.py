@@ -37,6 +37,40 @@ def content_files(tournament: Tournament, source: str = "") -> dict[str, str]:
     return files
 
 
+def inferred_withdrawals(tournament: Tournament) -> dict[Start, int]:
+    """Players of a Swiss with nothing (no board, no bye but a zero-point one) in each of at least the last two
+    rounds entered, after a round they were in: withdrawn from the first round missed (TRF has no record for a
+    withdrawal; docs/rules/decisions.md §6.2). A player missing only the last round may be back for the next
+    one and stays absent; a round robin's withdrawn player has forfeits instead, which are kept."""
+    last = tournament.rounds_entered
+    if tournament.round_robin or last < 2:
+        return {}
+    present: dict[Start, set[int]] = {p.start: set() for p in tournament.players}
+    paired = {r.number for r in tournament.rounds if r.games}
+    for rnd in tournament.rounds:
+        for start in rnd.participants():
+            if start in present:
+                present[start].add(rnd.number)
+        for bye in rnd.byes:
+            if bye.kind is ByeKind.ZERO:
+                present[bye.player].discard(rnd.number)
+    out = {}
+    for start, rounds in present.items():
+        last_in = max(rounds, default=0)
+        missed = range(last_in + 1, last + 1)
+        if 1 <= last_in <= last - 2 and all(n in paired for n in missed):
+            out[start] = last_in + 1
+    return dict(sorted(out.items()))
+
+
+def first_last(name: str) -> str:
+    """'Meißner, Tobias' as the site writes names: 'Tobias Meißner'; a name without a comma as it is."""
+    if "," not in name:
+        return name
+    surname, given = (part.strip() for part in name.split(",", 1))
+    return f"{given} {surname}".strip()
+
+
 def left_out(tournament: Tournament) -> tuple[str, ...]:
     """What the tournament holds that our content files cannot say."""
     notes = []
@@ -54,7 +88,8 @@ def _absent_at_the_end(tournament: Tournament) -> list[int]:
     if last is None or not last.games:
         return []
     present = last.participants()
-    return [p.start for p in sorted(tournament.players, key=lambda p: p.start) if p.start not in present]
+    return [p.start for p in sorted(tournament.players, key=lambda p: p.start)
+            if p.start not in present and not tournament.withdrawn_in(p.start, last.number)]
 
 
 def tournament_yaml(t: Tournament, source: str = "") -> str:
@@ -69,6 +104,8 @@ def tournament_yaml(t: Tournament, source: str = "") -> str:
         lines.append(f"venue: {quoted(t.venue)}")
     lines.append(f"rounds: {max(t.planned_rounds, t.rounds_entered, 1)}")
     lines.append(f"pairing: {t.pairing.value}")
+    if t.round_robin and t.cycles != 1:
+        lines.append(f"cycles: {t.cycles}")
     if t.rules is not None:
         lines.append(f"rules: {t.rules.value}")
     if t.tiebreaks:
@@ -89,7 +126,8 @@ def tournament_yaml(t: Tournament, source: str = "") -> str:
         lines += [f"  - [{a}, {b}]" for a, b in sorted(tuple(sorted(pair)) for pair in t.forbidden_pairs)]
     lines += _acceleration_yaml(t)
     lines.append("players:")
-    lines += [f"  - {player_yaml(p)}" for p in sorted(t.players, key=lambda p: p.start)]
+    lines += [f"  - {player_yaml(p, t.pairing_numbers.get(p.start), t.withdrawals.get(p.start))}"
+              for p in sorted(t.players, key=lambda p: p.start)]
     return "\n".join(lines) + "\n"
 
 
@@ -109,8 +147,9 @@ def _acceleration_yaml(t: Tournament) -> list[str]:
     return ["acceleration: baku"] if t.baku_acceleration and not t.acceleration else []
 
 
-def player_yaml(player: Player) -> str:
-    """A player in the mapping form, one line: {no: 3, name: "Weiß, Anna", rating: 1987, …}."""
+def player_yaml(player: Player, pairing_number: int | None = None, withdrawn: int | None = None) -> str:
+    """A player in the mapping form, one line: {no: 3, name: "Weiß, Anna", rating: 1987, …}; `withdrawn`, the
+    first round missed after a withdrawal."""
     fields = [f"no: {player.start}", f"name: {quoted(player.name)}"]
     if player.rating:
         fields.append(f"rating: {player.rating}")
@@ -123,6 +162,10 @@ def player_yaml(player: Player) -> str:
         value = getattr(player, key)
         if value:
             fields.append(f"{key}: {quoted(value)}")
+    if pairing_number is not None:   # a round robin's number as drawn by lot (docs/rules/round-robin.md)
+        fields.append(f"pairing_number: {pairing_number}")
+    if withdrawn is not None:
+        fields.append(f"withdrawn: {withdrawn}")
     return "{" + ", ".join(fields) + "}"
 
 

@@ -15,7 +15,7 @@ from ..model import Tournament
 from ..cache import BoundedCache
 from ..filecache import folder_contents
 from ..i18n import Catalogues
-from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_text
+from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
@@ -164,14 +164,17 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
-    from ..trf import read_trf    # here, not above: a content folder of YAML files needs no TRF reader
+    from ..trf import decode_trf, read_trf    # here, not above: a content folder of YAML files needs no TRF reader
 
-    text, problem = read_content_text(path, shown)
+    data, problem = read_content_bytes(path, shown)
     if problem is not None:
         problems.append(problem)
         return None
+    text, warning = decode_trf(data, shown)
+    if warning is not None:
+        problems.append(warning)
     try:
-        return read_trf(text, shown, slug=slug)
+        return read_trf(text, shown, slug=slug, warnings=problems)
     except ContentError as exc:
         problems.extend(exc.problems)
         return None

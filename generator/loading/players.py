@@ -1,6 +1,7 @@
 """Players by starting number or name: one index per tournament, references resolved with suggestions."""
 from __future__ import annotations
 
+import re
 import unicodedata
 from types import MappingProxyType
 from typing import Iterable
@@ -23,16 +24,24 @@ class PlayerIndex:
         self.by_start: dict[int, Player] = {}
         self.full: dict[str, list[Player]] = {}
         self.surname: dict[str, list[Player]] = {}
+        self.full_loose: dict[str, list[Player]] = {}      # every key of name_keys: umlauts typed any way
+        self.surname_loose: dict[str, list[Player]] = {}
         for player in players:
             self.by_start[player.start] = player
-            for key in _full_name_keys(player.name):
-                _add_unique(self.full, key, player)
+            for name in _full_name_orders(player.name):
+                _add_unique(self.full, fold_name(name), player)
+                for key in name_keys(name):
+                    _add_unique(self.full_loose, key, player)
             _add_unique(self.surname, fold_name(_surname(player.name)), player)
+            for key in name_keys(_surname(player.name)):
+                _add_unique(self.surname_loose, key, player)
 
     def find(self, text: str) -> list[Player]:
-        """Players matching a name: one exact full name, else players with that surname."""
-        key = fold_name(text)
-        return self.full.get(key) or self.surname.get(key) or []
+        """Players matching a name: one exact full name, else players with that surname. An umlaut is found
+        however it was typed: 'Müller' as 'Mueller' or 'Muller' (and ß as ss)."""
+        exact, keys = fold_name(text), name_keys(text)
+        return (self.full.get(exact) or _found(self.full_loose, keys) or self.surname.get(exact)
+                or _found(self.surname_loose, keys))
 
     def suggestion(self, text: str) -> tuple[str, Player] | None:
         """The closest name (a surname when it is unique, else a full name) to a misspelt one."""
@@ -45,6 +54,13 @@ class PlayerIndex:
                 shown.setdefault(key, (players[0].name, players[0]))
         found = did_you_mean(text, shown, cutoff=0.7, fold=fold_name)   # the keys are folded already
         return shown[found] if found is not None else None
+
+
+def _found(index: dict[str, list[Player]], keys: Iterable[str]) -> list[Player]:
+    found: list[Player] = []
+    for key in keys:
+        found += [p for p in index.get(key, ()) if p not in found]
+    return found
 
 
 def _add_unique(index: dict[str, list[Player]], key: str, player: Player) -> None:
@@ -60,16 +76,23 @@ def _surname(name: str) -> str:
     return name.split()[-1] if name.split() else name
 
 
-def _full_name_keys(name: str) -> set[str]:
+def _full_name_orders(name: str) -> tuple[str, ...]:
     """A name is found as written and in the other order ('Tobias Meißner' / 'Meißner, Tobias')."""
-    keys = {fold_name(name)}
     if "," in name:
         surname, given = (part.strip() for part in name.split(",", 1))
-        keys.add(fold_name(f"{given} {surname}"))
-    elif len(name.split()) > 1:
+        return name, f"{given} {surname}"
+    if len(name.split()) > 1:
         words = name.split()
-        keys.add(fold_name(f"{words[-1]}, {' '.join(words[:-1])}"))
-    return keys
+        return name, f"{words[-1]}, {' '.join(words[:-1])}"
+    return (name,)
+
+
+def name_keys(name: str) -> set[str]:
+    """The folded forms a name is looked up by: ä/ö/ü as ae/oe/ue (`fold_name`), as plain a/o/u (a keyboard
+    without umlauts), and ae/oe/ue read back as a/o/u; ß is ss in each. So 'Müller', 'Mueller' and 'Muller' all
+    share the key 'muller'. (A name matching exactly in `fold_name`'s form is preferred: `PlayerIndex.find`.)"""
+    folded = fold_name(name)
+    return {folded, fold_name(name, umlauts=False), _VOWEL_E.sub(r"\1", folded)}
 
 
 def label(player: Player) -> str:
@@ -114,12 +137,15 @@ def resolve(node: YamlNode, index: PlayerIndex, problems: Problems) -> Player | 
     return None
 
 
-def fold_name(name: str) -> str:
-    """The form names are compared in: case, ß/ss, umlauts (ü = ue), accents and spacing do not matter."""
+def fold_name(name: str, umlauts: bool = True) -> str:
+    """The form names are compared in: case, ß/ss, umlauts (ü = ue; with `umlauts=False` ü = u), accents and
+    spacing do not matter."""
     text = unicodedata.normalize("NFC", " ".join(name.replace(",", ", ").split())).casefold()
-    text = text.translate(_UMLAUTS)
+    text = text.translate(_UMLAUTS if umlauts else _DOTLESS)
     text = unicodedata.normalize("NFKD", text)
     return "".join(c for c in text if not unicodedata.combining(c))
 
 
 _UMLAUTS = MappingProxyType(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ı": "i"}))
+_VOWEL_E = re.compile(r"([aou])e")
+_DOTLESS = MappingProxyType(str.maketrans({"ı": "i"}))

@@ -13,10 +13,11 @@ from .players import PlayerIndex, label, resolve
 from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
                      read_whole_number, read_yaml, unknown_key)
 
-RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5 or =); a forfeit is +- (white wins) or -+ "
+RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5, ½ or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")
 _RESULTS = MappingProxyType({
     "1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "½-½": GameResult.DRAW, "=": GameResult.DRAW,
+    "½": GameResult.DRAW,
     "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT, "--": GameResult.DOUBLE_FORFEIT,
 })
 _BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL,
@@ -28,15 +29,31 @@ ROUND_KEYS = ("round", "date", "boards", "byes")
 BOARD_KEYS = ("white", "black", "result")
 
 
+# What word processors and phones put for the hyphen of '1-0': en and em dash, minus sign, figure dash, hyphens.
+_DASHES = MappingProxyType(str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\u2012": "-",
+                                          "\u2010": "-", "\u2011": "-", "\ufe63": "-", "\uff0d": "-"}))
+
+
 def parse_result(text: str) -> GameResult | None:
-    """A result as typed ('1-0', '½:½', '+-', '1/2-1/2', '=' …) or None when it is not one."""
-    compact = "".join(text.split())
+    """A result as typed ('1-0', '1–0', '½:½', '+-', '1/2-1/2', '0,5-0,5', '½', '=' …) or None when it is not
+    one."""
+    compact = "".join(text.split()).translate(_DASHES)
     compact = compact.replace("1/2", "½").replace("0.5", "½").replace("0,5", "½")
     if compact.count(":") == 1:  # German style 1:0, ½:½, +:-
         white, black = compact.split(":")
         forfeit = white in ("+", "-") and black in ("+", "-")
         compact = f"{white}{black}" if forfeit else f"{white}-{black}"
     return _RESULTS.get(compact)
+
+
+def _decimal_comma_result(node: Sequence) -> str | None:
+    """'[Name, Name, 0,5-0,5]': the YAML list read the decimal commas as separators. The result as typed, when
+    the items past the two players join into one."""
+    rest = node.items[2:]
+    if len(rest) < 2 or not all(isinstance(item, Scalar) for item in rest):
+        return None
+    joined = ",".join(item.text.strip() for item in rest)   # type: ignore[attr-defined]
+    return joined if "," in joined and parse_result(joined) is not None else None
 
 
 _ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
@@ -232,6 +249,12 @@ class RoundsReader:
             if len(node) in (2, 3):
                 items = node.items
                 return items[0], items[1], items[2] if len(items) == 3 else None
+            if (split := _decimal_comma_result(node)) is not None:
+                self.problems.append(node.items[2].problem(
+                    f"a board is [white, black, result], but the result '{split}' was split at its commas",
+                    f"inside [ ] a comma separates items: write the draw as ½-½ or 0.5-0.5, or quote it: "
+                    f"'{split}'"))
+                return None
             self.problems.append(node.problem(
                 f"a board is [white, black, result], but this one has {len(node)} "
                 f"item{'' if len(node) == 1 else 's'}",

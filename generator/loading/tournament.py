@@ -21,7 +21,7 @@ TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
                    "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds",
-                   "scenarios", "rating_change")
+                   "scenarios", "rating_change", "unrated_rating")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
@@ -96,6 +96,8 @@ class TournamentReader:
             f["withdrawal"] = read_choice(node, "withdrawal", {r.value: r for r in WithdrawalRule}, p)
         if (node := mapping.get("rating_change")) is not None:
             f["rating_change"] = read_flag(node, "rating_change", p) is not False
+        if (node := mapping.get("unrated_rating")) is not None:
+            self._unrated_rating(node)
         if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
             f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
         colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
@@ -111,6 +113,23 @@ class TournamentReader:
         f["extra"] = self._extra(mapping)
         if (node := mapping.get("scenarios")) is not None:
             self._scenarios(node)
+
+    def _unrated_rating(self, node: YamlNode) -> None:
+        """`unrated_rating: 1000` (the rating an unrated opponent counts as in ARO, TPR, PTP, APRO, APPO) or
+        `unrated_rating: leave-out` (unrated opponents left out of those averages): the "detailed rules on the
+        handling of unrated players" C.07 Art. 10 asks the regulations for (docs/rules/decisions.md §2.17)."""
+        if isinstance(node, Scalar) and isinstance(node.value, str) and node.value.strip().lower() in (
+                "leave-out", "leave out", "left-out"):
+            self.fields["unrated_left_out"] = True
+            return
+        hint = ("a rating such as 1000, or 'leave-out' to leave unrated opponents out of the rating-based "
+                "tie-breaks")
+        if not (isinstance(node, Scalar) and isinstance(node.value, int) and not isinstance(node.value, bool)):
+            self.problems.append(node.problem(f"'unrated_rating' must be a rating or leave-out, not "
+                                              f"{node.describe()}", hint))
+            return
+        if (value := read_whole_number(node, "unrated_rating", self.problems, minimum=0, maximum=4000)) is not None:
+            self.fields["unrated_rating"] = value
 
     def _scenarios(self, node: YamlNode) -> None:
         """`scenarios: {places: 3}`: how many prize places the "what's at stake" statements speak of."""

@@ -19,7 +19,7 @@ from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
 from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-                    RoundView, StandingsTable, TournamentHeader, TournamentSummary)
+                    RoundRobinGrid, RoundView, StandingsTable, TournamentHeader, TournamentSummary)
 
 
 @dataclass(frozen=True)
@@ -230,3 +230,28 @@ class Page:
     @property
     def output_path(self) -> str:
         return f"{self.url}index.html"
+
+
+# --------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
+
+@dataclass(frozen=True, kw_only=True)
+class RoundRobinStandingsContext(TournamentContext):
+    """A round robin's standings: the crosstable in rank order (one column per opponent)."""
+
+    template: ClassVar[str] = "rr_standings.html"
+    section: str = "standings"
+    heading: str
+    grid: RoundRobinGrid
+    rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
+    legend: tuple[tuple[str, str], ...]          # (term, what it means)
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScheduleContext(TournamentContext):
+    """Every round of a round robin's schedule with its date and boards; the rounds played with results."""
+
+    template: ClassVar[str] = "schedule.html"
+    section: str = "schedule"
+    heading: str
+    rounds: tuple[RoundView, ...]

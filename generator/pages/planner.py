@@ -17,7 +17,7 @@ from .formatting import plain_excerpt, tournament_status
 from .tournament import TournamentPieces, player_ref
 from .tournament_pages import tournament_pages
 from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, rounds_index_url,
-                   standings_index_url, starting_list_url, tiebreaks_url, tournament_url)
+                   schedule_url, standings_index_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import EmbedView, FeedEntry, NavItem, NewsItem, TournamentHeader, TournamentSummary
 
 LATEST_NEWS_COUNT = 5
@@ -107,6 +107,9 @@ def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> 
         nav.append(NavItem(tr("nav.standings"), standings_index_url(t.slug), "standings"))
     if t.rounds:
         nav.append(NavItem(tr("nav.rounds"), rounds_index_url(t.slug), "rounds"))
+    if t.round_robin:
+        nav.append(NavItem(tr("nav.schedule"), schedule_url(t.slug), "schedule"))
+    if t.rounds:
         nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
     nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
     if t.tiebreaks:

@@ -11,6 +11,7 @@ from ..exports.downloads import tournament_downloads
 from ..i18n import Translator, translator
 from ..model import Game, Player, Round, Start, Tournament
 from ..standings import Standings
+from . import roundrobin
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
                          format_points)
@@ -115,7 +116,9 @@ class TournamentPieces:
 
     def embed(self, embed: Embed, tr: Translator) -> EmbedView:
         """The table a news post embeds ({{ standings … }}, {{ results … }}, {{ pairings … }}), captioned in the
-        post's language `tr`."""
+        post's language `tr`; a round robin's {{ crosstable }} and {{ schedule }} in pages/roundrobin.py."""
+        if embed.kind in ("crosstable", "schedule"):
+            return roundrobin.embed(self, embed, tr)
         if embed.kind == "standings":
             after = embed.setting("after") or self.completed
             table = self.tables.get(after)

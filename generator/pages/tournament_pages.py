@@ -17,11 +17,13 @@ from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
 from ..tiebreaks.text import Subject
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
-                       PlayerContext, RoundContext, StandingsContext, StartingListContext, TiebreaksContext)
+                       PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
+                       StartingListContext, TiebreaksContext)
 from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, rating_card, signed_decimal,
                          words)
+from . import roundrobin
 from .tournament import TournamentPieces
-from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, standings_index_url,
+from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
                    standings_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine
 
@@ -76,15 +78,23 @@ def tiebreaks(p: TournamentPieces) -> list[Page]:
 
 
 def standings(p: TournamentPieces) -> list[Page]:
-    """A page per finished round: the standings after it."""
+    """A page per finished round: the standings after it. A round robin's latest standings are its crosstable
+    in rank order (pages/roundrobin.py); the standings after earlier rounds are tables, as a Swiss's are (a
+    crosstable on each of the 46 pages of a 24-player double round robin would cost most of the build)."""
     rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
     pages = []
     for after_round in sorted(p.tables):
         table = p.tables[after_round]
         heading = p.tr("title.standings_after", n=after_round)
-        context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
-                                   downloads=p.downloads,
-                                   distribution=charts.score_distribution([line.points for line in table.lines]))
+        context: PageContext
+        if p.t.round_robin and after_round == p.completed:
+            grid = roundrobin.grid(p, table)
+            context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
+                                                 legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
+        else:
+            context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
+                                       downloads=p.downloads,
+                                       distribution=charts.score_distribution([line.points for line in table.lines]))
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
     return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
@@ -149,6 +159,17 @@ def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
                      f"p{cell.opponent}", cell.kind is CellKind.PENDING)
 
 
+def schedule(p: TournamentPieces) -> list[Page]:
+    """A round robin's schedule: every round, played and to come."""
+    views = roundrobin.schedule_views(p) if p.t.round_robin else ()
+    if not views:
+        return []
+    heading = p.tr("nav.schedule")
+    return [tournament_page(p, schedule_url(p.t.slug), heading,
+                            ScheduleContext(tournament=p.header, heading=heading, rounds=views),
+                            p.tr("describe.schedule", name=p.t.name, n=len(views)))]
+
+
 def next_round(p: TournamentPieces) -> list[Page]:
     """The round after the last finished one, while it is being paired and played."""
     upcoming = p.next_view
@@ -182,6 +203,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
+    lines += roundrobin.games_to_come(p, player.start) if p.t.round_robin else ()
     rated = fide_rating.rated_games(card, {other.start: other.rating for other in p.t.players})
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
@@ -224,7 +246,7 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, crosstable, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

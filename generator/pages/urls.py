@@ -53,3 +53,8 @@ def player_url(slug: str, start: int) -> str:
 
 def news_url(slug: str) -> str:
     return f"news/{slug}/"
+
+
+def schedule_url(slug: str) -> str:
+    """A round robin's schedule: every round, played and to come."""
+    return f"tournament/{slug}/schedule/"

@@ -225,15 +225,18 @@ class NewsItem:
 
 @dataclass(frozen=True)
 class EmbedView:
-    """A live table inside a news post: standings, a round's results or its pairings."""
+    """A live table inside a news post: standings, a round's results or its pairings; a round robin's crosstable
+    or schedule."""
 
-    kind: str                 # "standings", "results" or "pairings"
+    kind: str                 # "standings", "results", "pairings", "crosstable" or "schedule"
     caption: str
     href: str | None          # the page with the whole table
     standings: StandingsTable | None = None
     top: int | None = None    # standings: only the first `top` rows
     round: RoundView | None = None
     note: str = ""            # shown instead when there is nothing to show yet
+    grid: RoundRobinGrid | None = None        # {{ crosstable }}: a round robin's crosstable in rank order
+    schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
 
 
 @dataclass(frozen=True)
@@ -245,3 +248,38 @@ class FeedEntry:
     date: dt.date
     summary: str
     author: str | None = None
+
+
+# --- round robins (pages/roundrobin.py) -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GridGame:
+    """One game of a round robin's crosstable cell, from the row player's side: "1", "½", "0", "+", "−", or
+    "" while it is still to play (postponed or a future round)."""
+
+    text: str
+    colour: str              # the colour letter ("w"/"b"), "" for a game whose colours are not known yet
+    title: str               # in words, for the tooltip and screen readers
+    round: int
+    pending: bool = False    # scheduled and not played yet: never shown as a result
+    struck: bool = False     # struck by a withdrawal: shown struck through
+
+
+@dataclass(frozen=True)
+class GridRow:
+    line: StandingLine
+    row_id: str
+    cells: tuple[tuple[GridGame, ...] | None, ...]   # one per opponent in rank order; None: the diagonal
+
+
+@dataclass(frozen=True)
+class RoundRobinGrid:
+    """A round robin's crosstable in rank order: one column per opponent, one game a cycle in each cell."""
+
+    after_round: int
+    planned_rounds: int
+    cycles: int
+    chain: tuple[str, ...]
+    rows: tuple[GridRow, ...]
+    href: str
+    pending: tuple[str, ...] = ()   # the games still to play of finished rounds, in words ("Round 3: A – B")

@@ -14,11 +14,11 @@ players), pair for pair, colour for colour and board for board (tests/test_pairi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
-from ..model import Player, Start, Tournament
+from ..model import Bye, ByeKind, Player, Round, Start, Tournament
 from .core import Board, Pairing, PairingError, Reason
 from .wording import say
 
@@ -420,3 +420,26 @@ def _settle(numbers: dict[Start, int], known: Sequence[tuple[RoundPlan, list[tup
                         taken[opponent] = other
                         changed = True
     return ""
+
+
+def with_recognised_schedule(tournament: Tournament) -> tuple[Tournament, Recognition]:
+    """A round robin read from a file that carries no schedule (TRF-16), with the one its rounds follow: the
+    number of cycles, the pairing numbers when they are not the starting order, and each round's free round
+    (which TRF writes as an unpaired round, a zero-point bye) as the free round. Unchanged when the rounds
+    follow no Berger table; `Recognition.note` says which table, or why none."""
+    found = recognise(tournament)
+    if not found.follows:
+        return tournament, found
+    numbered = replace(tournament, cycles=found.cycles,
+                       pairing_numbers=dict(found.pairing_numbers) if found.reordered else {})
+    free = {r.number: r.free for r in schedule(numbered, found.order) if r.free is not None}
+
+    def freed(rnd: Round) -> Round:
+        player = free.get(rnd.number)
+        byes = tuple(Bye(b.player, ByeKind.FREE) if b.kind is ByeKind.ZERO and b.player == player else b
+                     for b in rnd.byes)
+        if player is not None and rnd.games and player not in rnd.participants():
+            byes += (Bye(player, ByeKind.FREE),)
+        return replace(rnd, byes=byes)
+
+    return replace(numbered, rounds=tuple(freed(r) for r in numbered.rounds)), found

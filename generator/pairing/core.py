@@ -244,6 +244,16 @@ _OUTCOME_OF_BYE = MappingProxyType({ByeKind.PAB: Outcome.WIN, ByeKind.FULL: Outc
                                     ByeKind.HALF: Outcome.DRAW, ByeKind.ZERO: Outcome.LOSS})
 
 
+def _bye_outcome(tournament: Tournament, kind: ByeKind) -> Outcome:
+    """A round robin's free round is worth what `points: {free_round: …}` says (none by default:
+    docs/rules/round-robin.md), so its outcome follows its points; the other byes have a fixed outcome."""
+    if kind is not ByeKind.FREE:
+        return _OUTCOME_OF_BYE[kind]
+    points = tournament.points
+    worth = points.free_round
+    return Outcome.WIN if worth >= points.win else Outcome.DRAW if worth >= points.draw else Outcome.LOSS
+
+
 def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:
     p = tournament.points
     if outcome is Outcome.DRAW:
@@ -266,7 +276,7 @@ def round_records(tournament: Tournament, round_number: int) -> dict[Start, Roun
                 out[me] = RoundRecord(round_number, outcome, _points(tournament, outcome, played),
                                       played, True, opponent, colour if played else None)
         for bye in entered.byes:
-            outcome = _OUTCOME_OF_BYE[bye.kind]
+            outcome = _bye_outcome(tournament, bye.kind)
             out[bye.player] = RoundRecord(round_number, outcome, tournament.points.for_bye(bye.kind), False,
                                           bye.kind is ByeKind.PAB, None, None, bye.kind)
     for player in tournament.players:

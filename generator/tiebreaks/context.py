@@ -101,7 +101,13 @@ class Context:
             line.raw_score = self.units(credited[start]) if credited else line.score
         self.starts = tuple(sorted(self.lines))
         self.names = {p.start: p.name for p in tournament.players}
-        self.ratings = {p.start: p.rating for p in tournament.players}
+        # C.07 Art. 10: unrated players count as the tournament's `unrated_rating`, are left out, or (the
+        # article's default, without such a rule) drop the rating-based tie-breaks (docs/rules/decisions.md §2.17)
+        self.ratings = {p.start: p.rating if p.rating is not None else tournament.unrated_rating
+                        for p in tournament.players}
+        self.unrated = frozenset(p.start for p in tournament.players if p.rating is None)
+        self.ratings_dropped = (bool(self.unrated) and tournament.unrated_rating is None
+                                and not tournament.unrated_left_out)
         self._opponents: dict[Start, Opponent] = {}
         for line in self.lines.values():
             self._seen(line)

@@ -11,10 +11,21 @@ from fractions import Fraction
 from typing import Sequence
 
 from ..model import Start
+from ..scoring import Cell, CellKind
 from .context import PLAYED, Context
-from .counts import counts_as_game
 from .values import Shape, Term, Value, chess_text
 from .wording import say
+
+
+def in_mini_table(ctx: Context, cell: Cell) -> bool:
+    """A game of the mini-table: played over the board; in a round robin a forfeit too, for the winner and the
+    loser alike. C.07 15 counts a round-robin forfeit as a game against the scheduled opponent; the 2026
+    amendment (15.2) takes the forfeit loss out of the Type-B counts (Art. 7) and the rating-based tie-breaks
+    (Art. 10) only, so direct encounter (Art. 6) keeps both sides (docs/rules/decisions.md §2.27)."""
+    if cell.kind in PLAYED:
+        return True
+    return (ctx.round_robin and cell.opponent is not None
+            and cell.kind in (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS))
 
 
 def _games(ctx: Context, members: Sequence[Start]) -> dict[Start, dict[Start, list[int]]]:
@@ -24,7 +35,7 @@ def _games(ctx: Context, members: Sequence[Start]) -> dict[Start, dict[Start, li
     for member in members:
         line = ctx.lines[member]
         for index, cell in enumerate(line.cells):
-            if cell.opponent in inside and counts_as_game(ctx, cell):
+            if cell.opponent in inside and in_mini_table(ctx, cell):
                 results[member][cell.opponent].append(line.points[index])
     return results
 
@@ -96,7 +107,7 @@ def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term,
     inside = set(members)
     terms = []
     for index, cell in enumerate(line.cells):
-        if cell.opponent in inside and counts_as_game(ctx, cell):
+        if cell.opponent in inside and in_mini_table(ctx, cell):
             note = say("de.game") if cell.kind in PLAYED else say("de.forfeit")
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
                               result=ctx.frac(line.points[index]), note=note))

@@ -59,8 +59,10 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
                 terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), result=result,
                                   note=say("rating.unrated"), cut=True, cut_reason=say("rating.unrated_cut")))
                 continue
+            note = (say("rating.unrated_counted", rating=rating) if cell.opponent in ctx.unrated
+                    else say("rating.opponent"))
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(rating), result=result,
-                              note=say("rating.opponent")))
+                              note=note))
         cached = ctx.cache[key] = (tuple(terms), ratings, points)
     return cached  # type: ignore[return-value]
 
@@ -81,8 +83,20 @@ def _undefined(ctx: Context, code: str, terms: tuple[Term, ...], why: str) -> Va
     return Value(code, None, terms, ctx.rules, Shape.AVERAGE, why, decimals=0)
 
 
+def _dropped(ctx: Context, start: Start, code: str) -> Value:
+    """C.07 Art. 10: "These tie-breaks must be dropped from the tournament tie-break list when unrated players
+    are present, unless detailed rules on the handling of unrated players are included in the tournament
+    regulations or established and published by the Chief Arbiter before the start of the tournament." Dropped
+    as the FIDE TEC checker drops them: undefined for every player, so they separate no one."""
+    count = len(ctx.unrated)
+    return _undefined(ctx, code, rated_games(ctx, start)[0],
+                      say(f"rating.dropped.{'one' if count == 1 else 'other'}", count=count))
+
+
 def average_rating(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
     """ARO: mean rating of the rated opponents met over the board, rounded half up; Cut-k drops the lowest."""
+    if ctx.ratings_dropped:
+        return _dropped(ctx, start, code)
     terms, ratings, _ = rated_games(ctx, start)
     if low and ctx.explain:
         order = sorted((t.value.numerator, i) for i, t in enumerate(terms) if not t.cut)[:low]
@@ -117,6 +131,8 @@ def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
 
 def performance(ctx: Context, start: Start, code: str) -> Value:
     """TPR = ARO + dp(p), p = points / games over the board rounded to 2 decimals (B.02 table)."""
+    if ctx.ratings_dropped:
+        return _dropped(ctx, start, code)
     value, summary = _performance(ctx, start)
     return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
 
@@ -157,11 +173,15 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
 
 
 def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
+    if ctx.ratings_dropped:
+        return _dropped(ctx, start, code)
     value, summary = _perfect(ctx, start)
     return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
 
 
 def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) -> Value:
+    if ctx.ratings_dropped:
+        return _dropped(ctx, start, code)
     line = ctx.lines[start]
     terms, figures = [], []
     for index, cell in enumerate(line.cells):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
+from ..messages import Msg
 from ..model import RuleSet, Tournament
 from .wording import WORDING, say
 
@@ -62,7 +63,9 @@ _COMMON_CHOICES = (
     define("rules.common.4",
            "PTP for a 100% score is the highest opponent rating + 800, mirroring lowest rating − 800 for a 0% score."),
     define("rules.common.5",
-           "Rating-based tie-breaks leave unrated opponents out of both the sum and the count."),
+           "When an unrated player takes part and the tournament gives no rule for unrated players, the "
+           "rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: they separate "
+           "no one."),
     define("rules.common.6",
            "A board without a result yet counts as an unplayed round the player did not choose."),
 )
@@ -201,3 +204,34 @@ def selection_text(tournament: Tournament) -> str:
     if tournament.start_date is None:
         return say("rules.undated")
     return say("rules.by_date", date=tournament.start_date.isoformat())
+
+
+# docs/rules/decisions.md §6.1: the chain a tournament gets when its file names none (`bulletin import-trf`).
+# C.07 (2024) 4.1 leaves the list to the organiser; these are the first tie-breaks of the lists FIDE recommended
+# before C.07 (C.02 13.16: for an individual Swiss Buchholz Cut 1, Buchholz, Sonneborn-Berger; for an
+# individual round robin direct encounter, the number of wins, Sonneborn-Berger, Koya), and what `bulletin new`
+# writes for a Swiss.
+USUAL_SWISS_CHAIN = ("BH/C1", "BH", "SB")
+USUAL_ROUND_ROBIN_CHAIN = ("DE", "WIN", "SB", "KS")
+
+
+def usual_chain(tournament: Tournament) -> tuple[str, ...]:
+    """The tie-break chain to use when the tournament names none: by its kind, Swiss or round robin."""
+    return USUAL_ROUND_ROBIN_CHAIN if tournament.round_robin else USUAL_SWISS_CHAIN
+
+
+# C.07 Art. 10: the tournament's own rule for unrated players replaces the article's default (rules.common.5) on
+# its tie-break page (docs/rules/decisions.md §2.17).
+_UNRATED_LEFT_OUT = define(
+    "rules.unrated.left_out",
+    "The tournament's rule for unrated players: the rating-based tie-breaks leave unrated opponents out of both "
+    "the sum and the count.")
+
+
+def unrated_choice(tournament: Tournament) -> Msg:
+    """How this tournament's rating-based tie-breaks treat unrated opponents, for its tie-break page."""
+    if tournament.unrated_rating is not None:
+        return say("rules.unrated.rating", rating=tournament.unrated_rating)
+    if tournament.unrated_left_out:
+        return _UNRATED_LEFT_OUT
+    return next(c for c in _COMMON_CHOICES if c.key == "rules.common.5")

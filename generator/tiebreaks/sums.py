@@ -59,14 +59,18 @@ def buchholz_units(ctx: Context, start: Start) -> int:
 
 def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
                     remaining: list[int], lowest_words: Callable[[int], str]) -> tuple[int, str]:
-    """C.07 16.5: cut the larger of (smallest VUR value, least significant value); else the least significant."""
+    """C.07 16.5: cut the larger of (the least significant VUR's value, the least significant value); without a
+    VUR, the least significant value. The VURs are ordered as the values are (14.1: for SB the dummy's score
+    first, then the contribution), as the FIDE TEC checker orders them: under the 2026 caps two VURs of one
+    player can have dummies of different scores, and the one with the lower score is the one weighed
+    (docs/rules/decisions.md §2.28)."""
     least = min(remaining, key=lambda i: (significance[i], values[i], i))
     if not ctx.profile.voluntary_cut_first:
         return least, _words(ctx, lowest_words, least)
     voluntary = [i for i in remaining if terms[i].voluntary]
     if not voluntary:
         return least, _words(ctx, lowest_words, least)
-    vur = min(voluntary, key=lambda i: (values[i], i))
+    vur = min(voluntary, key=lambda i: (significance[i], values[i], i))
     if values[vur] >= values[least]:
         return vur, VOLUNTARY_FIRST
     if not ctx.explain:

@@ -12,10 +12,10 @@ from typing import Sequence
 
 from ..model import RuleSet, Tournament
 from .registry import parse_code
-from .rules import profile, rules_for, selection_text
+from .rules import profile, rules_for, selection_text, unrated_choice
 from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
-from ..messages import Joined
+from ..messages import Joined, Msg
 
 
 @dataclass(frozen=True)
@@ -468,7 +468,9 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
     for text in codes:
         code = parse_code(text)
         items.append(ChainItem(code.text, code.title, code.description))
-    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), p.choices, tuple(items),
+    choices = tuple(unrated_choice(tournament) if isinstance(c, Msg) and c.key == "rules.common.5" else c
+                    for c in p.choices)
+    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), choices, tuple(items),
                          paragraphs(rule_set, codes), worked_examples(rule_set))
 
 

@@ -323,6 +323,11 @@ WORDING = Wording({
 
     # ratings (ratings.py)
     "rating.unrated": "unrated opponent: left out",
+    "rating.unrated_counted": "unrated opponent, counted as {rating} (the tournament's rating for unrated players)",
+    "rating.dropped.one": ("dropped: an unrated player takes part and the tournament's rules give no rating for "
+                           "unrated players (C.07 Art. 10)"),
+    "rating.dropped.other": ("dropped: {count} unrated players take part and the tournament's rules give no rating "
+                             "for unrated players (C.07 Art. 10)"),
     "rating.unrated_cut": "unrated: left out",
     "rating.opponent": "opponent's rating",
     "rating.no_rated_games_left": "no rated game played over the board left to average",
@@ -342,6 +347,8 @@ WORDING = Wording({
     "rules.chosen": "The organiser chose this rule set.",
     "rules.undated": "No start date is given, so the latest rules apply.",
     "rules.by_date": "Chosen by the start date {date}.",
+    "rules.unrated.rating": ("The tournament's rule for unrated players: in the rating-based tie-breaks an unrated "
+                             "opponent counts as rated {rating}."),
 })
 
 say = WORDING.say
