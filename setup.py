@@ -5,4 +5,4 @@ from setuptools import find_packages, setup
 setup(packages=[*find_packages(include=["generator*"]), "generator.themes"],
       package_dir={"generator.themes": "themes"},
       package_data={"generator.themes": ["*/templates/**/*", "*/static/**/*", "*/static/**/.*"],
-                    "generator.i18n": ["*.yml"]})
+                    "generator.i18n": ["*.yml"], "generator": ["py.typed"]})

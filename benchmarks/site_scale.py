@@ -122,8 +122,8 @@ def main() -> int:
               f"({args.tournaments * args.players} players), written in {time.perf_counter() - started:.1f} s")
         wall, user, system, rss, line = full_build(site, out)
         files = sum(1 for p in out.rglob("*") if p.is_file())
-        print(f"full build (fresh process): {wall:.2f} s wall ({verdict(wall, BUDGET_FULL_S)}), CPU {user:.2f} s user + "
-              f"{system:.2f} s system, "
+        print(f"full build (fresh process): {wall:.2f} s wall ({verdict(wall, BUDGET_FULL_S)}), "
+              f"CPU {user:.2f} s user + {system:.2f} s system, "
               f"peak memory {rss:.0f} MB ({verdict(rss, BUDGET_MEMORY_MB)})")
         print(f"  {line}; {files} files in the output folder")
         if system > user / 2:

@@ -12,6 +12,8 @@ it make a value anew:
   round k recomputes them from round k on; each round's cells for the standings after the next
   (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
 - each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo);
+- each league's tables (`teams.compute_league_tables`) while the loader hands back the same league, and its
+  pages while those tables, its words and its posts are the same (`plan_site`'s league memo);
 - the compiled templates while the theme, configuration and template files are the same; each page's bytes
   while the page, templates, menu and words are the same objects (`render.render_site`);
 - what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
@@ -40,11 +42,14 @@ from .loading import LoadMemo, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import Known, WriteResult, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
+from .pages.league import LeagueData
+from .pages.planner import LeaguePlanMemo
 from .pairing import PairingError, berger, pair_next_round
 from .parallel import in_two
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
 from .standings import Standings, compute_standings
+from .teams import League, compute_league_tables
 
 
 @dataclass(frozen=True)
@@ -59,11 +64,13 @@ class BuildReport:
     seconds: float
     warnings: tuple[Problem, ...] = ()
     base_path: str = "/"    # where the site lives on its host, e.g. "/club-site/" (for `bulletin serve`)
+    leagues: int = 0
 
     def summary(self) -> str:
         """The closing line of `bulletin build`."""
         removed = f", {self.removed} old {'file' if self.removed == 1 else 'files'} removed" if self.removed else ""
-        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')} "
+        leagues = f" and {_plural(self.leagues, 'league')}" if self.leagues else ""
+        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')}{leagues} "
                 f"in {self.seconds:.2f} s; {_plural(self.files, 'file')} in all (pages, styles, downloads): "
                 f"{self.written} written, {self.unchanged} unchanged{removed}")
 
@@ -98,6 +105,8 @@ class BuildSession:
         self._cells = round_cells_memo()
         self._fragments = fragment_memo()
         self._planned: PlanMemo = {}       # each tournament's pages, by slug
+        self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
+        self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
         self._rendered: RenderMemo = {}    # each page's bytes, by output path
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
@@ -117,7 +126,7 @@ class BuildSession:
             out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
             unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
-            base_path=site.config.base_path)
+            base_path=site.config.base_path, leagues=len(site.leagues))
 
     def load(self) -> LoadedSite:
         """The validated site; raises `ContentError` with every problem of the content."""
@@ -131,8 +140,9 @@ class BuildSession:
         fresh = [t for t in site.tournaments if Same(t) not in self._prepared]
         made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
         data = [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+        leagues = [self.league_data(league) for league in site.leagues]
         site_plan = plan_site(site, data, pairings=self.engine_pairings, translators=self._words(site),
-                              memo=self._planned)
+                              memo=self._planned, leagues=leagues, league_memo=self._planned_leagues)
         for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
@@ -176,6 +186,11 @@ class BuildSession:
         return self._standings.get(key, lambda: compute_standings(cut, after_round, explain=explain,
                                                                   memo=self._cells))
 
+    def league_data(self, league: League) -> LeagueData:
+        """A league with its table after every round entered (the last one explained), made once while the
+        loader hands back the very same league (its files unchanged)."""
+        return self._leagues.get(Same(league), lambda: LeagueData(league, compute_league_tables(league)))
+
     def engine_pairings(self, tournament: Tournament) -> NextRound | None:
         """The next round as the pairing engine pairs it, with the byes its round file already holds and the
         engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
@@ -211,7 +226,7 @@ def _engine_pairings(tournament: Tournament) -> NextRound | None:
         return None
     entered = tournament.round(pairing.round_number)
     games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
-    byes = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+    byes: tuple[Bye, ...] = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
     free = berger.free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
     byes += (Bye(free, ByeKind.FREE),) if free is not None else ()   # a round robin's free round: the schedule's
     paired = Round(pairing.round_number, games, byes + (entered.byes if entered else ()),

@@ -45,7 +45,7 @@ class BoundedCache(Generic[K, V]):
         except KeyError:
             pass
         value = self._older.pop(key, _MISSING)
-        found: V = make() if value is _MISSING else value   # type: ignore[assignment]
+        found = make() if isinstance(value, _Missing) else value
         if len(self._newer) >= self._half:
             self._older, self._newer = self._newer, {}
         self._newer[key] = found

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .errors import Problem
 from .model import Tournament
+from .teams import League
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class SiteConfig:
     language: str = "en"          # the interface language (generator/i18n/<code>.yml) and the lang attribute
     theme: str = "default"
     output_dir: str = "_site"
-    tournaments: tuple[str, ...] | None = None  # None: every folder with a tournament.yml
+    tournaments: tuple[str, ...] | None = None  # None: every folder with a tournament.yml or league.yml
     description: str = ""
     allow_raw_html: bool = False
     address: SiteAddress = field(init=False, repr=False, compare=False)
@@ -81,6 +82,7 @@ class NewsPost:
     tournament: str | None = None   # a tournament slug
     round: int | None = None
     author: str | None = None
+    league: str | None = None       # a league slug: the default of its {{ match }} and {{ league-table }}
     draft: bool = False
     source: str = ""                # file path, for error messages
     body_line: int = 1              # the line of the file where body_markdown starts
@@ -95,3 +97,4 @@ class LoadedSite:
     tournaments: tuple[Tournament, ...]
     news: tuple[NewsPost, ...] = ()
     warnings: tuple[Problem, ...] = field(default_factory=tuple)
+    leagues: tuple[League, ...] = ()   # the team competitions (content/<slug>/league.yml), in site order

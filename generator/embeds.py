@@ -7,9 +7,13 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ pairings herbst-2026 round=7 }}           the boards of round 7
     {{ crosstable club-2026 }}                   a round robin's crosstable in rank order (after=5 as for standings)
     {{ schedule club-2026 round=5 }}             a round robin's schedule: round 5, or every round without round=
+    {{ match bezirksliga round=3 team=lindenau-1 }}   a league's match of that team in round 3, board by board
+    {{ league-table bezirksliga after=3 }}       a league's table after round 3 (also top=)
 
 The tournament may be left out when the post's front matter names one; `after`/`round` default to the latest
 finished round (the next round for pairings), so an embed without them follows the tournament as it goes on.
+The league embeds name a league (or take the post's `league:`); `team=` is a team's slug (its file name under
+teams/) and `round=` of a match defaults to the team's latest match entered, `after=` to the latest round.
 Lines inside fenced code blocks are left alone. Pure: text in, parts and located problems out.
 """
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Callable, Mapping
 
 from .errors import Location, Problem, did_you_mean
 from .model import Tournament
+from .teams import League
 
 KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "standings": ("after", "top"),
@@ -28,10 +33,15 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "pairings": ("round",),
     "crosstable": ("after",),     # a round robin's crosstable in rank order (pages/roundrobin.py)
     "schedule": ("round",),       # a round robin's schedule: every round, or one
+    "match": ("team", "round"),
+    "league-table": ("after", "top"),
 })
+TEXT_KEYS = ("team",)                      # settings whose value is a name, not a number
+LEAGUE_KINDS = ("match", "league-table")   # embeds of a league rather than a tournament
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
-         "{{ pairings [tournament] [round=7] }}, and for a round robin {{ crosstable [tournament] [after=5] }}, " \
-         "{{ schedule [tournament] [round=5] }}"
+         "{{ pairings [tournament] [round=7] }}, for a round robin {{ crosstable [tournament] [after=5] }}, " \
+         "{{ schedule [tournament] [round=5] }}, and for a league {{ match [league] team=lindenau-1 [round=3] }}, " \
+         "{{ league-table [league] [after=3] [top=8] }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
@@ -43,13 +53,23 @@ class Embed:
     """One embed line as written: what to show, of which tournament, with which settings."""
 
     kind: str
-    tournament: str | None
-    settings: tuple[tuple[str, int], ...]
+    tournament: str | None         # the tournament named (the league, for a league embed)
+    settings: tuple[tuple[str, int | str], ...]
     line: int                      # 1-based line of the news file
     column: int                    # where `{{` starts
 
+    @property
+    def of_league(self) -> bool:
+        return self.kind in LEAGUE_KINDS
+
     def setting(self, key: str) -> int | None:
-        return next((value for name, value in self.settings if name == key), None)
+        value = next((value for name, value in self.settings if name == key), None)
+        return value if isinstance(value, int) else None
+
+    def text(self, key: str) -> str | None:
+        """A setting that names something (`team=lindenau-1`)."""
+        value = next((value for name, value in self.settings if name == key), None)
+        return value if isinstance(value, str) else None
 
 
 Part = str | Embed
@@ -108,13 +128,14 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
     kind = kind_token.text.lower()
     if kind not in KEYS:
         guess = did_you_mean(kind, KEYS)
-        problem(kind_token.column, f"unknown embed '{kind_token.text}'" + (f" — did you mean '{guess}'?" if guess else ""),
+        problem(kind_token.column,
+                f"unknown embed '{kind_token.text}'" + (f" — did you mean '{guess}'?" if guess else ""),
                 f"embeds are: {SYNTAX}")
         return None
     tournament = None
     if rest and "=" not in rest[0].text:
         tournament, rest = rest[0].text, rest[1:]
-    settings: dict[str, int] = {}
+    settings: dict[str, int | str] = {}
     ok = True
     for token in rest:
         key, sep, value = token.text.partition("=")
@@ -125,12 +146,19 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
             ok = False
         elif key not in known:
             guess = did_you_mean(key, known)
-            problem(token.column, f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
+            problem(token.column,
+                    f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
                     f"{kind} takes {_listed(known)}")
             ok = False
         elif key in settings:
             problem(token.column, f"'{key}' is given twice")
             ok = False
+        elif key in TEXT_KEYS:
+            if value:
+                settings[key] = value
+            else:
+                problem(token.column, f"'{key}' needs a name", f"e.g. {key}=lindenau-1")
+                ok = False
         elif not value.isdigit() or int(value) < 1:
             problem(token.column + len(key) + 1, f"'{key}' must be a whole number from 1, not '{value}'",
                     f"e.g. {key}=6")
@@ -147,23 +175,21 @@ def _listed(keys: tuple[str, ...]) -> str:
 
 
 def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | None,
-                tournaments: Mapping[str, Tournament | None]) -> list[Problem]:
+                tournaments: Mapping[str, Tournament | None], default_league: str | None = None,
+                leagues: Mapping[str, League | None] = MappingProxyType({})) -> list[Problem]:
     """Problems of an embed against the site: its tournament must exist, its rounds must have happened.
 
     `tournaments` maps every slug of the site to its tournament (None when its files have errors: nothing more
-    is checked then)."""
+    is checked then); `leagues` likewise the leagues, for the league embeds."""
     def problem(message: str, hint: str | None = None) -> list[Problem]:
         return [Problem(Location(shown, embed.line, embed.column), message, line, hint)]
 
+    if embed.of_league:
+        return _check_league_embed(embed, problem, embed.tournament or default_league, leagues)
+
     slug = embed.tournament or default_tournament
-    if slug is None:
-        return problem(f"'{embed.kind}' needs a tournament",
-                       "name it in the embed ({{ " + embed.kind + " herbst-2026 }}) or give the post "
-                       "'tournament:' in its front matter")
-    if slug not in tournaments:
-        guess = did_you_mean(slug, tournaments)
-        return problem(f"unknown tournament '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
-                       f"tournament folders: {', '.join(sorted(tournaments)) or 'none'}")
+    if slug is None or slug not in tournaments:
+        return _unnamed(embed, problem, slug, tournaments, "tournament", "herbst-2026")
     tournament = tournaments[slug]
     if tournament is None:
         return []
@@ -211,3 +237,48 @@ def _check_round_robin_embed(embed: Embed, tournament: Tournament,
 def _with_boards(tournament: Tournament) -> str:
     numbers = [str(r.number) for r in sorted(tournament.rounds, key=lambda r: r.number) if r.games]
     return ", ".join(numbers) or "none"
+
+
+def _unnamed(embed: Embed, problem: Callable[..., list[Problem]], slug: str | None, known: Mapping[str, object],
+             what: str, example: str) -> list[Problem]:
+    """The embed names no tournament (league), or one the site does not have."""
+    if slug is None:
+        return problem(f"'{embed.kind}' needs a {what}",
+                       "name it in the embed ({{ " + f"{embed.kind} {example}" + " }}) or give the post "
+                       f"'{what}:' in its front matter")
+    guess = did_you_mean(slug, known)
+    return problem(f"unknown {what} '{slug}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                   f"{what} folders: {', '.join(sorted(known)) or 'none'}")
+
+
+def _check_league_embed(embed: Embed, problem: Callable[..., list[Problem]], slug: str | None,
+                        leagues: Mapping[str, League | None]) -> list[Problem]:
+    """A league embed: the league and team must exist, the round must have been entered."""
+    if slug is None or slug not in leagues:
+        return _unnamed(embed, problem, slug, leagues, "league", "bezirksliga-2026")
+    league = leagues[slug]
+    if league is None:
+        return []
+    entered = league.rounds_entered
+    if embed.kind == "league-table":
+        after = embed.setting("after")
+        if after is not None and after > entered:
+            return problem(f"no table after round {after} yet: "
+                           + (f"rounds 1–{entered} are entered" if entered else "no round is entered"),
+                           f"use after=1 … after={entered}" if entered else "leave out after=")
+        return []
+    team = embed.text("team")
+    if team is None:
+        return problem("'match' needs a team=", f"e.g. team={league.teams[0].slug}" if league.teams else None)
+    if team not in league.teams_by_slug:
+        guess = did_you_mean(team, league.teams_by_slug)
+        return problem(f"unknown team '{team}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                       f"teams of {league.name}: {', '.join(league.teams_by_slug)}")
+    number = embed.setting("round")
+    played = [m.round for m in league.matches_of(team)]
+    if number is not None and number not in played:
+        return problem(f"{league.team(team).name} has no match in round {number}",
+                       f"rounds with a match of the team: {', '.join(map(str, played)) or 'none'}")
+    if number is None and not played:
+        return problem(f"{league.team(team).name} has played no match yet")
+    return []

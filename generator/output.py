@@ -52,7 +52,8 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
     # Bytes the session wrote or found there last time need only a stat to be known unchanged (a rebuild by
     # `serve`/`watch`); the rest, on a large site, are compared and staged by two processes (generator/parallel.py),
     # as that is mostly the kernel's work (thousands of new files and folders). The renames stay here.
-    seen, rest = [], []
+    seen: list[tuple[int, str]] = []
+    rest: list[tuple[int, str]] = []
     for index, path in enumerate(sorted(files)):
         (seen if known.get(os.path.join(root, path), (None,))[0] is files[path] else rest).append((index, path))
 

@@ -40,8 +40,8 @@ def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -
         os.close(reader)
         code = 1
         try:
-            with os.fdopen(writer, "wb") as pipe:
-                pickle.dump(work(second), pipe, protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(writer, "wb") as sink:
+                pickle.dump(work(second), sink, protocol=pickle.HIGHEST_PROTOCOL)
             code = 0
         finally:
             os._exit(code)

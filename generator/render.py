@@ -33,6 +33,14 @@ from .parallel import in_two
 _PACKAGE = Path(__file__).resolve().parent
 BUNDLED_THEMES = _PACKAGE / "themes" if (_PACKAGE / "themes").is_dir() else _PACKAGE.parent / "themes"
 SAFE_URL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?", re.IGNORECASE)
+
+
+def _scheme(url: str) -> str:
+    """The URL's scheme with its colon, lower case; "" for a relative URL (SAFE_URL matches every string)."""
+    found = SAFE_URL.match(url)
+    return found.group(0).lower() if found else ""
+
+
 SAFE_SCHEMES = ("", "http:", "https:", "mailto:")
 
 
@@ -74,7 +82,7 @@ class _SiteLinks(Treeprocessor):
                     continue
                 if value.startswith("/") and not value.startswith("//"):
                     element.set(attribute, (self.root + value.lstrip("/")) or "./")
-                elif not self.allow_unsafe and SAFE_URL.match(value).group(0).lower() not in SAFE_SCHEMES:
+                elif not self.allow_unsafe and _scheme(value) not in SAFE_SCHEMES:
                     del element.attrib[attribute]
 
 

@@ -230,7 +230,8 @@ def pending_games(tournament: Tournament, after_round: int | None = None) -> tup
     robin's postponed game: the standings count the games that are in and these not at all (a pending cell is
     worth nothing), so a page can say which games the standings are still waiting for."""
     last = tournament.rounds_entered if after_round is None else after_round
-    return tuple(PendingGame(r.number, g.board, g.white, g.black) for r in sorted(tournament.rounds, key=lambda r: r.number)
+    return tuple(PendingGame(r.number, g.board, g.white, g.black)
+                 for r in sorted(tournament.rounds, key=lambda r: r.number)
                  if r.number <= last for g in r.games if g.result.pending)
 
 

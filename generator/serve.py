@@ -32,8 +32,11 @@ _BODY_END = re.compile(rb"</body\s*>", re.IGNORECASE)
 class BuiltSite(Summarised, Protocol):
     """What the build callback of `serve_site` returns: where the site was written and for which path."""
 
-    out_dir: Path
-    base_path: str
+    @property
+    def out_dir(self) -> Path: ...
+
+    @property
+    def base_path(self) -> str: ...
 
 
 R = TypeVar("R", bound=BuiltSite)
@@ -336,7 +339,7 @@ class PreviewHandler(BaseHTTPRequestHandler):
             while not live.closed:
                 generation = live.wait_for_generation_after(since, KEEPALIVE_SECONDS)
                 if live.closed:
-                    break
+                    break   # type: ignore[unreachable]  # mypy narrows `closed`; another thread sets it meanwhile
                 if generation > since:
                     self.wfile.write(f"event: reload\ndata: {generation}\n\n".encode())
                     since = generation
@@ -365,8 +368,8 @@ class PreviewServer(ThreadingHTTPServer):
         return int(self.server_address[1])
 
     def url(self) -> str:
-        host = self.server_address[0]
-        shown = f"[{host}]" if ":" in str(host) else host
+        host = str(self.server_address[0])   # typed str | bytes: an AF_INET(6) server's is a str
+        shown = f"[{host}]" if ":" in host else host
         return f"http://{shown}:{self.port}{self.live.state.base_path}"
 
     def start_in_background(self) -> threading.Thread:

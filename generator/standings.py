@@ -98,7 +98,7 @@ def _values_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[
     return out
 
 
-SortKey = Callable[[Start], object]
+SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
 
 
 def _sort_key(values: Mapping[Start, Value]) -> SortKey:

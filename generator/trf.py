@@ -1,10 +1,10 @@
 """FIDE TRF-16 (with the bbpPairings/TRF(x) extensions `XXR`, `XXC`, `XXA`, `XXP`, `BB?`) and TRF-2026 into
 the model.
 
-The only TRF reader; `generator.exports.trf` writes both versions. Column positions are those of the FIDE TRF-16 description: a `001` player line has the
-starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
-birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per round from column 92:
-opponent (4 wide), colour, result.
+The only TRF reader; `generator.exports.trf` writes both versions. Column positions are those of the FIDE TRF-16
+description: a `001` player line has the starting number in columns 5-8, sex 10, title 11-13, name 15-47, rating
+49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, then one 10-column cell per
+round from column 92: opponent (4 wide), colour, result.
 
 TRF-2026 (FIDE, applied from 1 September 2025) keeps those columns and adds tournament records, read here:
 `142` rounds, `152` initial colour (W/B), `162` points (a letter W D L A P X in column 6 and its points in 7-10,
@@ -124,7 +124,7 @@ class _Reader:
     problems: list[Problem] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     players: list[Player] = field(default_factory=list)
-    cells: dict[int, list[_Cell]] = field(default_factory=dict)
+    cells: dict[Start, list[_Cell]] = field(default_factory=dict)
     planned_rounds: int = 0
     initial_colour: Colour | None = None
     acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
@@ -458,11 +458,12 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
                 reader.problem(cell.location.line, cell.location.column, cell.line,
                                f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
                 continue
-            if cell.opponent < start:
-                if not _points_back(reader.cells[cell.opponent], cell.round, start):
+            opponent = Start(cell.opponent)
+            if opponent < start:
+                if not _points_back(reader.cells[opponent], cell.round, start):
                     _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
-            other = _cell_of(reader.cells[cell.opponent], cell.round)
+            other = _cell_of(reader.cells[opponent], cell.round)
             game = _make_game(reader, start, cell, other)
             if game is not None:
                 games[cell.round].append(game)

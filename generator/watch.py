@@ -53,12 +53,14 @@ _TEMP_NAMES = frozenset({"4913"})
 class Summarised(Protocol):
     """What a build callback returns: a report that sums itself up in one line, and its warnings."""
 
-    warnings: Sequence[Problem]
+    @property
+    def warnings(self) -> Sequence[Problem]: ...   # read-only, as a frozen report's field is
 
     def summary(self) -> str: ...
 
 
 R = TypeVar("R", bound=Summarised)
+R_co = TypeVar("R_co", bound=Summarised, covariant=True)
 
 
 def is_editor_temp_file(name: str) -> bool:
@@ -196,10 +198,10 @@ class SourceWatcher:
 
 
 @dataclass(frozen=True)
-class RebuildOutcome(Generic[R]):
+class RebuildOutcome(Generic[R_co]):
     """How one rebuild ended: a report, located problems, or an unexpected failure."""
 
-    report: R | None
+    report: R_co | None
     seconds: float
     problems: tuple[Problem, ...] = ()
     failure: str | None = None   # "ExceptionType: message" for anything that is not a ContentError

@@ -22,7 +22,6 @@ from .errors import Location, Problem, Severity
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
-_LEADING_WHITESPACE = re.compile(r"[ \t]*")
 _DECIMAL = re.compile(r"[-+]?[0-9]+")
 _TAG = "tag:yaml.org,2002:"
 
@@ -175,6 +174,9 @@ class Mapping(YamlNode):
         entry = self.entries.get(key)
         return entry[1] if entry else None
 
+    def __getitem__(self, key: str) -> YamlNode:
+        return self.entries[key][1]
+
     def key_node(self, key: str) -> Scalar:
         return self.entries[key][0]
 
@@ -294,9 +296,11 @@ def _first_anchor(text: str, source: Source, offset: int) -> Problem | None:
     """Anchors and aliases are refused outright: no alias bombs, and no file depends on a distant line."""
     for event in yaml.parse(text, Loader=_Loader):
         is_alias = isinstance(event, yaml.AliasEvent)
-        if is_alias or getattr(event, "anchor", None):
+        anchor = getattr(event, "anchor", None)
+        if is_alias or anchor:
             mark = event.start_mark
-            what = f"alias '*{event.anchor}'" if is_alias else f"anchor '&{event.anchor}'"
+            assert mark is not None, "the parser marks every event"
+            what = f"alias '*{anchor}'" if is_alias else f"anchor '&{anchor}'"
             return source.problem(mark.line + 1 + offset, mark.column + 1,
                                   f"YAML {what}: anchors and aliases are not supported",
                                   "write the value out in full where it is used")
@@ -342,8 +346,8 @@ def _syntax_problems(exc: yaml.MarkedYAMLError, source: Source, offset: int,
     for words, message, hint, use_context in _SYNTAX_MESSAGES:
         if words in wording:
             mark = exc.context_mark if use_context and exc.context_mark else exc.problem_mark
-            return [source.problem(mark.line + 1 + offset, mark.column + 1, f"YAML syntax error: {message}",
-                                   hint)]
+            line, column = (mark.line + 1 + offset, mark.column + 1) if mark else (1 + offset, 1)
+            return [source.problem(line, column, f"YAML syntax error: {message}", hint)]
     mark = exc.problem_mark or exc.context_mark
     line, column = (mark.line + 1 + offset, mark.column + 1) if mark else (1 + offset, 1)
     return [source.problem(line, column, f"YAML syntax error: {exc.problem or exc.context}")]
@@ -354,7 +358,7 @@ def _tab_problems(source: Source, offset: int, line_count: int) -> list[Problem]
     problems = []
     for index in range(offset, min(offset + line_count, len(source.lines))):
         line = source.lines[index]
-        indent = _LEADING_WHITESPACE.match(line).group()  # type: ignore[union-attr]
+        indent = line[:len(line) - len(line.lstrip(" \t"))]
         if "\t" in indent and line.strip():
             problems.append(source.problem(index + 1, indent.index("\t") + 1,
                                            "tab character in the indentation", TAB_HINT))
@@ -387,6 +391,7 @@ class _Converter:
             self._check_collection_tag(node, f"{_TAG}seq", line, column)
             items = [self.convert(item) for item in node.value]
             return Sequence(self.source, line, column, items, bool(node.flow_style))
+        assert isinstance(node, yaml.MappingNode), "a composed node is a scalar, a sequence or a mapping"
         self._check_collection_tag(node, f"{_TAG}map", line, column)
         return self._mapping(node, line, column)
 

@@ -1,9 +1,12 @@
 """Leagues for the team tests: the TEC team Swiss (FIDE TEC, "Exercises in Tie-Breaking", C.07-2023, §2.3: 14
 teams of 4 boards, 7 rounds, MP 2/1/0; a PAB and an HPB are worth 1 MP + 2 GP, +F 2 MP + 4 GP) built from its
-crosstable, and helpers that make boards from a team's game points."""
+crosstable, helpers that make boards from a team's game points, and those the team tests read tables with
+(the hand-worked league of tests/data/league, one tie-break's values, small leagues with chosen boards)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 from hypothesis import strategies as st
 
@@ -17,6 +20,7 @@ from generator.teams import (
     MatchPoints,
     Team,
     TeamBye,
+    compute_league_table,
     make_board,
 )
 
@@ -110,3 +114,53 @@ def leagues(draw: st.DrawFn) -> League:
                 for b, r in enumerate(results, start=1))))
     points = draw(st.sampled_from([MatchPoints(), MatchPoints(F(3), F(1), F(0))]))
     return League("p", "P", teams, players, boards=boards, match_points=points, matches=tuple(matches))
+
+
+# -- reading the tables ------------------------------------------------------------------------------------
+
+LEAGUE = Path(__file__).parent / "data" / "league"
+
+
+def values(league: League, code: str) -> dict[str, Fraction | None]:
+    table = compute_league_table(league, chain=[code])
+    return {row.team: row.tiebreaks[0].value for row in table.rows}
+
+
+def by_number(league: League, found: dict[str, Fraction | None]) -> list[Fraction | None]:
+    return [found[t.slug] for t in league.teams]
+
+
+def two_teams(results: list[GameResult]) -> League:
+    players = tuple(Player(Start(i), f"P{i}") for i in range(1, 2 * len(results) + 1))
+    a = Team("a", "A", 1, tuple(Start(i) for i in range(1, len(results) + 1)))
+    b = Team("b", "B", 2, tuple(Start(i) for i in range(len(results) + 1, 2 * len(results) + 1)))
+    boards = tuple(make_board(n, a.roster[n - 1], b.roster[n - 1], r, Colour.WHITE)
+                   for n, r in enumerate(results, start=1))
+    return League("x", "X", (a, b), players, boards=len(results), matches=(Match(1, "a", "b", boards),))
+
+
+def koalas_narwhals(tec: League, koalas: list[GameResult]) -> League:
+    """The TEC league with round 3's Koalas – Narwhals match (Koalas at home, White on board 1) on given boards."""
+    match = next(m for m in tec.matches if m.round == 3 and {m.home, m.away} == {"koalas", "narwhals"})
+    home, away = tec.team(match.home), tec.team(match.away)
+    results = koalas if match.home == "koalas" else [flip(r) for r in koalas]
+    boards = tuple(make_board(b, home.roster[b - 1], away.roster[b - 1], r, Colour.WHITE)
+                   for b, r in enumerate(results, start=1))
+    return replace(tec, matches=tuple(replace_match(tec.matches, match, boards)))
+
+
+def flip(result: GameResult) -> GameResult:
+    return {GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS}.get(
+        result, result)
+
+
+def replace_match(matches: tuple[Match, ...], old: Match, boards: tuple) -> list[Match]:  # type: ignore[type-arg]
+    return [Match(m.round, m.home, m.away, boards) if m is old else m for m in matches]
+
+
+def order_of(league: League, code: str, teams: tuple[str, ...]) -> list[str]:
+    rows = compute_league_table(league, chain=[code]).rows
+    return [r.team for r in rows if r.team in teams]
+
+
+W, D, L = GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS

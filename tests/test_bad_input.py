@@ -87,6 +87,7 @@ def test_a_byte_order_mark_is_read_as_usual(tmp_path: Path) -> None:
         path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     with_mark, without_mark = run_build(site, tmp_path / "a"), run_build(BASE, tmp_path / "b")
     assert with_mark.returncode == 0, with_mark.stderr
+    assert without_mark.returncode == 0, without_mark.stderr
     assert tree(tmp_path / "a") == tree(tmp_path / "b")
 
 

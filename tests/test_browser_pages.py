@@ -21,6 +21,7 @@ ARTIFACTS = REPO / "test-artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1366, "height": 900}}
 TOURNAMENT = "tournament/herbst-2026/"
+LEAGUE = "league/bezirksliga-2026/"
 PAGES = {
     "index": "",
     "overview": TOURNAMENT,
@@ -36,6 +37,13 @@ PAGES = {
     "rr-schedule": "tournament/vereinsmeisterschaft-2026/schedule/",
     "rr-player": "tournament/vereinsmeisterschaft-2026/player/8/",
     "rr-news-post": "news/2026-10-22-championship-halfway/",
+    "league-overview": LEAGUE,
+    "league-table": LEAGUE + "table/4/",
+    "league-round": LEAGUE + "round/2/",
+    "league-crosstable": LEAGUE + "crosstable/",
+    "league-team": LEAGUE + "team/lindenau-1/",
+    "league-player": LEAGUE + "player/1/",
+    "league-news": "news/2026-12-07-lindenau-probstheida/",
 }
 ROUND_ROBIN = "tournament/vereinsmeisterschaft-2026/"
 
@@ -267,6 +275,16 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "points": "td:nth-child(6)",
         "first tie-break": FIRST_TIEBREAK}),
+    # a league: the table's rank, team, match and game points; a match's board, both players and the result
+    "league-table": (LEAGUE + "table/4/", "table.league-table", {
+        "rank": "td:nth-child(1)", "team": "th[scope=row]", "match points": "td:nth-child(7)",
+        "game points": "td:nth-child(8)"}),
+    "league-round": (LEAGUE + "round/2/", "table.match-boards", {
+        "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
+        "away": "td:nth-child(4)"}),
+    "league-news": ("news/2026-12-07-lindenau-probstheida/", ".embed-match table.match-boards", {
+        "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
+        "away": "td:nth-child(4)"}),
 }
 # The points before the round beside both names: their own columns on a desktop, the line under each name on a
 # phone.

@@ -13,8 +13,8 @@ from sitedata import break_round_2, copy_example, tree
 from generator.cli import main
 from generator.loading import load_site
 
-CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments? in \d+\.\d\d s; (\d+) files? in all "
-                          r"\(pages, styles, downloads\): (\d+) written, (\d+) unchanged$")
+CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments?(?: and (\d+) leagues?)? in \d+\.\d\d s; "
+                          r"(\d+) files? in all \(pages, styles, downloads\): (\d+) written, (\d+) unchanged$")
 
 
 @pytest.fixture
@@ -30,8 +30,9 @@ def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path
     assert code == 0 and captured.err == ""
     match = CLOSING_LINE.match(captured.out.strip())
     assert match, captured.out
-    pages, tournaments, in_all, written, unchanged = map(int, match.groups())
-    assert tournaments == len(load_site(example).tournaments) and unchanged == 0
+    pages, tournaments, leagues, in_all, written, unchanged = (int(g or 0) for g in match.groups())
+    site = load_site(example)
+    assert tournaments == len(site.tournaments) and leagues == len(site.leagues) == 1 and unchanged == 0
     assert pages == len(list((tmp_path / "out").rglob("index.html")))
     files = [p for p in (tmp_path / "out").rglob("*") if p.is_file() and p.name != ".bulletin-files"]
     assert in_all == written == len(files) > pages     # the pages, assets, feed, downloads: all new
@@ -53,7 +54,7 @@ def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path
     capsys.readouterr()
     assert main(args) == 0
     match = CLOSING_LINE.match(capsys.readouterr().out.strip())
-    assert match and match.group(4) == "0" and match.group(5) == match.group(3)
+    assert match and match.group(5) == "0" and match.group(6) == match.group(4)
 
 
 def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path, tmp_path: Path,

@@ -108,3 +108,14 @@ def test_a_draft_is_checked_but_not_published(tmp_path: Path) -> None:
     (root / "content/news/soon.md").write_text(front + "{{ standings after=7 }}\n", "utf-8")
     assert errors_of(root) == [("content/news/soon.md:7:1",
                                 "no standings after round 7 yet: rounds 1–2 are finished")]
+
+
+def test_a_league_embed_takes_a_team_by_name() -> None:
+    """`team=` names a team (its file name), the other settings stay numbers; an empty name is refused."""
+    parts, problems = parse_body("{{ match bezirksliga team=lindenau-1 round=3 }}\n", "n.md")
+    (embed,) = parts
+    assert problems == [] and isinstance(embed, Embed) and embed.of_league
+    assert (embed.tournament, embed.text("team"), embed.setting("round"), embed.setting("team")) == (
+        "bezirksliga", "lindenau-1", 3, None)
+    _, problems = parse_body("{{ match team= }}\n", "n.md")
+    assert [p.message for p in problems] == ["'team' needs a name"]

@@ -44,3 +44,22 @@ def test_every_example_round_is_the_engines_pairing(tournament: Tournament) -> N
         assert [(g.white, g.black) for g in entered.games] == engine, f"round {entered.number}"
         assert [b.player for b in entered.byes if b.kind is ByeKind.PAB] == \
             ([pairing.bye] if pairing.bye is not None else []), f"round {entered.number}"
+
+
+def test_the_example_league_is_a_season_after_round_4() -> None:
+    """Issue 16 point 6: 8 teams, 8 boards, a single round robin by the Berger tables, after round 4, one
+    forfeited board, one substitute, and a news post with the live match and table."""
+    from generator.pairing.berger import berger_table
+
+    (league,) = EXAMPLE.leagues
+    assert (len(league.teams), league.boards, league.rounds, league.rounds_completed) == (8, 8, 7, 4)
+    order = [t.slug for t in league.teams]
+    planned = [sorted((order[h - 1], order[a - 1]) for h, a in pairs) for pairs in berger_table(8)]
+    assert [sorted((f.home, f.away) for f in league.schedule if f.round == n) for n in range(1, 8)] == planned
+    boards = [b for m in league.matches for b in m.boards]
+    assert sum(b.result.forfeit for b in boards) == 1
+    sides = [(team, player) for m in league.matches for b in m.boards
+             for team, player in ((m.home, b.home), (m.away, b.away))]
+    assert sum(1 for team, player in sides if player in league.team(team).substitutes) == 1
+    (post,) = [p for p in EXAMPLE.news if p.league == league.slug]
+    assert "{{ match team=lindenau-1" in post.body_markdown and "{{ league-table" in post.body_markdown

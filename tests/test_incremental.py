@@ -66,7 +66,8 @@ def enter_a_result(site: Path, slug: str) -> None:
 
 
 def is_shared(url: str) -> bool:
-    return not url.startswith("tournament/")
+    """Home, news, feeds: pages made from several tournaments (a league's pages are its own, as a tournament's)."""
+    return not url.startswith(("tournament/", "league/"))
 
 
 def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Path, tmp_path: Path,
@@ -87,6 +88,7 @@ def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Pat
     assert {u for u in again if not is_shared(u)} <= edited
     assert {"tournament/herbst-b/", "tournament/herbst-b/crosstable/"} <= again   # they show the new result
     assert len(again & edited) < len(edited)
+    assert any(u.startswith("league/") for u in all_pages) and not any(u.startswith("league/") for u in again)
     BuildSession(league, tmp_path / "fresh").build()
     assert tree(out) == tree(tmp_path / "fresh")
 

@@ -237,3 +237,31 @@ def test_example_site_is_clean_and_shows_the_product():
     assert all(g.result.pending for g in t.rounds[6].games)
     assert any(post.tournament == t.slug and post.round == 6 for post in site.news)
     assert t.player(3).name.endswith("Meißner")
+
+
+# --- league folders beside tournament folders -------------------------------------------------------------
+
+
+LEAGUE_DATA = Path(__file__).parent / "data" / "league"
+
+
+def test_a_league_folder_is_loaded_beside_the_tournaments(tmp_path):
+    """A folder with league.yml is a league of the site, not a tournament; site.yml's `tournaments:` lists
+    both kinds (and leaving a league out leaves it out of the site)."""
+    shutil.copytree(LEAGUE_DATA, tmp_path / "content" / "liga")
+    site = load_site(make_site(tmp_path, {}))
+    assert [league.slug for league in site.leagues] == ["liga"] and [t.slug for t in site.tournaments] == ["open"]
+    (tmp_path / "site.yml").write_text("title: Club\ntournaments: [liga]\n", encoding="utf-8")
+    narrowed = load_site(tmp_path)
+    assert [league.slug for league in narrowed.leagues] == ["liga"] and narrowed.tournaments == ()
+    (tmp_path / "site.yml").write_text("title: Club\ntournaments: [open]\n", encoding="utf-8")
+    assert load_site(tmp_path).leagues == ()
+
+
+def test_a_mistake_in_a_league_stops_the_site_with_its_location(tmp_path):
+    shutil.copytree(LEAGUE_DATA, tmp_path / "content" / "liga")
+    team = tmp_path / "content" / "liga" / "teams" / "gruenau.yml"
+    team.write_text(team.read_text(encoding="utf-8") + "captain: me\n", encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_site(make_site(tmp_path, {}))
+    assert [p.location.file for p in caught.value.problems if p.is_error] == ["content/liga/teams/gruenau.yml"]

@@ -1,8 +1,10 @@
 """News posts: front matter between --- lines, checked like every other file."""
 from __future__ import annotations
 
-from contentfiles import errors_of, make_site, only_error
+import shutil
+from pathlib import Path
 
+from contentfiles import errors_of, make_site, only_error
 
 # --- news -------------------------------------------------------------------------------------------------------
 
@@ -48,3 +50,30 @@ def test_news_about_a_broken_tournament_adds_no_error_of_its_own(tmp_path):
                      "name: [broken\n")
     assert errors_of(root) == [("content/open/tournament.yml:1:7",
                                 "YAML syntax error: a list opened with '[' is not closed")]
+
+
+LEAGUE_DATA = Path(__file__).parent / "data" / "league"
+
+
+def _with_league(tmp_path, files):
+    shutil.copytree(LEAGUE_DATA, tmp_path / "content" / "liga")
+    return make_site(tmp_path, files)
+
+
+def test_news_names_its_league(tmp_path):
+    """`league:` names the league a post is about (the default of its league embeds); a wrong name is found
+    with a hint, and a league named as `tournament:` is told to be a league."""
+    root = _with_league(tmp_path, {
+        "content/news/a.md": "---\ntitle: A\ndate: 2026-01-01\nleague: liga\n---\n{{ league-table after=2 }}\n",
+        "content/news/b.md": "---\ntitle: B\ndate: 2026-01-01\nleague: ligga\n---\n",
+        "content/news/c.md": "---\ntitle: C\ndate: 2026-01-01\ntournament: liga\n---\n"})
+    assert errors_of(root) == [
+        ("content/news/b.md:4:9", "unknown league 'ligga' — did you mean 'liga'?"),
+        ("content/news/c.md:4:13", "'liga' is a league, not a tournament")]
+
+
+def test_a_league_embed_is_checked_against_the_league(tmp_path):
+    """A league embed past the rounds entered is an error at its line."""
+    root = _with_league(tmp_path, {
+        "content/news/a.md": "---\ntitle: A\ndate: 2026-01-01\nleague: liga\n---\n{{ league-table after=9 }}\n"})
+    assert errors_of(root) == [("content/news/a.md:6:1", "no table after round 9 yet: rounds 1–3 are entered")]

@@ -28,6 +28,12 @@ def test_the_wheel_carries_the_theme_and_the_word_catalogues(wheel: Path) -> Non
     assert expected - names == set()
 
 
+def test_the_wheel_marks_the_package_as_typed(wheel: Path) -> None:
+    """PEP 561: generator/py.typed in the wheel, so a type checker of a project that imports the package reads
+    its annotations (pyproject.toml checks them with mypy --strict)."""
+    assert "generator/py.typed" in zipfile.ZipFile(wheel).namelist()
+
+
 def _lend_dependencies(python: Path) -> None:
     """Let the fresh environment import the runtime dependencies from this one, and nothing else of it.
 

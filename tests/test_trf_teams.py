@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
 from generator.exports.trf import league_trf16, league_trf2026
 from generator.loading.league import load_league
 from generator.teams import Match, MatchForfeit

@@ -9,7 +9,7 @@ from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
 from .check import add_site_option, report_problems, site_dir_or_usage_error
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("build", help="build the static site from site.yml and content/",
                                    description="Build the static site from site.yml and content/.")
     add_site_option(parser)

@@ -10,7 +10,7 @@ from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinErr
                       UsageError, did_you_mean, sort_problems)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("check", help="validate the content without writing anything",
                                    description="Validate site.yml, content/ and templates; write nothing.")
     add_site_option(parser)
@@ -40,8 +40,10 @@ def run(args: argparse.Namespace) -> int:
     report_problems(site.warnings)
     players = sum(len(t.players) for t in site.tournaments)
     rounds = sum(len(t.rounds) for t in site.tournaments)
+    leagues = f", {_count(len(site.leagues), 'league')} ({_count(sum(len(x.teams) for x in site.leagues), 'team')})" \
+        if site.leagues else ""
     print(f"ok: {_count(len(site.tournaments), 'tournament')}, {_count(players, 'player')}, "
-          f"{_count(rounds, 'round')}, {_count(len(site.news), 'news post')}")
+          f"{_count(rounds, 'round')}, {_count(len(site.news), 'news post')}{leagues}")
     return EXIT_OK
 
 

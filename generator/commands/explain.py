@@ -8,11 +8,11 @@ import argparse
 import sys
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
-from ..model import Player, Tournament
+from ..model import Player, Start, Tournament
 from .standings import add_tournament_arguments
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "explain", help="explain one player's tie-breaks term by term",
         description="Explain how each tie-break of one player was computed. PLAYER is a starting number "
@@ -52,7 +52,7 @@ def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, full name, or a part of the name that only one player has."""
     wanted = text.strip()
     if wanted.isdigit():
-        found = tournament.players_by_start.get(int(wanted))
+        found = tournament.players_by_start.get(Start(int(wanted)))
         if found is None:
             raise UsageError(f"no player with starting number {wanted} (the numbers run 1 to "
                              f"{max(p.start for p in tournament.players)})")

@@ -12,7 +12,7 @@ from ..model import Tournament
 from .check import report_problems
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "import-trf", help="turn a TRF file into tournament.yml and round files",
         description="Read a FIDE TRF file (TRF-16 or TRF-2026, e.g. exported by Swiss-Manager or Vega) and write "

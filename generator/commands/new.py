@@ -10,7 +10,7 @@ from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from ..scaffold import SLUG, site_files
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "new", help="start a new site in a new folder",
         description="Create a site: site.yml, a sample tournament with two rounds played, a news post, a README "

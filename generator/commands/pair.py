@@ -29,7 +29,7 @@ def _systems() -> Mapping[str, object]:
     return SYSTEMS
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "pair", help="pair the next round",
         description="Pair the next round of a tournament (a content folder or a .trf file).")

@@ -187,8 +187,8 @@ def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> 
     return "\n".join(lines) + "\n"
 
 
-def pairing_as_data(pairing: Pairing, tournament: Tournament) -> dict:
-    def player(start: Start) -> dict:
+def pairing_as_data(pairing: Pairing, tournament: Tournament) -> dict[str, object]:
+    def player(start: Start) -> dict[str, object]:
         return {"no": int(start), "name": tournament.player(start).name}
 
     return {

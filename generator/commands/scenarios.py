@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "scenarios", help="what is at stake in the next round: places per result, in words, and chances",
         description="For a paired round whose results are not in: each player's best and worst place for "

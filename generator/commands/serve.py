@@ -10,12 +10,13 @@ from .check import site_dir_or_usage_error
 from .watch import add_build_options, stopping_on_signals
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "serve", help="preview the site in a browser, rebuilt and reloaded on every change",
         description="Build the site, serve it at http://HOST:PORT under its base path, rebuild after every "
                     "change to its sources and reload open browser tabs, until Ctrl-C.")
-    parser.add_argument("--port", type=_port, default=8000, help="the port to listen on (default: 8000; 0: any free port)")
+    parser.add_argument("--port", type=_port, default=8000,
+                        help="the port to listen on (default: 8000; 0: any free port)")
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default: 127.0.0.1, this computer only)")
     add_build_options(parser)

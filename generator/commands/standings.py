@@ -9,7 +9,7 @@ import argparse
 from ..model import RuleSet
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "standings", help="print the standings with tie-breaks",
         description="Standings after a round: points, then the tie-break chain. TOURNAMENT is a content "

@@ -18,7 +18,7 @@ from typing import Sequence
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)
 from ..loading import load_tournament
-from ..model import RuleSet, Tournament
+from ..model import RuleSet, Start, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
@@ -117,7 +117,7 @@ def _dump(value: object, level: int = 0) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _values(standings: Standings, start: int) -> tuple[Value, ...]:
+def _values(standings: Standings, start: Start) -> tuple[Value, ...]:
     return standings.explanations.get(start, ())
 
 

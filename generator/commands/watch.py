@@ -12,7 +12,7 @@ from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from .check import site_dir_or_usage_error
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "watch", help="rebuild the site whenever site.yml, content/, themes/, templates/ or static/ change",
         description="Build the site, then rebuild it after every change until Ctrl-C.")

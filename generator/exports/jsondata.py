@@ -126,8 +126,8 @@ def _game(g: Game) -> dict[str, Any]:
 def _standings(s: Standings, explained: bool, figures: Exact) -> dict[str, Any]:
     rows = []
     for row in s.rows:
-        entry = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start, "points": figures(row.points),
-                 "tiebreaks": [figures(v) for v in row.tiebreaks]}
+        entry: dict[str, Any] = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start,
+                                 "points": figures(row.points), "tiebreaks": [figures(v) for v in row.tiebreaks]}
         if explained:
             entry["explanations"] = [_value(v, figures) for v in s.explanations.get(row.start, ())]
         rows.append(entry)

@@ -16,7 +16,7 @@ import datetime as dt
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence, cast
 
 from ..cache import BoundedCache
 from ..errors import ContentError, sort_problems
@@ -55,7 +55,7 @@ class Translator:
             found = self.fallback.get(key)
         if found is None:
             raise KeyError(f"no message '{key}' in the catalogues (add it to generator/i18n/{FALLBACK}.yml)")
-        return found  # type: ignore[return-value]
+        return cast(str, found)   # a message is a template; only date.months is a list, read by `date`
 
     def __call__(self, key: str, /, **params: object) -> str:
         template = self.text(key)
@@ -82,9 +82,9 @@ class Translator:
         return str(template).format_map({name: self.word(v) for name, v in value.params.items()})
 
     def date(self, day: dt.date) -> str:
-        months = self.messages.get(MONTHS_KEY) or self.fallback[MONTHS_KEY]
+        months = cast("Sequence[str]", self.messages.get(MONTHS_KEY) or self.fallback[MONTHS_KEY])
         template = self.messages.get(DATE_KEY) or self.fallback[DATE_KEY]
-        return str(template).format(day=day.day, month=months[day.month - 1], year=day.year)  # type: ignore[index]
+        return str(template).format(day=day.day, month=months[day.month - 1], year=day.year)
 
 
 def available_languages(site_root: Path | None = None) -> tuple[str, ...]:

@@ -1,4 +1,5 @@
-"""Content files into the model: `site.yml`, `content/<slug>/tournament.yml` + `rounds/NN.yml`, news posts.
+"""Content files into the model: `site.yml`, `content/<slug>/tournament.yml` + `rounds/NN.yml`, league folders
+(`content/<slug>/league.yml` + `teams/` + `rounds/`, read by `league`), news posts.
 
 Every problem of a run is collected (never just the first), located at file:line:column with the source line
 and a hint, and raised together as one `ContentError`, sorted by file and line. Warnings travel with the
@@ -8,14 +9,17 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..model import Tournament
+from ..teams import League
 from ..cache import BoundedCache
 from ..filecache import folder_contents
 from ..i18n import Catalogues
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
+from .league import LEAGUE_FILE, read_league
 from .players import PlayerIndex, fold_name, label
 from .rounds import RESULT_HINT, parse_result
 from .site import read_site_config
@@ -28,6 +32,7 @@ __all__ = ["LoadMemo", "load_site", "load_tournament", "parse_result", "fold_nam
 
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
 FolderReading = tuple[Tournament | None, tuple[Problem, ...]]
+LeagueReading = tuple[League | None, tuple[Problem, ...]]
 
 
 class LoadMemo:
@@ -37,6 +42,7 @@ class LoadMemo:
 
     def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
+        self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
 
 
@@ -47,12 +53,13 @@ def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
 
     problems: Problems = []
     config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
-    loaded = _load_tournaments(root, config, listed, problems, memo)
+    loaded, leagues = _load_events(root, config, listed, problems, memo)
     tournaments = [t for t in loaded.values() if t is not None]
-    news = read_news(root, loaded, problems)
+    news = read_news(root, loaded, problems, leagues)
     raise_on_errors(problems)
     return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
-                      warnings=tuple(sort_problems(problems)))
+                      warnings=tuple(sort_problems(problems)),
+                      leagues=tuple(league for league in leagues.values() if league is not None))
 
 
 def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
@@ -71,12 +78,14 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
     raise_on_errors(problems)
-    return tournament, sort_problems(problems)  # type: ignore[return-value]
+    assert tournament is not None, "without a tournament there is an error, raised above"
+    return tournament, sort_problems(problems)
 
 
-def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode], problems: Problems,
-                      memo: LoadMemo | None) -> dict[str, Tournament | None]:
-    """Each tournament of the site by slug, in site order; None for one that could not be read."""
+def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problems: Problems,
+                 memo: LoadMemo | None) -> tuple[dict[str, Tournament | None], dict[str, League | None]]:
+    """Each tournament and each league of the site by slug, in site order; None for one that could not be read.
+    A folder with a league.yml is a league; site.yml's `tournaments:` lists both kinds."""
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
@@ -84,13 +93,22 @@ def _load_tournaments(root: Path, config: SiteConfig, listed: list[YamlNode], pr
         if (problem := unusable_name(folder.name, f"{CONTENT_DIR}/{folder.name}")) is not None:
             problems.append(problem)
     folders = [p for p in folders if unusable_name(p.name, "") is None]
-    candidates = {p.name: p for p in folders if (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
+    leagues = {p.name: p for p in folders if (p / LEAGUE_FILE).is_file() and not (p / TOURNAMENT_FILE).is_file()}
+    candidates = {p.name: p for p in folders
+                  if p.name in leagues or (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
     _refuse_orphan_rounds(folders, candidates, problems)
     slugs = list(candidates)
     if config.tournaments is not None:
         slugs = _narrowed_slugs(listed, candidates, problems)
-    return {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
-            for slug in slugs}
+    tournaments = {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
+                   for slug in slugs if slug not in leagues}
+    return tournaments, {slug: _load_league_folder(leagues[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
+                         for slug in slugs if slug in leagues}
+
+
+def _load_league_folder(folder: Path, shown: str, problems: Problems, memo: LoadMemo | None) -> League | None:
+    """The league of a folder; with a `memo`, the very same object as last time while no file of it changed."""
+    return _read_memoized(folder, shown, problems, memo.leagues if memo is not None else None, read_league)
 
 
 def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], problems: Problems) -> None:
@@ -113,7 +131,7 @@ def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problem
     """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
     slugs = []
     for node in listed:
-        slug = node.text.strip()  # type: ignore[attr-defined]
+        slug = node.text.strip()  # type: ignore[attr-defined]  # site.py lists scalars only
         if slug in slugs:
             problems.append(node.problem(f"tournament '{slug}' is listed twice"))
         elif slug in candidates:
@@ -123,8 +141,8 @@ def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problem
             guess = did_you_mean(slug, candidates)
             if guess:
                 message += f" — did you mean '{guess}'?"
-            hint = (f"tournament folders under {CONTENT_DIR}/: {', '.join(candidates)}" if candidates
-                    else f"no folder under {CONTENT_DIR}/ holds a {TOURNAMENT_FILE}")
+            hint = (f"tournament and league folders under {CONTENT_DIR}/: {', '.join(candidates)}" if candidates
+                    else f"no folder under {CONTENT_DIR}/ holds a {TOURNAMENT_FILE} or {LEAGUE_FILE}")
             problems.append(node.problem(message, hint))
     return slugs
 
@@ -137,17 +155,29 @@ def _load_tournament_folder(folder: Path, shown: str, problems: Problems,
                             memo: LoadMemo | None = None) -> Tournament | None:
     """The tournament of a folder; with a `memo`, the very same object as last time while no file in the folder
     changed."""
-    contents = folder_contents(folder, MAX_CONTENT_BYTES) if memo is not None else None
-    if memo is None or contents is None:
-        return _read_tournament_folder(folder, shown, problems)
+    return _read_memoized(folder, shown, problems, memo.folders if memo is not None else None,
+                          _read_tournament_folder)
 
-    def read() -> FolderReading:
+
+E = TypeVar("E")
+
+
+def _read_memoized(folder: Path, shown: str, problems: Problems,
+                   cache: BoundedCache[FolderKey, tuple[E | None, tuple[Problem, ...]]] | None,
+                   read: Callable[[Path, str, Problems], E | None]) -> E | None:
+    """What `read` makes of a folder; with a `cache`, the very same object (and problems) as last time while the
+    bytes of every file below the folder are the same."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES) if cache is not None else None
+    if cache is None or contents is None:
+        return read(folder, shown, problems)
+
+    def fresh() -> tuple[E | None, tuple[Problem, ...]]:
         found: Problems = []
-        return _read_tournament_folder(folder, shown, found), tuple(found)
+        return read(folder, shown, found), tuple(found)
 
-    tournament, found = memo.folders.get((str(folder.resolve()), shown, contents), read)
+    made, found = cache.get((str(folder.resolve()), shown, contents), fresh)
     problems.extend(found)
-    return tournament
+    return made
 
 
 def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:

@@ -27,11 +27,11 @@ from ..teams import (
 )
 from ..teams.registry import all_team_codes, parse_team_code
 from ..tiebreaks import UnknownTieBreak
+from ..trf import TITLES
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .league_rounds import TeamRefs, read_matches
 from .players import fold_name
 from .site import read_language
-from .tournament import TITLES
 from .values import (
     Problems,
     as_mapping,
@@ -72,7 +72,8 @@ def load_league(folder: Path, shown: str | None = None) -> tuple[League, list[Pr
     if league is None and not any(p.is_error for p in problems):
         problems.append(file_problem(shown or folder.as_posix(), f"no {LEAGUE_FILE} here"))
     raise_on_errors(problems)
-    return league, sort_problems(problems)  # type: ignore[return-value]
+    assert league is not None, "without a league there is an error, raised above"
+    return league, sort_problems(problems)
 
 
 def read_league(folder: Path, shown: str, problems: Problems) -> League | None:
@@ -86,7 +87,7 @@ def read_league(folder: Path, shown: str, problems: Problems) -> League | None:
     fields = _settings(mapping, folder, problems)
     teams, players = _teams(folder, shown, mapping.get("teams"), problems)
     players.sort(key=lambda player: player.start)
-    league = League(slug=folder.name, teams=tuple(teams), players=tuple(players), **fields)  # type: ignore[arg-type]
+    league = League(slug=folder.name, teams=tuple(teams), players=tuple(players), **fields)  # type: ignore[arg-type]  # each field read by type
     refs = TeamRefs(league)
     league = replace(league, schedule=_schedule(mapping.get("schedule"), refs, league, problems))
     matches, byes, dates = read_matches(folder, shown, league, refs, problems)
@@ -156,11 +157,12 @@ def _pab_points(node: YamlNode, p: Problems) -> tuple[Fraction, Fraction] | None
         return None
     check_keys(mapping, PAB_KEYS, "pab", p)
     given = {k.text: read_points(v, k.text, p) for k, v in mapping.items() if k.text in PAB_KEYS}
-    if given.get("mp") is None or given.get("gp") is None:
+    mp, gp = given.get("mp"), given.get("gp")
+    if mp is None or gp is None:
         p.append(mapping.problem("'pab' gives both the match points and the game points of a bye",
                                  "e.g. pab: {mp: 1, gp: 2}"))
         return None
-    return given["mp"], given["gp"]  # type: ignore[return-value]
+    return mp, gp
 
 
 def _match_points(node: YamlNode, p: Problems) -> MatchPoints:
@@ -403,7 +405,7 @@ def _roster_player(node: YamlNode, start: Start, club: str | None, p: Problems) 
             fields["federation"] = (read_text(fed, "fed", p) or "").upper() or None
         if (value := node.get("title")) is not None:
             fields["title"] = read_choice(value, "title", {t.casefold(): t for t in TITLES}, p)
-        return Player(start, name, **fields) if name else None  # type: ignore[arg-type]
+        return Player(start, name, **fields) if name else None  # type: ignore[arg-type]  # fields read by type
     name = read_text(node, "roster", p)
     return Player(start, name, club=club) if name else None
 

@@ -340,7 +340,7 @@ class _RoundReader:
             return result
         allowed = {("home",): (GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT),
                    ("away",): (GameResult.WHITE_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT),
-                   ("home", "away"): (GameResult.DOUBLE_FORFEIT,)}[tuple(empty)]  # type: ignore[index]
+                   ("home", "away"): (GameResult.DOUBLE_FORFEIT,)}[tuple(empty)]
         if result in allowed:
             return result
         words = {GameResult.WHITE_WINS_FORFEIT: "+-", GameResult.BLACK_WINS_FORFEIT: "-+",

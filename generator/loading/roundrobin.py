@@ -147,7 +147,7 @@ class _Checker:
             if not any(gone):
                 out.append(game)
             elif game.result.pending:
-                out.append(replace(game, result=_FORFEIT_AGAINST[gone]))  # type: ignore[index]
+                out.append(replace(game, result=_FORFEIT_AGAINST[gone]))  # type: ignore[index]  # two players
             else:
                 if _LOST_BY.get(game.result) != gone and position < len(entry.board_nodes):
                     self._played_after_withdrawal(entry.board_nodes[position], game, gone, number)
@@ -155,7 +155,8 @@ class _Checker:
         for board in scheduled.boards:
             gone = tuple(self.tournament.withdrawn_in(s, number) for s in board.players())
             if any(gone) and not any(s in entry.mentioned for s in board.players()):
-                out.append(Game(board.white, board.black, _FORFEIT_AGAINST[gone], len(out) + 1))  # type: ignore[index]
+                out.append(Game(board.white, board.black, _FORFEIT_AGAINST[gone],  # type: ignore[index]  # two players
+                                len(out) + 1))
                 for start in board.players():
                     entry.mentioned[start] = "on a board the schedule gives (a withdrawal)"
         return tuple(out)

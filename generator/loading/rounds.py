@@ -49,10 +49,10 @@ def parse_result(text: str) -> GameResult | None:
 def _decimal_comma_result(node: Sequence) -> str | None:
     """'[Name, Name, 0,5-0,5]': the YAML list read the decimal commas as separators. The result as typed, when
     the items past the two players join into one."""
-    rest = node.items[2:]
-    if len(rest) < 2 or not all(isinstance(item, Scalar) for item in rest):
+    rest = [item for item in node.items[2:] if isinstance(item, Scalar)]
+    if len(rest) < 2 or len(rest) != len(node.items) - 2:
         return None
-    joined = ",".join(item.text.strip() for item in rest)   # type: ignore[attr-defined]
+    joined = ",".join(item.text.strip() for item in rest)
     return joined if "," in joined and parse_result(joined) is not None else None
 
 
@@ -242,7 +242,7 @@ class RoundsReader:
         result = self._result(result_node)
         if not (white_ok and black_ok) or result is None:
             return None
-        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]
+        return Game(white.start, black.start, result, board)  # type: ignore[union-attr]  # both *_ok: both found
 
     def _board_parts(self, node: YamlNode) -> tuple[YamlNode, YamlNode, YamlNode | None] | None:
         if isinstance(node, Sequence):

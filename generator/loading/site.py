@@ -45,7 +45,7 @@ def read_site_config(root: Path, problems: Problems,
     if (node := mapping.get("tournaments")) is not None:
         listed = [item for item in items_of(node) if read_text(item, "tournaments", problems) is not None]
         values["tournaments"] = tuple(read_text(item, "tournaments", problems) for item in listed)
-    return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed
+    return SiteConfig(**{k: v for k, v in values.items() if v is not None}), listed  # type: ignore[arg-type]  # read by type
 
 
 def check_site_catalogues(root: Path, problems: Problems, catalogues: Catalogues) -> None:

@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from typing import TypeVar, cast
 
 from ..errors import Problem, did_you_mean
 from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
@@ -26,6 +27,7 @@ _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
 POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
+T = TypeVar("T")
 
 
 class TournamentReader:
@@ -58,7 +60,7 @@ class TournamentReader:
         self._withdrawn_map(mapping.get("withdrawn"), index)
         self.fields["withdrawals"] = dict(sorted(self.withdrawals.items()))
         self._forbidden_pairs(mapping.get("forbidden_pairs"), index)
-        planned = self.fields.get("planned_rounds")
+        planned = cast("int | None", self.fields.get("planned_rounds"))
         if planned is None:
             planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
         self._round_robin(mapping, players, planned)
@@ -66,7 +68,7 @@ class TournamentReader:
         self._schedule(mapping.get("schedule"), planned)
         self._acceleration(mapping.get("acceleration"), index, planned)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
-                                **self.fields)  # type: ignore[arg-type]
+                                **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
         return replace(tournament, rounds=rounds)
 
@@ -141,18 +143,22 @@ class TournamentReader:
             if (value := read_whole_number(places, "places", self.problems, minimum=1, maximum=20)) is not None:
                 self.fields["scenario_places"] = value
 
+    def _field(self, key: str, default: T) -> T:
+        """A field read so far, or `default`; its reader stored a value of the default's type."""
+        return cast(T, self.fields.get(key, default))
+
     def _seeding_rounds(self, node: YamlNode) -> None:
         """`seeding_rounds: N` (Burstein 2025, C.04.4.2 Art. 1.5): the first N rounds are paired by the Dutch
         system; without it, half the rounds (rounded down), at most 4. From 0 to the number of rounds."""
-        pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
+        pairing = self._field("pairing", PairingSystem.BURSTEIN)
         if pairing is not PairingSystem.BURSTEIN_2025:
             self.problems.append(node.problem(
                 f"'seeding_rounds' belongs to the Burstein system as applied from 2025, but this tournament is "
-                f"paired by '{pairing.value}'", "set 'pairing: burstein-2025', or remove 'seeding_rounds'"))  # type: ignore[union-attr]
+                f"paired by '{pairing.value}'", "set 'pairing: burstein-2025', or remove 'seeding_rounds'"))
             return
         if (count := read_whole_number(node, "seeding_rounds", self.problems)) is None:
             return
-        planned: int = self.fields.get("planned_rounds", 0)  # type: ignore[assignment]
+        planned = self._field("planned_rounds", 0)
         if planned and count > planned:
             default = min(planned // 2, 4)
             self.problems.append(node.problem(
@@ -223,12 +229,12 @@ class TournamentReader:
 
     def _check_baku(self, node: YamlNode) -> None:
         """docs/rules/dutch.md §9.2: Baku belongs to the Dutch system and needs win = 2 × draw and loss = 0."""
-        pairing = self.fields.get("pairing", PairingSystem.BURSTEIN)
-        points: PointSystem = self.fields.get("points", PointSystem())  # type: ignore[assignment]
+        pairing = self._field("pairing", PairingSystem.BURSTEIN)
+        points = self._field("points", PointSystem())
         if pairing is not PairingSystem.DUTCH:
             self.problems.append(node.problem(
                 f"Baku acceleration is part of the Dutch system, but this tournament is paired by "
-                f"'{pairing.value}'", "set 'pairing: dutch', or give the virtual points per player"))  # type: ignore[union-attr]
+                f"'{pairing.value}'", "set 'pairing: dutch', or give the virtual points per player"))
         elif points.win != 2 * points.draw or points.loss != 0:
             self.problems.append(node.problem(
                 "Baku acceleration needs a win worth twice a draw and a loss worth 0 (FIDE C.04.7)",
@@ -246,12 +252,13 @@ class TournamentReader:
                 self.problems.append(rounds[planned].problem(
                     f"acceleration gives {len(rounds)} rounds, but only {planned} rounds are planned",
                     "one value per round from round 1: [1, 1, ½] means 1 point in rounds 1 and 2, ½ in round 3"))
-            if player is None or None in points:
+            read = [point for point in points if point is not None]
+            if player is None or len(read) < len(points):
                 continue
             if player.start in values:
                 self.problems.append(key.problem(f"the acceleration of {player.name} is given twice"))
                 continue
-            values[player.start] = tuple(points)  # type: ignore[arg-type]
+            values[player.start] = tuple(read)
         self.fields["acceleration"] = dict(sorted(values.items()))
 
     def _tiebreaks(self, node: YamlNode) -> tuple[str, ...]:
@@ -306,9 +313,9 @@ class TournamentReader:
                 extra.append((key, text))
         info = as_mapping(mapping.get("info"), "'info'", self.problems)
         if info is not None:
-            for key, value in info.items():
-                if (text := read_text(value, key.text, self.problems)) is not None:
-                    extra.append((key.text, text))
+            for name, value in info.items():
+                if (text := read_text(value, name.text, self.problems)) is not None:
+                    extra.append((name.text, text))
         return tuple(extra)
 
     def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
@@ -324,7 +331,7 @@ class TournamentReader:
     # -- round robins (docs/rules/round-robin.md) ------------------------------------------------------------
 
     def _cycles(self) -> int:
-        return self.fields.get("cycles", 1)  # type: ignore[return-value]
+        return self._field("cycles", 1)
 
     def _read_cycles(self, node: YamlNode) -> None:
         from ..pairing.berger import CYCLES
@@ -342,7 +349,7 @@ class TournamentReader:
         """The round-robin keys: only for a round robin, which needs 3 players and plays whole cycles. (The
         Berger tables and the pairing core are imported for round robins only: a Swiss's `bulletin standings`
         has no use for them.)"""
-        pairing: PairingSystem = self.fields.get("pairing", PairingSystem.BURSTEIN)  # type: ignore[assignment]
+        pairing = self._field("pairing", PairingSystem.BURSTEIN)
         if pairing is not PairingSystem.ROUND_ROBIN:
             given: list[tuple[str, YamlNode]] = [(key, mapping.key_node(key)) for key in
                                                  ("cycles", "pairing_numbers", "withdrawal") if key in mapping]
@@ -478,14 +485,14 @@ class TournamentReader:
     def _player_mapping(self, node: Mapping, position: int) -> Player | None:
         p = self.problems
         extra: list[tuple[str, str]] = []
-        for key, value in node.items():
-            if key.text in PLAYER_KEYS:
+        for key_node, given in node.items():
+            if key_node.text in PLAYER_KEYS:
                 continue
-            near = did_you_mean(key.text, PLAYER_KEYS, cutoff=0.75)
+            near = did_you_mean(key_node.text, PLAYER_KEYS, cutoff=0.75)
             if near:
-                p.append(unknown_key(key, PLAYER_KEYS, "a player"))
-            elif (text := read_text(value, key.text, p)) is not None:
-                extra.append((key.text, text))
+                p.append(unknown_key(key_node, PLAYER_KEYS, "a player"))
+            elif (text := read_text(given, key_node.text, p)) is not None:
+                extra.append((key_node.text, text))
         start_node = node.get("no")
         start = position if start_node is None else read_whole_number(start_node, "no", p, minimum=1)
         name_node = node.get("name")
@@ -512,7 +519,7 @@ class TournamentReader:
             self._withdraw(Start(start), value)
         if (value := node.get("pairing_number")) is not None and not (isinstance(value, Scalar) and value.is_null):
             self.pairing_number_nodes.setdefault(Start(start), value)
-        return Player(Start(start), name, **fields)  # type: ignore[arg-type]
+        return Player(Start(start), name, **fields)  # type: ignore[arg-type]  # each field's reader checked its type
 
     def _rating(self, node: YamlNode) -> int | None:
         if isinstance(node, Scalar) and node.is_null:
@@ -576,7 +583,7 @@ class TournamentReader:
             if not isinstance(item, Sequence) or len(item) != 2:
                 self.problems.append(item.problem(f"a forbidden pair is [player, player], not {item.describe()}"))
                 continue
-            players = [resolve(ref, index, self.problems) for ref in item.items]
-            if all(players):
-                pairs.add(frozenset(p.start for p in players))  # type: ignore[union-attr]
+            players = [player for ref in item.items if (player := resolve(ref, index, self.problems)) is not None]
+            if len(players) == len(item.items):
+                pairs.add(frozenset(p.start for p in players))
         self.fields["forbidden_pairs"] = frozenset(pairs)

@@ -12,12 +12,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Generic, TypeVar
 
 from ..charts import DistributionChart, RankChart
 from ..exports.downloads import Download
 from ..standings import StandingRow
 from ..tiebreaks.text import RuleStatement
+if TYPE_CHECKING:   # the league pages' own module imports this one
+    from .league_views import LeagueHeader
 from .views import (CrossRow, EmbedView, NewsItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
                     RoundRobinGrid, RoundView, StandingsTable, TournamentHeader, TournamentSummary)
 
@@ -58,6 +60,7 @@ class HomeContext(PageContext):
     tournaments: tuple[TournamentSummary, ...]   # in the order of site.yml, else the most recent first
     news: tuple[NewsItem, ...]                   # the latest posts
     more_news: bool                              # more posts than shown: link to the news index
+    leagues: tuple[LeagueHeader, ...] = ()       # the team competitions, in the order of site.yml
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -232,7 +235,7 @@ class Page:
         return f"{self.url}index.html"
 
 
-# --------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
+# ------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
 
 @dataclass(frozen=True, kw_only=True)
 class RoundRobinStandingsContext(TournamentContext):

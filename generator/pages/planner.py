@@ -14,8 +14,10 @@ from ..model import Tournament
 from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
 from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from .formatting import plain_excerpt, tournament_status
+from .league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from .tournament import TournamentPieces, player_ref
 from .tournament_pages import tournament_pages
+from .league_views import LeagueHeader
 from .urls import (NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, rounds_index_url,
                    schedule_url, standings_index_url, starting_list_url, tiebreaks_url, tournament_url)
 from .views import EmbedView, FeedEntry, NavItem, NewsItem, TournamentHeader, TournamentSummary
@@ -35,25 +37,35 @@ class SitePlan:
 
 PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator]
 PlanMemo = dict[str, tuple[PlannerInputs, TournamentPieces, tuple[Page, ...]]]
+LeagueInputs = tuple[LeagueData, Translator, tuple[tuple[str, str], ...]]
+LeaguePlanMemo = dict[str, tuple[LeagueInputs, LeaguePieces, tuple[Page, ...]]]
 
 
 def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               pairings: PairingProvider = no_computed_pairings,
               translators: Callable[[str], Translator] = translator,
-              memo: PlanMemo | None = None) -> SitePlan:
+              memo: PlanMemo | None = None, leagues: Sequence[LeagueData] = (),
+              league_memo: LeaguePlanMemo | None = None) -> SitePlan:
     """Every page of the site, in a stable order, the site menu and the feed.
 
     `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
     site's own). Tournament pages are in the tournament's `language`, the rest in the site's. `memo` keeps
     each tournament's pages from one call to the next: they are planned again only when something they are
-    made from changed (`serve` and `watch` then re-render only the tournament that was edited)."""
+    made from changed (`serve` and `watch` then re-render only the tournament that was edited). `leagues` are
+    the team competitions with their tables (pages/league.py), `league_memo` their pages as `memo`."""
     site_tr = translators(site.config.language)
     words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
     upcoming = {d.tournament.slug: next_round(d, pairings) for d in data}
     headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None,
                                                words[d.tournament.slug]) for d in data}
-    news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data})
-    pages = [_home_page(site.config, data, headers, news, site_tr)]
+    ordered_leagues = league_order(leagues, _listed(site.config))
+    league_words = {d.league.slug: translators(d.league.language or site.config.language) for d in leagues}
+    league_pieces = {d.league.slug: _league_pieces(d, league_words[d.league.slug], site.news, league_memo)
+                     for d in ordered_leagues}
+    news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data},
+                       {slug: p.header for slug, p in league_pieces.items()})
+    pages = [_home_page(site.config, data, headers, news, site_tr,
+                        tuple(p.header for p in league_pieces.values()))]
     pieces: dict[str, TournamentPieces] = {}
     for item in data:
         slug = item.tournament.slug
@@ -61,13 +73,44 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
         pieces[slug], planned = _tournament_pages(
             (item, headers[slug], related, upcoming[slug], words[slug]), memo)
         pages.extend(planned)
+    for slug, league in league_pieces.items():
+        pages.extend(league_memo[slug][2] if league_memo is not None else league_pages(league))
+    if league_memo is not None:
+        for slug in league_memo.keys() - league_pieces.keys():
+            del league_memo[slug]
     if news:
         pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
                           description=site_tr("describe.news", site=site.config.title)))
-        pages.extend(_news_page(n, pieces, site_tr) for n in news)
+        pages.extend(_news_page(n, pieces, site_tr, league_pieces) for n in news)
     menu = _site_menu(site.config, data, headers, site_tr)
+    menu += tuple(NavItem(p.header.name, p.header.href, "league") for p in league_pieces.values())
     menu += (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
     return SitePlan(tuple(pages), menu, _feed_entries(news, pieces, site_tr))
+
+
+def _listed(config: SiteConfig) -> dict[str, int] | None:
+    return {slug: i for i, slug in enumerate(config.tournaments)} if config.tournaments is not None else None
+
+
+def _league_pieces(data: LeagueData, words: Translator, posts: Sequence[NewsPost],
+                   memo: LeaguePlanMemo | None) -> LeaguePieces:
+    """A league's pieces (and, in the memo, its pages): those of the memo while its data and words are the very
+    same objects and its posts the same, else made anew."""
+    slug = data.league.slug
+    news = league_news([(p.title, news_url(p.slug), p.league) for p in _published(posts)], slug)
+    inputs = (data, words, news)
+    kept = memo.get(slug) if memo is not None else None
+    if kept is not None and kept[0][0] is data and kept[0][1] is words and kept[0][2] == news:
+        return kept[1]
+    pieces = LeaguePieces(data, words, news)
+    if memo is not None:
+        memo[slug] = (inputs, pieces, tuple(league_pages(pieces)))
+    return pieces
+
+
+def _published(posts: Sequence[NewsPost]) -> list[NewsPost]:
+    """Published posts, newest first."""
+    return sorted((p for p in posts if not p.draft), key=lambda p: (p.date, p.slug), reverse=True)
 
 
 def _site_menu(config: SiteConfig, data: Sequence[TournamentData], headers: Mapping[str, TournamentHeader],
@@ -124,33 +167,38 @@ def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> 
 
 
 def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],
-                tournaments: Mapping[str, Tournament]) -> tuple[NewsItem, ...]:
+                tournaments: Mapping[str, Tournament],
+                leagues: Mapping[str, LeagueHeader] | None = None) -> tuple[NewsItem, ...]:
     """Published posts, newest first; a post links to its tournament's round when that round has a page."""
-    visible = sorted((p for p in posts if not p.draft), key=lambda p: (p.date, p.slug), reverse=True)
     items = []
-    for post in visible:
+    for post in _published(posts):
         header = headers.get(post.tournament) if post.tournament else None
         round_href = None
         if header is not None and post.round and tournaments[header.slug].round(post.round):
             round_href = round_url(header.slug, post.round)
         items.append(NewsItem(post.slug, post.title, post.date, news_url(post.slug), post.body_markdown,
-                              post.author, header, post.round, round_href, post.body_line))
+                              post.author, header, post.round, round_href, post.body_line,
+                              (leagues or {}).get(post.league or "")))
     return tuple(items)
 
 
 def _home_page(config: SiteConfig, data: Sequence[TournamentData],
-               headers: Mapping[str, TournamentHeader], news: tuple[NewsItem, ...], tr: Translator) -> Page:
+               headers: Mapping[str, TournamentHeader], news: tuple[NewsItem, ...], tr: Translator,
+               leagues: tuple[LeagueHeader, ...] = ()) -> Page:
     summaries = tuple(_summary(d, headers[d.tournament.slug]) for d in _home_order(config, data))
     description = config.description or tr("describe.home", site=config.title)
     context = HomeContext(tournaments=summaries, news=news[:LATEST_NEWS_COUNT],
-                          more_news=len(news) > LATEST_NEWS_COUNT)
+                          more_news=len(news) > LATEST_NEWS_COUNT, leagues=leagues)
     return Page("", config.title, context, description=description)
 
 
-def _news_page(item: NewsItem, pieces: Mapping[str, TournamentPieces], tr: Translator) -> Page:
-    """A post with its live tables filled in (each embed as the table of its tournament's pieces)."""
+def _news_page(item: NewsItem, pieces: Mapping[str, TournamentPieces], tr: Translator,
+               leagues: Mapping[str, LeaguePieces] | None = None) -> Page:
+    """A post with its live tables filled in (each embed as the table of its tournament's or league's pieces)."""
     default = item.tournament.slug if item.tournament else None
-    parts = tuple(_embed_view(part, default, pieces, tr) if isinstance(part, Embed) else part
+    default_league = item.league.slug if item.league else None
+    parts = tuple((_league_embed_view(part, default_league, leagues or {}, tr) if part.of_league else
+                   _embed_view(part, default, pieces, tr)) if isinstance(part, Embed) else part
                   for part in split_body(item.body_markdown, item.body_line))
     return Page(item.href, item.title, NewsPostContext(post=item, parts=parts),
                 description=plain_excerpt(item.body_markdown) or item.title)
@@ -162,6 +210,14 @@ def _embed_view(embed: Embed, default: str | None, pieces: Mapping[str, Tourname
     if tournament is None:   # the loader reports an unknown tournament; a hand-made site may still hold one
         return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
     return tournament.embed(embed, tr)
+
+
+def _league_embed_view(embed: Embed, default: str | None, leagues: Mapping[str, LeaguePieces],
+                       tr: Translator) -> EmbedView:
+    league = leagues.get(embed.tournament or default or "")
+    if league is None:   # the loader reports an unknown league
+        return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
+    return league_embed(league, embed, tr)
 
 
 def _feed_entries(news: Sequence[NewsItem], pieces: Mapping[str, TournamentPieces],

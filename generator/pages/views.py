@@ -8,8 +8,12 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..model import Start
+
+if TYPE_CHECKING:   # a league's views are made of these views: named here for the types only
+    from .league_views import LeagueHeader, LeagueTableView, MatchView
 
 
 @dataclass(frozen=True)
@@ -221,6 +225,7 @@ class NewsItem:
     round: int | None
     round_href: str | None
     body_line: int = 1        # where the body starts in its file (embeds are located by it)
+    league: LeagueHeader | None = None   # the league the post is about (front matter `league:`)
 
 
 @dataclass(frozen=True)
@@ -237,6 +242,8 @@ class EmbedView:
     note: str = ""            # shown instead when there is nothing to show yet
     grid: RoundRobinGrid | None = None        # {{ crosstable }}: a round robin's crosstable in rank order
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
+    league_table: LeagueTableView | None = None   # {{ league-table }}
+    match: MatchView | None = None                # {{ match }}
 
 
 @dataclass(frozen=True)

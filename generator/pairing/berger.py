@@ -326,8 +326,8 @@ def recognise(tournament: Tournament) -> Recognition:
             return Recognition(True, _found_note(players, cycles, order, attempt.numbers), table_size(players),
                                cycles, order, dict(sorted(attempt.numbers.items())))
         best = max(best, (attempt.failed_round, attempt.why))
-    return Recognition(False, f"the rounds follow no Berger table for {players} players: {best[1]}", table_size(players),
-                       cycles)
+    return Recognition(False, f"the rounds follow no Berger table for {players} players: {best[1]}",
+                       table_size(players), cycles)
 
 
 def _found_note(players: int, cycles: int, order: str, numbers: Mapping[Start, int]) -> str:
@@ -393,7 +393,8 @@ def _propagate(tournament: Tournament, games: Mapping[int, list[tuple[Start, Sta
     return _Attempt(numbers)
 
 
-def _settle(numbers: dict[Start, int], known: Sequence[tuple[RoundPlan, list[tuple[Start, Start]], dict[int, tuple[int, bool]]]],
+def _settle(numbers: dict[Start, int],
+            known: Sequence[tuple[RoundPlan, list[tuple[Start, Start]], dict[int, tuple[int, bool]]]],
             dummy: int, names: Mapping[Start, str]) -> str:
     """Number players from the games until nothing changes; the contradiction found, in words, or ''."""
     changed = True

@@ -103,7 +103,7 @@ class Ranked:
     def score(self) -> Fraction:
         return self.state.pairing_score
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Fraction, Fraction, Fraction, Fraction, int]:
         return (-self.score, -self.index.sonneborn_berger, -self.index.buchholz, -self.index.median,
                 self.state.rank)
 
@@ -385,7 +385,8 @@ def pair_bracket(players: list[Ranked], floatable: set[int] | None) -> BracketRe
     return _fold_exact(players, edges, floatable)
 
 
-def _colour_plan(states: list[PlayerState], floatable: set[int] | None):
+def _colour_plan(states: list[PlayerState], floatable: set[int] | None
+                 ) -> tuple[Callable[[PlayerState, PlayerState], bool], list[int]] | None:
     """Which pairs a colour-optimal pairing may use, when the best imaginable count of compatible colour wishes
     is reached: with more players wanting one colour than the others together, every other player meets one of
     them and they meet each other; otherwise only compatible pairs."""
@@ -531,7 +532,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
         allowed = plan[0] if plan is not None else _colour_compatible
         reasons += explain.fold_reasons(states, [(a.state, b.state) for a, b in result.pairs],
                                         result.floater.state if result.floater else None, allowed,
-                                        lambda taken: _rest_pairable(states, local, taken))
+                                        lambda taken: _rest_pairable(states, local, taken))  # noqa: B023 - called now
         for higher, lower in result.pairs:
             board, why = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
             boards.append(board)

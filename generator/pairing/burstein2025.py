@@ -22,13 +22,12 @@ The steps, in the order the text applies them:
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ..messages import Joined, Msg
-from ..model import ByeKind, Colour, PointSystem, Start, Tournament
+from ..model import Colour, PointSystem, Start, Tournament
 from . import explain
 from .cardinality import CardinalityMatching
 from .core import (
@@ -42,6 +41,7 @@ from .core import (
     order_boards,
     pairing_input,
 )
+from .burstein2025_ranking import Index as Index, Ranked, index_values as index_values   # re-exported
 from .explain import score_text
 from .matching import max_weight_matching
 from .wording import say
@@ -64,82 +64,6 @@ def seeding_rounds(tournament: Tournament) -> int:
     if tournament.seeding_rounds is not None:
         return tournament.seeding_rounds
     return default_seeding_rounds(tournament.planned_rounds)
-
-
-# --- Art. 1.6: the Index -------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Index:
-    """Art. 1.6: the opposition of one player over the rounds played, Buchholz first, Sonneborn-Berger second."""
-
-    buchholz: Fraction
-    sonneborn_berger: Fraction
-
-
-def _score_for_opponents(player: PlayerState, points: PointSystem) -> Fraction:
-    """A player's score as it enters the Index of the players who met them: the current score, except that a
-    run of zero-point byes up to the current round counts as draws (Art. 1.6, the exception)."""
-    trailing = 0
-    for record in reversed(player.history):
-        if record.played or record.paired or record.bye is not ByeKind.ZERO:
-            break
-        trailing += 1
-    return player.points + trailing * (points.draw - points.zero_bye)
-
-
-def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, Index]:
-    """Art. 1.6 for every player: Buchholz = the opponents' scores; Sonneborn-Berger = each of them times the
-    points scored in that round. A round without a game over the board (a bye of any kind, a forfeit either
-    way, an absence) counts as a game against oneself, at one's own current score. Virtual (acceleration)
-    points are not scores here."""
-    # exact, in whole units of 1/unit (a common denominator of every point value), summed as ints for speed
-    unit = _common_denominator(points)
-    for_opponents = {start: _units(_score_for_opponents(p, points), unit) for start, p in players.items()}
-    out: dict[Start, Index] = {}
-    for start, player in players.items():
-        own = _units(player.points, unit)
-        buchholz = sonneborn_berger = 0
-        for record in player.history:
-            value = for_opponents[record.opponent] if record.played and record.opponent is not None else own
-            buchholz += value
-            sonneborn_berger += value * _units(record.points, unit)
-        out[start] = Index(Fraction(buchholz, unit), Fraction(sonneborn_berger, unit * unit))
-    return out
-
-
-def _common_denominator(points: PointSystem) -> int:
-    unit = 1
-    for value in vars(points).values():
-        if isinstance(value, Fraction):
-            unit = unit * value.denominator // math.gcd(unit, value.denominator)
-    return unit
-
-
-def _units(value: Fraction, unit: int) -> int:
-    """`value` × `unit`, exactly (every score is a sum of the point system's values, so this is whole)."""
-    return value.numerator * (unit // value.denominator)
-
-
-# --- Art. 1.7: ranking order ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Ranked:
-    """A player to pair with the values Art. 1.7 ranks by."""
-
-    state: PlayerState
-    index: Index
-
-    @property
-    def start(self) -> Start:
-        return self.state.start
-
-    @property
-    def score(self) -> Fraction:
-        return self.state.pairing_score
-
-    def rank_key(self) -> tuple[Fraction, Fraction, int]:
-        """Art. 1.7: Index (Buchholz, then Sonneborn-Berger, high first), then pairing number."""
-        return (-self.index.buchholz, -self.index.sonneborn_berger, self.state.rank)
 
 
 # --- Art. 3.1: the pairing-allocated bye ---------------------------------------------------------------------
@@ -384,7 +308,7 @@ class _BracketSolver:
         local = {v: k for k, v in enumerate(ids)}
         everyone = range(len(ids))
         out = []
-        for a, v in enumerate(ids):
+        for v in ids:
             blocked = {local[u] for u in self.completion.blocked[v] if u in local}
             out.append([b for b in everyone if b not in blocked])
         return out

@@ -436,6 +436,7 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
         if theirs.colour is not None:
             return theirs.colour.opposite, _wish_reason(opponent)
     else:
+        assert mine.colour is not None and theirs.colour is not None, "incompatible wishes are two wishes"
         want = colour_name(mine.colour)
         if mine.absolute and (mine.imbalance > theirs.imbalance or not theirs.absolute):
             return mine.colour, say("pairing.colour.outweighs", wish=_wish_reason(player), other=other)
@@ -462,6 +463,7 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
                            colour=colour_name(higher_colour), player=higher.start)
     if player_is_higher:
         return mine.colour, say("pairing.colour.ranked_higher", colour=colour_name(mine.colour), player=name)
+    assert theirs.colour is not None, "only incompatible wishes come this far"
     return theirs.colour.opposite, say("pairing.colour.ranked_higher", colour=colour_name(theirs.colour),
                                        player=other)
 
@@ -472,10 +474,10 @@ def _wish_reason(player: PlayerState) -> Msg:
     colours = player.colours
     if pref.repeated and (pref.imbalance <= 1):
         return say("pairing.wish.repeated", want=want, player=player.start, last=colour_name(colours[-1]))
-    if pref.imbalance > 1:
+    if pref.colour is not None and pref.imbalance > 1:   # an imbalance always comes with a wish
         return say("pairing.wish.imbalance", want=want, player=player.start, n=pref.imbalance,
                    other_colour=colour_name(pref.colour.opposite))
-    if pref.imbalance == 1:
+    if pref.colour is not None and pref.imbalance == 1:
         return say("pairing.wish.one_more", want=want, player=player.start,
                    other_colour=colour_name(pref.colour.opposite))
     return say("pairing.wish.alternating", want=want, player=player.start, last=colour_name(colours[-1]))

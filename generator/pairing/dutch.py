@@ -282,7 +282,7 @@ class _BracketSolver:
         mdps, residents = self.b.mdps, self.b.residents
         m0, rn = len(mdps), len(residents)
         base = rn + 1
-        opp_width = (base ** m0).bit_length() + 1
+        opp_width: int = (base ** m0).bit_length() + 1   # int ** int is typed Any: the exponent's sign is unknown
         position = {v: k for k, v in enumerate(mdps)}
         seat = {v: k for k, v in enumerate(residents)}
 
@@ -290,7 +290,8 @@ class _BracketSolver:
             k = position.get(i)
             if k is None or j not in seat:
                 return 0
-            return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * base ** (m0 - 1 - k)
+            scale: int = base ** (m0 - 1 - k)
+            return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
         return tie, m0 + 1 + opp_width
 
     def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
@@ -300,7 +301,7 @@ class _BracketSolver:
         size = len(remainder)
         bsn = {v: k for k, v in enumerate(remainder)}
         base = size + 1
-        w5 = (base ** size).bit_length() + 1
+        w5: int = (base ** size).bit_length() + 1
         w4 = size + 1
         w3 = (pairs * (1 << pairs)).bit_length() + 1
         w2 = (size * size).bit_length() + 1
@@ -315,7 +316,8 @@ class _BracketSolver:
             value = (value << w2) | (size - hi)
             value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
             value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
-            value = (value << w5) | (size - lo) * base ** (size - 1 - hi)
+            scale: int = base ** (size - 1 - hi)
+            value = (value << w5) | (size - lo) * scale
             return value
         return tie, w1 + w2 + w3 + w4 + w5
 

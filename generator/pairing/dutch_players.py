@@ -127,8 +127,8 @@ def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_po
     exempt = [last_round and p.score > threshold for p in players]
     for p in players:
         pref = p.state.preference
-        if pref.absolute and not exempt[p.index]:
-            same_absolute[pref.colour] |= 1 << p.index  # type: ignore[index]
+        if pref.absolute and pref.colour is not None and not exempt[p.index]:   # absolute: always a colour
+            same_absolute[pref.colour] |= 1 << p.index
     masks = []
     for p in players:
         mask = everyone & ~(1 << p.index)
@@ -136,8 +136,8 @@ def compatibility_masks(players: Sequence[DutchPlayer], last_round: bool, win_po
             if other in index_of:
                 mask &= ~(1 << index_of[other])
         pref = p.state.preference
-        if pref.absolute and not exempt[p.index]:
-            mask &= ~same_absolute[pref.colour]  # type: ignore[index]
+        if pref.absolute and pref.colour is not None and not exempt[p.index]:
+            mask &= ~same_absolute[pref.colour]
         masks.append(mask)
     return masks
 

@@ -64,7 +64,7 @@ def fold_reasons(order: Sequence[PlayerState], pairs: Sequence[tuple[PlayerState
             fold = order[n - 1 - k]
             taken = set(paired_before) | {higher.start, fold.start}
             why = why_not(higher, fold, paired_before, floater_start, allowed(higher, fold),
-                          lambda: rest_pairable(taken))
+                          lambda: rest_pairable(taken))  # noqa: B023 - called within this iteration
             text = say("pairing.fold.instead", player=higher.start, partner=lower.start, fold=fold.start, why=why)
             reasons.append(Reason((higher.start, lower.start, fold.start), text, "pairing"))
         paired_before[higher.start] = lower.start

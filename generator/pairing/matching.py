@@ -62,6 +62,7 @@ class _Blossom:
         self.label_end = [-1] * size              # end at the vertex that labelled us
         self.top = list(range(n))                 # outermost blossom containing each vertex
         self.parent = [-1] * size
+        # None for a vertex and a free blossom slot, set for a blossom: "set for a blossom" where read as a list
         self.children: list[list[int] | None] = [None] * size
         self.child_ends: list[list[int] | None] = [None] * size
         self.base = list(range(n)) + [-1] * n
@@ -90,7 +91,7 @@ class _Blossom:
             if x < self.n:
                 found.append(x)
             else:
-                stack.extend(self.children[x])  # type: ignore[arg-type]
+                stack.extend(self.children[x])  # type: ignore[arg-type]  # set for a blossom
         return found
 
     def mates(self) -> list[int]:
@@ -171,10 +172,11 @@ class _Blossom:
         best_to: dict[int, int] = {}
         top, label, edges = self.top, self.label, self.edges
         for child in cycle:
-            if self.best_edges[child] is None:
+            kept = self.best_edges[child]
+            if kept is None:
                 candidates = [p >> 1 for x in self.leaves(child) for p in self.away[x]]
             else:
-                candidates = self.best_edges[child]  # type: ignore[assignment]
+                candidates = kept
             for k in candidates:
                 i, j, _ = edges[k]
                 if top[j] == b:
@@ -192,7 +194,7 @@ class _Blossom:
 
     def dissolve(self, b: int, end_of_stage: bool) -> None:
         """Expand blossom b into its children; mid-stage, relabel the children of a T-blossom."""
-        for child in self.children[b]:  # type: ignore[union-attr]
+        for child in self.children[b]:  # type: ignore[union-attr]  # set for a blossom
             self.parent[child] = -1
             if child < self.n:
                 self.top[child] = child
@@ -212,8 +214,8 @@ class _Blossom:
 
     def relabel_expanded(self, b: int) -> None:
         """After expanding T-blossom b: the even path from the entry child to the base alternates T and S."""
-        cycle: list[int] = self.children[b]  # type: ignore[assignment]
-        ends: list[int] = self.child_ends[b]  # type: ignore[assignment]
+        cycle: list[int] = self.children[b]  # type: ignore[assignment]  # set for a blossom
+        ends: list[int] = self.child_ends[b]  # type: ignore[assignment]  # set for a blossom
         entry = self.top[self.end_vertex[self.label_end[b] ^ 1]]
         j = cycle.index(entry)
         if j & 1:
@@ -257,8 +259,8 @@ class _Blossom:
             child = self.parent[child]
         if child >= self.n:
             self.rotate(child, v)
-        cycle: list[int] = self.children[b]  # type: ignore[assignment]
-        ends: list[int] = self.child_ends[b]  # type: ignore[assignment]
+        cycle: list[int] = self.children[b]  # type: ignore[assignment]  # set for a blossom
+        ends: list[int] = self.child_ends[b]  # type: ignore[assignment]  # set for a blossom
         i = j = cycle.index(child)
         if i & 1:
             j -= len(cycle)
@@ -275,9 +277,9 @@ class _Blossom:
                 self.rotate(cycle[j], self.end_vertex[end ^ 1])
             self.mate[self.end_vertex[end]] = end ^ 1
             self.mate[self.end_vertex[end ^ 1]] = end
-        self.children[b] = cycle[i:] + cycle[:i]
+        rotated = self.children[b] = cycle[i:] + cycle[:i]
         self.child_ends[b] = ends[i:] + ends[:i]
-        self.base[b] = self.base[self.children[b][0]]  # type: ignore[index]
+        self.base[b] = self.base[rotated[0]]
 
     def augment(self, k: int) -> None:
         """Flip the augmenting path through edge k (joining two S-trees) back to both roots."""
@@ -394,7 +396,7 @@ class _Blossom:
                 label[x], label_end[x], self.best_edge[x] = _FREE, -1, -1
                 if x >= n:
                     self.best_edges[x] = None
-                    stack.extend(self.children[x])  # type: ignore[arg-type]
+                    stack.extend(self.children[x])  # type: ignore[arg-type]  # set for a blossom
                 else:
                     leaves.append(x)
             if b >= n and was_outer and self.dual[b] == 0:

@@ -292,8 +292,9 @@ class PlaceSearch:
         if board is None:
             return self._most(self._grouped(node), cutoff)
         best = cutoff
-        for result, child in sorted(self._children(node, board),
-                                    key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
+        for result, child in sorted(
+                self._children(node, board),
+                key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
             self.states[board] = result
             best = max(best, self._most(child, best))
             self.states[board] = None

@@ -130,7 +130,7 @@ class TeamContext:
         if found is None:
             index, seen = SCORE_INDEX[score], self.seen
             found = self._values[key] = [
-                seen[slot.round.opponent][index] if slot.against is Against.REAL  # type: ignore[index]
+                seen[slot.round.opponent][index] if slot.against is Against.REAL  # type: ignore[index]  # REAL: has one
                 else 0 if slot.against is Against.NONE else self._dummy(slug, slot, score)[0]
                 for slot in self.slots(slug)]
         return found

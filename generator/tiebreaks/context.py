@@ -111,7 +111,7 @@ class Context:
         self._opponents: dict[Start, Opponent] = {}
         for line in self.lines.values():
             self._seen(line)
-        self.cache: dict[object, object] = {}
+        self.cache: dict[object, object] = {}   # a key names the kind of value it holds; readers cast
         planned = tournament.planned_rounds
         self.partial_note = (say("note.partial", after=after_round, planned=planned)
                              if 0 < after_round < planned else None)
@@ -229,7 +229,7 @@ class Context:
 
         Without `explain` the term is a bare one carrying only the VUR flag (all the cuts look at)."""
         cell = line.cells[index]
-        if self.counts_real_opponent(line, index):
+        if cell.opponent is not None and self.counts_real_opponent(line, index):
             opp = self.lines[cell.opponent]
             if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
                 seen, adjustments = opp.score, opp.fore_adjustments
@@ -259,12 +259,12 @@ class Context:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
 
-    def _unplayed(self, line: Line, index: int, **figures: object) -> Unplayed:
+    def _unplayed(self, line: Line, index: int, **figures: Fraction | None) -> Unplayed:
         """The round's kind and scheduled opponent, with `figures` of its virtual or dummy opponent."""
         cell = line.cells[index]
         scheduled = self.opponent(cell.opponent) if cell.opponent is not None else None
         return Unplayed(cell.kind.value, cell.double_forfeit, scheduled, rounds=self.n, tail=line.tail[index],
-                        win=self.frac(self.win), draw=self.frac(self.draw), **figures)  # type: ignore[arg-type]
+                        win=self.frac(self.win), draw=self.frac(self.draw), **figures)
 
     def _why_game(self) -> str:
         return say("note.why_round_robin") if self.round_robin else say("note.why_plain")
@@ -297,7 +297,7 @@ class Context:
                 say("adjust.fore_own", round=self.fore_round),
                 self.frac(own - line.raw_score), self.fore_round, "fore"))
         value, cap = own, None
-        formula = say("formula.own_score", score=chess_text(self.frac(own)))
+        formula: str = say("formula.own_score", score=chess_text(self.frac(own)))
         if self.profile.cap_dummy:
             value, formula, cap_adjustment, cap = self._cap(line, cell, own)
             if cap_adjustment is not None:

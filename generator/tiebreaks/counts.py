@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Callable, cast
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind
@@ -31,20 +32,20 @@ def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
                                           and points == ctx.win)
 
 
-def _count(ctx: Context, start: Start, code: str, test, what: str) -> Value:
+def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell, int], bool], what: str) -> Value:
     """One term per round, 1 when `test` holds; terms are shared between players with the same round."""
     line = ctx.lines[start]
-    terms = []
+    terms: list[Term] = []
     total = 0
     for index, cell in enumerate(line.cells):
         key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
         if not ctx.explain:
-            hit = ctx.cache.get(key)
+            hit = cast("bool | None", ctx.cache.get(key))
             if hit is None:
                 hit = ctx.cache[key] = test(ctx, cell, line.points[index])
             total += hit
             continue
-        term = ctx.cache.get(key)
+        term = cast("Term | None", ctx.cache.get(key))
         if term is None:
             hit = test(ctx, cell, line.points[index])
             words = cell_words(cell)
@@ -111,7 +112,7 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         total += points
         if not ctx.explain:
             continue
-        note = ctx.cache.get(("koya-note", opponent_score))
+        note = cast("str | None", ctx.cache.get(("koya-note", opponent_score)))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(
                 "koya.reached" if counted else "koya.below", score=chess_text(ctx.frac(opponent_score)),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from fractions import Fraction
+from typing import Callable, cast
 
 from ..model import Start
 from .context import Context
@@ -44,9 +45,11 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        terms, ratings, points = [], [], []
+        terms: list[Term] = []
+        ratings: list[int] = []
+        points: list[int] = []
         for index, cell in enumerate(line.cells):
-            if not line.rated[index]:
+            if not line.rated[index] or cell.opponent is None:
                 continue
             rating = ctx.ratings.get(cell.opponent)
             if rating is not None:
@@ -64,7 +67,7 @@ def rated_games(ctx: Context, start: Start) -> tuple[tuple[Term, ...], list[int]
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(rating), result=result,
                               note=note))
         cached = ctx.cache[key] = (tuple(terms), ratings, points)
-    return cached  # type: ignore[return-value]
+    return cast("tuple[tuple[Term, ...], list[int], list[int]]", cached)
 
 
 def divide_half_up(numerator: int, denominator: int) -> int:
@@ -126,7 +129,7 @@ def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
             cached = (value, say("rating.tpr", aro=aro, p=hundredths_text(p100), dp=f"{dp(p100):+d}", value=value,
                                  points=chess_text(ctx.frac(sum(points))), games=len(ratings)))
         ctx.cache[key] = cached
-    return cached  # type: ignore[return-value]
+    return cast("tuple[int | None, str]", cached)
 
 
 def performance(ctx: Context, start: Start, code: str) -> Value:
@@ -134,7 +137,8 @@ def performance(ctx: Context, start: Start, code: str) -> Value:
     if ctx.ratings_dropped:
         return _dropped(ctx, start, code)
     value, summary = _performance(ctx, start)
-    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.AVERAGE, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules,
+                 Shape.AVERAGE, summary, decimals=0)
 
 
 def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
@@ -142,7 +146,7 @@ def _perfect(ctx: Context, start: Start) -> tuple[int | None, str]:
     cached = ctx.cache.get(key)
     if cached is None:
         cached = ctx.cache[key] = _search_perfect(ctx, *rated_games(ctx, start)[1:])
-    return cached  # type: ignore[return-value]
+    return cast("tuple[int | None, str]", cached)
 
 
 def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tuple[int | None, str]:
@@ -176,16 +180,19 @@ def perfect_performance(ctx: Context, start: Start, code: str) -> Value:
     if ctx.ratings_dropped:
         return _dropped(ctx, start, code)
     value, summary = _perfect(ctx, start)
-    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules, Shape.SEARCH, summary, decimals=0)
+    return Value(code, None if value is None else Fraction(value), rated_games(ctx, start)[0], ctx.rules,
+                 Shape.SEARCH, summary, decimals=0)
 
 
-def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) -> Value:
+def _average_of_opponents(ctx: Context, start: Start, code: str,
+                          of: Callable[[Context, Start], tuple[int | None, str]], what: str) -> Value:
     if ctx.ratings_dropped:
         return _dropped(ctx, start, code)
     line = ctx.lines[start]
-    terms, figures = [], []
+    terms: list[Term] = []
+    figures: list[int] = []
     for index, cell in enumerate(line.cells):
-        if not line.rated[index]:
+        if not line.rated[index] or cell.opponent is None:
             continue
         figure, _ = of(ctx, cell.opponent)
         if figure is not None:
@@ -193,8 +200,9 @@ def _average_of_opponents(ctx: Context, start: Start, code: str, of, what: str) 
         if not ctx.explain:
             continue
         if figure is None:
-            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0), note=say("rating.undefined", what=what),
-                              cut=True, cut_reason=say("rating.undefined_cut", what=what)))
+            terms.append(Term(index + 1, ctx.opponent(cell.opponent), Fraction(0),
+                              note=say("rating.undefined", what=what), cut=True,
+                              cut_reason=say("rating.undefined_cut", what=what)))
             continue
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.integer(figure),
                           note=say("rating.of_opponent", what=what)))

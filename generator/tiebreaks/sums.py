@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import floor
-from typing import Callable, Sequence
+from typing import Callable, Sequence, cast
 
 from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
@@ -43,7 +43,7 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
         rounds = tuple(i for i, cell in enumerate(line.cells) if not (ctx.round_robin and cell.opponent is None))
         pairs = [ctx.round_term(line, i) for i in rounds]
         cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
-    return cached  # type: ignore[return-value]
+    return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
 
 def buchholz_units(ctx: Context, start: Start) -> int:
@@ -52,7 +52,7 @@ def buchholz_units(ctx: Context, start: Start) -> int:
     cached = ctx.cache.get(key)
     if cached is None:
         cached = ctx.cache[key] = sum(buchholz_terms(ctx, start)[1])
-    return cached  # type: ignore[return-value]
+    return cast(int, cached)
 
 
 # -- cuts ----------------------------------------------------------------------------------------------
@@ -115,7 +115,7 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
     """BH = Σ c_r; c_r per rule set (docs/rules/tiebreaks.md §10.1), cuts and medians per §9."""
     terms, values, _ = buchholz_terms(ctx, start)
     cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
-    notes = (FORE_NOTE,) if ctx.fore_round else ()
+    notes: tuple[str, ...] = (FORE_NOTE,) if ctx.fore_round else ()
     if (low or high) and ctx.rules is RuleSet.FIDE_2012:
         notes += (NO_2012_VUR_CUT,)
     if ctx.partial_note:
@@ -138,10 +138,12 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
             terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
                                t.voluntary) for t, v in zip(base, values))
         cached = ctx.cache[key] = (terms, values, scores)
-    terms, values, scores = cached  # type: ignore[misc]
+    terms, values, scores = cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
     def lowest_words(i: int) -> str:
-        return say("cut.sb_lowest", score=chess_text(terms[i].score))
+        score = terms[i].score
+        assert score is not None, "asked for words only when explaining, and explained terms carry the score"
+        return say("cut.sb_lowest", score=chess_text(score))
 
     cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words)
     notes: tuple[str, ...] = ()
@@ -167,7 +169,7 @@ def fore_context(ctx: Context) -> Context:
         credited = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
         cached = ctx.cache["fore"] = Context(ctx.tournament, ctx.n, ctx.rules, cells=cells, credited=credited,
                                              fore_round=ctx.n, explain=ctx.explain)
-    return cached  # type: ignore[return-value]
+    return cast(Context, cached)
 
 
 def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
@@ -179,7 +181,8 @@ def fore_buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int
 def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
     """PS = Σ running scores (§10.4); Cut-k drops the first k running totals. No unplayed-round deduction."""
     line = ctx.lines[start]
-    terms, total = [], 0
+    terms: list[Term] = []
+    total = 0
     for index, (before, points) in enumerate(zip(line.before, line.points)):
         running = before + points
         cut = index < low
@@ -188,11 +191,11 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
         if not ctx.explain:
             continue
         key = ("ps", index, running, points, cut)   # players with the same running totals share terms
-        term = ctx.cache.get(key)
+        term = cast("Term | None", ctx.cache.get(key))
         if term is None:
             term = ctx.cache[key] = Term(
-                index + 1, None, ctx.frac(running), result=ctx.frac(points), note=say("note.score_after", round=index + 1),
-                cut=cut, cut_reason=_EARLIEST if cut else None)
+                index + 1, None, ctx.frac(running), result=ctx.frac(points),
+                note=say("note.score_after", round=index + 1), cut=cut, cut_reason=_EARLIEST if cut else None)
         terms.append(term)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM)
 
@@ -202,9 +205,10 @@ def progressive(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
 def average_opponents_buchholz(ctx: Context, start: Start, code: str) -> Value:
     """AOB (C.07 8.2): mean BH of the opponents met over the board, rounded half up to 2 decimals."""
     line = ctx.lines[start]
-    terms, total, count = [], 0, 0
+    terms: list[Term] = []
+    total, count = 0, 0
     for r, cell in enumerate(line.cells, start=1):
-        if line.played[r - 1]:
+        if line.played[r - 1] and cell.opponent is not None:
             bh = buchholz_units(ctx, cell.opponent)
             total += bh
             count += 1

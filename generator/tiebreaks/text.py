@@ -474,7 +474,7 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
                          paragraphs(rule_set, codes), worked_examples(rule_set))
 
 
-__all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject", "computation", "decimal_text",
-           "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs", "section_anchor", "worked_examples", "render", "render_all", "round_note",
-           "round_notes", "rule_statement", "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working",
-           "title"]
+__all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject",
+           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs",
+           "section_anchor", "worked_examples", "render", "render_all", "round_note", "round_notes", "rule_statement",
+           "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working", "title"]

@@ -37,7 +37,8 @@ WORDING = Wording({
     "tiebreak.ARO.title": "Average rating of opponents",
     "tiebreak.ARO.description": "the mean rating of the opponents met over the board",
     "tiebreak.TPR.title": "Tournament performance rating",
-    "tiebreak.TPR.description": "the average opponent rating plus the FIDE table's difference for the player's percentage",
+    "tiebreak.TPR.description":
+        "the average opponent rating plus the FIDE table's difference for the player's percentage",
     "tiebreak.PTP.title": "Perfect tournament performance",
     "tiebreak.PTP.description": "the lowest rating that would expect the player's score against these opponents",
     "tiebreak.APRO.title": "Average performance of opponents",

@@ -1,13 +1,18 @@
-"""The league tables after every round: built from one ledger of the season in integer units, each round's
-totals from the previous round's, they are the tables of the season cut at that round, computed from scratch
-with every explanation (the values the hand-worked tests in test_teams.py pin)."""
+"""generator/teams/standings.py: the league table after any round: match and game points, won/drawn/lost, and
+the tables after every round, built from one ledger of the season in integer units (each round's totals from
+the previous round's), which are the tables of the season cut at that round, computed from scratch with every
+explanation (the values the hand-worked tests of test_teams_tiebreaks.py and test_teams_direct.py pin).
+
+Figures come from FIDE TEC's "Exercises in Tie-Breaking" (C.07-2023; exercise numbers cited), or were worked by
+hand on the 4-team league of tests/data/league (comments give the working).
+"""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from team_cases import leagues, tec_swiss
+from team_cases import F, leagues, tec_swiss
 
 from generator.model import RuleSet
 from generator.teams import (
@@ -17,6 +22,16 @@ from generator.teams import (
     compute_league_tables,
 )
 from generator.teams.registry import parse_team_code, sort_key
+
+
+def test_match_and_game_points_of_the_league(liga: League) -> None:
+    """Lindenau: 2½:1½ win, 2:2 draw, 2:2 draw → 4 MP, 6½ GP; Probstheida lost 1½:2½, 2:2 … → 1 MP."""
+    table = compute_league_table(liga)
+    assert [(r.team, r.mp, r.gp) for r in table.rows] == [
+        ("lindenau", 4, F(13, 2)), ("gruenau", 4, F(13, 2)), ("eutritzsch", 3, 6), ("probstheida", 1, 5)]
+    lindenau = table.row("lindenau")
+    assert (lindenau.played, lindenau.won, lindenau.drawn, lindenau.lost) == (3, 1, 2, 0)
+
 
 CHAIN = ("GP", "EMGSB", "EDE", "WIN", "BERLIN", "EMMSB/C1", "BH:MP/M1", "BH:GP/C1", "EGGSB/C2", "BC", "TBR",
          "BBE", "SSSC", "EDEBT", "DEBW")

@@ -173,7 +173,7 @@ def test_a_deferred_context_is_made_once_when_first_read() -> None:
         return HomeContext(tournaments=(), news=(), more_news=False)
     page = Page("", "Home", Deferred(HomeContext, make))
     assert page.template == "index.html" and made == []
-    assert page.variables() == {"tournaments": (), "news": (), "more_news": False}
+    assert page.variables() == {"tournaments": (), "news": (), "more_news": False, "leagues": ()}
     assert page.context is page.context and len(made) == 1
     assert page == Page("", "Home", Deferred(HomeContext, make))
     assert page != Page("", "Home", Deferred(NewsIndexContext, lambda: NewsIndexContext(news=())))

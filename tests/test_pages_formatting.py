@@ -1,0 +1,91 @@
+"""generator/pages/formatting.py: figures and words as the pages write them, and tie-break explanations for
+the player page."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from plans import SLUG, context_of, plan
+from sitedata import club_tournament
+
+from generator.i18n import translator
+from generator.pages import (
+    PlayerContext,
+    format_points,
+    plain_excerpt,
+    tournament_status,
+)
+from generator.pages.formatting import signed_decimal, signed_whole
+
+
+def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
+    """The explanations carried by the current standings reach the player page, one per tie-break of the
+    chain, in chain order, with the same values as the standings row; real opponents link to their pages,
+    a forfeit's dummy opponent does not (Berg played Fox and Cole; Eng won round 2 by forfeit)."""
+    tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
+    site_plan = plan(tournament)
+    context = context_of(site_plan, SLUG + "player/1/", PlayerContext)
+    assert context.explanations is not None
+    explanations = context.explanations.values
+    assert [e.code for e in explanations] == ["BH/C1", "SB"]
+    assert context.row is not None and tuple(e.value for e in explanations) == context.row.tiebreaks
+    terms = explanations[1].terms
+    assert [t.label.split(":")[0] for t in terms] == ["Round 1", "Round 2"]
+    assert [t.opponent_href for t in terms] == [SLUG + "player/5/", SLUG + "player/2/"]
+    assert context.explanations.rules and context.explanations.rules_href == SLUG + "tiebreaks/"
+    eng = context_of(site_plan, SLUG + "player/4/", PlayerContext).explanations
+    assert eng is not None
+    eng_round_2 = eng.values[1].terms[1]
+    assert "stand-in" in eng_round_2.label and eng_round_2.opponent_href is None
+    assert eng_round_2.note_anchor == "round-2" and [n.anchor for n in eng.notes][-1] == "round-2"
+
+
+def test_no_explanations_without_a_tiebreak_chain() -> None:
+    """Without tie-breaks configured the player page has nothing to explain."""
+    assert context_of(plan(), SLUG + "player/4/", PlayerContext).explanations is None
+
+
+@pytest.mark.parametrize("value, text", [
+    (Fraction(9, 2), "4½"), (Fraction(1, 2), "½"), (Fraction(0), "0"), (Fraction(12), "12"),
+    (Fraction(49, 4), "12¼"), (Fraction(-1, 2), "−½"), (None, "–"),
+])
+def test_points_are_written_the_way_chess_players_write_them(value: Fraction | None, text: str) -> None:
+    """Halves and quarters as ½ ¼ ¾, whole numbers plain; an undefined tie-break shows a dash."""
+    assert format_points(value) == text
+
+
+def test_an_excerpt_is_the_first_paragraph_of_text_in_plain_words() -> None:
+    """Headings, live tables and raw HTML are skipped; emphasis and link markup go, the link's words stay;
+    too long, it is cut at a word before the limit ("One two thre" → "One two …")."""
+    post = "# Round 2\n\n{{ standings top=3 }}\n\nDavid **Eng** leads, see the [standings](/s/).\n\nMore."
+    assert plain_excerpt(post) == "David Eng leads, see the standings."
+    assert plain_excerpt("One two three four", limit=12) == "One two …"
+    assert plain_excerpt("<p>html</p>\n\n| a | b |") == ""
+
+
+def test_rating_changes_are_signed_as_fide_rounds_them_and_exact_per_game() -> None:
+    """The total is a signed whole number (0 unsigned); a game's K × ΔR keeps its hundredths, at least one
+    decimal: 20 × 0.19 = +3.8, 20 × −0.07 = −1.4, 40 × 0.12 = +4.8, 13 × 0.38 = +4.94; a minus sign, not a
+    hyphen."""
+    assert [signed_whole(n) for n in (13, -4, 0)] == ["+13", "\u22124", "0"]
+    assert signed_decimal(20 * Fraction(19, 100)) == "+3.8"
+    assert signed_decimal(20 * Fraction(-7, 100)) == "\u22121.4"
+    assert signed_decimal(Fraction(15)) == "+15.0"
+    assert signed_decimal(13 * Fraction(38, 100)) == "+4.94"
+    assert signed_decimal(Fraction(0)) == "0.0"
+
+
+@pytest.mark.parametrize("completed, planned, text", [
+    (0, 7, "not started"), (3, 7, "after round 3 of 7"), (7, 7, "final after 7 rounds"),
+    (3, 0, "after round 3"), (0, 0, "not started"),
+])
+def test_the_status_of_a_tournament(completed: int, planned: int, text: str) -> None:
+    """What the banner and the home page say of a tournament's progress; without planned rounds it is never
+    called final."""
+    assert tournament_status(completed, planned, translator("en")) == text
+
+
+def test_the_status_in_the_tournaments_language() -> None:
+    """Worded by the catalogue of the page's language (generator/i18n/de.yml, es.yml)."""
+    assert tournament_status(3, 7, translator("de")) == "nach Runde 3 von 7"
+    assert tournament_status(7, 7, translator("de")) == "Endstand nach 7 Runden"
