@@ -8,12 +8,18 @@
 The tournament: N rated players, R rounds paired by score groups (no repeats), seeded random results with
 draws, forfeits (one-sided and double), the pairing-allocated bye, requested half- and zero-point byes, and
 a few withdrawals. Each size is timed phase by phase (load, compute + plan, render, write), then rebuilt
-unchanged (what `serve` and `watch` do), then a tournament of the same size but another seed is built under
-tracemalloc for the peak Python heap.
+through the same BuildSession (what `serve` and `watch` do) unchanged and after one result of the last round
+changed, then a tournament of the same size but another seed is built under tracemalloc for the peak Python heap.
+
+Budgets (issue 17): at 1000 players x 11 rounds a full build under 1.0 ms a page and a rebuild with nothing
+changed under 0.5 ms a page; peak memory under 300 MB. The CPU time counts the forked child that renders half
+the pages (generator/parallel.py) too. The machine's load average is printed first: figures taken while other
+processes run are slower, the wall time more than the CPU time.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import sys
@@ -29,6 +35,8 @@ from generator.build import BuildSession, build_site  # noqa: E402
 from generator.gcpause import no_cycle_collection  # noqa: E402
 
 BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build (issue 2, point 11)
+PAGE_BUDGETS = {(1000, 11): (1.0, 0.5)}      # ms a page: full build, rebuild unchanged (issue 17)
+MEMORY_BUDGET = 300.0                        # MB at 1000 x 11 (issue 17)
 RESULTS = ("1-0", "0-1", "½-½", "+-", "-+", "--")
 RESULT_WEIGHTS = (40, 33, 22, 2, 2, 1)
 
@@ -101,7 +109,7 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
         figures: dict[str, float] = {}
         session = BuildSession(root)   # as `serve` and `watch` keep one
         with no_cycle_collection():   # as BuildSession.build runs
-            cpu_started = time.process_time()
+            cpu_started = _cpu()
             started = time.perf_counter()
             site = session.load()
             figures["load"] = time.perf_counter() - started
@@ -115,12 +123,16 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
             session.write(root / "_site", files)
             figures["write"] = time.perf_counter() - mark
             figures["total"] = time.perf_counter() - started
-            figures["cpu"] = time.process_time() - cpu_started
+            figures["cpu"] = _cpu() - cpu_started
         figures["pages"] = len(site_plan.pages)
         figures["megabytes"] = sum(len(b) for b in files.values()) / 1e6
         rebuild = session.build()
         figures["rebuild unchanged"] = rebuild.seconds
         figures["rebuild written"] = rebuild.written
+        _change_one_result(root, spec.rounds)
+        rebuild = session.build()
+        figures["rebuild one result"] = rebuild.seconds
+        figures["rebuild one result written"] = rebuild.written
     with tempfile.TemporaryDirectory() as temp:   # another seed: nothing cached from the builds above
         root = Path(temp)
         write_tournament(root, Synthetic(spec.players, spec.rounds, spec.seed + 1, spec.planned), pairing)
@@ -174,6 +186,22 @@ def _pending_board(root: Path) -> tuple[Path, str, str] | None:
     return None
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of its reaped children (the forked renderer)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _change_one_result(root: Path, last_round: int) -> None:
+    """The first board of the last round gets another result (1-0 becomes 0-1, anything else 1-0)."""
+    path = root / "content" / "bench" / "rounds" / f"{last_round:02d}.yml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    first = next(i for i, line in enumerate(lines) if line.startswith("  - ["))
+    head, result = lines[first].rstrip("]\n").rsplit(", ", 1)
+    lines[first] = f"{head}, {'0-1' if result == '1-0' else '1-0'}]\n"
+    path.write_text("".join(lines), encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int)
@@ -192,6 +220,8 @@ def main() -> int:
                 print(f"  {name:18} {f[name]:.3f} s ({f[name + ' cpu']:.3f} s of CPU)")
         return 0
     sizes = [(args.players, args.rounds)] if args.players and args.rounds else list(BUDGETS)
+    print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f} "
+          f"on {os.cpu_count()} cores")
     over = False
     for players, rounds in sizes:
         f = measure(Synthetic(players, rounds, args.seed, rounds + 1 if args.pair_next else rounds), args.pairing)
@@ -203,11 +233,27 @@ def main() -> int:
               f" | write {f['write']:.3f} s")
         print(f"  total {f['total']:.3f} s{verdict} = {1000 * f['total'] / f['pages']:.2f} ms per page"
               f" ({f['cpu']:.3f} s of CPU: more wall time than CPU means other processes competed)")
-        print(f"  rebuild with nothing changed {f['rebuild unchanged']:.3f} s ({int(f['rebuild written'])} written)")
+        pages = f["pages"]
+        full_budget, rebuild_budget = PAGE_BUDGETS.get((players, rounds), (None, None))
+        print(f"  per page: full build {1000 * f['total'] / pages:.2f} ms wall, {1000 * f['cpu'] / pages:.2f} ms CPU"
+              f"{_verdict(1000 * f['total'] / pages, full_budget, 'ms')}")
+        print(f"  rebuild with nothing changed {f['rebuild unchanged']:.3f} s "
+              f"({int(f['rebuild written'])} written) = {1000 * f['rebuild unchanged'] / pages:.3f} ms a page"
+              f"{_verdict(1000 * f['rebuild unchanged'] / pages, rebuild_budget, 'ms')}")
+        print(f"  rebuild after one result changed {f['rebuild one result']:.3f} s "
+              f"({int(f['rebuild one result written'])} written) = "
+              f"{1000 * f['rebuild one result'] / pages:.3f} ms a page")
         print(f"  peak Python heap during a build {f['peak heap MB']:.1f} MB")
+        over |= full_budget is not None and 1000 * f["total"] / pages > full_budget
+        over |= rebuild_budget is not None and 1000 * f["rebuild unchanged"] / pages > rebuild_budget
     peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"peak resident memory of this process {peak_rss:.0f} MB")
-    return 1 if over else 0
+    memory_budget = MEMORY_BUDGET if (1000, 11) in sizes else None
+    print(f"peak resident memory of this process {peak_rss:.0f} MB{_verdict(peak_rss, memory_budget, 'MB')}")
+    return 1 if over or (memory_budget is not None and peak_rss > memory_budget) else 0
+
+
+def _verdict(value: float, budget: float | None, unit: str) -> str:
+    return "" if budget is None else f" (budget {budget} {unit}: {'ok' if value <= budget else 'OVER'})"
 
 
 if __name__ == "__main__":

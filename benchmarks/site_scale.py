@@ -23,6 +23,7 @@ whose CPU time is mostly system time.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import shutil
@@ -111,6 +112,8 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=12)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores", flush=True)
     with tempfile.TemporaryDirectory() as temp:
         site, out = Path(temp) / "site", Path(temp) / "out"
         started = time.perf_counter()

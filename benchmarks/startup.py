@@ -70,6 +70,9 @@ def main() -> None:
             for name, argv in table.items():
                 times[name].append(timed(argv))
     bare = statistics.median(wall for wall, _ in times["python -c pass"])
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores "
+          "(under load the wall time is noise; the CPU time less so)")
     print(f"{'command':<20} {'fastest':>8} {'median':>8} {'over bare':>10} {'CPU':>8} {'budget':>7}")
     for name, runs in times.items():
         median = statistics.median(wall for wall, _ in runs)

@@ -195,6 +195,8 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=20)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores", flush=True)
     sizes = ((args.players, args.rounds),) if args.players else SIZES
     over = False
     for players, rounds in sizes:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from types import MappingProxyType
 from typing import NoReturn, Sequence
 
 from . import __version__
@@ -17,6 +18,7 @@ from .commands import build, check, explain, import_trf, new, pair, scenarios, s
 from .errors import EXIT_OK, EXIT_USAGE_ERROR
 
 COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
+_NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS})
 
 
 class _Parser(argparse.ArgumentParser):
@@ -25,17 +27,20 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line with every command, or with the command `only` alone (what `main` parses when the
+    first argument names one: its sub-parser and help are the same, and the others' are not built)."""
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for command in COMMANDS:
+    for command in (_NAMED[only],) if only is not None else COMMANDS:
         command.register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv[0] if argv and argv[0] in _NAMED else None)
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
         parser.print_help(sys.stdout)

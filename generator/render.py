@@ -187,8 +187,11 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
-    `memo`, a page that is the very same object as last time, rendered by the same environment (templates and
-    configuration) with the same menu and words, keeps its bytes: only what changed is rendered again."""
+    `memo`, a page that is the same as last time (the very same object, or an equal one: after one result
+    changed, most pages of a tournament are planned again equal to what they were), rendered by the same
+    environment (templates and configuration) with the same menu and words, keeps its bytes: only what changed
+    is rendered again. A page is equal when its address, title, description, language and context are, and
+    the context is all its template reads besides what every page is given."""
     if translators is None:
         translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
     files: dict[str, bytes] = {}
@@ -198,7 +201,8 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     for page in pages:
         words = translators(page.language or config.language)
         kept = memo.get(page.output_path) if memo is not None else None
-        if kept is not None and kept[0] is page and kept[1] is env and kept[3] is words and kept[2] == menu:
+        if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == menu
+                and (kept[0] is page or kept[0] == page)):
             files[page.output_path] = kept[4]
         else:
             todo.append((page, words))

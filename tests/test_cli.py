@@ -70,6 +70,29 @@ def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
     modules = imported_by(["pair", str(folder)])
     assert "generator.pairing.burstein" in modules
     assert loaded(modules, SITE_LIBRARIES | SITE_LAYER) == []
+    # only the tournament's own engine (issue 17: start-up)
+    assert loaded(modules, {"generator.pairing.dutch", "generator.pairing.burstein2025",
+                            "generator.pairing.berger"}) == []
+
+
+@pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"]])
+def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_core(argv):
+    """A Swiss's standings have no use for the round-robin schedule (issue 17: start-up). (The site loader
+    reads league folders beside tournaments, so it loads the team model too; see docs/architecture.md.)"""
+    modules = imported_by(argv)
+    assert "generator.standings" in modules
+    assert loaded(modules, {"generator.pairing.berger", "generator.pairing.core"}) == []
+
+
+@pytest.mark.parametrize("command", ["build", "explain", "import-trf", "pair", "standings"])
+def test_a_command_s_help_is_the_same_when_the_other_commands_are_not_built(command, capsys):
+    """`main` builds only the sub-parser the first argument names; its help reads as in the whole parser."""
+    with pytest.raises(SystemExit):
+        build_parser().parse_args([command, "--help"])
+    whole = capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        cli.main([command, "--help"])
+    assert capsys.readouterr().out == whole and whole.startswith(f"usage: bulletin {command}")
 
 
 def test_every_command_module_is_on_the_command_line():

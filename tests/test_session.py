@@ -60,6 +60,25 @@ def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
     assert tree(tmp_path / "one-off") == tree(tmp_path / "session")
 
 
+def test_a_rebuild_after_one_result_changed_renders_only_the_pages_it_changes(
+        example: Path, tmp_path: Path, renders: list[str]) -> None:
+    """One result corrected in the last round: the rebuild renders the pages that show it (fewer than all) and
+    writes exactly the site a fresh build of the corrected content writes (issue 17: a rebuild in serve)."""
+    session = BuildSession(example, tmp_path / "session")
+    first = session.build()
+    rounds = example / "content" / "herbst-2026" / "rounds"
+    last = sorted(rounds.glob("*.yml"))[-1]
+    text = last.read_text(encoding="utf-8")
+    changed = text.replace("1-0", "0-1", 1) if "1-0" in text else text.replace("0-1", "1-0", 1)
+    assert changed != text
+    last.write_text(changed, encoding="utf-8")
+    renders.clear()
+    again = session.build()
+    assert 0 < again.written and 0 < len(renders) < first.pages
+    build_site(example, tmp_path / "fresh")
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh")
+
+
 def test_the_command_line_address_overrides_site_yml(example: Path) -> None:
     site = BuildSession(example, base_url="https://club.example/results/").load()
     assert (site.config.address.host, site.config.base_path) == ("club.example", "/results/")

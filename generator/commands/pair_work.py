@@ -18,7 +18,6 @@ from ..loading.players import PlayerIndex, _surname
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
-from ..pairing.berger import free_round_player
 from ..pairing.core import next_round_number
 from ..pairing.registry import find_system
 from ..scoring import scorecards
@@ -174,7 +173,10 @@ def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> 
         lines.append(f"  {number:>{width}}. {who(board.white)} – {who(board.black)}")
     if pairing.bye is not None:
         lines.append(f"  bye: {who(pairing.bye)}")
-    free = free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
+    free = None
+    if tournament.round_robin:   # the Berger tables for round robins only: a Swiss's pair has no use for them
+        from ..pairing.berger import free_round_player
+        free = free_round_player(tournament, pairing.round_number)
     if free is not None:
         lines.append(f"  free round: {who(free)}")
     if pairing.absent:

@@ -10,7 +10,6 @@ from ..errors import Severity
 from ..model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, label, resolve
-from .roundrobin import read_against_schedule
 from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
                      read_whole_number, read_yaml, unknown_key)
 
@@ -176,6 +175,7 @@ class RoundsReader:
                 entries.append(entry)
         self.files.check_gaps(files)
         if self.tournament.round_robin:
+            from .roundrobin import read_against_schedule  # the Berger tables: round robins only
             read_against_schedule(entries, self.tournament, self.index, self.problems)
         self._check_withdrawals(entries)
         self._check_repeated_pairings(entries)

@@ -9,7 +9,6 @@ from typing import TypeVar, cast
 
 from ..errors import Problem, did_you_mean
 from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
-from ..pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_draw
 from ..trf import TITLES
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
@@ -321,6 +320,7 @@ class TournamentReader:
 
     def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
         if self.fields.get("pairing") is PairingSystem.ROUND_ROBIN:
+            from ..pairing.berger import MIN_PLAYERS, rounds_per_cycle  # round robins only: see _round_robin
             rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
             self.fields["planned_rounds"] = rounds
             return rounds
@@ -334,6 +334,7 @@ class TournamentReader:
         return self._field("cycles", 1)
 
     def _read_cycles(self, node: YamlNode) -> None:
+        from ..pairing.berger import CYCLES
         cycles = read_whole_number(node, "cycles", self.problems, minimum=1)
         if cycles is None:
             return
@@ -345,7 +346,9 @@ class TournamentReader:
         self.fields["cycles"] = cycles
 
     def _round_robin(self, mapping: Mapping, players: list[Player], planned: int) -> None:
-        """The round-robin keys: only for a round robin, which needs 3 players and plays whole cycles."""
+        """The round-robin keys: only for a round robin, which needs 3 players and plays whole cycles. (The
+        Berger tables and the pairing core are imported for round robins only: a Swiss's `bulletin standings`
+        has no use for them.)"""
         pairing = self._field("pairing", PairingSystem.BURSTEIN)
         if pairing is not PairingSystem.ROUND_ROBIN:
             given: list[tuple[str, YamlNode]] = [(key, mapping.key_node(key)) for key in
@@ -355,6 +358,7 @@ class TournamentReader:
                 self.problems.append(node.problem(f"'{key}' is for round robins, but this tournament is paired by "
                                                   f"'{pairing.value}'", "set 'pairing: round-robin', or remove it"))
             return
+        from ..pairing.berger import MIN_PLAYERS
         if len(players) < MIN_PLAYERS:
             where = mapping.get("players") or mapping
             self.problems.append(where.problem(
@@ -365,6 +369,7 @@ class TournamentReader:
         self._pairing_numbers(mapping.get("pairing_numbers"), players)
 
     def _check_round_robin_rounds(self, mapping: Mapping, player_count: int, planned: int) -> None:
+        from ..pairing.berger import rounds_per_cycle
         expected = rounds_per_cycle(player_count) * self._cycles()
         node = mapping.get("rounds")
         if node is not None and planned and planned != expected:
@@ -386,6 +391,7 @@ class TournamentReader:
                     "cannot count", "remove 'pairing_numbers: varma' or the players' pairing numbers"))
                 return
             hint = "give each player a 'pairing_number' instead, as drawn by lot"
+            from ..pairing.berger import VarmaError, varma_draw
             try:
                 draw = varma_draw(players)
             except VarmaError as exc:

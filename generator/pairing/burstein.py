@@ -203,9 +203,17 @@ class _Brackets:
     def __init__(self, order: Sequence[Ranked]) -> None:
         self.order = order
         self.players = [r.state for r in order]
+        # `PlayerState.may_meet` of every pair, from three facts read once a player: the start, the players
+        # not to meet, and a key that is the same object for two players exactly when both have the same
+        # absolute colour wish (the wish's colour; a fresh object for any other wish). The brackets of the
+        # early rounds hold hundreds of players, so their graphs ask this for every pair.
+        self._meeting = [(p.start, p.forbidden, p.preference.colour if p.preference.absolute else object())
+                         for p in self.players]
 
     def may_meet(self, i: int, j: int) -> bool:
-        return self.players[i].may_meet(self.players[j])
+        start, forbidden, absolute = self._meeting[i]
+        other, _, other_absolute = self._meeting[j]
+        return not (other in forbidden or other == start or absolute is other_absolute)
 
     def form(self) -> list[Bracket]:
         n = len(self.order)
@@ -265,9 +273,11 @@ class _Brackets:
     def _graph(self, bracket: Bracket, floaters: set[int] | None) -> tuple[CardinalityMatching, list[int]]:
         members = list(range(bracket.start, bracket.end))
         graph = CardinalityMatching(len(members))
-        for a in range(len(members)):
-            for b in range(a + 1, len(members)):
-                if self.may_meet(members[a], members[b]):
+        meeting = self._meeting[bracket.start:bracket.end]
+        for a, (start, forbidden, absolute) in enumerate(meeting):
+            for b in range(a + 1, len(meeting)):
+                other, _, other_absolute = meeting[b]
+                if not (other in forbidden or other == start or absolute is other_absolute):   # may_meet
                     graph.add_edge(a, b)
         if floaters is not None:
             graph.add_vertex(i - bracket.start for i in floaters)

@@ -4,6 +4,8 @@ Like the tie-break registry (`generator/tiebreaks/registry.py`): one entry per s
 site that treats systems alike (the `pair` command's `--system`, the build's next round, the TRF export) reads
 it here rather than naming systems itself. An engine is one function `pair(tournament, round_number) ->
 Pairing` that raises `PairingError` when the round cannot be paired; registering one is one line in `SYSTEMS`.
+An engine's module is imported with the first pairing by its system, so that `bulletin pair` of a Burstein
+tournament loads neither the Dutch engine nor its matching.
 """
 from __future__ import annotations
 
@@ -13,10 +15,30 @@ from types import MappingProxyType
 from typing import Callable, Mapping
 
 from ..model import PairingSystem, Tournament
-from . import berger, burstein, burstein2025, dutch
 from .core import Pairing, PairingError
 
 Engine = Callable[[Tournament, int], Pairing]
+
+
+# Each engine imported when first called (the import stays in this module's graph: tests/test_layers.py).
+def _burstein(tournament: Tournament, round_number: int) -> Pairing:
+    from .burstein import pair
+    return pair(tournament, round_number)
+
+
+def _burstein2025(tournament: Tournament, round_number: int) -> Pairing:
+    from .burstein2025 import pair
+    return pair(tournament, round_number)
+
+
+def _dutch(tournament: Tournament, round_number: int) -> Pairing:
+    from .dutch import pair
+    return pair(tournament, round_number)
+
+
+def _round_robin(tournament: Tournament, round_number: int) -> Pairing:
+    from .berger import pair
+    return pair(tournament, round_number)
 
 
 class Kind(Enum):
@@ -42,11 +64,11 @@ class System:
 
 
 SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
-    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, burstein.pair),
+    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, _burstein),
     System("burstein-2025", "Burstein (2025 text)", "Individual: Swiss-System, Burstein 2025", Kind.SWISS,
-           burstein2025.pair),
-    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
-    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
+           _burstein2025),
+    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, _dutch),
+    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, _round_robin),
 )})
 
 

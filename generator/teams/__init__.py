@@ -3,37 +3,48 @@
 `model` holds the value objects (League, Team, Match, Board, Fixture), `scoring` a team's rounds (match and game
 points), `ledger` those rounds in integer units with running totals, `tiebreaks` + `direct` + `registry` the team
 tie-breaks of FIDE C.07 and the Berlin score, `standings` the table after any round.
+
+Nothing is imported with this package itself: the catalogues (`generator.i18n`) read `teams.wording`, which runs
+this file, and an individual tournament (`bulletin pair`, `standings`, `explain`) has no use for the team
+machinery. The names below are found in their modules when first asked for (PEP 562), as in
+`generator/pairing/__init__.py`.
 """
-from .model import (
-                    HOME_BLACK_ON_ODD,
-                    HOME_WHITE_ON_ODD,
-                    NO_PLAYER,
-                    Board,
-                    ByeKind,
-                    Fixture,
-                    League,
-                    Match,
-                    MatchForfeit,
-                    MatchPoints,
-                    Score,
-                    Team,
-                    TeamBye,
-                    colour_of_home,
-                    fixtures_from_table,
-                    flipped,
-                    make_board,
-)
-from .registry import (
-                    TEAM_TIEBREAKS,
-                    TeamCode,
-                    all_team_codes,
-                    compute_team,
-                    parse_team_chain,
-                    parse_team_code,
-)
-from .scoring import Outcome, TeamCard, TeamRound, board_points, score_match, team_cards
-from .standings import LeagueTable, TeamRow, compute_league_table, compute_league_tables
-from .tiebreaks import TeamContext
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import (
+                        HOME_BLACK_ON_ODD,
+                        HOME_WHITE_ON_ODD,
+                        NO_PLAYER,
+                        Board,
+                        ByeKind,
+                        Fixture,
+                        League,
+                        Match,
+                        MatchForfeit,
+                        MatchPoints,
+                        Score,
+                        Team,
+                        TeamBye,
+                        colour_of_home,
+                        fixtures_from_table,
+                        flipped,
+                        make_board,
+    )
+    from .registry import (
+                        TEAM_TIEBREAKS,
+                        TeamCode,
+                        all_team_codes,
+                        compute_team,
+                        parse_team_chain,
+                        parse_team_code,
+    )
+    from .scoring import Outcome, TeamCard, TeamRound, board_points, score_match, team_cards
+    from .standings import LeagueTable, TeamRow, compute_league_table, compute_league_tables
+    from .tiebreaks import TeamContext
+
 
 __all__ = [
                     "HOME_BLACK_ON_ODD",
@@ -70,3 +81,12 @@ __all__ = [
                     "score_match",
                     "team_cards",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import model, registry, scoring, standings, tiebreaks
+    value = next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
+    globals()[name] = value
+    return value
