@@ -89,3 +89,28 @@ def test_the_status_in_the_tournaments_language() -> None:
     """Worded by the catalogue of the page's language (generator/i18n/de.yml, es.yml)."""
     assert tournament_status(3, 7, translator("de")) == "nach Runde 3 von 7"
     assert tournament_status(7, 7, translator("de")) == "Endstand nach 7 Runden"
+
+
+@pytest.mark.parametrize("language, one, more", [
+    ("en", "with 1 point", "with 1½ points"),
+    ("de", "mit 1 Punkt", "mit 1½ Punkten"),
+    ("es", "con 1 punto", "con 1½ puntos"),
+])
+def test_one_point_is_singular_and_every_other_score_plural(language: str, one: str, more: str) -> None:
+    """The leader line of the feed and the page descriptions: "with 1 point", but "with ½ points" and "with 1½
+    points", as each language says it."""
+    from generator.pages.formatting import with_points
+    tr = translator(language)
+    assert (with_points(tr, Fraction(1)), with_points(tr, Fraction(3, 2))) == (one, more)
+    assert with_points(tr, Fraction(1, 2)).endswith(more.split()[-1])
+
+
+def test_the_verb_agrees_with_the_number_of_leaders() -> None:
+    """One leader "leads", several "lead" (standings page description)."""
+    from generator.pages.formatting import one_or_other
+    tr = translator("en")
+    one = tr(one_or_other("describe.standings_leader", 1), name="Open", n=3, leaders="Anna Berg",
+             with_points="with 3 points")
+    two = tr(one_or_other("describe.standings_leader", 2), name="Open", n=3, leaders="Anna Berg, Boris Cole",
+             with_points="with 3 points")
+    assert one.endswith("Anna Berg leads with 3 points.") and two.endswith("Anna Berg, Boris Cole lead with 3 points.")

@@ -87,4 +87,4 @@ def test_the_feed_has_a_round_entry_naming_everyone_who_shares_the_lead() -> Non
     rounds = [e for e in plan().feed if "results of round" in e.title]
     assert [(e.href, e.date) for e in rounds] == [(SLUG + "round/2/", ROUND_2.date), (SLUG + "round/1/", ROUND_1.date)]
     assert "Leading: David Eng with 2 points" in rounds[0].summary
-    assert "Leading: Anna Berg, Boris Cole, David Eng with 1 points" in rounds[1].summary
+    assert "Leading: Anna Berg, Boris Cole, David Eng with 1 point." in rounds[1].summary

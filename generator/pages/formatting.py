@@ -34,6 +34,16 @@ def plain_excerpt(markdown_text: str, limit: int = 200) -> str:
     return ""
 
 
+def one_or_other(key: str, value: Fraction | int) -> str:
+    """`<key>.one` for exactly one point ("1 point"), `<key>.other` for any other score ("½ points", "1½ points")."""
+    return f"{key}.one" if value == 1 else f"{key}.other"
+
+
+def with_points(tr: Translator, value: Fraction | int) -> str:
+    """"with 1 point", "with 5½ points" in the translator's language."""
+    return tr(one_or_other("home.with_points", value), points=format_points(value))
+
+
 def format_points(value: Fraction | int | None) -> str:
     """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
     if value is None:

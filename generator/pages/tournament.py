@@ -14,7 +14,7 @@ from ..standings import Standings
 from . import roundrobin
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
-                         format_points)
+                         with_points)
 from .stake import AtStake, stake_view
 from .urls import next_round_url, player_url, round_url, standings_url
 from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerRef, RoundView, StandingLine,
@@ -170,7 +170,8 @@ class TournamentPieces:
                 continue
             table = self.tables.get(number)
             summary = tr("feed.round_summary", n=number, boards=len(rnd.games),
-                         leaders=", ".join(self.leaders(number)), points=format_points(table.lines[0].points)) \
+                         leaders=", ".join(self.leaders(number)),
+                         with_points=with_points(tr, table.lines[0].points)) \
                 if table and table.lines else ""
             entries.append(FeedEntry(tr("feed.round_title", n=number, name=self.t.name),
                                      self.round_hrefs[number], rnd.date, summary))

@@ -19,8 +19,8 @@ from ..tiebreaks.text import Subject
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
                        PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
                        StartingListContext, TiebreaksContext)
-from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, rating_card, signed_decimal,
-                         words)
+from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, one_or_other, rating_card,
+                         signed_decimal, with_points, words)
 from . import roundrobin
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
@@ -111,8 +111,9 @@ def _standings_description(p: TournamentPieces, after_round: int) -> str:
     leaders = p.leaders(after_round)
     if not leaders:
         return p.tr("describe.standings", name=p.t.name, n=after_round)
-    return p.tr("describe.standings_leader", name=p.t.name, n=after_round, leaders=", ".join(leaders),
-                points=format_points(p.tables[after_round].lines[0].points))
+    points = p.tables[after_round].lines[0].points
+    return p.tr(one_or_other("describe.standings_leader", len(leaders)), name=p.t.name, n=after_round,
+                leaders=", ".join(leaders), with_points=with_points(p.tr, points))
 
 
 def rounds(p: TournamentPieces) -> list[Page]:
@@ -219,8 +220,8 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
     if rank is None:
         return p.tr("describe.player_start", player=name, name=p.t.name)
-    return p.tr("describe.player", player=name, name=p.t.name, points=format_points(points), rank=rank,
-                n=p.completed)
+    return p.tr(one_or_other("describe.player", points), player=name, name=p.t.name,
+                points=format_points(points), rank=rank, n=p.completed)
 
 
 def _rank_chart(p: TournamentPieces, start: Start) -> charts.RankChart | None:
