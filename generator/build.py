@@ -36,7 +36,7 @@ from typing import Callable, Mapping, Sequence, TypeVar
 from .cache import BoundedCache, Same
 from .config import LoadedSite
 from .errors import Problem
-from .exports.downloads import download_files
+from .exports.downloads import download_files, league_download_files
 from .exports.jsondata import fragment_memo
 from .feeds import machine_files
 from .gcpause import freeze_survivors, no_cycle_collection
@@ -111,6 +111,7 @@ class BuildSession:
         self._fragments = fragment_memo()
         self._planned: PlanMemo = {}       # each tournament's pages, by slug
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
+        self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
         self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
         self._rendered: RenderMemo = {}    # each page's bytes, by output path
         self._environments = environment_cache()
@@ -171,7 +172,12 @@ class BuildSession:
         made = dict(zip(map(id, missing), itertools.chain.from_iterable(in_two(missing, make, minimum=8))))
         for data in site_plan.tournaments:
             files.update(self._downloads.get((Same(data), host), _made_or(made, data, lambda d: make([d])[0])))
+        for league in site.leagues:
+            files.update(self._league_files.get(Same(league), functools.partial(self._league_downloads, league)))
         return files
+
+    def _league_downloads(self, league: League) -> dict[str, bytes]:
+        return league_download_files(league, self.league_data(league).current)
 
     def write(self, target: Path, files: dict[str, bytes]) -> WriteResult:
         """Make the output folder hold `files`, changing only what differs (generator/output.py)."""

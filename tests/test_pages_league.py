@@ -164,3 +164,26 @@ def test_an_unchanged_league_is_not_worked_out_again() -> None:
     assert again.leagues[0] is site.leagues[0]
     second = [p for p in session.plan(again).pages if p.url.startswith(BASE)]
     assert all(a is b for a, b in zip(first, second)) and len(first) == len(second)
+
+
+def test_the_overview_offers_the_season_as_trf_files_that_read_back_as_the_league(tmp_path) -> None:
+    """League overview: a Downloads list with the team event as TRF-2026 and TRF-16, written beside the pages;
+    the TRF-2026 file reads back (trf_league) with the same teams and the same match results."""
+    from generator.trf_league import read_league_trf
+
+    overview = page("").context
+    urls = [d.url for d in overview.downloads]   # type: ignore[attr-defined]  # the overview's context
+    assert urls == [BASE + "bezirksliga-2026-trf2026.trf", BASE + "bezirksliga-2026.trf"]
+    session = BuildSession(REPO, tmp_path / "out", lasting=False)
+    session.build()
+    html = (tmp_path / "out" / BASE / "index.html").read_text(encoding="utf-8")
+    assert all(f'href="../../{url}"' in html for url in urls)
+    text = (tmp_path / "out" / urls[0]).read_text(encoding="utf-8")
+    back = read_league_trf(text, urls[0], slug=LEAGUE.slug).league
+    assert [t.name for t in back.teams] == [t.name for t in LEAGUE.teams]
+
+    def results(league):   # by team name: the file's team slugs are made from the names again
+        return {(m.round, league.team(m.home).name, league.team(m.away).name): [b.result for b in m.boards]
+                for m in league.matches}
+    assert results(back) == results(LEAGUE) and len(results(LEAGUE)) == 4 * 4
+    assert (tmp_path / "out" / urls[1]).read_text(encoding="utf-8").count("\n013 ") == len(LEAGUE.teams)

@@ -4,7 +4,7 @@ their bytes. Pure; `build` adds the bytes to the site's output and the templates
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from ..model import Start, Tournament
 from ..scoring import Scorecard
@@ -12,7 +12,10 @@ from ..standings import Standings
 from .csvfile import standings_csv
 from .ical import has_schedule, schedule_ics
 from .jsondata import FragmentMemo, tournament_json
-from .trf import trf16, trf2026
+from .trf import league_trf16, league_trf2026, trf16, trf2026
+
+if TYPE_CHECKING:
+    from ..teams import League, LeagueTable
 
 
 @dataclass(frozen=True)
@@ -56,3 +59,17 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
         "ics": lambda: schedule_ics(tournament, site_host),
     }
     return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
+
+
+def league_downloads(league: League) -> tuple[Download, ...]:
+    """A league's files beside its pages: the team event as TRF-2026 (team records 310/320/330) and TRF-16
+    (record 013), which `bulletin import-trf` reads back as a league."""
+    folder = f"league/{league.slug}/"
+    return (Download("trf2026", "FIDE TRF-2026", f"{folder}{league.slug}-trf2026.trf", "text/plain"),
+            Download("trf", "FIDE rating report (TRF-16)", f"{folder}{league.slug}.trf", "text/plain"))
+
+
+def league_download_files(league: League, table: LeagueTable | None) -> dict[str, bytes]:
+    """Output path -> bytes for every download of the league; `table`, its latest table when known."""
+    makers = {"trf2026": lambda: league_trf2026(league, table), "trf": lambda: league_trf16(league)}
+    return {d.url: makers[d.kind]().encode("utf-8") for d in league_downloads(league)}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..embeds import Embed
+from ..exports.downloads import league_downloads
 from ..i18n import Translator
 from ..model import Colour, GameResult, Player, Start
 from ..rating import performance_rating
@@ -241,7 +242,8 @@ def _overview_page(pieces: LeaguePieces) -> Page:
         league=pieces.header, table=pieces.current,
         last_round=pieces.round_matches(last) if last else (),
         next_round=pieces.round_matches(last + 1) if last < league.rounds else (),
-        teams=tuple(pieces.teams[t.slug] for t in league.teams), news=pieces.news)
+        teams=tuple(pieces.teams[t.slug] for t in league.teams), news=pieces.news,
+        downloads=league_downloads(league))
     return _page(pieces, league_url(league.slug), league.name, context,
                  tr("league.describe.overview", name=league.name, n=len(league.teams), boards=league.boards))
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
+from ..exports.downloads import Download
 from .contexts import PageContext
 from .views import NavItem, PlayerRef, TiebreakExplanation
 
@@ -179,6 +180,7 @@ class LeagueOverviewContext(LeagueContext):
     next_round: tuple[MatchView, ...]        # the round after it as scheduled
     teams: tuple[TeamRef, ...]
     news: tuple[tuple[str, str], ...]        # (title, URL) of the posts about the league
+    downloads: tuple[Download, ...]          # the season as TRF files (exports/downloads.py)
 
 
 @dataclass(frozen=True, kw_only=True)
