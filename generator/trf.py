@@ -26,7 +26,8 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem, Severity
-from .tiebreaks import UnknownTieBreak, decimal_text, parse_code
+from .tiebreaks import UnknownTieBreak, parse_code
+from .trf_checks import column_warnings, decimal_value
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
 
@@ -143,28 +144,6 @@ class _Reader:
                                      Severity.WARNING))
 
 
-def decode_trf(data: bytes, filename: str) -> tuple[str, Problem | None]:
-    """The text of a TRF file as every command reads it: UTF-8 (a byte-order mark dropped); else Windows-1252,
-    which older pairing and rating programs write (Latin-1 for the five bytes Windows-1252 leaves undefined),
-    with a warning located at the first byte that is not UTF-8."""
-    # imported here: reading a TRF needs no YAML parser otherwise
-    from .yamlsource import decode_utf8
-
-    text, problem = decode_utf8(data, filename)
-    if problem is None:
-        return text, None
-    try:
-        text, encoding = data.decode("cp1252"), "Windows-1252"
-    except UnicodeDecodeError:
-        text, encoding = data.decode("latin-1"), "Latin-1"
-    line_no, column = problem.location.line, problem.location.column
-    shown = text.splitlines()[line_no - 1] if line_no <= len(text.splitlines()) else ""
-    return text, Problem(Location(filename, line_no, column),
-                         f"{problem.message.split(' (')[0]}; read as {encoding}, as older programs write it",
-                         shown, "check the names with accents; save the file as UTF-8 to be sure",
-                         Severity.WARNING)
-
-
 def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
              warnings: list[Problem] | None = None) -> Tournament:
     """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event).
@@ -182,7 +161,9 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     if any(p.is_error for p in reader.problems):
         raise TrfError(tuple(reader.problems))
     tournament = _tournament(reader, rounds, slug or _slug_of(filename))
-    _check_score_columns(reader, tournament)
+    for line_no, column, line, message, hint in column_warnings(tournament, reader.score_columns,
+                                                                bool(reader.tiebreaks)):
+        reader.warning(line_no, column, line, message, hint)
     if warnings is not None:
         warnings.extend(reader.problems)
     return tournament
@@ -254,19 +235,13 @@ def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
             reader.problem(line_no, column + 5, line, "an XXA value runs past its 4 columns",
                            "each round's points fill columns 10-13, 15-18, 20-23, …, right-aligned")
             return
-        value = _acceleration_value(field_text) if field_text else Fraction(0)
+        value = decimal_value(field_text) if field_text else Fraction(0)
         if value is None:
             reader.problem(line_no, column + 1, line, f"unreadable acceleration value '{field_text}'",
                            "points such as 1.0 or 0.5 in columns 10-13, 15-18, …; a blank field is 0")
             return
         values.append(value)
     reader.acceleration[Start(int(start_text))] = tuple(values)
-
-
-def _acceleration_value(text: str) -> Fraction | None:
-    if not re.fullmatch(r"\d+(\.\d+)?", text):
-        return None
-    return Fraction(text)
 
 
 def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
@@ -536,61 +511,6 @@ def _swap(result: GameResult) -> GameResult:
         GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
         GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT,
     }.get(result, result)
-
-
-_SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
-
-
-def _check_score_columns(reader: _Reader, tournament: Tournament) -> None:
-    """The points (columns 81-84) and rank (86-89) another program wrote on each player line, against the
-    score the results give and the rank the file's own tie-breaks give: a located warning where they differ
-    (the file was edited by hand, or the program counts a bye otherwise), naming the player and both numbers.
-    The rank is compared only when the file names its tie-breaks (record 202/212), every score agrees and every
-    round entered is finished."""
-    from .scoring import (
-        scorecards,  # here: only a file whose lines carry scores needs them
-    )
-
-    cards = scorecards(tournament)
-    differing = []
-    for player in tournament.players:
-        line_no, line = reader.score_columns[player.start]
-        written = _acceleration_value(line[80:84].strip().replace(",", "."))
-        if written is not None and written != cards[player.start].points:
-            differing.append((player, line_no, line, written, cards[player.start].points))
-    for player, line_no, line, written, computed in differing[:_SHOWN_DIFFERENCES]:
-        reader.warning(line_no, 81, line, f"{player.name} (no. {player.start}): the score column says "
-                       f"{decimal_text(written)}, the results give {decimal_text(computed)}",
-                       "the standings count the results; check the player's rounds in the program that wrote "
-                       "the file")
-    if len(differing) > _SHOWN_DIFFERENCES:
-        player, line_no, line, *_ = differing[_SHOWN_DIFFERENCES]
-        reader.warning(line_no, 81, line, f"the score column differs from the results for "
-                       f"{len(differing) - _SHOWN_DIFFERENCES} more players", "the standings count the results")
-    if not differing and reader.tiebreaks and tournament.rounds and \
-            tournament.rounds_completed == tournament.rounds_entered:   # ranks of a round still being played vary
-        _check_rank_columns(reader, tournament)
-
-
-def _check_rank_columns(reader: _Reader, tournament: Tournament) -> None:
-    from .standings import compute_standings
-
-    standings = compute_standings(tournament, tournament.rounds_entered, explain=False)
-    shared: dict[int, int] = defaultdict(int)
-    for row in standings.rows:
-        shared[row.rank] += 1
-    for row in standings.rows:
-        line_no, line = reader.score_columns[row.start]
-        text = line[85:89].strip()
-        if text.isdigit() and not row.rank <= int(text) < row.rank + shared[row.rank]:
-            ranks = (str(row.rank) if shared[row.rank] == 1
-                     else f"{row.rank}-{row.rank + shared[row.rank] - 1}, shared")
-            reader.warning(line_no, 86, line, f"{tournament.player(row.start).name} (no. {row.start}): the rank "
-                           f"column says {int(text)}, the standings by the file's tie-breaks "
-                           f"({', '.join(standings.chain)}) give {ranks}",
-                           "the program that wrote the file may break ties by other rules; the pages follow "
-                           "the tie-breaks shown")
-            return    # one rank out of place moves others: the first says it
 
 
 def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:

@@ -24,7 +24,6 @@ EXEMPT = {
     "exports/__init__.py": "a docstring naming the export modules",
     "pages/__init__.py": "re-exports of contexts, data, formatting, planner, urls and views",
     "scenarios/__init__.py": "re-exports of analysis, chances, space and statements",
-    "teams/__init__.py": "re-exports of model, registry, scoring, standings and tiebreaks",
     "tiebreaks/__init__.py": "re-exports of context, registry, rules and values (the TEC fixture test of the "
                              "whole engine, tests/test_tiebreaks.py, goes through them)",
     "pages/league_views.py": "frozen view objects and page contexts only, no functions: each context's fields "

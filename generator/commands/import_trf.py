@@ -29,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     from ..exports.yamlcontent import content_files, left_out
-    from ..trf import TeamTrfError, decode_trf, read_trf
+    from ..trf import TeamTrfError, read_trf
+    from ..trf_checks import decode_trf
 
     source: Path = args.file
     target: Path = args.to

@@ -194,7 +194,8 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
-    from ..trf import decode_trf, read_trf    # here, not above: a content folder of YAML files needs no TRF reader
+    from ..trf import read_trf    # here, not above: a content folder of YAML files needs no TRF reader
+    from ..trf_checks import decode_trf
 
     data, problem = read_content_bytes(path, shown)
     if problem is not None:

@@ -87,6 +87,4 @@ def __getattr__(name: str) -> object:
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from . import model, registry, scoring, standings, tiebreaks
-    value = next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
-    globals()[name] = value
-    return value
+    return next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
