@@ -7,13 +7,16 @@ server, whatever `base_url` says; `base_url` only feeds the canonical link.
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 import re
+import sys
 import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 from fractions import Fraction
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -21,6 +24,7 @@ import markdown
 from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup, escape
 
+from . import __version__
 from .config import SiteConfig
 from .errors import ContentError, Location, Problem, did_you_mean
 from .cache import BoundedCache
@@ -123,10 +127,60 @@ def make_environment(theme: Theme, config: SiteConfig, cache: EnvironmentCache |
     return cache.get(key, lambda: _new_environment(theme, config))
 
 
+class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
+    """Templates compiled once per installed version, kept in the user's cache folder (never in the site or its
+    output): a fresh `bulletin build` then loads each template's code instead of compiling it (0.35 s for the
+    bundled theme). Jinja checks each file's source against the checksum stored with its code, so an edited
+    template is compiled again; the folder's name carries the versions of chess-bulletin, Jinja and Python and
+    the environment's options, so code is never reused across them. The output does not depend on the cache.
+    A folder that cannot be read or written only means compiling as without it."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:   # a damaged or foreign file: compiled again, and replaced
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
+def compiled_templates_folder(env: jinja2.Environment, environ: Mapping[str, str] | None = None) -> Path | None:
+    """Where the templates `env` compiles are kept: `$XDG_CACHE_HOME/chess-bulletin/` (default `~/.cache/…`),
+    one folder per version of chess-bulletin, Jinja and Python and per set of the options that shape the code;
+    None when there is no home to put it in, or when `BULLETIN_NO_CACHE` is set. `environ` is the process's
+    environment by default."""
+    environ = os.environ if environ is None else environ
+    if environ.get("BULLETIN_NO_CACHE"):
+        return None
+    base = environ.get("XDG_CACHE_HOME") or (str(Path(environ["HOME"]) / ".cache") if environ.get("HOME") else "")
+    if not base:
+        return None
+    options = (env.autoescape, env.trim_blocks, env.lstrip_blocks, env.keep_trailing_newline, env.newline_sequence,
+               env.optimized, sorted(env.extensions))
+    versions = repr((__version__, jinja2.__version__, sys.implementation.cache_tag, options))
+    return Path(base) / "chess-bulletin" / f"templates-{hashlib.sha256(versions.encode()).hexdigest()[:16]}"
+
+
+def _compiled_templates(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
+    folder = compiled_templates_folder(env)
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return _CompiledTemplates(str(folder))
+
+
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
     env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
+    env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
     env.filters["sortable"] = _sortable

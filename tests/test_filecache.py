@@ -3,6 +3,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
+
+import jinja2
+import pytest
 
 from generator.config import SiteConfig
 from generator.filecache import folder_stamps
@@ -65,3 +69,54 @@ def test_folder_contents_see_an_edit_that_keeps_size_and_time(tmp_path: Path) ->
     assert folder_stamps([tmp_path]) == folder_stamps([tmp_path]) and folder_contents(tmp_path, 1000) != before
     assert [name for name, _ in before] == [os.path.join("rounds", "01.yml")]
     assert folder_contents(tmp_path, limit=5) is None
+
+
+def _counting_compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    compiled: list[str] = []
+    original = jinja2.Environment.compile
+
+    def compile(self: jinja2.Environment, source: str, name: str | None = None, *args: Any, **kwargs: Any) -> Any:
+        compiled.append(name or "")
+        return original(self, source, name, *args, **kwargs)
+    monkeypatch.setattr(jinja2.Environment, "compile", compile)
+    return compiled
+
+
+def test_a_fresh_process_loads_compiled_templates_from_the_user_cache_not_the_site(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second fresh environment (as a new `bulletin build` makes) compiles nothing: the code is in the user's
+    cache folder, never in the site or its output; an edited template is compiled again and shows the edit."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("BULLETIN_NO_CACHE", raising=False)
+    site = tmp_path / "site"
+    (site / "templates").mkdir(parents=True)
+    (site / "templates" / "page.html").write_text("{% for i in range(2) %}{{ i }}{% endfor %} one")
+    theme = Theme("t", (site / "templates",), ())
+    compiled = _counting_compiles(monkeypatch)
+    assert make_environment(theme, SiteConfig()).get_template("page.html").render() == "01 one"
+    assert compiled == ["page.html"]
+    assert make_environment(theme, SiteConfig()).get_template("page.html").render() == "01 one"
+    assert compiled == ["page.html"]
+    assert list((tmp_path / "cache" / "chess-bulletin").rglob("*.cache"))
+    assert [p.name for p in site.rglob("*")] == ["templates", "page.html"]
+    (site / "templates" / "page.html").write_text("{% for i in range(3) %}{{ i }}{% endfor %} two")
+    assert make_environment(theme, SiteConfig()).get_template("page.html").render() == "012 two"
+    assert compiled == ["page.html", "page.html"]
+
+
+def test_templates_compile_as_usual_where_the_cache_folder_cannot_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache folder that cannot be made (a file in its place), or `BULLETIN_NO_CACHE`, costs only the
+    compiling; the page is the same."""
+    (tmp_path / "theme").mkdir()
+    (tmp_path / "theme" / "page.html").write_text("{{ 1 + 1 }}")
+    theme = Theme("t", (tmp_path / "theme",), ())
+    (tmp_path / "blocked").write_text("a file, not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "blocked"))
+    assert make_environment(theme, SiteConfig()).get_template("page.html").render() == "2"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("BULLETIN_NO_CACHE", "1")
+    compiled = _counting_compiles(monkeypatch)
+    for _ in range(2):
+        assert make_environment(theme, SiteConfig()).get_template("page.html").render() == "2"
+    assert compiled == ["page.html", "page.html"] and not (tmp_path / "cache").exists()
