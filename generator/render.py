@@ -15,7 +15,6 @@ import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
-from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Sequence
 from xml.etree.ElementTree import Element
 
@@ -32,6 +31,7 @@ from .filecache import FileStamp, folder_stamps
 from .i18n import Catalogues, Translator
 from .pages import NavItem, Page, PlayerRef, format_points
 from .parallel import in_two
+from . import tablerows
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
 _PACKAGE = Path(__file__).resolve().parent
@@ -183,7 +183,7 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
-    env.filters["sortable"] = _sortable
+    env.filters["sortable"] = tablerows.sortable
     env.filters["date"] = jinja2.pass_context(lambda ctx, value: ctx["t"].date(value))
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
     targets: BoundedCache[str, str] = BoundedCache(65536)   # the same few thousand targets recur on every page
@@ -191,7 +191,26 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target, encoded))
     env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player,
                                                                                         encoded))
+    # The rows of the largest tables (generator/tablerows.py), as the page's `link_to_player` and `url` draw them.
+    env.globals["standings_rows"] = jinja2.pass_context(
+        lambda ctx, table, limit=None: tablerows.standings_rows(table, limit, ctx["t"], _links(ctx, encoded)))
+    env.globals["board_rows"] = jinja2.pass_context(
+        lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], _links(ctx, encoded)))
+    env.globals["player_round_rows"] = jinja2.pass_context(
+        lambda ctx, lines, rated: tablerows.player_round_rows(lines, bool(rated), ctx["t"], _links(ctx, encoded),
+                                                              _urls(ctx, encoded)))
+    env.globals["term_rows"] = jinja2.pass_context(lambda ctx, terms: tablerows.term_rows(terms, _urls(ctx, encoded)))
     return env
+
+
+def _links(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[PlayerRef], Markup]:
+    root = ctx["root"]
+    return lambda player: player_link(root, player, encoded)
+
+
+def _urls(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[str], str]:
+    root = ctx["root"]
+    return lambda target: _relative(root, target, encoded)
 
 
 def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
@@ -200,13 +219,6 @@ def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | No
     title = f'<abbr class="fide-title">{escape(player.title)}</abbr> ' if player.title else ""
     href = _relative(root, player.href, encoded or _percent_encoded)
     return Markup(f'<a href="{escape(href)}">{title}{escape(player.name)}</a>')
-
-
-def _sortable(value: Fraction | int | None) -> str:
-    """A score as a plain decimal for the table sorter (4½ -> 4.5; undefined sorts below everything)."""
-    if value is None:
-        return "-1e9"
-    return repr(float(value))
 
 
 def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:
