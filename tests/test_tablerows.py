@@ -1,0 +1,115 @@
+"""The rows of the large tables, drawn in Python, are byte for byte what the templates' loops drew before, escape
+what they show as `{{ … }}` does (never twice), and show the marks a reader looks for (withdrawn, forfeit words,
+pending games, dropped terms)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import jinja2
+from markupsafe import Markup
+
+from generator.i18n import Catalogues
+from generator.model import Start
+from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundLine, StandingLine, StandingsTable,
+                             format_points)
+from generator.render import player_link
+from generator.tablerows import board_rows, player_round_rows, sortable, standings_rows, term_rows
+
+WORDS = Catalogues().translator("en")
+ROOT = "../../"
+
+# The loops as the theme's templates had them before the rows moved to Python (themes/default/templates at
+# e31ea43, _macros.html and player.html): the reference the Python rows must equal.
+LOOPS = {
+    "standings": """{% for line in (table.lines[:limit] if limit else table.lines) %}
+{% set p = line.player %}
+<tr><td class="num" data-sort="{{ line.position }}">{{ line.rank_label }}</td><td class="num wide">{{ p.start }}</td><th scope="row">{{ link_to_player(p) }}{% if p.withdrawn_from and p.withdrawn_from <= table.after_round %} <span class="withdrawn">({{ t("player.withdrawn_mark") }})</span>{% endif %}<span class="sub">{{ t("col.no") }} {{ p.start }}{% if p.rating %} · {{ p.rating }}{% endif %}{% if p.federation %} · {{ p.federation }}{% endif %}{% if table.counted and line.counted != line.points %} · {{ t("col.counted") }} {{ line.counted | points }}{% endif %}</span></th><td class="num wide" data-sort="{{ p.rating or 0 }}">{{ p.rating or "" }}</td><td class="wide">{{ p.federation or "" }}</td><td class="num" data-sort="{{ line.points | sortable }}">{{ line.points | points }}</td>{% if table.counted %}<td class="num counted wide" data-sort="{{ line.counted | sortable }}">{{ line.counted | points }}</td>{% endif %}{% for value in line.tiebreaks %}<td class="num" data-sort="{{ value | sortable }}">{{ value | points }}</td>{% endfor %}</tr>
+{% endfor %}
+""",  # noqa: E501
+    "boards": """{% macro points_words(value) -%}
+{{ value | points }} {{ t("unit.point" if value == 1 else "unit.points") }}
+{%- endmacro %}
+{% for b in boards %}
+<tr><td class="num">{{ b.board }}</td><td class="num wide">{{ b.white.start }}</td><td class="name">{{ link_to_player(b.white) }}<span class="sub">{{ points_words(b.white_points_before) }}</span></td><td class="num wide">{{ b.white_points_before | points }}</td><td class="result">{% if b.note %}<abbr title="{{ b.note }}">{{ b.result }}</abbr><span class="sub">{{ b.note }}</span>{% elif b.result %}{{ b.result }}{% else %}<span class="pending">{{ t("result.pending_mark") }}</span>{% endif %}</td><td class="num wide">{{ b.black_points_before | points }}</td><td class="name">{{ link_to_player(b.black) }}<span class="sub">{{ points_words(b.black_points_before) }}</span></td><td class="num wide">{{ b.black.start }}</td></tr>
+{% endfor %}
+""",  # noqa: E501
+    "rounds": """{% for r in rounds %}
+{% set o = r.opponent %}
+<tr{% if r.pending %} class="pending"{% endif %}><th scope="row" class="num">{% if r.round_href %}<a href="{{ url(r.round_href) }}">{{ r.round }}</a>{% else %}{{ r.round }}{% endif %}</th><td class="num wide">{{ r.board or "" }}</td><td class="wide">{{ r.colour or "" }}</td><td class="name">{% if o %}{{ link_to_player(o) }}{% else %}–{% endif %}{% set facts = [t("col.board") ~ " " ~ r.board if r.board else "", r.colour or "", (o.rating or "") if o else "", (o.federation or "") if o else ""] | select | join(" · ") %}{% if facts %}<span class="sub">{{ facts }}</span>{% endif %}</td><td class="num wide">{{ o.rating or "" if o else "" }}</td><td class="wide">{{ o.federation or "" if o else "" }}</td><td class="outcome">{{ r.outcome }}</td><td class="num wide">{{ "" if r.pending else r.points | points }}</td><td class="num">{{ "" if r.pending else r.running | points }}</td>{% if rating_change %}<td class="num">{{ r.rating_change }}</td>{% endif %}<td class="num">{{ r.rank_label or "" }}</td></tr>
+{% endfor %}
+""",  # noqa: E501
+    "terms": """{% for term in terms %}
+<tr{% if term.dropped %} class="dropped"{% endif %}><th scope="row">{% if term.opponent_href %}<a href="{{ url(term.opponent_href) }}">{{ term.label }}</a>{% else %}{{ term.label }}{% endif %}</th><td class="num">{% if term.dropped %}<del>{{ term.figure }}</del>{% else %}{{ term.figure }}{% endif %}</td><td class="working">{% if term.note_anchor %}<a href="#{{ term.note_anchor }}">{{ term.note_link }}</a>{% if term.working %}; {% endif %}{% endif %}{{ term.working }}</td></tr>
+{% endfor %}
+""",  # noqa: E501
+}
+
+ANNA = PlayerRef(Start(1), "Anna <Berg> & \"Co\"", "tournament/t/players/1/", "FM", 2100, "GER", withdrawn_from=3)
+BORIS = PlayerRef(Start(2), "Boris O'Cole", "tournament/t/players/2/")
+CLARA = PlayerRef(Start(13), "Clara Díaz", "tournament/t/players/13 b/", rating=1990, federation="ESP")
+
+
+def link(player: PlayerRef) -> Markup:
+    return player_link(ROOT, player)
+
+
+def url(target: str) -> str:
+    return ROOT + target
+
+
+def loop(name: str, **variables: object) -> str:
+    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(points=format_points, sortable=sortable)
+    return env.from_string(LOOPS[name]).render(variables, t=WORDS, link_to_player=link, url=url)
+
+
+TABLE = StandingsTable(4, ("BH", "SB"), (
+    StandingLine(1, "1", CLARA, Fraction(7, 2), (Fraction(10), None), counted=Fraction(3)),
+    StandingLine(2, "2–3", ANNA, Fraction(3), (Fraction(19, 2), Fraction(33, 4)), counted=Fraction(3)),
+    StandingLine(3, "2–3", BORIS, Fraction(3), (Fraction(0), Fraction(1, 2)))), "tournament/t/standings/", True)
+
+
+def test_standings_rows_are_the_loops_rows_with_and_without_a_limit_or_the_counted_column() -> None:
+    plain = StandingsTable(2, ("BH",), tuple(line for line in TABLE.lines), "x/")
+    for table, limit in ((TABLE, None), (TABLE, 2), (plain, None), (plain, 0)):
+        assert standings_rows(table, limit, WORDS, link) == loop("standings", table=table, limit=limit)
+
+
+def test_a_name_is_escaped_once_and_a_withdrawn_player_is_marked_from_the_round_he_left() -> None:
+    rows = standings_rows(TABLE, None, WORDS, link).splitlines()
+    assert "Anna &lt;Berg&gt; &amp; &#34;Co&#34;" in rows[1] and "&amp;lt;" not in rows[1]
+    assert f"({WORDS('player.withdrawn_mark')})" in rows[1]
+    early = StandingsTable(2, TABLE.chain, TABLE.lines, TABLE.href, True)
+    assert WORDS("player.withdrawn_mark") not in standings_rows(early, None, WORDS, link)
+    assert "Boris O&#39;Cole" in rows[2] and 'data-sort="-1e9">–<' in rows[0]
+
+
+def test_board_rows_are_the_loops_rows_for_played_forfeited_and_pending_games() -> None:
+    boards = (BoardLine(1, ANNA, BORIS, Fraction(1), Fraction(3, 2), "1–0", ""),
+              BoardLine(2, CLARA, BORIS, Fraction(0), Fraction(1), "+ –", "White wins by forfeit <no show>"),
+              BoardLine(3, BORIS, CLARA, Fraction(5, 2), Fraction(2), "", ""))
+    rows = board_rows(boards, WORDS, link)
+    assert rows == loop("boards", boards=boards)
+    assert "White wins by forfeit &lt;no show&gt;" in rows and WORDS("result.pending_mark") in rows
+
+
+def test_player_round_rows_are_the_loops_rows_with_byes_pending_games_and_the_rating_column() -> None:
+    lines = (PlayerRoundLine(1, "tournament/t/rounds/1/", BORIS, "white", "win", Fraction(1), Fraction(1), "1",
+                             False, board=3, rating_change="+4.9"),
+             PlayerRoundLine(2, "tournament/t/rounds/2/", None, None, "half-point bye", Fraction(1, 2),
+                             Fraction(3, 2), "2–3", False),
+             PlayerRoundLine(3, None, CLARA, "black", "pending", Fraction(0), Fraction(3, 2), None, True, board=1))
+    for rated in (True, False):
+        assert player_round_rows(lines, rated, WORDS, link, url) == loop("rounds", rounds=lines,
+                                                                         rating_change=rated)
+
+
+def test_term_rows_are_the_loops_rows_with_links_notes_and_dropped_terms() -> None:
+    terms = (ExplanationTerm("Round 1: Boris", "3", "", False, "tournament/t/players/2/"),
+             ExplanationTerm("Round 2: bye", "1½", "counted as a 'draw' <virtual> & \"so\"", True, None, "note-2",
+                             "see round 2"),
+             ExplanationTerm("Round 3", "0", "", False, None, "note-3", "see round 3"),
+             ExplanationTerm("Markup", "1", Markup("<em>kept</em>")))
+    rows = term_rows(terms, url)
+    assert rows == loop("terms", terms=terms)
+    assert "<em>kept</em>" in rows and "&lt;virtual&gt;" in rows and "<del>1½</del>" in rows
