@@ -18,6 +18,7 @@ from generator.pages import (
     plan_site,
     prepare_tournament,
 )
+from generator.model import Tournament
 from generator.standings import compute_standings
 
 
@@ -112,3 +113,31 @@ def test_a_tournament_whose_inputs_did_not_change_keeps_its_pages_from_the_last_
     assert all(old is new for old, new in zip(pages_of(before, "a"), pages_of(after, "a"), strict=True))
     assert not any(old is new for old, new in zip(pages_of(before, "b"), pages_of(after, "b"), strict=True))
     assert "Town hall" in page(after, "tournament/b/").description
+
+
+def test_planned_again_after_an_edit_a_player_keeps_his_explanation_while_his_values_are_equal() -> None:
+    """After a change that leaves a player's tie-break values as they were, his page's explanation is the very
+    object of the last plan (not worded again); where the values changed it is made anew; and every player page
+    is then what a fresh plan makes."""
+    from dataclasses import replace
+
+    from generator.model import GameResult
+    from generator.pages import PlayerContext
+    from sitedata import ROUND_1, ROUND_2, ROUND_3
+    words = translator("en")
+    memo: PlanMemo = {}
+
+    def explanations(tournament: Tournament, memo: PlanMemo | None) -> dict[str, object]:
+        site_plan = plan_site(club_site(tournaments=(tournament,)), [prepare_tournament(tournament, compute_standings)],
+                              translators=lambda code: words, memo=memo)
+        return {p.url: p.context.explanations for p in site_plan.pages if isinstance(p.context, PlayerContext)}
+    before = explanations(club_tournament(tiebreaks=("BH", "SB")), memo)
+    moved = explanations(club_tournament(tiebreaks=("BH", "SB"), venue="Town hall"), memo)
+    assert all(moved[url] is before[url] for url in before) and len(before) == 7
+    drawn = replace(ROUND_2, games=tuple(replace(g, result=GameResult.DRAW) if g.board == 3 else g
+                                         for g in ROUND_2.games))   # 7–6 0-1 becomes a draw
+    edited = club_tournament((ROUND_1, drawn, ROUND_3), tiebreaks=("BH", "SB"), venue="Town hall")
+    after = explanations(edited, memo)
+    kept = {url for url in after if after[url] is moved[url]}
+    assert 0 < len(kept) < 7 and f"{SLUG}player/6/" not in kept and f"{SLUG}player/7/" not in kept
+    assert after == explanations(edited, None)

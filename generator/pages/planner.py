@@ -137,6 +137,8 @@ def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[Tou
     if kept is not None and _same_inputs(kept[0], inputs):
         return kept[1], kept[2]
     pieces = TournamentPieces(*inputs)
+    if kept is not None:
+        pieces.reuse_explanations(kept[1])
     planned = tuple(tournament_pages(pieces))
     if memo is not None:
         memo[slug] = (inputs, pieces, planned)

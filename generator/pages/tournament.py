@@ -11,14 +11,18 @@ from ..exports.downloads import tournament_downloads
 from ..i18n import Translator, translator
 from ..model import Game, Player, Round, Start, Tournament
 from ..standings import Standings
+from ..tiebreaks import Value
+from ..tiebreaks.text import Subject
 from . import roundrobin
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
-                         with_points)
+                         explain_player, with_points)
 from .stake import AtStake, stake_view
 from .urls import next_round_url, player_url, round_url, standings_url
-from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerRef, RoundView, StandingLine,
-                    StandingsTable, TournamentHeader)
+from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerExplanation, PlayerRef, RoundView,
+                    StandingLine, StandingsTable, TournamentHeader)
+
+Explained = dict[Start, tuple[tuple[Value, ...], Subject, "PlayerExplanation | None"]]
 
 
 class TournamentPieces:
@@ -49,6 +53,27 @@ class TournamentPieces:
         self.next_view = self._upcoming()
         self.at_stake = stake           # what is at stake in the next round (pages/stake.py)
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
+        self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
+        self._earlier: Explained = {}
+
+    def reuse_explanations(self, earlier: TournamentPieces) -> None:
+        """Take the explanations `earlier` pieces of this tournament made (the plan before an edit), to be reused
+        where a player's tie-break values are equal: after one result changes, most players' are. Only the
+        explanations are kept, not the earlier pieces."""
+        if earlier.tr is self.tr and earlier.t.slug == self.t.slug:
+            self._earlier = earlier.explained
+
+    def explanation(self, start: Start, values: Sequence[Value], subject: Subject) -> PlayerExplanation | None:
+        """`explain_player` of one player (the costliest part of a player page), or the very one made before
+        from equal values for the same subject: a pure function of those, the tournament and the words."""
+        values = tuple(values)
+        kept = self.explained.get(start) or self._earlier.get(start)
+        if kept is not None and kept[0] == values and kept[1] == subject:
+            found = kept[2]
+        else:
+            found = explain_player(values, self.t.slug, subject, self.tr)
+        self.explained[start] = (values, subject, found)
+        return found
 
     # ---- tables and rounds
 

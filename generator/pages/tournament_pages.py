@@ -19,7 +19,7 @@ from ..tiebreaks.text import Subject
 from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext,
                        PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
                        StartingListContext, TiebreaksContext)
-from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, explain_player, format_points, one_or_other, rating_card,
+from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card,
                          signed_decimal, with_points, words)
 from . import roundrobin
 from .tournament import TournamentPieces
@@ -209,7 +209,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
-        explanations=explain_player(values, p.t.slug, Subject(player.name, p.completed, p.t.planned_rounds), p.tr),
+        explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds)),
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
