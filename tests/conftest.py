@@ -1,11 +1,27 @@
-"""Fixtures several test modules share: the team leagues (tests/team_cases.py), built once per module."""
+"""Fixtures several test modules share: the team leagues (tests/team_cases.py), built once per module; and a cache
+folder of the test run's own for the compiled templates (generator/render.py), so that tests, and the commands they
+start, never write into the user's ~/.cache."""
 from __future__ import annotations
+
+import os
+from typing import Iterator
 
 import pytest
 from team_cases import LEAGUE, tec_swiss
 
 from generator.loading.league import load_league
 from generator.teams import League
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_templates_of_the_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    before = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if before is None:
+        del os.environ["XDG_CACHE_HOME"]
+    else:
+        os.environ["XDG_CACHE_HOME"] = before
 
 
 @pytest.fixture(scope="module")
