@@ -8,11 +8,12 @@ depends on are never branched on.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ..model import Start
-from .space import RESULTS, Key, Space
+from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
 
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
@@ -73,6 +74,10 @@ class PlaceSearch:
         self.order = self._board_order(everything)
         self.own_first = self._board_order(everything, own_first=True)
         self.known: dict[tuple[object, ...], tuple[int, bool]] = {}
+        # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
+        # never to decrease when one of them scores more (see _dominant)
+        self.dominance = not self.has_group_code and all(space.monotone) and all(
+            DEPENDENCE[c.base][0] <= 1 for c in space.codes)
 
     def _board_order(self, boards: set[int], own_first: bool = False) -> list[int]:
         """Boards that decide points first (two contenders on a board before one), then the player's own
@@ -189,18 +194,30 @@ class PlaceSearch:
         """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
         (the number returned is then some place > within, not necessarily the best)."""
         cutoff = len(self.space.starts) if within is None else within
-        return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
+        with self._restoring():
+            return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        root = self._pruned_root(lower=False)
-        if len(root.open) < OWN_BOARDS_FIRST_FROM:
-            return 1 + self._most(root, -1)
-        self.order, kept = self.own_first, self.order
+        with self._restoring():
+            root = self._pruned_root(lower=False)
+            if len(root.open) < OWN_BOARDS_FIRST_FROM:
+                return 1 + self._most(root, -1)
+            self.order, kept = self.own_first, self.order
+            try:
+                return 1 + self._most(root, -1)
+            finally:
+                self.order = kept
+
+    @contextmanager
+    def _restoring(self) -> Iterator[None]:
+        """The search's own board assignments undone however it ends: a search stopped by the budget leaves
+        boards assigned deep in its branch, and the next search of the same player must not start from them."""
+        kept = list(self.states)
         try:
-            return 1 + self._most(root, -1)
+            yield
         finally:
-            self.order = kept
+            self.states[:] = kept
 
     def _pruned_root(self, *, lower: bool) -> _Node:
         """The root, with each contender first searched on his own: one who is ahead in every completion is
@@ -229,14 +246,41 @@ class PlaceSearch:
 
     def sure_of(self, place: int) -> bool:
         """Every completion puts him at `place` or better (only searched as far as that needs)."""
-        return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
+        with self._restoring():
+            return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
 
     def _tick(self) -> None:
         self.nodes += 1
         if self.nodes > self.budget:
             raise BudgetExceeded()
 
-    def _children(self, node: _Node, board: int) -> list[tuple[int, _Node]]:
+    def _dominant(self, node: _Node, board: int, lower: bool) -> tuple[int, ...]:
+        """The results of a free board worth searching. A board whose players are neither the player nor open
+        contenders changes only their two scores, so it reaches the open tie-breaks only through the players
+        who met them: were White to score more, everyone who met White gains and everyone who met Black loses
+        (every value is monotone in the opponents' scores). When that move helps one side only — the player's
+        values up and no open contender's, no open contender's down and not his (for the fewest ahead), or the
+        other way round (for the most ahead or equal) — each step of it (Black wins → draw → White wins) keeps
+        a lexicographic order that suits the search, so the extreme result alone is searched."""
+        if not self.dominance:
+            return RESULTS
+        white, black = self.space.boards[board].players()
+        if white in node.open or black in node.open:
+            return RESULTS
+        opponents = self.space.opponents
+        theirs = set().union(*(opponents[q] for q in node.open))
+        mine = opponents[self.player]
+        helps, hurts = (mine, theirs) if lower else (theirs, mine)
+
+        def suits(up: Start, down: Start) -> bool:   # `up` scoring more and `down` less never hurts the search
+            return up not in hurts and down not in helps
+        if suits(white, black):
+            return (WHITE_WINS,)
+        if suits(black, white):
+            return (BLACK_WINS,)
+        return RESULTS
+
+    def _children(self, node: _Node, board: int, results: Sequence[int] = RESULTS) -> list[tuple[int, _Node]]:
         """The node's three children for one board; only the open players who depend on the board are settled
         again (the status of any other depends on assigned boards alone, so it cannot change)."""
         touched = [q for q in node.open if board in self.needs[q]]
@@ -246,7 +290,7 @@ class PlaceSearch:
             untouched = [q for q in node.open if board not in self.needs[q]]
             touched_set = set(touched)
         out = []
-        for result in RESULTS:
+        for result in results:
             self.states[board] = result
             child = self._settle(node.ahead, node.equal, touched if untouched else node.open, bound=False)
             if untouched:
@@ -270,7 +314,8 @@ class PlaceSearch:
         if board is None:
             return self._fewest(self._grouped(node), cutoff)
         best = cutoff
-        for result, child in sorted(self._children(node, board), key=lambda c: (c[1].ahead + c[1].forced,
+        children = self._children(node, board, self._dominant(node, board, lower=True))
+        for result, child in sorted(children, key=lambda c: (c[1].ahead + c[1].forced,
                                                                                   len(c[1].open))):
             self.states[board] = result
             best = min(best, self._fewest(child, best))
@@ -293,7 +338,7 @@ class PlaceSearch:
             return self._most(self._grouped(node), cutoff)
         best = cutoff
         for result, child in sorted(
-                self._children(node, board),
+                self._children(node, board, self._dominant(node, board, lower=False)),
                 key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
             self.states[board] = result
             best = max(best, self._most(child, best))
