@@ -47,16 +47,19 @@ def test_ranges_match_brute_force_for_each_tiebreak(code):
 @RANDOM
 @given(paired_tournaments())
 def test_ranges_match_brute_force_when_every_race_is_searched_alone_first(tournament):
-    """What big races do differently (each contender searched alone first, and again once the points are known;
-    the worst-place search branching on the player's own boards first) is exact too: forced on here for races of
-    any size, as the random fields are too small to reach the thresholds."""
-    kept = ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM, ranges_module.ALONE_AGAIN_FROM
-    ranges_module.ALONE_FIRST_FROM = ranges_module.OWN_BOARDS_FIRST_FROM = 2
-    ranges_module.ALONE_AGAIN_FROM = 1
+    """What big races do differently (each contender searched alone first, again once the points are known, and
+    for each result of his board in a free board's bound; the worst-place search branching on the player's own
+    boards first) is exact too: forced on here for races of any size, as the random fields are too small to
+    reach the thresholds."""
+    names = ("ALONE_FIRST_FROM", "OWN_BOARDS_FIRST_FROM", "ALONE_AGAIN_FROM", "DEEP_BOUNDS_FROM")
+    kept = [getattr(ranges_module, name) for name in names]
+    for name, forced in zip(names, (2, 2, 1, 1)):
+        setattr(ranges_module, name, forced)
     try:
         assert ranges(tournament) == brute_force(tournament, tournament.rounds_entered)
     finally:
-        ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM, ranges_module.ALONE_AGAIN_FROM = kept
+        for name, value in zip(names, kept):
+            setattr(ranges_module, name, value)
 
 
 @RANDOM

@@ -18,6 +18,7 @@ from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
+DEEP_BOUNDS_FROM = 6    # a free board's bound searches its level players one by one when this many are open
 ALONE_AGAIN_FROM = 3    # ... and again once the boards that decide the points are all assigned, if this many are open
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
@@ -77,6 +78,9 @@ class PlaceSearch:
         self.own_first = self._board_order(everything, own_first=True)
         self.known: dict[tuple[object, ...], tuple[int, bool]] = {}
         self.alone_known: dict[tuple[object, ...], bool] = {}
+        self.alone_with: dict[tuple[object, ...], str] = {}
+        self.needs_sorted = {q: tuple(sorted(boards)) for q, boards in self.needs.items()}
+        self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
         self.dominance = not self.has_group_code and all(space.monotone) and all(
@@ -152,13 +156,37 @@ class PlaceSearch:
         forced = 0
         for board, players in by_board.items():
             ahead, level = [], []
+            deep = len(node.open) >= DEEP_BOUNDS_FROM and not node.alone and not self.has_group_code
             for r in RESULTS:
                 statuses = [self._status_with(q, board, r) for q in players]
+                if deep:
+                    statuses = [self._alone_with(q, board, r) if s == OPEN else s for q, s in zip(players, statuses)]
                 ahead.append(sum(s == AHEAD for s in statuses))
                 level.append(sum(s != BEHIND for s in statuses))
             forced += min(ahead)
             possible += max(level)
         node.forced, node.possible = forced, possible
+
+    def _alone_with(self, other: Start, board: int, result: int) -> str:
+        """His status were his board to end so, by his own search (his boards and the player's only, the others
+        still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
+        most-ahead-or-equal); else open. Remembered by the states of the boards that search looks at."""
+        key = (self.lower, other, result, tuple(self.states[b] for b in self.needs_sorted[other]))
+        found = self.alone_with.get(key)
+        if found is None:
+            self.states[board] = result
+            alone = self._settle(0, 0, [other], bound=False)
+            alone.alone = True
+            self._bound(alone)
+            if not alone.open:
+                found = OPEN
+            elif self.lower:
+                found = AHEAD if self._fewest(alone, 1) >= 1 else OPEN
+            else:
+                found = BEHIND if self._most(alone, 0) <= 0 else OPEN
+            self.states[board] = None
+            self.alone_with[key] = found
+        return found
 
     def _status_with(self, other: Start, board: int, result: int) -> str:
         """His status were his (free) board to end so, every other free board still free: on points, or on
@@ -197,11 +225,13 @@ class PlaceSearch:
         """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
         (the number returned is then some place > within, not necessarily the best)."""
         cutoff = len(self.space.starts) if within is None else within
+        self.lower = True
         with self._restoring():
             return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
+        self.lower = False
         with self._restoring():
             root = self._pruned_root(lower=False)
             if len(root.open) < OWN_BOARDS_FIRST_FROM:
@@ -269,6 +299,7 @@ class PlaceSearch:
 
     def sure_of(self, place: int) -> bool:
         """Every completion puts him at `place` or better (only searched as far as that needs)."""
+        self.lower = False
         with self._restoring():
             return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
 
