@@ -18,7 +18,7 @@ from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
-DEEP_BOUNDS_FROM = 6    # a free board's bound searches its level players one by one when this many are open
+DEEP_BOUNDS_FROM = 12    # a free board's bound searches its level players one by one when this many are open
 ALONE_AGAIN_FROM = 3    # ... and again once the boards that decide the points are all assigned, if this many are open
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
@@ -204,8 +204,9 @@ class PlaceSearch:
             self._mine = kept
 
     def _next_board(self, node: _Node) -> int | None:
+        needed = None if node.needs_group else frozenset().union(*(self.needs[q] for q in node.open))
         for b in self.order:
-            if self.states[b] is None and (node.needs_group or any(b in self.needs[q] for q in node.open)):
+            if self.states[b] is None and (needed is None or b in needed):
                 return b
         return None
 
@@ -421,22 +422,21 @@ class PlaceSearch:
             return None
         if any(self.states[b] is None for b in self.own_boards):
             return None
-        parent: dict[object, object] = {}
-
-        def root(x: object) -> object:
-            while parent.setdefault(x, x) != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-        for q in node.open:
-            for b in self.needs[q]:
-                if self.states[b] is None:
-                    parent[root(("q", q))] = root(("b", b))
-            root(("q", q))
-        parts: dict[object, list[Start]] = {}
-        for q in node.open:
-            parts.setdefault(root(("q", q)), []).append(q)
-        return list(parts.values()) if len(parts) > 1 else None
+        states = self.states
+        parts: list[tuple[set[int], list[int]]] = []     # free boards, and the positions in node.open of its players
+        for i, q in enumerate(node.open):
+            boards = {b for b in self.needs_sorted[q] if states[b] is None}
+            members, apart = [i], []
+            for part in parts:
+                if boards.isdisjoint(part[0]):
+                    apart.append(part)
+                else:
+                    boards |= part[0]
+                    members += part[1]
+            parts = apart + [(boards, members)]
+        if len(parts) < 2:
+            return None
+        return [[node.open[i] for i in sorted(members)] for _, members in sorted(parts, key=lambda p: min(p[1]))]
 
     def _sum_of_parts(self, node: _Node, parts: list[list[Start]], cutoff: int,
                       solve: Callable[[_Node, int], int], bound: Callable[[_Node], int], *, lower: bool) -> int:
