@@ -18,7 +18,7 @@ from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
-DEEP_BOUNDS_FROM = 12    # a free board's bound searches its level players one by one when this many are open
+DEEP_BOUNDS_FROM = 16    # a free board's bound searches its level players one by one in races this big
 ALONE_AGAIN_FROM = 3    # ... and again once the boards that decide the points are all assigned, if this many are open
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
@@ -82,6 +82,7 @@ class PlaceSearch:
         self.needs_sorted = {q: tuple(sorted(boards)) for q, boards in self.needs.items()}
         self.his_boards = {q: tuple(sorted(({space.board_of[q]} if q in space.board_of else set())
                                            | set(space.chain_boards[q]))) for q in self.tied}
+        self.big_race = len(self.tied) >= DEEP_BOUNDS_FROM
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
@@ -158,7 +159,7 @@ class PlaceSearch:
         forced = 0
         for board, players in by_board.items():
             ahead, level = [], []
-            deep = len(node.open) >= DEEP_BOUNDS_FROM and not node.alone and not self.has_group_code
+            deep = self.big_race and not node.alone and not self.has_group_code
             for r in RESULTS:
                 statuses = [self._status_with(q, board, r) for q in players]
                 if deep:
