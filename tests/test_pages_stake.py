@@ -92,6 +92,9 @@ def test_players_the_budget_cannot_settle_are_named_with_the_budget_not_guessed(
     stake = at_stake(herbst, paired_round(herbst, 7), budget=3)  # type: ignore[arg-type]
     assert stake is not None and stake.scenarios.uncovered
     view = stake_view(stake, _refs(herbst), translator("en"))
+    assert any(p.contender for p in stake.scenarios.uncovered)    # in the prize places by one exact result
+    names = [row.player.name for row in view.rows]
+    assert len(names) == len(set(names))                           # … and still one row
     for player in stake.scenarios.uncovered:
         assert player.name in view.uncovered
         row = next(r for r in view.rows if r.player.start == player.start)

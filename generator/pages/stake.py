@@ -116,21 +116,22 @@ def percent_text(value: Fraction) -> str:
 
 def stake_view(at: AtStake, refs: Mapping[Start, PlayerRef], tr: Translator) -> StakeView:
     found, estimate = at.scenarios, at.chances
-    shown = [p for p in found.players if p.contender] + list(found.uncovered)
+    uncovered = set(found.uncovered)     # a contender by one exact result may be open on another: one row
+    shown = [p for p in found.players if p.contender or p in uncovered]
     shown.sort(key=lambda p: (-p.points_before, p.start))
     rows = tuple(StakeRow(refs[p.start], p.points_before, _ranges(p.outcomes), _fixed(p.outcomes, tr),
                           tuple(percent_text(c) for c in estimate.of(p.start))) for p in shown)
-    uncovered = ""
+    not_covered = ""
     if found.uncovered:
         names = ", ".join(refs[p.start].name for p in found.uncovered)
-        uncovered = tr("stake.uncovered", names=names, budget=f"{found.budget:,}".replace(",", " "))
+        not_covered = tr("stake.uncovered", names=names, budget=f"{found.budget:,}".replace(",", " "))
     return StakeView(
         round_number=found.round_number, places=found.places,
         said=tuple(StakeSaid(refs[p.start], _lines(p, tr)) for p in found.players if p.lines), rows=rows,
         place_headings=tuple(tr(f"stake.place.{k}" if k <= 3 else "stake.place.n", n=k)
                              for k in range(1, found.places + 1)),
         intro=tr("stake.intro", n=found.round_number, places=found.places, chain=", ".join(found.chain)),
-        estimate=_estimate(estimate, tr), uncovered=uncovered)
+        estimate=_estimate(estimate, tr), uncovered=not_covered)
 
 
 def _lines(player: PlayerScenario, tr: Translator) -> tuple[StakeLine, ...]:
