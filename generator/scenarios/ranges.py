@@ -174,7 +174,7 @@ class PlaceSearch:
         """What a contender's own search depends on: the states of his boards and the player's; once the
         player's are all assigned, his values instead (other states, the same values: the same answer), so the
         answer comes back for every assignment of the player's boards that leaves them as they were (100
-        players seed 4, player 88 with a loss, worst place: 38 481 -> ... nodes)."""
+        players seed 4, player 88 with a loss, worst place: 38 481 -> 27 747 nodes)."""
         states = self.states
         if all(states[b] is not None for b in self.own_boards):
             mine = tuple(self.space.value(i, self.player, states) for i in range(len(self.space.codes)))
