@@ -47,8 +47,35 @@ def test_the_next_round_page_shows_the_exact_ranges_of_the_core_for_the_prize_co
                   for p in found.players if p.contender}
     assert {row.player.name: row.ranges for row in view.rows} == contenders
     assert contenders["Mehmet Yılmaz"] == ("1", "1", "1–2")
-    assert "Yılmaz is first with a win or a draw." in view.statements
+    assert _lines(view, "Mehmet Yılmaz")[:2] == ["Win: First whatever else happens.",
+                                                 "Draw: First whatever else happens."]
     assert view.uncovered == ""
+
+
+def test_each_contender_is_named_once_then_one_short_line_per_result_of_his_game(herbst: object) -> None:
+    """Read on a phone: the name once, then Win, Draw, Loss in that order whatever his colour, each line saying
+    what that result means (or his places when it keeps him out of the fight); the tie-break line after an
+    "only if" or an "if" refers back to it instead of repeating the condition."""
+    stake = at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+    assert stake is not None
+    view = stake_view(stake, _refs(herbst), translator("en"))
+    names = [said.player.name for said in view.said]
+    assert len(names) == len(set(names)) == len([p for p in stake.scenarios.players if p.contender])
+    for said in view.said:
+        assert [line.result for line in said.lines] == ["Win", "Draw", "Loss"]
+        assert all(said.player.name not in line.text for line in said.lines)
+    assert _lines(view, "Mehmet Yılmaz")[2] == ("Loss: First if Meißner does not beat Schäfer. Otherwise BH/C1 "
+                                                "decides it against Meißner, on 5 other games. Sure of the top 3.")
+    assert _lines(view, "Tobias Meißner") == [
+        "Win: First only if Yılmaz loses to Hartmann. Then BH/C1 decides it against Yılmaz, on 5 other games. "
+        "Sure of the top 3.", "Draw: Places 2–4.", "Loss: Places 3–6."]
+    meissner = stake.scenarios.player(next(p.start for p in stake.scenarios.players if p.name == "Tobias Meißner"))
+    assert range_text(meissner.outcome("draw").best, meissner.outcome("draw").worst) == "2–4"
+
+
+def _lines(view: object, name: str) -> list[str]:
+    said = next(s for s in view.said if s.player.name == name)  # type: ignore[attr-defined]
+    return [f"{line.result}: {line.text}" for line in said.lines]
 
 
 def test_a_page_built_by_the_session_has_the_section_and_the_news_embed_the_same_table(tmp_path: Path) -> None:
@@ -56,7 +83,7 @@ def test_a_page_built_by_the_session_has_the_section_and_the_news_embed_the_same
     BuildSession(site, tmp_path / "out", lasting=False).build()
     page = (tmp_path / "out" / "tournament" / "herbst-2026" / "next" / "index.html").read_text(encoding="utf-8")
     post = (tmp_path / "out" / "news" / "2026-10-13-before-the-last-round" / "index.html").read_text(encoding="utf-8")
-    assert "What&#39;s at stake" in page and "Yılmaz is first with a win or a draw." in page
+    assert "What&#39;s at stake" in page and "<strong>Draw:</strong> First whatever else happens." in page
     assert 'class="stake-ranges"' in post and "What&#39;s at stake in round 7 of Herbstturnier 2026" in post
     assert "an estimate from the ratings" in page
 
@@ -65,6 +92,9 @@ def test_players_the_budget_cannot_settle_are_named_with_the_budget_not_guessed(
     stake = at_stake(herbst, paired_round(herbst, 7), budget=3)  # type: ignore[arg-type]
     assert stake is not None and stake.scenarios.uncovered
     view = stake_view(stake, _refs(herbst), translator("en"))
+    assert any(p.contender for p in stake.scenarios.uncovered)    # in the prize places by one exact result
+    names = [row.player.name for row in view.rows]
+    assert len(names) == len(set(names))                           # … and still one row
     for player in stake.scenarios.uncovered:
         assert player.name in view.uncovered
         row = next(r for r in view.rows if r.player.start == player.start)
@@ -78,7 +108,8 @@ def test_the_section_speaks_the_tournaments_language(herbst: object) -> None:
     german = stake_view(stake, _refs(herbst), translator("de"))
     spanish = stake_view(stake, _refs(herbst), translator("es"))
     assert german.place_headings == ("1.", "2.", "3.") and spanish.place_headings == ("1.º", "2.º", "3.º")
-    assert any(s.startswith("Yılmaz") and "Sieg" in s for s in german.statements), german.statements
+    assert _lines(german, "Mehmet Yılmaz")[0] == "Sieg: Platz 1, wie auch immer die anderen Partien ausgehen."
+    assert _lines(spanish, "Tobias Meißner")[1:] == ["Tablas: Puestos 2–4.", "Pierde: Puestos 3–6."]
     assert "Schätzung" in german.estimate and "estimación" in spanish.estimate
 
 

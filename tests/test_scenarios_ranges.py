@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from generator.model import Start, Tournament
 from generator.scenarios import ranges as ranges_module
@@ -17,9 +18,9 @@ RANDOM = settings(max_examples=60, deadline=None, suppress_health_check=list(Hea
 PER_CODE = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
 
 
-def ranges(tournament: Tournament) -> dict[Start, dict[str, tuple[int | None, int | None]]]:
+def ranges(tournament: Tournament, budget: int = 10 ** 7) -> dict[Start, dict[str, tuple[int | None, int | None]]]:
     number = tournament.rounds_entered
-    found = scenarios(tournament, tournament.round(number), budget=10 ** 7)
+    found = scenarios(tournament, tournament.round(number), budget=budget)
     names = {"bye": "fixed", "absent": "fixed"}
     return {p.start: {names.get(o.result, o.result) if o.state is not None or o.result in names else "fixed":
                       (o.best, o.worst) for o in p.outcomes} for p in found.players}
@@ -46,12 +47,29 @@ def test_ranges_match_brute_force_for_each_tiebreak(code):
 @RANDOM
 @given(paired_tournaments())
 def test_ranges_match_brute_force_when_every_race_is_searched_alone_first(tournament):
-    """What big races do differently (each contender searched alone first; the worst-place search branching on
-    the player's own boards first) is exact too: forced on here for races of any size, as the random fields are
-    too small to reach the thresholds."""
-    kept = ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM
-    ranges_module.ALONE_FIRST_FROM = ranges_module.OWN_BOARDS_FIRST_FROM = 2
+    """What big races do differently (each contender searched alone first, again once the points are known, and
+    for each result of his board in a free board's bound; the worst-place search branching on the player's own
+    boards first) is exact too: forced on here for races of any size, as the random fields are too small to
+    reach the thresholds."""
+    names = ("ALONE_FIRST_FROM", "OWN_BOARDS_FIRST_FROM", "ALONE_AGAIN_FROM", "DEEP_BOUNDS_FROM")
+    kept = [getattr(ranges_module, name) for name in names]
+    for name, forced in zip(names, (2, 2, 1, 1)):
+        setattr(ranges_module, name, forced)
     try:
         assert ranges(tournament) == brute_force(tournament, tournament.rounds_entered)
     finally:
-        ranges_module.ALONE_FIRST_FROM, ranges_module.OWN_BOARDS_FIRST_FROM = kept
+        for name, value in zip(names, kept):
+            setattr(ranges_module, name, value)
+
+
+@RANDOM
+@given(paired_tournaments(), st.integers(min_value=1, max_value=40))
+def test_a_search_stopped_by_the_budget_leaves_every_other_figure_exact(tournament, budget):
+    """With a budget so small that some searches stop, each figure still given is brute force's: the search
+    that stopped leaves nothing behind for the next one (a best-place search cut short used to leave its
+    boards assigned, and the worst place of the same result was then searched from them)."""
+    exact = brute_force(tournament, tournament.rounds_entered)
+    for start, outcomes in ranges(tournament, budget).items():
+        for result, (best, worst) in outcomes.items():
+            assert best in (None, exact[start][result][0])
+            assert worst in (None, exact[start][result][1])

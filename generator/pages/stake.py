@@ -24,6 +24,7 @@ from ..scenarios import (
     UNRATED,
     Chances,
     Outcome,
+    PlayerScenario,
     Scenarios,
     chances,
     scenarios,
@@ -73,10 +74,24 @@ class StakeRow:
 
 
 @dataclass(frozen=True)
+class StakeLine:
+    result: str                      # the result of his own game, as the table heads it ("Win"; "Bye")
+    text: str                        # what it means for him, in short sentences; his range when nothing more
+
+
+@dataclass(frozen=True)
+class StakeSaid:
+    """One contender's statements: his name once, then a line per result of his own game."""
+
+    player: PlayerRef
+    lines: tuple[StakeLine, ...]
+
+
+@dataclass(frozen=True)
 class StakeView:
     round_number: int
     places: int
-    statements: tuple[str, ...]      # in the tournament's language
+    said: tuple[StakeSaid, ...]      # in the tournament's language
     rows: tuple[StakeRow, ...]       # the players who can still reach the prize places, then those not covered
     place_headings: tuple[str, ...]  # "1st", "2nd", "3rd"
     intro: str
@@ -101,21 +116,49 @@ def percent_text(value: Fraction) -> str:
 
 def stake_view(at: AtStake, refs: Mapping[Start, PlayerRef], tr: Translator) -> StakeView:
     found, estimate = at.scenarios, at.chances
-    shown = [p for p in found.players if p.contender] + list(found.uncovered)
+    uncovered = set(found.uncovered)     # a contender by one exact result may be open on another: one row
+    shown = [p for p in found.players if p.contender or p in uncovered]
     shown.sort(key=lambda p: (-p.points_before, p.start))
     rows = tuple(StakeRow(refs[p.start], p.points_before, _ranges(p.outcomes), _fixed(p.outcomes, tr),
                           tuple(percent_text(c) for c in estimate.of(p.start))) for p in shown)
-    uncovered = ""
+    not_covered = ""
     if found.uncovered:
         names = ", ".join(refs[p.start].name for p in found.uncovered)
-        uncovered = tr("stake.uncovered", names=names, budget=f"{found.budget:,}".replace(",", " "))
+        not_covered = tr("stake.uncovered", names=names, budget=f"{found.budget:,}".replace(",", " "))
     return StakeView(
         round_number=found.round_number, places=found.places,
-        statements=tuple(word(s, tr) for p in found.players for s in p.statements), rows=rows,
+        said=tuple(StakeSaid(refs[p.start], _lines(p, tr)) for p in found.players if p.lines), rows=rows,
         place_headings=tuple(tr(f"stake.place.{k}" if k <= 3 else "stake.place.n", n=k)
                              for k in range(1, found.places + 1)),
         intro=tr("stake.intro", n=found.round_number, places=found.places, chain=", ".join(found.chain)),
-        estimate=_estimate(estimate, tr), uncovered=uncovered)
+        estimate=_estimate(estimate, tr), uncovered=not_covered)
+
+
+def _lines(player: PlayerScenario, tr: Translator) -> tuple[StakeLine, ...]:
+    out = []
+    for line in sorted(player.lines, key=lambda line: _column(line.result)):
+        texts = [_sentence(word(p, tr)) for p in line.phrases]
+        if not texts:
+            texts = [tr("stake.line_place", place=line.best) if line.best == line.worst
+                     else tr("stake.line_places", range=range_text(line.best, line.worst))]
+        out.append(StakeLine(_result_label(line.result, tr), " ".join(texts)))
+    return tuple(out)
+
+
+def _column(result: str) -> int:
+    """Win, draw, loss in the table's order whichever colour he has; a fixed result has no other."""
+    return RESULT_COLUMNS.index(result) if result in RESULT_COLUMNS else 0
+
+
+def _sentence(text: str) -> str:
+    """A short phrase opens the line after the result ("first if …"), so as a sentence it starts upper case."""
+    return text[:1].upper() + text[1:]
+
+
+def _result_label(result: str, tr: Translator) -> str:
+    if result in RESULT_COLUMNS:
+        return tr(f"stake.col.{result}")
+    return tr({"bye": "stake.bye", "absent": "bye.absent"}.get(result, f"cell.{result.replace('-', '_')}"))
 
 
 def _ranges(outcomes: tuple[Outcome, ...]) -> tuple[str, ...]:
@@ -127,8 +170,7 @@ def _fixed(outcomes: tuple[Outcome, ...], tr: Translator) -> str:
     fixed = next((o for o in outcomes if o.state is None), None)
     if fixed is None:
         return ""
-    key = {"bye": "stake.bye", "absent": "bye.absent"}.get(fixed.result, f"cell.{fixed.result.replace('-', '_')}")
-    return tr("stake.fixed", result=tr(key), range=range_text(fixed.best, fixed.worst))
+    return tr("stake.fixed", result=_result_label(fixed.result, tr), range=range_text(fixed.best, fixed.worst))
 
 
 def _estimate(estimate: Chances, tr: Translator) -> str:

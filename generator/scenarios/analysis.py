@@ -12,7 +12,7 @@ from typing import Sequence
 from ..model import Bye, ByeKind, Game, Round, RuleSet, Start, Tournament
 from .ranges import BudgetExceeded, PlaceSearch
 from .space import RESULTS, PendingBoard, Space
-from .statements import OwnResult, Phrase, player_statements, short_names
+from .statements import OwnResult, Phrase, ResultLine, Said, player_statements, short_names
 
 DEFAULT_PLACES = 3
 EVERYONE_UP_TO = 40        # larger fields get ranges for the players who can reach the prize places only
@@ -43,6 +43,7 @@ class PlayerScenario:
     contender: bool = False      # can still finish in the prize places (known exactly)
     statements: tuple[Phrase, ...] = ()   # what is at stake for him, in words (statements.py)
     out_of_reach: bool = False   # proven unable to reach the prize places, so no ranges were searched
+    lines: tuple[ResultLine, ...] = ()    # his statements again, one line per result of his own game
 
     @property
     def exact(self) -> bool:
@@ -119,14 +120,14 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
             nodes += used
             outcomes.append(Outcome(result, state, best, worst))
         contender = any(o.best is not None and o.best <= prize for o in outcomes)
-        said: tuple[Phrase, ...] = ()
+        said = Said((), ())
         if contender and all(o.exact for o in outcomes):
             known = [OwnResult(o.result, o.state, o.best, o.worst) for o in outcomes
                      if o.best is not None and o.worst is not None]
             said = player_statements(space, start, names[start], known, prize, names, budget)
         players.append(PlayerScenario(start, tournament.player(start).name, space.frac(space.before[start]),
                                       space.boards[space.board_of[start]] if start in space.board_of else None,
-                                      tuple(outcomes), contender, said, not searched))
+                                      tuple(outcomes), contender, said.statements, not searched, said.lines))
     players.sort(key=lambda p: (-p.points_before, p.start))
     return Scenarios(paired.number, prize, space.rules, tuple(c.text for c in space.codes), tuple(players),
                      space.boards, nodes, space.evaluations, budget)

@@ -122,6 +122,10 @@ class Space:
         self.scale = lcm(self.unit * self.unit, 100)
         self._getters = [{s: _getter(boards) for s, boards in per_player.items()} for per_player in self.dep_boards]
         self._memo: list[dict[Start, dict[object, Key]]] = [{s: {} for s in self.starts} for _ in self.codes]
+        # the bounds too, by the states of the same boards (a free one as None): the search asks for them far
+        # more often than a board it depends on changes
+        self._intervals: list[dict[Start, dict[object, tuple[Key, Key] | None]]] = [
+            {s: {} for s in self.starts} for _ in self.codes]
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -189,17 +193,24 @@ class Space:
     def interval(self, index: int, start: Start, states: Sequence[int | None]) -> tuple[Key, Key] | None:
         """Bounds on a value over every completion of the free boards; None when there are none to give."""
         key = self._getters[index][start](states)
+        memo = self._intervals[index][start]
+        if key in memo:
+            return memo[key]
+        found: tuple[Key, Key] | None
         if None not in key:
             exact = self.value(index, start, states)
-            return exact, exact
-        if not self.monotone[index]:
-            return None
-        low = list(states)
-        high = list(states)
-        for b in self.dep_boards[index][start]:
-            if states[b] is None:
-                low[b], high[b] = LOW, HIGH
-        return self.value(index, start, low), self.value(index, start, high)
+            found = exact, exact
+        elif not self.monotone[index]:
+            found = None
+        else:
+            low = list(states)
+            high = list(states)
+            for b in self.dep_boards[index][start]:
+                if states[b] is None:
+                    low[b], high[b] = LOW, HIGH
+            found = self.value(index, start, low), self.value(index, start, high)
+        memo[key] = found
+        return found
 
     def group_values(self, index: int, group: Sequence[Start], states: Sequence[int | None]) -> dict[Start, Key]:
         """Direct encounter inside one tied group (its members' boards all have results)."""

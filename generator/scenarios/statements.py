@@ -94,27 +94,57 @@ class OwnResult:
     worst: int
 
 
+@dataclass(frozen=True)
+class ResultLine:
+    """What one result of his own game means for a player, in short phrases (keys `scenarios.short.*`, the
+    player's name and the result left for whoever shows them to say once): a phone reads his name, then one
+    line per result."""
+
+    result: str            # as OwnResult.name
+    best: int
+    worst: int
+    phrases: tuple[Phrase, ...]
+
+
+@dataclass(frozen=True)
+class Said:
+    statements: tuple[Phrase, ...]     # whole sentences, each naming the player (the command, the JSON)
+    lines: tuple[ResultLine, ...]      # the same, result by result (the page)
+
+
 def player_statements(space: Space, start: Start, name: str, results: Sequence[OwnResult], places: int,
-                      names: dict[Start, str], budget: int) -> tuple[Phrase, ...]:
+                      names: dict[Start, str], budget: int) -> Said:
     goal = min(r.best for r in results)
     if goal > places:
-        return ()
+        return Said((), ())
     fixed = len(results) == 1 and results[0].state is None
-    out: list[Phrase] = []
+    said: list[tuple[Sequence[OwnResult], Phrase]] = []    # each phrase with the results it speaks of
     safe = [r for r in results if r.worst <= goal]
     if safe:
-        out.append(phrase("safe_fixed", name=name, place=place_phrase(goal)) if fixed else
-                   phrase("safe", name=name, place=place_phrase(goal), results=_results(safe)))
+        said.append((safe, phrase("safe_fixed", name=name, place=place_phrase(goal)) if fixed else
+                     phrase("safe", name=name, place=place_phrase(goal), results=_results(safe))))
     for result in results:
         if result.best <= goal < result.worst:
-            out.extend(_conditional(space, start, name, result, goal, fixed, names, budget))
+            said.extend(([result], p) for p in _conditional(space, start, name, result, goal, fixed, names, budget))
     if goal < places:
         prize = [r for r in results if r.worst <= places and r.worst > goal]
         if prize:
             always = all(r.worst <= places for r in results)
-            out.append(phrase("prize_fixed", name=name, n=places) if fixed or always else
-                       phrase("prize", name=name, n=places, results=_results(prize)))
-    return tuple(out)
+            said.append((prize, phrase("prize_fixed", name=name, n=places) if fixed or always else
+                         phrase("prize", name=name, n=places, results=_results(prize))))
+    lines = tuple(ResultLine(r.name, r.best, r.worst, tuple(_short(p) for about, p in said if r in about))
+                  for r in results)
+    return Said(tuple(p for _, p in said), lines)
+
+
+def _short(sentence: Phrase) -> Phrase:
+    """The sentence without the player's name and his result: `scenarios.only_if_with` → `scenarios.short.only_if`
+    (the parameters are the same; the short form leaves some unsaid)."""
+    kind = sentence.key.removeprefix("scenarios.").removesuffix("_with").removesuffix("_fixed")
+    follows = dict(sentence.params).get("follows")
+    if kind == "tiebreak_if" and follows:
+        kind = f"tiebreak_{follows}"      # "Then BH decides it …" rather than the condition again
+    return Phrase(f"scenarios.short.{kind}", sentence.params)
 
 
 def _results(results: Sequence[OwnResult]) -> Listing:
@@ -166,7 +196,10 @@ def _conditional(space: Space, start: Start, name: str, result: OwnResult, goal:
             if condition is None:
                 out.append(phrase(f"tiebreak_some_{key}", **_said(tie), **lead))
             else:
-                out.append(phrase(f"tiebreak_if_{key}", condition=condition, **_said(tie), **lead))
+                # the short form says where the tie-break decides by what the line said before it: the very
+                # cases of "only if" ("then"), or all the others of "if" ("otherwise")
+                follows = "otherwise" if not by_verdict["no"] else "then" if not by_verdict["yes"] else ""
+                out.append(phrase(f"tiebreak_if_{key}", condition=condition, follows=follows, **_said(tie), **lead))
     return out
 
 
