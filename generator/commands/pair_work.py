@@ -21,7 +21,7 @@ from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..pairing.registry import find_system
 from ..scoring import scorecards
-from .check import tournament_path
+from .common import tournament_path
 
 ROUNDS_DIR = "rounds"
 

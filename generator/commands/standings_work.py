@@ -22,7 +22,7 @@ from ..model import RuleSet, Start, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
-from .check import tournament_path
+from .common import tournament_path
 
 
 def standings_command(args: argparse.Namespace) -> int:

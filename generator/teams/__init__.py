@@ -83,8 +83,17 @@ __all__ = [
 ]
 
 
+# Where the names are, each module importing no more than the ones after it: asking for `League` (the content
+# readers, the site's configuration) loads the model alone, not the tie-breaks and the league table.
+_MODULES = ("model", "scoring", "tiebreaks", "registry", "standings")
+
+
 def __getattr__(name: str) -> object:
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import model, registry, scoring, standings, tiebreaks
-    return next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
+    from importlib import import_module
+    for module in _MODULES:
+        found = import_module(f"{__name__}.{module}")
+        if hasattr(found, name):
+            return getattr(found, name)
+    raise AttributeError(f"module {__name__!r} lists {name!r} but none of its modules has it")
