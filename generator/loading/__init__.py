@@ -9,28 +9,41 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, TypeVar
 
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..cache import BoundedCache
 from ..filecache import folder_contents
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
-from .players import PlayerIndex, fold_name, label
-from .rounds import RESULT_HINT, parse_result
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
 
 # What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
-# site's configuration and catalogues, the league reader and the team model, and for a .trf file the reader of
-# tournament.yml (issue 17: start-up).
+# site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of
+# tournament.yml and the round files; the names of `players` and `rounds` below are found when first asked for
+# (PEP 562, as in generator/pairing/__init__.py) (issue 17: start-up).
 if TYPE_CHECKING:
     from ..config import LoadedSite, SiteConfig
     from ..i18n import Catalogues
     from ..model import Tournament
     from ..teams import League
+    from .players import PlayerIndex, fold_name, label
+    from .rounds import RESULT_HINT, parse_result
 
 __all__ = ["LoadMemo", "load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex",
            "RESULT_HINT"]
+
+_FROM_MODULE = MappingProxyType({"PlayerIndex": "players", "fold_name": "players", "label": "players",
+                                 "RESULT_HINT": "rounds", "parse_result": "rounds"})
+
+
+def __getattr__(name: str) -> object:
+    if name not in _FROM_MODULE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    return getattr(import_module(f"{__name__}.{_FROM_MODULE[name]}"), name)
+
 
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
 FolderReading = tuple["Tournament | None", tuple[Problem, ...]]
