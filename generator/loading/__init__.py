@@ -9,7 +9,6 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, TypeVar
 
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
@@ -34,15 +33,14 @@ if TYPE_CHECKING:
 __all__ = ["LoadMemo", "load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex",
            "RESULT_HINT"]
 
-_FROM_MODULE = MappingProxyType({"PlayerIndex": "players", "fold_name": "players", "label": "players",
-                                 "RESULT_HINT": "rounds", "parse_result": "rounds"})
-
-
 def __getattr__(name: str) -> object:
-    if name not in _FROM_MODULE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-    return getattr(import_module(f"{__name__}.{_FROM_MODULE[name]}"), name)
+    if name in ("PlayerIndex", "fold_name", "label"):
+        from . import players
+        return getattr(players, name)
+    if name in ("RESULT_HINT", "parse_result"):
+        from . import rounds
+        return getattr(rounds, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents

@@ -11,6 +11,8 @@ machinery. The names below are found in their modules when first asked for (PEP 
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -83,17 +85,22 @@ __all__ = [
 ]
 
 
-# Where the names are, each module importing no more than the ones after it: asking for `League` (the content
-# readers, the site's configuration) loads the model alone, not the tie-breaks and the league table.
-_MODULES = ("model", "scoring", "tiebreaks", "registry", "standings")
+def _modules() -> Iterator[ModuleType]:
+    """The package's modules, imported one at a time, each importing no more than the ones after it: asking for
+    `League` (the content readers, the site's configuration) loads the model alone (issue 17: start-up)."""
+    from . import model
+    yield model
+    from . import scoring
+    yield scoring
+    from . import tiebreaks
+    yield tiebreaks
+    from . import registry
+    yield registry
+    from . import standings
+    yield standings
 
 
 def __getattr__(name: str) -> object:
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-    for module in _MODULES:
-        found = import_module(f"{__name__}.{module}")
-        if hasattr(found, name):
-            return getattr(found, name)
-    raise AttributeError(f"module {__name__!r} lists {name!r} but none of its modules has it")
+    return next(getattr(module, name) for module in _modules() if hasattr(module, name))
