@@ -34,7 +34,7 @@ ROUNDS_PLANNED = 5
 DEFAULT_PAIRING = "dutch"
 # What the comment beside `pairing:` says of each system: which FIDE text pairs it.
 _PAIRING_NOTES = MappingProxyType({"burstein": "Burstein, the original FIDE text", "burstein-2025": "Burstein as FIDE "
-                                   "applies it from 1 July 2025 (C.04.4.2)", "dutch": "Dutch (C.04.3)",
+                                   "applies it from 1 February 2026 (C.04.4.2)", "dutch": "Dutch (C.04.3)",
                                    "manual": "paired by hand"})
 
 

@@ -557,7 +557,8 @@ def _number_boards(rounds: dict[int, Round]) -> dict[int, Round]:
 def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
     text = f"{record_092} {record_192}".upper()
     if "BURSTEIN" in text:
-        # the edition applied from 1 July 2025 names its year; a plain "Burstein" is the original text
+        # the edition applied from 1 February 2026 names the year of its revision, 2025; a plain "Burstein" is the
+        # original text
         return PairingSystem.BURSTEIN_2025 if "2025" in text else PairingSystem.BURSTEIN
     if "DUTCH" in text:
         return PairingSystem.DUTCH

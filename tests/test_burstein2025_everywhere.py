@@ -57,7 +57,7 @@ def test_bulletin_new_offers_both_burstein_texts_and_writes_the_chosen_one(tmp_p
     code, _, _ = run(capsys, "new", str(tmp_path / "club"), "--pairing", "burstein-2025")
     assert code == 0
     written = (tmp_path / "club" / "content" / SLUG / "tournament.yml").read_text(encoding="utf-8")
-    assert re.search(r"^pairing: burstein-2025 +# Burstein as FIDE applies it from 1 July 2025", written, re.M)
+    assert re.search(r"^pairing: burstein-2025 +# Burstein as FIDE applies it from 1 February 2026", written, re.M)
     assert _tournament(tmp_path / "club").pairing is PairingSystem.BURSTEIN_2025
     with pytest.raises(SystemExit) as refused:
         run(capsys, "new", str(tmp_path / "other"), "--pairing", "burstein-2024")
@@ -128,7 +128,7 @@ def test_scenarios_pair_a_round_without_boards_by_the_2025_text(site: Path,
 
 
 @pytest.mark.parametrize(("system", "words"), [
-    ("burstein-2025", "as FIDE applies it from 1 July 2025 (Handbook C.04.4.2), not by its original text"),
+    ("burstein-2025", "as FIDE applies it from 1 February 2026 (Handbook C.04.4.2), not by its original text"),
     ("burstein", "in its original FIDE text"),
 ])
 def test_the_tiebreak_rules_page_names_which_text_pairs_the_tournament(site: Path, tmp_path: Path, system: str,

@@ -1,4 +1,4 @@
-"""The Burstein system as applied from 1 July 2025 (C.04.4.2; docs/rules/burstein-2025.md): article by article
+"""The Burstein system as applied from 1 February 2026 (C.04.4.2; docs/rules/burstein-2025.md): article by article
 on small hand-worked tournaments, and the rounds where py4swiss pairs differently (tests/data/burstein2025/)."""
 from __future__ import annotations
 

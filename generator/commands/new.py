@@ -24,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--pairing", choices=LazyChoices(pairing_choices), default=DEFAULT_PAIRING,
                         metavar="SYSTEM",
                         help="the pairing system of the sample tournament: %(choices)s (default: %(default)s; "
-                             "burstein-2025 is the Burstein text FIDE applies from 1 July 2025, burstein the "
+                             "burstein-2025 is the Burstein text FIDE applies from 1 February 2026, burstein the "
                              "original)")
     parser.set_defaults(run=run)
 

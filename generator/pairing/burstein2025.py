@@ -1,6 +1,6 @@
-"""The Burstein system as FIDE applies it from 1 July 2025 (Handbook C.04.4.2, approved by the Council on
-13 April 2024), beside the original text (`burstein.py`). Our reading, article by article, and every point the
-text leaves open: docs/rules/burstein-2025.md.
+"""The Burstein system as FIDE applies it from 1 February 2026 (Handbook C.04.4.2; on the date:
+docs/rules/burstein-2025.md, "Which text, from when"), beside the original text (`burstein.py`). Our reading,
+article by article, and every point the text leaves open: docs/rules/burstein-2025.md.
 
 The steps, in the order the text applies them:
 1. Art. 1.6 (seeding rounds): the first rounds are paired by the Dutch system (`dutch.py`, called, not copied);
@@ -516,7 +516,7 @@ def _bracket_reasons(solver: _BracketSolver, result: BracketResult, score: Fract
 # --- the round -----------------------------------------------------------------------------------------------
 
 def pair(tournament: Tournament, round_number: int) -> Pairing:
-    """Pair `round_number` by the Burstein system as applied from 1 July 2025 (the common engine signature)."""
+    """Pair `round_number` by the Burstein system as applied from 1 February 2026 (the common engine signature)."""
     seeding = seeding_rounds(tournament)
     if round_number <= seeding:
         return _seeding_round(tournament, round_number, seeding)

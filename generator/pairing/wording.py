@@ -84,9 +84,9 @@ WORDING = Wording({
     "pairing.round_robin.free": ("{player} has the free round: the Berger table pairs {player} with number {dummy}, "
                                  "which nobody holds (an odd number of players)"),
 
-    # Burstein as applied from 1 July 2025 (burstein2025.py; docs/rules/burstein-2025.md)
+    # Burstein as applied from 1 February 2026 (burstein2025.py; docs/rules/burstein-2025.md)
     "pairing.b25.seeding": ("round {round} is a seeding round (the first {rounds} of this tournament): it is paired by "
-                            "the Dutch system, as the Burstein rules applied from July 2025 say"),
+                            "the Dutch system, as the Burstein rules in force since February 2026 say"),
     "pairing.b25.index": "{player} (Buchholz {buchholz}, Sonneborn-Berger {sb})",
     "pairing.b25.order": ("the {score}-point bracket in order of the Index (Buchholz, then Sonneborn-Berger, then "
                           "pairing number), the highest first; the highest plays the lowest it may: {players}"),
