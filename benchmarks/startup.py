@@ -1,11 +1,18 @@
-"""How long `bulletin --help`, `pair`, `standings` and `explain` take as whole processes, beside `python -c pass`.
+"""How long `bulletin --help`, `pair`, `standings` and `explain` take as whole processes, beside the interpreter's
+own start.
 
 Budget (issue 17): each command under 0.10 s. The runs are interleaved (one of each command per turn), so a
 burst of load from elsewhere hits every command alike; the table gives the fastest and the median run, the
-median's margin over a bare interpreter start, and the median CPU time (user + system), which load elsewhere
-inflates less than the wall-clock time. `pair` pairs round 7 of a copy of the example Burstein tournament
-(content/herbst-2026 without its round 7 file); `standings` and `explain` read the example as it is. Where the
-time goes inside one process: `python -X importtime -m generator --help`; a count that no load changes:
+median's margin over `python -c pass`, and the median CPU time (user + system), which load elsewhere inflates
+less than the wall-clock time. Two floors come first: `python -S -c pass` is the interpreter alone (no site
+module), `python -c pass` adds this environment's site-packages and its .pth files; a setuptools editable
+install of the default (lenient) mode adds a finder there that imports pathlib, urllib and more at every start
+(~30 ms), which a user's `pip install chess-bulletin` does not have: install the checkout with
+`--config-settings editable_mode=compat` (README), and the script says when it finds such a finder. `pair`
+pairs round 7 of a copy of the example Burstein tournament (content/herbst-2026 without its round 7 file),
+`pair .trf` the same round from a TRF-16 file (what benchmarks/pairing.py compares with bbpPairings);
+`standings` and `explain` read the example as it is. Where the time goes inside one process:
+`python -X importtime -m generator --help`; a count that no load changes:
 `valgrind --tool=callgrind python -m generator --help` ("Collected" instructions).
 
 usage: python benchmarks/startup.py [--runs N]
@@ -13,6 +20,7 @@ usage: python benchmarks/startup.py [--runs N]
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import resource
 import shutil
@@ -20,10 +28,16 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import sysconfig
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from generator.exports.trf import trf16  # noqa: E402
+from generator.loading import load_tournament  # noqa: E402
+
 EXAMPLE = ROOT / "content" / "herbst-2026"
 BUDGET = 0.10
 # As a user runs it: bytecode cached in __pycache__ (an install compiles it; a shell that sets
@@ -31,12 +45,14 @@ BUDGET = 0.10
 AS_INSTALLED = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def commands(unpaired: Path) -> dict[str, list[str]]:
+def commands(unpaired: Path, trf: Path) -> dict[str, list[str]]:
     bulletin = [sys.executable, "-m", "generator"]
     return {
+        "python -S -c pass": [sys.executable, "-S", "-c", "pass"],
         "python -c pass": [sys.executable, "-c", "pass"],
         "bulletin --help": [*bulletin, "--help"],
         "bulletin pair": [*bulletin, "pair", str(unpaired)],
+        "bulletin pair .trf": [*bulletin, "pair", str(trf)],
         "bulletin standings": [*bulletin, "standings", str(EXAMPLE)],
         "bulletin explain": [*bulletin, "explain", str(EXAMPLE), "1"],
     }
@@ -62,7 +78,10 @@ def main() -> None:
         unpaired = Path(scratch) / EXAMPLE.name
         shutil.copytree(EXAMPLE, unpaired)
         (unpaired / "rounds" / "07.yml").unlink()
-        table = commands(unpaired)
+        tournament, _ = load_tournament(unpaired)
+        trf = Path(scratch) / "herbst-2026.trf"
+        trf.write_text(trf16(dataclasses.replace(tournament, tiebreaks=())), encoding="utf-8")
+        table = commands(unpaired, trf)
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in table}
         for argv in table.values():  # one untimed run each: bytecode cached, files in memory
             timed(argv)
@@ -73,6 +92,10 @@ def main() -> None:
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores "
           "(under load the wall time is noise; the CPU time less so)")
+    finders = sorted(p.name for p in Path(sysconfig.get_paths()["purelib"]).glob("__editable__*finder.py"))
+    if finders:
+        print(f"note: {', '.join(finders)} in site-packages imports pathlib and more at every start; "
+              "`python -c pass` is slower than a user's install (README: editable_mode=compat)")
     print(f"{'command':<20} {'fastest':>8} {'median':>8} {'over bare':>10} {'CPU':>8} {'budget':>7}")
     for name, runs in times.items():
         median = statistics.median(wall for wall, _ in runs)

@@ -11,11 +11,13 @@ import argparse
 import os
 import sys
 from types import MappingProxyType
-from typing import NoReturn, Sequence
 
 from . import __version__
 from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
-from .errors import EXIT_OK, EXIT_USAGE_ERROR
+
+TYPE_CHECKING = False   # typing's flag without importing typing, which argparse does not need (mypy reads the block)
+if TYPE_CHECKING:
+    from typing import NoReturn, Sequence
 
 COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
 _NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS})
@@ -23,6 +25,8 @@ _NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # argparse exits 2 on usage errors; keep that, no traceback
+        from .errors import EXIT_USAGE_ERROR
+
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
@@ -43,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(argv[0] if argv and argv[0] in _NAMED else None)
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
+        from .errors import EXIT_OK
+
         parser.print_help(sys.stdout)
         return EXIT_OK
     try:

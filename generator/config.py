@@ -8,9 +8,13 @@ import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from .errors import Problem
 from .model import Tournament
-from .teams import League
+
+if TYPE_CHECKING:   # an annotation only: a site of individual tournaments loads no team model
+    from .teams import League
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,6 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem, Severity
-from .tiebreaks import UnknownTieBreak, parse_code
 from .trf_checks import column_warnings, decimal_value
 from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
@@ -272,6 +271,8 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
+    from .tiebreaks import UnknownTieBreak, parse_code   # here: a file without 202/212 pairs without them
+
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)
     known = []

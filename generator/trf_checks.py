@@ -12,7 +12,6 @@ from fractions import Fraction
 
 from .errors import Location, Problem, Severity
 from .model import Start, Tournament
-from .tiebreaks import decimal_text
 
 ColumnWarning = tuple[int, int, str, str, str]   # line number, column, the line, message, hint
 SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
@@ -63,8 +62,8 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
             differing.append((player, line_no, line, written, cards[player.start].points))
     hint = "the standings count the results; check the player's rounds in the program that wrote the file"
     warnings: list[ColumnWarning] = [
-        (line_no, 81, line, f"{player.name} (no. {player.start}): the score column says {decimal_text(written)}, "
-                            f"the results give {decimal_text(computed)}", hint)
+        (line_no, 81, line, f"{player.name} (no. {player.start}): the score column says {_score_text(written)}, "
+                            f"the results give {_score_text(computed)}", hint)
         for player, line_no, line, written, computed in differing[:SHOWN_DIFFERENCES]]
     if len(differing) > SHOWN_DIFFERENCES:
         _, line_no, line, *_ = differing[SHOWN_DIFFERENCES]
@@ -74,6 +73,11 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
             tournament.rounds_completed == tournament.rounds_entered:
         warnings += _rank_warning(tournament, lines)
     return warnings
+
+
+def _score_text(points: Fraction) -> str:
+    from .tiebreaks import decimal_text   # here: a file whose scores agree with its results needs no tie-breaks
+    return decimal_text(points)
 
 
 def _rank_warning(tournament: Tournament, lines: Mapping[Start, tuple[int, str]]) -> list[ColumnWarning]:

@@ -14,13 +14,13 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
-
-import yaml
+from types import ModuleType
+from typing import TYPE_CHECKING, Iterator
 
 from .errors import Location, Problem, Severity
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:   # PyYAML is imported with the first YAML text parsed: a .trf file needs none (issue 17: start-up)
+    import yaml
 _LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 _DECIMAL = re.compile(r"[-+]?[0-9]+")
 _TAG = "tag:yaml.org,2002:"
@@ -255,15 +255,24 @@ def decode_utf8(data: bytes, name: str) -> tuple[str, Problem | None]:
         return "", Problem(Location(name, line, column), message, quoted.rstrip("\r"), hint)
 
 
+_Loader: type | None = None   # PyYAML's loader; None: the safe one, in C where it is built (a test sets the other)
+
+
+def _loader(yaml: ModuleType) -> type:
+    return _Loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None = None) -> ParsedYaml:
     """Parse one YAML document. `first_line` shifts line numbers when the text is part of a larger file
     (front matter); `source` then holds the whole file for quoting."""
     if text.startswith("\ufeff"):
         text = text[1:]
+    import yaml
+
     source = source or Source.from_text(name, text)
     offset = first_line - 1
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        node = yaml.compose(text, Loader=_loader(yaml))
     except yaml.MarkedYAMLError as exc:
         line_count = len(_LINE_BREAK.split(text))
         return ParsedYaml(source, None, _syntax_problems(exc, source, offset, line_count))
@@ -294,7 +303,9 @@ def _reader_problem(exc: yaml.reader.ReaderError, text: str, source: Source, off
 
 def _first_anchor(text: str, source: Source, offset: int) -> Problem | None:
     """Anchors and aliases are refused outright: no alias bombs, and no file depends on a distant line."""
-    for event in yaml.parse(text, Loader=_Loader):
+    import yaml
+
+    for event in yaml.parse(text, Loader=_loader(yaml)):
         is_alias = isinstance(event, yaml.AliasEvent)
         anchor = getattr(event, "anchor", None)
         if is_alias or anchor:
@@ -380,18 +391,20 @@ class _Converter:
         self.source = source
         self.offset = offset
         self.problems = problems
+        import yaml
+        self.yaml = yaml
         self.constructor = yaml.constructor.SafeConstructor()
 
     def convert(self, node: yaml.Node) -> YamlNode:
         mark = node.start_mark
         line, column = mark.line + 1 + self.offset, mark.column + 1
-        if isinstance(node, yaml.ScalarNode):
+        if isinstance(node, self.yaml.ScalarNode):
             return self._scalar(node, line, column)
-        if isinstance(node, yaml.SequenceNode):
+        if isinstance(node, self.yaml.SequenceNode):
             self._check_collection_tag(node, f"{_TAG}seq", line, column)
             items = [self.convert(item) for item in node.value]
             return Sequence(self.source, line, column, items, bool(node.flow_style))
-        assert isinstance(node, yaml.MappingNode), "a composed node is a scalar, a sequence or a mapping"
+        assert isinstance(node, self.yaml.MappingNode), "a composed node is a scalar, a sequence or a mapping"
         self._check_collection_tag(node, f"{_TAG}map", line, column)
         return self._mapping(node, line, column)
 
@@ -405,7 +418,7 @@ class _Converter:
         elif tag in _SCALAR_TAGS:
             try:
                 value = self.constructor.construct_object(node)
-            except (ValueError, yaml.YAMLError):
+            except (ValueError, self.yaml.YAMLError):
                 value = text
         else:
             self.problems.append(self.source.problem(

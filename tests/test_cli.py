@@ -8,6 +8,7 @@ import ast
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ import pytest
 import generator.commands.build
 from generator import cli
 from generator.cli import COMMANDS, build_parser
+from generator.exports.trf import trf16
+from generator.loading import load_tournament
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "content" / "herbst-2026"
@@ -53,6 +56,49 @@ def test_help_loads_neither_the_content_readers_nor_the_engines():
     modules = imported_by(["--help"])
     assert "generator.cli" in modules
     assert loaded(modules, SITE_LAYER | ENGINES | {"generator.loading", "yaml"}) == []
+
+
+# What each quick command may cost at start-up (issue 17): the modules that are dear to import, and which of them
+# the command needs. `dataclasses` (with inspect, ast, dis, tokenize) and the frozen dataclasses of the core are
+# the price of any command that reads a tournament; PyYAML that of a YAML file; the rest only where named.
+HEAVY = {"dataclasses", "inspect", "typing", "pathlib", "json", "yaml", "generator.errors", "generator.model",
+         "generator.config", "generator.i18n", "generator.teams", "generator.tiebreaks", "generator.loading",
+         "generator.standings", "generator.pairing.core", "generator.pairing.registry", "generator.trf"}
+
+
+def test_help_builds_the_command_line_with_argparse_alone():
+    """`bulletin --help` (and any command's parser) needs none of the dear modules: no dataclass, no model, not
+    even pathlib or typing (argparse imports neither)."""
+    assert loaded(imported_by(["--help"]), HEAVY | SITE_LIBRARIES) == []
+
+
+def test_pair_of_a_trf_file_reads_no_yaml_and_computes_no_tie_break(tmp_path):
+    """A .trf file without records 202/212 is paired without PyYAML, the tie-break engine, the catalogues, the
+    site settings or the team model: what bbpPairings is compared with (benchmarks/pairing.py)."""
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    tournament, _ = load_tournament(folder)
+    trf = tmp_path / "open.trf"
+    trf.write_text(trf16(replace(tournament, tiebreaks=())), encoding="utf-8")   # no record 202
+    modules = imported_by(["pair", str(trf)])
+    assert {"generator.trf", "generator.pairing.burstein"} <= modules
+    assert loaded(modules, HEAVY - {"dataclasses", "inspect", "typing", "pathlib", "generator.errors",
+                                    "generator.model", "generator.loading", "generator.pairing.core",
+                                    "generator.pairing.registry", "generator.trf"}) == []
+
+
+@pytest.mark.parametrize("argv", [["pair"], ["standings"], ["explain", "1"]])
+def test_one_tournament_folder_loads_no_site_settings_catalogues_or_team_model(argv, tmp_path):
+    """A tournament.yml without `language:` is read without site.yml's settings, the catalogues and the league
+    machinery; YAML and the tie-breaks (tournament.yml names its chain) are needed."""
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    modules = imported_by([argv[0], str(folder), *argv[1:]])
+    assert {"yaml", "generator.tiebreaks", "generator.loading.tournament"} <= modules
+    assert loaded(modules, {"json", "generator.config", "generator.i18n", "generator.teams",
+                            "generator.loading.site", "generator.loading.league"}) == []
 
 
 @pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"],

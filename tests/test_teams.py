@@ -20,6 +20,15 @@ def test_importing_the_package_loads_none_of_its_modules() -> None:
     assert out.strip() == "[] True"
 
 
+def test_asking_for_the_model_s_names_loads_the_model_alone() -> None:
+    """`League` (the site's configuration names it) loads generator.teams.model, not the team tie-breaks, the
+    registry or the league table (issue 17: start-up)."""
+    probe = ("import sys, generator.teams as t; t.League; print(sorted(m for m in sys.modules "
+             "if m.startswith('generator.teams.')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['generator.teams.model']"
+
+
 @pytest.mark.parametrize("name", sorted(teams.__all__))
 def test_every_listed_name_is_the_object_of_its_module(name: str) -> None:
     owners = [m for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name)]

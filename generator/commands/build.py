@@ -3,17 +3,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
-from .check import add_site_option, report_problems, site_dir_or_usage_error
+from .arguments import path_argument
+from .check import add_site_option
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("build", help="build the static site from site.yml and content/",
                                    description="Build the static site from site.yml and content/.")
     add_site_option(parser)
-    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--out", type=path_argument, default=None, metavar="DIR",
                         help="where to write the site (default: the output folder named in site.yml)")
     parser.add_argument("--base-url", default=None, metavar="URL",
                         help="the address the site is published at, e.g. https://club.github.io/club-site/")
@@ -22,6 +21,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     from ..build import BuildSession
+    from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
+    from .common import report_problems, site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

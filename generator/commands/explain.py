@@ -7,9 +7,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
-from ..model import Player, Start, Tournament
 from .standings import add_tournament_arguments
+
+TYPE_CHECKING = False   # typing's flag without importing typing (see arguments.py)
+if TYPE_CHECKING:
+    from ..model import Player, Tournament
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,6 +25,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
     from ..tiebreaks import chess_text, profile, selection_text
     from ..tiebreaks.text import Subject, render_all
     from .standings_work import print_problems, standings_from_arguments
@@ -50,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
 
 def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, full name, or a part of the name that only one player has."""
+    from ..errors import UsageError, did_you_mean
+    from ..model import Start
+
     wanted = text.strip()
     if wanted.isdigit():
         found = tournament.players_by_start.get(Start(int(wanted)))

@@ -4,22 +4,13 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR
 from ..scaffold import DEFAULT_PAIRING, SLUG, pairing_choices, site_files
+from .arguments import LazyChoices, path_argument
 
-
-class _SampleSystems:
-    """The choices of --pairing (`scaffold.pairing_choices`), read only when argparse looks at them, so that
-    building the command line does not import the engines (as `bulletin pair --system` does)."""
-
-    def __contains__(self, name: object) -> bool:
-        return name in pairing_choices()
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(pairing_choices())
+TYPE_CHECKING = False   # typing's flag without importing typing (see arguments.py)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -27,9 +18,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "new", help="start a new site in a new folder",
         description="Create a site: site.yml, a sample tournament with two rounds played, a news post, a README "
                     "for the club, .gitignore and a GitHub Actions workflow that publishes on GitHub Pages.")
-    parser.add_argument("folder", type=Path, metavar="DIR", help="the folder to create (it must be new or empty)")
+    parser.add_argument("folder", type=path_argument, metavar="DIR",
+                        help="the folder to create (it must be new or empty)")
     parser.add_argument("--title", default="Our chess club", help="the site's title (default: %(default)s)")
-    parser.add_argument("--pairing", choices=_SampleSystems(), default=DEFAULT_PAIRING, metavar="SYSTEM",
+    parser.add_argument("--pairing", choices=LazyChoices(pairing_choices), default=DEFAULT_PAIRING,
+                        metavar="SYSTEM",
                         help="the pairing system of the sample tournament: %(choices)s (default: %(default)s; "
                              "burstein-2025 is the Burstein text FIDE applies from 1 February 2026, burstein the "
                              "original)")
@@ -37,6 +30,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+
     folder: Path = args.folder
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         what = "is a file" if not folder.is_dir() else "is not empty"

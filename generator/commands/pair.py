@@ -7,24 +7,15 @@ output can be compared with the reference engine's line by line. The work is in 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable
 
+from .arguments import LazyChoices
 from .standings import TOURNAMENT_HELP
 
 
-class _RegisteredSystems:
-    """The choices of --system: the registry of pairing systems, read only when argparse looks at them (a
-    --system given, `bulletin pair --help`), so that building the command line does not import the engines.
-    (A metavar is needed for that: without one, add_argument lists the choices to check its usage text.)"""
-
-    def __contains__(self, name: object) -> bool:
-        return name in _systems()
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_systems())
-
-
-def _systems() -> Mapping[str, object]:
+def _systems() -> Iterable[str]:
+    """The registry's names, imported when --system is given or the command's help asked for: the registry
+    knows the engines, which building the command line does not load."""
     from ..pairing.registry import SYSTEMS
     return SYSTEMS
 
@@ -36,7 +27,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="the round to pair (default: the first round without boards)")
-    parser.add_argument("--system", choices=_RegisteredSystems(), default=None, metavar="SYSTEM",
+    parser.add_argument("--system", choices=LazyChoices(_systems), default=None, metavar="SYSTEM",
                         help="the pairing system: %(choices)s (default: the tournament's own)")
     parser.add_argument("--write", action="store_true",
                         help="write the boards into rounds/<NN>.yml (content folders only)")

@@ -7,21 +7,19 @@ and the pairing engines.
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 from fractions import Fraction
 from pathlib import Path
 
 from ..loading import load_tournament
-from ..loading.players import PlayerIndex, _surname
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..pairing.registry import find_system
 from ..scoring import scorecards
-from .check import tournament_path
+from .common import tournament_path
 
 ROUNDS_DIR = "rounds"
 
@@ -64,6 +62,7 @@ def pair_command(args: argparse.Namespace) -> int:
     except PairingError as error:
         return _cannot_pair(path, round_number, error)
     if args.format == "json":
+        import json
         print(json.dumps(pairing_as_data(pairing, tournament), ensure_ascii=False, indent=2))
     elif is_trf:
         sys.stdout.write(exchange_format(pairing))
@@ -100,6 +99,7 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
     if not pairings:
         print(f"bulletin pair: every round of {path} has its boards already", file=sys.stderr)
     if args.format == "json":
+        import json
         print(json.dumps([pairing_as_data(p, tournament) for p in pairings], ensure_ascii=False, indent=2))
     else:
         for pairing in pairings:
@@ -264,6 +264,8 @@ def _add_pab(text: str, name: str) -> str:
 def _short_names(tournament: Tournament) -> dict[Start, str]:
     """How each player is written in a round file: the surname when it is unique, else the full name, else the
     starting number (the references docs/content-format.md allows)."""
+    from ..loading.players import PlayerIndex, _surname   # here: only a round file to write needs them
+
     index = PlayerIndex(tournament.players)
     out: dict[Start, str] = {}
     for player in tournament.players:

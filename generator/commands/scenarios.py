@@ -8,7 +8,8 @@ is described in docs/downloads.md.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+
+from .arguments import path_argument
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,7 +19,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "each result of his own game, over every combination of the other results (exact), what "
                     "that means in words for the prize places, and estimated chances from the ratings. "
                     "TOURNAMENT is a content folder or a .trf file.")
-    parser.add_argument("tournament", type=Path, metavar="TOURNAMENT",
+    parser.add_argument("tournament", type=path_argument, metavar="TOURNAMENT",
                         help="a tournament folder (tournament.yml + rounds/) or a .trf file")
     parser.add_argument("--round", type=int, default=None, metavar="N",
                         help="the round (default: the first one whose results are not all in)")

@@ -5,8 +5,6 @@ import argparse
 import errno
 import sys
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-from .check import site_dir_or_usage_error
 from .watch import add_build_options, stopping_on_signals
 
 
@@ -40,8 +38,10 @@ def _port_taken(error: OSError) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     from ..build import BuildSession
+    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
     from ..serve import CannotListen, serve_site
     from ..watch import CannotWatch
+    from .common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

@@ -5,8 +5,9 @@ TOURNAMENT is a content folder or a `.trf` file. The work is in `standings_work`
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 
-from ..model import RuleSet
+from .arguments import LazyChoices
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -27,11 +28,18 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
     parser.add_argument("--after-round", type=int, default=None, metavar="K",
                         help="count rounds 1..K only (default: every finished round)")
-    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None,
-                        help="rules for unplayed games (default: the tournament's own, else by start date)")
+    parser.add_argument("--rules", choices=LazyChoices(_rule_sets), default=None, metavar="RULES",
+                        help="rules for unplayed games: %(choices)s (default: the tournament's own, else by start "
+                             "date)")
     parser.add_argument("--tiebreaks", default=None, metavar="CODES",
                         help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own); a "
                              "leading PTS, as TRF record 202 writes it, is the points, ranked by first anyway")
+
+
+def _rule_sets() -> Iterable[str]:
+    """The names of the model's rule sets, imported when --rules is given or the command's help asked for."""
+    from ..model import RuleSet
+    return [r.value for r in RuleSet]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,9 +8,6 @@ command line does not load the content readers and the tie-breaks.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import json
 import sys
 from fractions import Fraction
 from typing import Sequence
@@ -22,7 +19,7 @@ from ..model import RuleSet, Start, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
-from .check import tournament_path
+from .common import tournament_path
 
 
 def standings_command(args: argparse.Namespace) -> int:
@@ -108,12 +105,17 @@ def _dump(value: object, level: int = 0) -> str:
     if isinstance(value, dict):
         if not value:
             return "{}"
-        items = (f"{inner}{json.dumps(k, ensure_ascii=False)}: {_dump(v, level + 1)}" for k, v in value.items())
+        items = (f"{inner}{_json_scalar(k)}: {_dump(v, level + 1)}" for k, v in value.items())
         return "{\n" + ",\n".join(items) + f"\n{pad}}}"
     if isinstance(value, list):
         if not value:
             return "[]"
         return "[\n" + ",\n".join(f"{inner}{_dump(v, level + 1)}" for v in value) + f"\n{pad}]"
+    return _json_scalar(value)
+
+
+def _json_scalar(value: object) -> str:
+    import json   # here: the table, the default, needs no JSON (issue 17: start-up)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -134,6 +136,9 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:
+    import csv
+    import io
+
     names = {p.start: p.name for p in tournament.players}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")

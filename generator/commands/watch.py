@@ -3,13 +3,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import signal
 import sys
-from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
-from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-from .check import site_dir_or_usage_error
+from .arguments import path_argument
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -22,9 +19,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def add_build_options(parser: argparse.ArgumentParser) -> None:
     """The options of `bulletin build`, shared by `watch` and `serve`."""
-    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
+    parser.add_argument("--site", type=path_argument, default=".", metavar="DIR",
                         help="the site folder, holding site.yml and content/ (default: the current folder)")
-    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--out", type=path_argument, default=None, metavar="DIR",
                         help="where to write the site (default: the output folder named in site.yml)")
     parser.add_argument("--base-url", default=None, metavar="URL",
                         help="the URL or path the site is published under, overriding site.yml")
@@ -37,6 +34,8 @@ def stopping_on_signals() -> Iterator[None]:
     A shell without job control starts a background job (`bulletin serve &`) with SIGINT ignored, and Python
     then keeps it ignored: Ctrl-C, or `kill -INT`, would not stop the server. So SIGINT gets Python's own
     handler back for the length of the loop; the previous handlers come back afterwards."""
+    import signal
+
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
@@ -51,7 +50,9 @@ def stopping_on_signals() -> Iterator[None]:
 
 def run(args: argparse.Namespace) -> int:
     from ..build import BuildSession
+    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
     from ..watch import CannotWatch, watch
+    from .common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

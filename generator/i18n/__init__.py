@@ -22,9 +22,6 @@ from ..cache import BoundedCache
 from ..errors import ContentError, sort_problems
 from ..filecache import FileStamp, folder_stamps
 from ..messages import Joined, Msg
-from ..pairing.wording import WORDING as PAIRING_WORDING
-from ..teams.wording import WORDING as TEAM_WORDING
-from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
 from ..yamlsource import Mapping as YamlMapping, read_yaml_file
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
@@ -135,6 +132,12 @@ def english_messages() -> Mapping[str, object]:
 
 
 def _read_translator(code: str, site_root: Path | None) -> Translator:
+    # The wordings are imported here: reading tournament.yml asks only which languages there are, and an
+    # individual tournament's command has no use for the teams' wording (issue 17: start-up).
+    from ..pairing.wording import WORDING as PAIRING_WORDING
+    from ..teams.wording import WORDING as TEAM_WORDING
+    from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
+
     english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
                **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK

@@ -9,30 +9,43 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
-from ..config import LoadedSite, SiteConfig
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
-from ..model import Tournament
-from ..teams import League
 from ..cache import BoundedCache
 from ..filecache import folder_contents
-from ..i18n import Catalogues
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
-from .league import LEAGUE_FILE, read_league
-from .players import PlayerIndex, fold_name, label
-from .rounds import RESULT_HINT, parse_result
-from .site import read_site_config
-from .tournament import TournamentReader
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
+
+# What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
+# site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of
+# tournament.yml and the round files; the names of `players` and `rounds` below are found when first asked for
+# (PEP 562, as in generator/pairing/__init__.py) (issue 17: start-up).
+if TYPE_CHECKING:
+    from ..config import LoadedSite, SiteConfig
+    from ..i18n import Catalogues
+    from ..model import Tournament
+    from ..teams import League
+    from .players import PlayerIndex, fold_name, label
+    from .rounds import RESULT_HINT, parse_result
 
 __all__ = ["LoadMemo", "load_site", "load_tournament", "parse_result", "fold_name", "label", "PlayerIndex",
            "RESULT_HINT"]
 
+def __getattr__(name: str) -> object:
+    if name in ("PlayerIndex", "fold_name", "label"):
+        from . import players
+        return getattr(players, name)
+    if name in ("RESULT_HINT", "parse_result"):
+        from . import rounds
+        return getattr(rounds, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
-FolderReading = tuple[Tournament | None, tuple[Problem, ...]]
-LeagueReading = tuple[League | None, tuple[Problem, ...]]
+FolderReading = tuple["Tournament | None", tuple[Problem, ...]]
+LeagueReading = tuple["League | None", tuple[Problem, ...]]
 
 
 class LoadMemo:
@@ -41,6 +54,8 @@ class LoadMemo:
     render again, only the tournament that was edited), and the catalogues."""
 
     def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
+        from ..i18n import Catalogues
+
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
         self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
@@ -49,7 +64,9 @@ class LoadMemo:
 def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error. With a `memo`,
     an unchanged tournament folder is not read again."""
-    from .news import read_news   # here, not above: `bulletin standings` and `pair` read no news
+    from ..config import LoadedSite
+    from .news import read_news   # `bulletin standings` and `pair` read no news
+    from .site import read_site_config
 
     problems: Problems = []
     config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
@@ -86,6 +103,7 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
                  memo: LoadMemo | None) -> tuple[dict[str, Tournament | None], dict[str, League | None]]:
     """Each tournament and each league of the site by slug, in site order; None for one that could not be read.
     A folder with a league.yml is a league; site.yml's `tournaments:` lists both kinds."""
+    from .league import LEAGUE_FILE
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
@@ -108,6 +126,7 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
 
 def _load_league_folder(folder: Path, shown: str, problems: Problems, memo: LoadMemo | None) -> League | None:
     """The league of a folder; with a `memo`, the very same object as last time while no file of it changed."""
+    from .league import read_league
     return _read_memoized(folder, shown, problems, memo.leagues if memo is not None else None, read_league)
 
 
@@ -129,6 +148,7 @@ def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], prob
 
 def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:
     """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
+    from .league import LEAGUE_FILE
     slugs = []
     for node in listed:
         slug = node.text.strip()  # type: ignore[attr-defined]  # site.py lists scalars only
@@ -182,6 +202,7 @@ def _read_memoized(folder: Path, shown: str, problems: Problems,
 
 def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
     if (folder / TOURNAMENT_FILE).is_file():
+        from .tournament import TournamentReader
         return TournamentReader(folder, shown, problems).read()
     trf = _trf_files(folder)
     if len(trf) > 1:

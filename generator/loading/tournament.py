@@ -14,7 +14,6 @@ from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
 from .rounds import read_rounds
-from .site import read_language
 from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date,
                      read_flag, read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
 
@@ -85,6 +84,7 @@ class TournamentReader:
         if (node := mapping.get("venue")) is not None:
             f["venue"] = read_text(node, "venue", p)
         if (node := mapping.get("language")) is not None:
+            from .site import read_language   # here: the catalogues and site settings, for a language only
             f["language"] = read_language(node, self.folder.parent.parent, p)
         if (node := mapping.get("rounds")) is not None:
             if (rounds := read_whole_number(node, "rounds", p, minimum=1)) is not None:

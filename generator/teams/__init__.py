@@ -11,6 +11,8 @@ machinery. The names below are found in their modules when first asked for (PEP 
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -83,8 +85,22 @@ __all__ = [
 ]
 
 
+def _modules() -> Iterator[ModuleType]:
+    """The package's modules, imported one at a time, each importing no more than the ones after it: asking for
+    `League` (the content readers, the site's configuration) loads the model alone (issue 17: start-up)."""
+    from . import model
+    yield model
+    from . import scoring
+    yield scoring
+    from . import tiebreaks
+    yield tiebreaks
+    from . import registry
+    yield registry
+    from . import standings
+    yield standings
+
+
 def __getattr__(name: str) -> object:
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import model, registry, scoring, standings, tiebreaks
-    return next(getattr(m, name) for m in (model, registry, scoring, standings, tiebreaks) if hasattr(m, name))
+    return next(getattr(module, name) for module in _modules() if hasattr(module, name))
