@@ -198,7 +198,7 @@ def test_the_embed_links_to_the_results_once_the_round_is_played(tmp_path: Path)
 
 def test_figures_are_written_as_a_reader_expects() -> None:
     assert (range_text(2, 4), range_text(1, 1), range_text(None, 3)) == ("2–4", "1", "?")
-    assert [percent_text(Fraction(n, 1000)) for n in (0, 3, 554, 1000)] == ["–", "<1%", "55%", "100%"]
+    assert [percent_text(Fraction(n, 1000)) for n in (0, 3, 554, 996, 1000)] == ["–", "<1%", "55%", ">99%", "100%"]
 
 
 def _refs(tournament: object) -> dict:

@@ -107,11 +107,14 @@ def range_text(best: int | None, worst: int | None) -> str:
 
 
 def percent_text(value: Fraction) -> str:
-    """A chance for display ("55%", "<1%", "–" for none); the exact figure stays in the JSON."""
+    """A chance for display ("55%", "<1%", ">99%", "100%" only when certain, "–" for none); the exact figure stays
+    in the JSON. A chance that is not certain is never shown as 100% (nor a possible one as 0%)."""
     if value == 0:
         return "–"
     percent = round(value * 100)
-    return "<1%" if percent == 0 else f"{percent}%"
+    if percent == 0:
+        return "<1%"
+    return ">99%" if percent == 100 and value < 1 else f"{percent}%"
 
 
 def stake_view(at: AtStake, refs: Mapping[Start, PlayerRef], tr: Translator) -> StakeView:
