@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from ..messages import Msg
 from ..model import Colour, Start, Tournament
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
+from .construction import construct
 from .core import (Board, Float, Pairing, PairingError, PairingInput, Reason, allocate_colour,
                    order_boards, pairing_input)
 from .dutch_criteria import QualityWeight, colours_granted
@@ -109,14 +110,18 @@ class _BracketSolver:
                                                           self.bye_bit)
         return known
 
-    def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:
-        """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left."""
+    def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True,
+              buildable: bool = False) -> dict[int, int]:
+        """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left.
+        `buildable`: the zone is a whole remainder under `remainder_tie`, which `construction` may build."""
         def weight(i: int, j: int) -> int:
             q = self.quality(i, j)
             return (q << tie_width) | tie(i, j) if q else 0
         if checked and not self.b.lower:  # the zone is everyone left: completion goes in as the top field
-            return self.solve_everyone(zone, weight, tie_width)
-        mates = _solve(self.ctx, zone, weight)
+            return self.solve_everyone(zone, weight, tie_width, buildable)
+        mates = self.build(zone, self.quality) if buildable else None
+        if mates is None:
+            mates = _solve(self.ctx, zone, weight)
         if not checked:
             return mates
         leftover = [v for v in zone if v not in mates] + self.b.lower
@@ -124,7 +129,17 @@ class _BracketSolver:
             return mates
         return self.solve_everyone(zone, weight, tie_width)
 
-    def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
+    def build(self, zone: list[int], quality: Weight) -> dict[int, int] | None:
+        """The remainder's matching by construction (`construction`), None when it cannot be proven."""
+        players = self.ctx.players
+
+        def type_of(v: int) -> Hashable:   # everything the criteria read of a player
+            p = players[v]
+            return p.score, p.floats, p.unplayed, p.bye_eligible, p.state.preference, p.state.colours[-1:]
+        return construct(zone, type_of, quality, self.ctx.compatible)
+
+    def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int,
+                       buildable: bool = False) -> dict[int, int]:
         """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
         below = self.ctx.weights.total + tie_width
@@ -135,10 +150,16 @@ class _BracketSolver:
                 return 0
             return int(not (p.bye_eligible and p.score <= ctx.bye_score))
 
+        def top(i: int, j: int) -> int:
+            return 1 + not_candidate(ctx.players[i]) + not_candidate(ctx.players[j])
+
         def full(i: int, j: int) -> int:
-            top = 1 + not_candidate(ctx.players[i]) + not_candidate(ctx.players[j])
             inner = weight(i, j) if i in in_zone and j in in_zone else 0
-            return (top << below) | inner
+            return (top(i, j) << below) | inner
+        if buildable and not self.b.lower:   # everyone left is the zone: the same order, C4 on top
+            mates = self.build(zone, lambda i, j: (top(i, j) << ctx.weights.total) | self.quality(i, j))
+            if mates is not None:
+                return mates
         everyone = sorted(zone + self.b.lower)
         mates = _solve(ctx, everyone, full)
         return {v: m for v, m in mates.items() if v in in_zone and m in in_zone}
@@ -262,7 +283,9 @@ class _BracketSolver:
         limbo = [m for m in b.mdps if all(m != x for x, _ in mdp_pairs)]
         zone = limbo + remainder + next_group
         while True:
-            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder), checked=checked)
+            buildable = not limbo and not next_group and pairs_in_remainder == len(remainder) // 2
+            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder), checked=checked,
+                               buildable=buildable)
             in_remainder = set(remainder)
             found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
             if found == pairs_in_remainder or not guessed:
