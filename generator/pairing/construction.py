@@ -166,9 +166,14 @@ def bound(types: _Types, zone: Sequence[int]) -> int:
 
 
 def construct(zone: Sequence[int], key: Callable[[int], Hashable], quality: Quality,
-              compatible: Callable[[int, int], bool]) -> dict[int, int] | None:
+              compatible: Callable[[int, int], bool], budget: int | None = None) -> dict[int, int] | None:
     """The blossom's matching of the bracket `zone` (pairing order) under quality + generation-order tie, built
-    (module doc); None when the construction cannot prove it (then the blossom must decide)."""
+    (module doc); None when the construction cannot prove it (then the blossom must decide).
+
+    A depth-first search in generation order: S1 player k takes the first S2 player not refused on proof; when
+    the players below it find no choice (the pairs that may not meet, which the bound does not see), it takes
+    its next one. `budget` caps the choices tried (default: a few per player), so a bracket the bound cannot
+    guide costs little before the blossom takes over."""
     pairs = len(zone) // 2
     if pairs == 0:
         return None
@@ -179,32 +184,62 @@ def construct(zone: Sequence[int], key: Callable[[int], Hashable], quality: Qual
     value, flow = transport(left1, left2, types.gain)
     if value < target:
         return None
+    tries = budget if budget is not None else 8 * len(zone) + 64
+    mate_of: dict[int, int] = {}
     fixed = 0
-    mates: dict[int, int] = {}
-    for i in s1:
-        ti = types.of[i]
-        left1[ti] -= 1
-        refused: set[int] = set()
-        chosen = -1
-        for j in s2:
-            if j in mates or not compatible(i, j):
+    # per level: the S1 player's next S2 position to try, the types refused on proof, the flow on entry
+    positions = [0]
+    refused: list[set[int]] = [set()]
+    flows = [flow]
+    left1[types.of[s1[0]]] -= 1
+    while positions:
+        k = len(positions) - 1
+        i, ti = s1[k], types.of[s1[k]]
+        chosen, chosen_flow = -1, flows[k]
+        while positions[k] < len(s2):
+            j = s2[positions[k]]
+            positions[k] += 1
+            if j in mate_of or not compatible(i, j):
                 continue
             tj = types.of[j]
-            if tj in refused:
+            if tj in refused[k]:
                 continue
+            tries -= 1
+            if tries < 0:
+                return None
             left2[tj] -= 1
-            if flow[ti][tj] > 0:          # the kept flow still reaches the bound through this choice
-                flow[ti][tj] -= 1
-                chosen = j
-                break
-            rest, rest_flow = transport(left1, left2, types.gain)
-            if fixed + types.gain[ti][tj] + rest >= target:
-                flow, chosen = rest_flow, j
-                break
-            left2[tj] += 1
-            refused.add(tj)
-        if chosen < 0 or quality(i, chosen) != types.gain[ti][types.of[chosen]]:
-            return None
+            gain = types.gain[ti][tj]
+            if chosen_flow[ti][tj] > 0:      # the entry flow still reaches the bound through this choice
+                chosen_flow = [row[:] for row in chosen_flow]
+                chosen_flow[ti][tj] -= 1
+            else:
+                rest, chosen_flow = transport(left1, left2, types.gain)
+                if fixed + gain + rest < target:
+                    left2[tj] += 1
+                    refused[k].add(tj)
+                    chosen_flow = flows[k]
+                    continue
+            if quality(i, j) != gain:        # the types do not decide the quality: no proof here
+                return None
+            chosen = j
+            break
+        if chosen < 0:                       # no choice left: back to the player above, its next choice
+            positions.pop(), refused.pop(), flows.pop()
+            left1[ti] += 1
+            if not positions:
+                return None
+            above = s1[k - 1]
+            taken = mate_of.pop(above)
+            del mate_of[taken]
+            left2[types.of[taken]] += 1
+            fixed -= types.gain[types.of[above]][types.of[taken]]
+            continue
+        mate_of[i], mate_of[chosen] = chosen, i
         fixed += types.gain[ti][types.of[chosen]]
-        mates[i], mates[chosen] = chosen, i
-    return mates if fixed >= target else None
+        if k + 1 == pairs:
+            return mate_of if fixed >= target else None
+        positions.append(0)
+        refused.append(set())
+        flows.append(chosen_flow)
+        left1[types.of[s1[k + 1]]] -= 1
+    return None

@@ -284,7 +284,7 @@ class _BracketSolver:
         zone = limbo + remainder + next_group
         while True:
             buildable = not limbo and not next_group and pairs_in_remainder == len(remainder) // 2
-            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder), checked=checked,
+            mates = self.solve(zone, *remainder_tie(remainder, pairs_in_remainder), checked=checked,
                                buildable=buildable)
             in_remainder = set(remainder)
             found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
@@ -317,32 +317,33 @@ class _BracketSolver:
             return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
         return tie, m0 + 1 + opp_width
 
-    def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
-        """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
-        BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
-        order each take the highest S2 player left (transpositions)."""
-        size = len(remainder)
-        bsn = {v: k for k, v in enumerate(remainder)}
-        base = size + 1
-        w5: int = (base ** size).bit_length() + 1
-        w4 = size + 1
-        w3 = (pairs * (1 << pairs)).bit_length() + 1
-        w2 = (size * size).bit_length() + 1
-        w1 = size.bit_length() + 1
 
-        def tie(i: int, j: int) -> int:
-            if i not in bsn or j not in bsn:
-                return 0
-            hi, lo = bsn[i], bsn[j]
-            in_s1 = hi < pairs
-            value = int(in_s1)
-            value = (value << w2) | (size - hi)
-            value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
-            value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
-            scale: int = base ** (size - 1 - hi)
-            value = (value << w5) | (size - lo) * scale
-            return value
-        return tie, w1 + w2 + w3 + w4 + w5
+def remainder_tie(remainder: list[int], pairs: int) -> tuple[Weight, int]:
+    """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
+    BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
+    order each take the highest S2 player left (transpositions)."""
+    size = len(remainder)
+    bsn = {v: k for k, v in enumerate(remainder)}
+    base = size + 1
+    w5: int = (base ** size).bit_length() + 1
+    w4 = size + 1
+    w3 = (pairs * (1 << pairs)).bit_length() + 1
+    w2 = (size * size).bit_length() + 1
+    w1 = size.bit_length() + 1
+
+    def tie(i: int, j: int) -> int:
+        if i not in bsn or j not in bsn:
+            return 0
+        hi, lo = bsn[i], bsn[j]
+        in_s1 = hi < pairs
+        value = int(in_s1)
+        value = (value << w2) | (size - hi)
+        value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
+        value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
+        scale: int = base ** (size - 1 - hi)
+        value = (value << w5) | (size - lo) * scale
+        return value
+    return tie, w1 + w2 + w3 + w4 + w5
 
 
 # --- the round ------------------------------------------------------------------------------------------------
