@@ -14,8 +14,8 @@ from test_properties_pairing import played_out
 
 from generator.model import PairingSystem
 from generator.pairing import pair_next_round
-from generator.pairing.construction import construct, transport
-from generator.pairing.dutch import remainder_tie
+from generator.pairing.construction import construct, construct_with_mdps, transport
+from generator.pairing.dutch import mdp_tie, remainder_tie
 from generator.pairing.matching import max_weight_matching
 
 
@@ -85,6 +85,34 @@ def test_construction_is_the_blossoms_matching(size: int, kinds: int, missing: f
     built = construct(zone, key, quality, compatible)
     if built is not None:
         assert built == _blossom(zone, quality, compatible)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 3), st.integers(1, 14), st.integers(1, 4), st.sampled_from([0.0, 0.1, 0.3]),
+       st.integers(0, 10 ** 6))
+def test_construction_with_mdps_pairs_them_as_the_blossom(mdp_count: int, size: int, kinds: int, missing: float,
+                                                          seed: int) -> None:
+    """A heterogeneous bracket: the MDPs (types of their own, above the residents) get the opponents the blossom
+    gives them under the MDP tie of generation order, and as many pairs are made."""
+    rng = random.Random(seed)
+    zone, key, quality, compatible = _bracket(rng, mdp_count + size, kinds, missing)
+    mdps, residents = zone[:mdp_count], zone[mdp_count:]
+
+    def typed(v: int) -> tuple[bool, int]:
+        return v in mdps, key(v)
+    bonus = [[rng.choice((0, 1, 2)) << 8 for _ in range(kinds)] for _ in range(kinds)]
+
+    def scored(i: int, j: int) -> int:   # an MDP's pairs weigh more (C7), by the types too
+        return quality(i, j) + ((1 << 12) + bonus[key(i)][key(j)] if i in mdps and j in residents else 0)
+    built = construct_with_mdps(mdps, residents, typed, scored, compatible)
+    if built is None:
+        return
+    tie, width = mdp_tie(mdps, residents)
+    edges = [(i, j, (scored(i, j) << width) | tie(i, j)) for i, j in itertools.combinations(zone, 2)
+             if compatible(i, j) and not (i in mdps and j in mdps)]
+    mates = max_weight_matching(len(zone), edges)
+    assert {m: built.get(m) for m in mdps} == {m: (mates[m] if mates[m] >= 0 else None) for m in mdps}
+    assert len(built) == sum(1 for m in mates if m >= 0)
 
 
 def test_construction_answers_on_round_two_brackets() -> None:

@@ -243,3 +243,39 @@ def construct(zone: Sequence[int], key: Callable[[int], Hashable], quality: Qual
         flows.append(chosen_flow)
         left1[types.of[s1[k + 1]]] -= 1
     return None
+
+
+def construct_with_mdps(mdps: Sequence[int], residents: Sequence[int], key: Callable[[int], Hashable],
+                        quality: Quality, compatible: Callable[[int, int], bool]) -> dict[int, int] | None:
+    """A heterogeneous bracket (its moved-down players first) under quality + the MDP tie of generation order
+    (every MDP paired, then MDP by MDP the highest resident): each MDP in order takes the first compatible
+    resident not refused on proof (the bound of the players left), then the remainder is built (`construct`);
+    the whole reaches the bound of the bracket, or None (the blossom decides)."""
+    zone = [*mdps, *residents]
+    types = _Types(zone, key, quality)
+    target = bound(types, zone)
+    fixed = 0
+    mates: dict[int, int] = {}
+    for k, m in enumerate(mdps):
+        refused: set[int] = set()
+        chosen = -1
+        for r in residents:
+            if r in mates or not compatible(m, r) or types.of[r] in refused:
+                continue
+            gain = types.gain[types.of[m]][types.of[r]]
+            left = [*mdps[k + 1:], *(x for x in residents if x not in mates and x != r)]
+            if fixed + gain + bound(types, left) >= target:
+                chosen = r
+                break
+            refused.add(types.of[r])
+        if chosen < 0 or quality(m, chosen) != types.gain[types.of[m]][types.of[chosen]]:
+            return None
+        fixed += quality(m, chosen)
+        mates[m], mates[chosen] = chosen, m
+    remainder = [r for r in residents if r not in mates]
+    built = construct(remainder, key, quality, compatible) if len(remainder) > 1 else {}
+    if built is None:
+        return None
+    if fixed + sum(quality(a, b) for a, b in built.items() if a < b) < target:
+        return None
+    return mates | built

@@ -30,7 +30,7 @@ from ..messages import Msg
 from ..model import Colour, Start, Tournament
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
-from .construction import construct
+from .construction import construct, construct_with_mdps
 from .core import (Board, Float, Pairing, PairingError, PairingInput, Reason, allocate_colour,
                    order_boards, pairing_input)
 from .dutch_criteria import QualityWeight, colours_granted
@@ -61,6 +61,7 @@ class _Round:
 # --- solving one bracket ------------------------------------------------------------------------------------
 
 Weight = Callable[[int, int], int]
+Builder = Callable[[Weight], 'dict[int, int] | None']   # the zone's optimum from its quality
 
 
 def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:
@@ -111,15 +112,15 @@ class _BracketSolver:
         return known
 
     def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True,
-              buildable: bool = False) -> dict[int, int]:
+              builder: Builder | None = None) -> dict[int, int]:
         """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left.
-        `buildable`: the zone is a whole remainder under `remainder_tie`, which `construction` may build."""
+        `builder` may build the same optimum from the quality alone (`construction`; None: it cannot)."""
         def weight(i: int, j: int) -> int:
             q = self.quality(i, j)
             return (q << tie_width) | tie(i, j) if q else 0
         if checked and not self.b.lower:  # the zone is everyone left: completion goes in as the top field
-            return self.solve_everyone(zone, weight, tie_width, buildable)
-        mates = self.build(zone, self.quality) if buildable else None
+            return self.solve_everyone(zone, weight, tie_width, builder)
+        mates = builder(self.quality) if builder is not None else None
         if mates is None:
             mates = _solve(self.ctx, zone, weight)
         if not checked:
@@ -129,17 +130,20 @@ class _BracketSolver:
             return mates
         return self.solve_everyone(zone, weight, tie_width)
 
-    def build(self, zone: list[int], quality: Weight) -> dict[int, int] | None:
-        """The remainder's matching by construction (`construction`), None when it cannot be proven."""
-        players = self.ctx.players
+    def type_of(self, v: int) -> Hashable:
+        """Everything the criteria read of a player: two players of one type are alike to every criterion."""
+        p = self.ctx.players[v]
+        return p.score, p.floats, p.unplayed, p.bye_eligible, p.state.preference, p.state.colours[-1:]
 
-        def type_of(v: int) -> Hashable:   # everything the criteria read of a player
-            p = players[v]
-            return p.score, p.floats, p.unplayed, p.bye_eligible, p.state.preference, p.state.colours[-1:]
-        return construct(zone, type_of, quality, self.ctx.compatible)
+    def remainder_builder(self, remainder: list[int]) -> Builder:
+        return lambda quality: construct(remainder, self.type_of, quality, self.ctx.compatible)
+
+    def mdp_builder(self) -> Builder:
+        return lambda quality: construct_with_mdps(self.b.mdps, self.b.residents, self.type_of, quality,
+                                                   self.ctx.compatible)
 
     def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int,
-                       buildable: bool = False) -> dict[int, int]:
+                       builder: Builder | None = None) -> dict[int, int]:
         """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
         below = self.ctx.weights.total + tie_width
@@ -156,8 +160,8 @@ class _BracketSolver:
         def full(i: int, j: int) -> int:
             inner = weight(i, j) if i in in_zone and j in in_zone else 0
             return (top(i, j) << below) | inner
-        if buildable and not self.b.lower:   # everyone left is the zone: the same order, C4 on top
-            mates = self.build(zone, lambda i, j: (top(i, j) << ctx.weights.total) | self.quality(i, j))
+        if builder is not None and not self.b.lower:   # everyone left is the zone: the same order, C4 on top
+            mates = builder(lambda i, j: (top(i, j) << ctx.weights.total) | self.quality(i, j))
             if mates is not None:
                 return mates
         everyone = sorted(zone + self.b.lower)
@@ -273,7 +277,10 @@ class _BracketSolver:
         guessed = True
         pairs_in_remainder = len(remainder) // 2
         if b.mdps:
-            mates = self.solve(b.mdps + b.residents + next_group, *self.mdp_tie(), checked=checked)
+            # built only where no player left unpaired is looked at (their choice is the blossom's own)
+            builder = self.mdp_builder() if not next_group and (not checked or not b.lower) else None
+            mates = self.solve(b.mdps + b.residents + next_group, *mdp_tie(b.mdps, b.residents),
+                               checked=checked, builder=builder)
             mdp_pairs = [(m, mates[m]) for m in b.mdps if mates.get(m) in self.in_bracket]
             taken = {r for _, r in mdp_pairs}
             remainder = [r for r in b.residents if r not in taken]
@@ -283,9 +290,9 @@ class _BracketSolver:
         limbo = [m for m in b.mdps if all(m != x for x, _ in mdp_pairs)]
         zone = limbo + remainder + next_group
         while True:
-            buildable = not limbo and not next_group and pairs_in_remainder == len(remainder) // 2
+            whole = not limbo and not next_group and pairs_in_remainder == len(remainder) // 2
             mates = self.solve(zone, *remainder_tie(remainder, pairs_in_remainder), checked=checked,
-                               buildable=buildable)
+                               builder=self.remainder_builder(remainder) if whole else None)
             in_remainder = set(remainder)
             found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
             if found == pairs_in_remainder or not guessed:
@@ -299,23 +306,24 @@ class _BracketSolver:
             mates[m], mates[r] = r, m
         return pairs, floaters, mates
 
-    def mdp_tie(self) -> tuple[Weight, int]:
-        """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
-        then, MDP by MDP, the highest resident each can take."""
-        mdps, residents = self.b.mdps, self.b.residents
-        m0, rn = len(mdps), len(residents)
-        base = rn + 1
-        opp_width: int = (base ** m0).bit_length() + 1   # int ** int is typed Any: the exponent's sign is unknown
-        position = {v: k for k, v in enumerate(mdps)}
-        seat = {v: k for k, v in enumerate(residents)}
 
-        def tie(i: int, j: int) -> int:
-            k = position.get(i)
-            if k is None or j not in seat:
-                return 0
-            scale: int = base ** (m0 - 1 - k)
-            return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
-        return tie, m0 + 1 + opp_width
+
+def mdp_tie(mdps: list[int], residents: list[int]) -> tuple[Weight, int]:
+    """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
+    then, MDP by MDP, the highest resident each can take."""
+    m0, rn = len(mdps), len(residents)
+    base = rn + 1
+    opp_width: int = (base ** m0).bit_length() + 1   # int ** int is typed Any: the exponent's sign is unknown
+    position = {v: k for k, v in enumerate(mdps)}
+    seat = {v: k for k, v in enumerate(residents)}
+
+    def tie(i: int, j: int) -> int:
+        k = position.get(i)
+        if k is None or j not in seat:
+            return 0
+        scale: int = base ** (m0 - 1 - k)
+        return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
+    return tie, m0 + 1 + opp_width
 
 
 def remainder_tie(remainder: list[int], pairs: int) -> tuple[Weight, int]:
