@@ -15,6 +15,9 @@ How a round is paired (§7, the reference's reading of Arts 3-4):
    remainder (exchanges, then transpositions);
 4. speed, without changing any answer:
    - a flawless first candidate (every criterion at its upper bound) is taken without a matching;
+   - a bracket whose players fall into few types (all alike to every criterion) is built in generation order
+     and proven optimal by a transport bound over the types (`construction`): the blossom's own answer, without
+     the blossom; where the bound cannot prove it, the blossom decides;
    - the matching covers the MDPs and the bracket; the next scoregroup joins it only when the downfloaters
      chosen without it cannot be shown to reach the best C8 value;
    - the players below only have to stay completable (C4), which a cardinality matching verifies; when it
