@@ -449,20 +449,59 @@ def _fold_fast(players: list[Ranked], graph: CardinalityMatching, z: int | None)
     pairs: list[tuple[Ranked, Ranked]] = []
     floater = None
     neighbours = [set(graph.adj[v]) for v in range(graph.size)]
+    count = _HallCount(players, graph)
     for v in range(p):
         if not graph.alive[v]:
             continue
         for u in range(p - 1, v, -1):
-            if graph.alive[u] and u in neighbours[v] and graph.try_fix(v, u):
+            if graph.alive[u] and u in neighbours[v] and count.may_fix(v, u) and graph.try_fix(v, u):
                 pairs.append((players[v], players[u]))
                 partner_of[v] = u
+                count.remove(v, u)
                 break
         else:
             if z is None or graph.mate[v] != z:
                 raise AssertionError("bracket pairing lost its perfect matching")
             graph.alive[v] = graph.alive[z] = False
             floater = players[v]
+            count.remove(v, z)
     return BracketResult(pairs, floater, players)
+
+
+class _HallCount:
+    """A count that refuses a pair of the fold before the matching is asked (Hall's condition, so the answer is
+    the matching's own): the players of one colour wish (or all but one) who, by the pairs allowed, never meet
+    each other (with the floater's place when it takes none of them) must each meet a different vertex outside
+    their set, so they cannot outnumber the rest. It settles the fold's many hopeless tries in the huge groups
+    of the early rounds (two players of the excess colour, once the pairs of that colour are all spent)
+    without a search of the graph."""
+
+    def __init__(self, players: list[Ranked], graph: CardinalityMatching) -> None:
+        wish = [r.state.preference.colour for r in players]
+        candidates = ({Colour.WHITE}, {Colour.BLACK}, {Colour.BLACK, None}, {Colour.WHITE, None})
+        self.sets: list[list[bool]] = []
+        for wishes in candidates:
+            member = [c in wishes for c in wish] + [False] * (graph.size - len(players))
+            if any(member) and not any(member[u] for v in range(len(players)) if member[v] for u in graph.adj[v]):
+                for extra in range(len(players), graph.size):   # the floater's place, if it meets none of them
+                    member[extra] = not any(member[u] for u in graph.adj[extra])
+                self.sets.append(member)
+        self.inside = [sum(member) for member in self.sets]
+        self.live = graph.size
+
+    def may_fix(self, v: int, u: int) -> bool:
+        """False when the players left once v and u are paired cannot all be paired (by the count)."""
+        left = self.live - 2
+        for member, inside in zip(self.sets, self.inside):
+            inside -= member[v] + member[u]
+            if inside > left - inside:
+                return False
+        return True
+
+    def remove(self, v: int, u: int) -> None:
+        self.live -= 2
+        for k, member in enumerate(self.sets):
+            self.inside[k] -= member[v] + member[u]
 
 
 def _fold_exact(players: list[Ranked], edges: set[tuple[int, int]], floatable: set[int] | None) -> BracketResult:
