@@ -169,7 +169,7 @@ class CardinalityMatching:
             return True
         for x in adj[a]:
             y = mate[x]
-            if alive[x] and y != UNMATCHED and y != a and y in next_to_b:
+            if alive[x] and y != UNMATCHED and y in next_to_b:
                 mate[a], mate[x], mate[y], mate[b] = x, a, b, y
                 return True
         return False
