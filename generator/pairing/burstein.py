@@ -374,9 +374,10 @@ def meeting_graph(states: Sequence[PlayerState]) -> list[list[int]]:
     have the same absolute wish), since a bracket of the early rounds asks it of every pair."""
     meeting = [(s.start, s.forbidden, s.preference.colour if s.preference.absolute else object()) for s in states]
     adjacency: list[list[int]] = [[] for _ in states]
+    positions = list(range(len(states)))   # one int object per position, shared by every list (memory)
     for a, (start, forbidden, absolute) in enumerate(meeting):
         row = adjacency[a]
-        for b in range(a + 1, len(meeting)):
+        for b in positions[a + 1:]:
             other, _, other_absolute = meeting[b]
             if not (other in forbidden or other == start or absolute is other_absolute):
                 row.append(b)
