@@ -598,6 +598,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
     shaper = _Brackets(to_pair)
     brackets = shaper.form() if to_pair else []
     floatable = shaper.acceptable_floaters(brackets)
+    del shaper   # its graphs of every bracket: the pairing below builds each bracket's own, one at a time (memory)
     boards: list[Board] = []
     reasons: list[Reason] = []
     if bye is not None:
