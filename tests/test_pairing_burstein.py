@@ -303,3 +303,47 @@ def test_no_round_beyond_the_planned_ones():
     """A tournament of 3 planned rounds has no round 4 to pair."""
     with pytest.raises(PairingError, match="3 rounds"):
         pair(tournament(2, "1-2 =", "2-1 =", "1-2 =", planned=3), 4)
+
+
+def _perfectly_pairable(alive: list[int], adjacent) -> bool:
+    """Brute force: can the vertices `alive` all be paired along `adjacent` edges?"""
+    if not alive:
+        return True
+    first, rest = alive[0], alive[1:]
+    return any(adjacent(first, other) and _perfectly_pairable([v for v in rest if v != other], adjacent)
+               for other in rest)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(2, 9), st.booleans(), st.floats(0.2, 0.9), st.integers(0, 10 ** 6))
+def test_the_reasons_ask_whether_the_rest_pairs_and_get_the_true_answer(size, floating, density, seed) -> None:
+    """The question behind "the others could not all be paired" (explain.why_not), answered from the bracket's
+    own pairing with a few players taken out, is answered as a brute force over the rest answers it."""
+    from types import SimpleNamespace
+    rng = random.Random(seed)
+    order = list(range(size))
+    rng.shuffle(order)
+    pairs = list(zip(order[0::2], order[1::2]))
+    floater = order[-1] if size % 2 else None
+    floatable = {floater} | {v for v in range(size) if rng.random() < 0.3} if floating and floater is not None \
+        else None
+    if floatable is None and floater is not None:
+        return   # an odd bracket always has a floater
+    edges = {frozenset(p) for p in pairs} | {frozenset((a, b)) for a in range(size) for b in range(a + 1, size)
+                                              if rng.random() < density}
+    adjacency = [[b for b in range(size) if frozenset((a, b)) in edges] for a in range(size)]
+    states = [SimpleNamespace(start=Start(v + 1)) for v in range(size)]
+    ranked = [SimpleNamespace(start=Start(v + 1), state=states[v]) for v in range(size)]
+    result = burstein.BracketResult([(ranked[a], ranked[b]) for a, b in pairs],
+                                    ranked[floater] if floater is not None else None, ranked)
+    rest_pairable = burstein._RestPairable(states, adjacency, floatable, result)
+    z = size   # the vertex standing for the floater's place in the group below
+
+    def adjacent(a: int, b: int) -> bool:
+        if z in (a, b):
+            return (b if a == z else a) in (floatable or set())
+        return frozenset((a, b)) in edges
+    for _ in range(6):
+        taken = {v for v in range(size) if rng.random() < 0.4}
+        alive = [v for v in range(size) if v not in taken] + ([z] if floatable is not None else [])
+        assert rest_pairable({Start(v + 1) for v in taken}) == _perfectly_pairable(alive, adjacent)

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from ..model import Colour, PointSystem, Start, Tournament
-from .cardinality import CardinalityMatching
+from .cardinality import UNMATCHED, CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
                    make_board, order_boards, pairing_input)
 from . import explain
@@ -209,6 +209,7 @@ class _Brackets:
         # early rounds hold hundreds of players, so their graphs ask this for every pair.
         self._meeting = [(p.start, p.forbidden, p.preference.colour if p.preference.absolute else object())
                          for p in self.players]
+        self._adjacency: dict[tuple[int, int], list[list[int]]] = {}
 
     def may_meet(self, i: int, j: int) -> bool:
         start, forbidden, absolute = self._meeting[i]
@@ -273,12 +274,11 @@ class _Brackets:
     def _graph(self, bracket: Bracket, floaters: set[int] | None) -> tuple[CardinalityMatching, list[int]]:
         members = list(range(bracket.start, bracket.end))
         graph = CardinalityMatching(len(members))
-        meeting = self._meeting[bracket.start:bracket.end]
-        for a, (start, forbidden, absolute) in enumerate(meeting):
-            for b in range(a + 1, len(meeting)):
-                other, _, other_absolute = meeting[b]
-                if not (other in forbidden or other == start or absolute is other_absolute):   # may_meet
-                    graph.add_edge(a, b)
+        known = self._adjacency.get((bracket.start, bracket.end))
+        if known is None:   # each bracket is asked about more than once while the brackets are formed
+            known = self._adjacency[(bracket.start, bracket.end)] = meeting_graph(self.players[bracket.start:
+                                                                                               bracket.end])
+        graph.adj = [list(row) for row in known]
         if floaters is not None:
             graph.add_vertex(i - bracket.start for i in floaters)
         return graph, members
@@ -297,8 +297,11 @@ class _Brackets:
         (lonely,) = graph.exposed()
         next_to_lonely = set(graph.adj[lonely])
         out = set()
+        meeting = self._meeting[bracket.start:bracket.end]
         for candidate in candidates:
-            neighbours = [k for k, m in enumerate(members) if self.may_meet(m, candidate)]
+            other, _, other_absolute = self._meeting[candidate]
+            neighbours = [k for k, (start, forbidden, absolute) in enumerate(meeting)   # self.may_meet(m, candidate)
+                          if not (other in forbidden or other == start or absolute is other_absolute)]
             # the short augmenting paths (candidate-lonely, candidate-m=mate-lonely) settle most candidates
             if lonely in neighbours or any(graph.mate[k] in next_to_lonely for k in neighbours):
                 out.add(candidate)
@@ -365,13 +368,34 @@ class BracketResult:
     order: list[Ranked]
 
 
-def pair_bracket(players: list[Ranked], floatable: set[int] | None) -> BracketResult:
+def meeting_graph(states: Sequence[PlayerState]) -> list[list[int]]:
+    """Who may meet whom in a bracket (`PlayerState.may_meet`), as adjacency lists by position: read once a
+    player (start, the players not to meet, and a key that is one object for two players exactly when both
+    have the same absolute wish), since a bracket of the early rounds asks it of every pair."""
+    meeting = [(s.start, s.forbidden, s.preference.colour if s.preference.absolute else object()) for s in states]
+    adjacency: list[list[int]] = [[] for _ in states]
+    positions = list(range(len(states)))   # one int object per position, shared by every list (memory)
+    for a, (start, forbidden, absolute) in enumerate(meeting):
+        row = adjacency[a]
+        for b in positions[a + 1:]:
+            other, _, other_absolute = meeting[b]
+            if not (other in forbidden or other == start or absolute is other_absolute):
+                row.append(b)
+                adjacency[b].append(a)
+    return adjacency
+
+
+def pair_bracket(players: list[Ranked], floatable: set[int] | None,
+                 adjacency: list[list[int]] | None = None) -> BracketResult:
     """Pair one bracket (players already in bracket order; `floatable` = positions that may float down, None
     when nobody floats): all paired but the floater, then as many compatible colour wishes as possible, then
-    each player from the top takes the lowest-placed partner still possible (art. 5, the fold)."""
+    each player from the top takes the lowest-placed partner still possible (art. 5, the fold).
+    `adjacency`: the bracket's `meeting_graph`, when the caller has it already."""
     p = len(players)
     states = [r.state for r in players]
-    edges = {(a, b) for a in range(p) for b in range(a + 1, p) if states[a].may_meet(states[b])}
+    if adjacency is None:
+        adjacency = meeting_graph(states)
+    edges = {(a, b) for a in range(p) for b in adjacency[a] if b > a}
     plan = _colour_plan(states, floatable)
     if plan is not None:
         allowed, float_to = plan
@@ -390,18 +414,14 @@ def _colour_plan(states: list[PlayerState], floatable: set[int] | None
     """Which pairs a colour-optimal pairing may use, when the best imaginable count of compatible colour wishes
     is reached: with more players wanting one colour than the others together, every other player meets one of
     them and they meet each other; otherwise only compatible pairs."""
+    wishes = [s.preference.colour for s in states]
+    total = {colour: wishes.count(colour) for colour in (Colour.WHITE, Colour.BLACK, None)}
+
     def counts(excluded: int | None) -> tuple[int, int]:
-        white = black = none = 0
-        for k, s in enumerate(states):
-            if k == excluded:
-                continue
-            c = s.preference.colour
-            if c is Colour.WHITE:
-                white += 1
-            elif c is Colour.BLACK:
-                black += 1
-            else:
-                none += 1
+        left = dict(total)
+        if excluded is not None:
+            left[wishes[excluded]] -= 1
+        white, black, none = left[Colour.WHITE], left[Colour.BLACK], left[None]
         return white - black - none, black - white - none
 
     def clash(excess_white: int, excess_black: int) -> int:
@@ -430,20 +450,59 @@ def _fold_fast(players: list[Ranked], graph: CardinalityMatching, z: int | None)
     pairs: list[tuple[Ranked, Ranked]] = []
     floater = None
     neighbours = [set(graph.adj[v]) for v in range(graph.size)]
+    count = _HallCount(players, graph)
     for v in range(p):
         if not graph.alive[v]:
             continue
         for u in range(p - 1, v, -1):
-            if graph.alive[u] and u in neighbours[v] and graph.try_fix(v, u):
+            if graph.alive[u] and u in neighbours[v] and count.may_fix(v, u) and graph.try_fix(v, u):
                 pairs.append((players[v], players[u]))
                 partner_of[v] = u
+                count.remove(v, u)
                 break
         else:
             if z is None or graph.mate[v] != z:
                 raise AssertionError("bracket pairing lost its perfect matching")
             graph.alive[v] = graph.alive[z] = False
             floater = players[v]
+            count.remove(v, z)
     return BracketResult(pairs, floater, players)
+
+
+class _HallCount:
+    """A count that refuses a pair of the fold before the matching is asked (Hall's condition, so the answer is
+    the matching's own): the players of one colour wish (or all but one) who, by the pairs allowed, never meet
+    each other (with the floater's place when it takes none of them) must each meet a different vertex outside
+    their set, so they cannot outnumber the rest. It settles the fold's many hopeless tries in the huge groups
+    of the early rounds (two players of the excess colour, once the pairs of that colour are all spent)
+    without a search of the graph."""
+
+    def __init__(self, players: list[Ranked], graph: CardinalityMatching) -> None:
+        wish = [r.state.preference.colour for r in players]
+        candidates = ({Colour.WHITE}, {Colour.BLACK}, {Colour.BLACK, None}, {Colour.WHITE, None})
+        self.sets: list[list[bool]] = []
+        for wishes in candidates:
+            member = [c in wishes for c in wish] + [False] * (graph.size - len(players))
+            if any(member) and not any(member[u] for v in range(len(players)) if member[v] for u in graph.adj[v]):
+                for extra in range(len(players), graph.size):   # the floater's place, if it meets none of them
+                    member[extra] = not any(member[u] for u in graph.adj[extra])
+                self.sets.append(member)
+        self.inside = [sum(member) for member in self.sets]
+        self.live = graph.size
+
+    def may_fix(self, v: int, u: int) -> bool:
+        """False when the players left once v and u are paired cannot all be paired (by the count)."""
+        left = self.live - 2
+        for member, inside in zip(self.sets, self.inside):
+            inside -= member[v] + member[u]
+            if inside > left - inside:
+                return False
+        return True
+
+    def remove(self, v: int, u: int) -> None:
+        self.live -= 2
+        for k, member in enumerate(self.sets):
+            self.inside[k] -= member[v] + member[u]
 
 
 def _fold_exact(players: list[Ranked], edges: set[tuple[int, int]], floatable: set[int] | None) -> BracketResult:
@@ -478,17 +537,48 @@ def _fold_exact(players: list[Ranked], edges: set[tuple[int, int]], floatable: s
     return BracketResult(pairs, floater, players)
 
 
-def _rest_pairable(states: list[PlayerState], floatable: set[int] | None, taken: set[Start]) -> bool:
-    """Can the players of a bracket not in `taken` all be paired legally (one of `floatable` floating)?"""
-    rest = [k for k, s in enumerate(states) if s.start not in taken]
-    graph = CardinalityMatching(len(rest))
-    for a in range(len(rest)):
-        for b in range(a + 1, len(rest)):
-            if states[rest[a]].may_meet(states[rest[b]]):
-                graph.add_edge(a, b)
-    if floatable is not None:
-        graph.add_vertex(a for a, k in enumerate(rest) if k in floatable)
-    return graph.maximise() == 0
+class _RestPairable:
+    """`rest_pairable(taken)` for the reasons of one bracket: can the players not in `taken` all be paired
+    legally (one of `floatable` floating)? One graph of the bracket, and the bracket's own pairing as the start
+    of every maximum matching: taking out a few players leaves a few exposed, so each answer costs a few
+    augmenting paths instead of a new graph (the answer is the maximum matching's, whatever its start)."""
+
+    def __init__(self, states: list[PlayerState], adjacency: list[list[int]], floatable: set[int] | None,
+                 result: BracketResult) -> None:
+        self.starts = [s.start for s in states]
+        self.graph = CardinalityMatching(len(states))
+        self.graph.adj = [list(row) for row in adjacency]
+        position = {start: k for k, start in enumerate(self.starts)}
+        start_mate = [UNMATCHED] * len(states)
+        for higher, lower in result.pairs:
+            a, b = position[higher.start], position[lower.start]
+            start_mate[a], start_mate[b] = b, a
+        if floatable is not None:
+            z = self.graph.add_vertex(sorted(floatable))
+            start_mate.append(UNMATCHED)
+            if result.floater is not None:
+                f = position[result.floater.start]
+                start_mate[f], start_mate[z] = z, f
+        self.start_mate = start_mate
+
+    def __call__(self, taken: set[Start]) -> bool:
+        graph = self.graph
+        alive = [start not in taken for start in self.starts] + [True] * (graph.size - len(self.starts))
+        mate = list(self.start_mate)
+        for v, live in enumerate(alive):
+            if not live and mate[v] != UNMATCHED:
+                mate[mate[v]] = mate[v] = UNMATCHED
+        graph.alive, graph.mate = alive, mate
+        exposed = [v for v in range(graph.size) if alive[v] and mate[v] == UNMATCHED]
+        for v in exposed:   # two exposed neighbours first: the one-edge augmenting paths need no search
+            if mate[v] == UNMATCHED:
+                u = next((u for u in graph.adj[v] if alive[u] and mate[u] == UNMATCHED), UNMATCHED)
+                if u != UNMATCHED:
+                    mate[u], mate[v] = v, u
+        for v in exposed:
+            if mate[v] == UNMATCHED:
+                graph.augment_from(v)
+        return not graph.exposed()
 
 
 # --- the round ---------------------------------------------------------------------------------------------
@@ -508,6 +598,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
     shaper = _Brackets(to_pair)
     brackets = shaper.form() if to_pair else []
     floatable = shaper.acceptable_floaters(brackets)
+    del shaper   # its graphs of every bracket: the pairing below builds each bracket's own, one at a time (memory)
     boards: list[Board] = []
     reasons: list[Reason] = []
     if bye is not None:
@@ -526,13 +617,14 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
         local = None
         if may_float is not None:
             local = {positions[to_pair[i].start] for i in may_float}
-        result = pair_bracket(ordered, local)
         states = [r.state for r in ordered]
+        adjacency = meeting_graph(states)
+        result = pair_bracket(ordered, local, adjacency)
         plan = _colour_plan(states, local)
         allowed = plan[0] if plan is not None else _colour_compatible
         reasons += explain.fold_reasons(states, [(a.state, b.state) for a, b in result.pairs],
                                         result.floater.state if result.floater else None, allowed,
-                                        lambda taken: _rest_pairable(states, local, taken))  # noqa: B023 - called now
+                                        _RestPairable(states, adjacency, local, result))
         for higher, lower in result.pairs:
             board, why = make_board(higher.state, lower.state, not ranks_above(lower, higher), inp.initial_colour)
             boards.append(board)

@@ -15,6 +15,9 @@ How a round is paired (§7, the reference's reading of Arts 3-4):
    remainder (exchanges, then transpositions);
 4. speed, without changing any answer:
    - a flawless first candidate (every criterion at its upper bound) is taken without a matching;
+   - a bracket whose players fall into few types (all alike to every criterion) is built in generation order
+     and proven optimal by a transport bound over the types (`construction`): the blossom's own answer, without
+     the blossom; where the bound cannot prove it, the blossom decides;
    - the matching covers the MDPs and the bracket; the next scoregroup joins it only when the downfloaters
      chosen without it cannot be shown to reach the best C8 value;
    - the players below only have to stay completable (C4), which a cardinality matching verifies; when it
@@ -24,12 +27,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from ..messages import Msg
 from ..model import Colour, Start, Tournament
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
+from .construction import construct, construct_with_mdps
 from .core import (Board, Float, Pairing, PairingError, PairingInput, Reason, allocate_colour,
                    order_boards, pairing_input)
 from .dutch_criteria import QualityWeight, colours_granted
@@ -60,6 +64,7 @@ class _Round:
 # --- solving one bracket ------------------------------------------------------------------------------------
 
 Weight = Callable[[int, int], int]
+Builder = Callable[[Weight], 'dict[int, int] | None']   # the zone's optimum from its quality
 
 
 def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:
@@ -109,14 +114,18 @@ class _BracketSolver:
                                                           self.bye_bit)
         return known
 
-    def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True) -> dict[int, int]:
-        """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left."""
+    def solve(self, zone: list[int], tie: Weight, tie_width: int, checked: bool = True,
+              builder: Builder | None = None) -> dict[int, int]:
+        """The bracket's optimum: on the zone alone when the rest stays completable, else on everyone left.
+        `builder` may build the same optimum from the quality alone (`construction`; None: it cannot)."""
         def weight(i: int, j: int) -> int:
             q = self.quality(i, j)
             return (q << tie_width) | tie(i, j) if q else 0
         if checked and not self.b.lower:  # the zone is everyone left: completion goes in as the top field
-            return self.solve_everyone(zone, weight, tie_width)
-        mates = _solve(self.ctx, zone, weight)
+            return self.solve_everyone(zone, weight, tie_width, builder)
+        mates = builder(self.quality) if builder is not None else None
+        if mates is None:
+            mates = _solve(self.ctx, zone, weight)
         if not checked:
             return mates
         leftover = [v for v in zone if v not in mates] + self.b.lower
@@ -124,7 +133,20 @@ class _BracketSolver:
             return mates
         return self.solve_everyone(zone, weight, tie_width)
 
-    def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int) -> dict[int, int]:
+    def type_of(self, v: int) -> Hashable:
+        """Everything the criteria read of a player: two players of one type are alike to every criterion."""
+        p = self.ctx.players[v]
+        return p.score, p.floats, p.unplayed, p.bye_eligible, p.state.preference, p.state.colours[-1:]
+
+    def remainder_builder(self, remainder: list[int]) -> Builder:
+        return lambda quality: construct(remainder, self.type_of, quality, self.ctx.compatible)
+
+    def mdp_builder(self) -> Builder:
+        return lambda quality: construct_with_mdps(self.b.mdps, self.b.residents, self.type_of, quality,
+                                                   self.ctx.compatible)
+
+    def solve_everyone(self, zone: list[int], weight: Weight, tie_width: int,
+                       builder: Builder | None = None) -> dict[int, int]:
         """C4 as the top field: 1 per pair, +1 per paired player who may not take the PAB (§7.4)."""
         ctx = self.ctx
         below = self.ctx.weights.total + tie_width
@@ -135,10 +157,16 @@ class _BracketSolver:
                 return 0
             return int(not (p.bye_eligible and p.score <= ctx.bye_score))
 
+        def top(i: int, j: int) -> int:
+            return 1 + not_candidate(ctx.players[i]) + not_candidate(ctx.players[j])
+
         def full(i: int, j: int) -> int:
-            top = 1 + not_candidate(ctx.players[i]) + not_candidate(ctx.players[j])
             inner = weight(i, j) if i in in_zone and j in in_zone else 0
-            return (top << below) | inner
+            return (top(i, j) << below) | inner
+        if builder is not None and not self.b.lower:   # everyone left is the zone: the same order, C4 on top
+            mates = builder(lambda i, j: (top(i, j) << ctx.weights.total) | self.quality(i, j))
+            if mates is not None:
+                return mates
         everyone = sorted(zone + self.b.lower)
         mates = _solve(ctx, everyone, full)
         return {v: m for v, m in mates.items() if v in in_zone and m in in_zone}
@@ -252,7 +280,10 @@ class _BracketSolver:
         guessed = True
         pairs_in_remainder = len(remainder) // 2
         if b.mdps:
-            mates = self.solve(b.mdps + b.residents + next_group, *self.mdp_tie(), checked=checked)
+            # built only where no player left unpaired is looked at (their choice is the blossom's own)
+            builder = self.mdp_builder() if not next_group and (not checked or not b.lower) else None
+            mates = self.solve(b.mdps + b.residents + next_group, *mdp_tie(b.mdps, b.residents),
+                               checked=checked, builder=builder)
             mdp_pairs = [(m, mates[m]) for m in b.mdps if mates.get(m) in self.in_bracket]
             taken = {r for _, r in mdp_pairs}
             remainder = [r for r in b.residents if r not in taken]
@@ -262,7 +293,9 @@ class _BracketSolver:
         limbo = [m for m in b.mdps if all(m != x for x, _ in mdp_pairs)]
         zone = limbo + remainder + next_group
         while True:
-            mates = self.solve(zone, *self.remainder_tie(remainder, pairs_in_remainder), checked=checked)
+            whole = not limbo and not next_group and pairs_in_remainder == len(remainder) // 2
+            mates = self.solve(zone, *remainder_tie(remainder, pairs_in_remainder), checked=checked,
+                               builder=self.remainder_builder(remainder) if whole else None)
             in_remainder = set(remainder)
             found = sum(1 for r in remainder if mates.get(r, -1) in in_remainder) // 2
             if found == pairs_in_remainder or not guessed:
@@ -276,50 +309,52 @@ class _BracketSolver:
             mates[m], mates[r] = r, m
         return pairs, floaters, mates
 
-    def mdp_tie(self) -> tuple[Weight, int]:
-        """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
-        then, MDP by MDP, the highest resident each can take."""
-        mdps, residents = self.b.mdps, self.b.residents
-        m0, rn = len(mdps), len(residents)
-        base = rn + 1
-        opp_width: int = (base ** m0).bit_length() + 1   # int ** int is typed Any: the exponent's sign is unknown
-        position = {v: k for k, v in enumerate(mdps)}
-        seat = {v: k for k, v in enumerate(residents)}
 
-        def tie(i: int, j: int) -> int:
-            k = position.get(i)
-            if k is None or j not in seat:
-                return 0
-            scale: int = base ** (m0 - 1 - k)
-            return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
-        return tie, m0 + 1 + opp_width
 
-    def remainder_tie(self, remainder: list[int], pairs: int) -> tuple[Weight, int]:
-        """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
-        BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
-        order each take the highest S2 player left (transpositions)."""
-        size = len(remainder)
-        bsn = {v: k for k, v in enumerate(remainder)}
-        base = size + 1
-        w5: int = (base ** size).bit_length() + 1
-        w4 = size + 1
-        w3 = (pairs * (1 << pairs)).bit_length() + 1
-        w2 = (size * size).bit_length() + 1
-        w1 = size.bit_length() + 1
+def mdp_tie(mdps: list[int], residents: list[int]) -> tuple[Weight, int]:
+    """§6.3 generation order for a heterogeneous bracket: first the MDP set (the highest MDPs of each score),
+    then, MDP by MDP, the highest resident each can take."""
+    m0, rn = len(mdps), len(residents)
+    base = rn + 1
+    opp_width: int = (base ** m0).bit_length() + 1   # int ** int is typed Any: the exponent's sign is unknown
+    position = {v: k for k, v in enumerate(mdps)}
+    seat = {v: k for k, v in enumerate(residents)}
 
-        def tie(i: int, j: int) -> int:
-            if i not in bsn or j not in bsn:
-                return 0
-            hi, lo = bsn[i], bsn[j]
-            in_s1 = hi < pairs
-            value = int(in_s1)
-            value = (value << w2) | (size - hi)
-            value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
-            value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
-            scale: int = base ** (size - 1 - hi)
-            value = (value << w5) | (size - lo) * scale
-            return value
-        return tie, w1 + w2 + w3 + w4 + w5
+    def tie(i: int, j: int) -> int:
+        k = position.get(i)
+        if k is None or j not in seat:
+            return 0
+        scale: int = base ** (m0 - 1 - k)
+        return ((1 << (m0 - 1 - k)) << opp_width) | (rn - seat[j]) * scale
+    return tie, m0 + 1 + opp_width
+
+
+def remainder_tie(remainder: list[int], pairs: int) -> tuple[Weight, int]:
+    """§6.3 generation order in the remainder (S1 = its first `pairs` players): fewest exchanges, smallest
+    BSN difference, lowest S1 players leave first, highest S2 players enter first, then S1 players in
+    order each take the highest S2 player left (transpositions)."""
+    size = len(remainder)
+    bsn = {v: k for k, v in enumerate(remainder)}
+    base = size + 1
+    w5: int = (base ** size).bit_length() + 1
+    w4 = size + 1
+    w3 = (pairs * (1 << pairs)).bit_length() + 1
+    w2 = (size * size).bit_length() + 1
+    w1 = size.bit_length() + 1
+
+    def tie(i: int, j: int) -> int:
+        if i not in bsn or j not in bsn:
+            return 0
+        hi, lo = bsn[i], bsn[j]
+        in_s1 = hi < pairs
+        value = int(in_s1)
+        value = (value << w2) | (size - hi)
+        value = (value << w3) | (((1 << pairs) - (1 << hi)) if in_s1 else 0)
+        value = (value << w4) | (0 if in_s1 else 1 << (size - 1 - hi))
+        scale: int = base ** (size - 1 - hi)
+        value = (value << w5) | (size - lo) * scale
+        return value
+    return tie, w1 + w2 + w3 + w4 + w5
 
 
 # --- the round ------------------------------------------------------------------------------------------------
