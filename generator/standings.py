@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Hashable, Mapping, Sequence
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
@@ -44,6 +44,28 @@ class Standings:
         return next(r for r in self.rows if r.start == start)
 
 
+ContextKey = Hashable   # what names one standings: the build session's key of the tournament and its rounds
+
+
+class ContextMemo:
+    """The contexts of the standings computed last, each kept until the standings after the next round of its
+    tournament take it over (`standings_and_context`'s `previous`); at most `size`, the oldest go first."""
+
+    def __init__(self, size: int = 8) -> None:
+        self._size = size
+        self._kept: dict[ContextKey, Context] = {}
+
+    def pop(self, key: ContextKey) -> Context | None:
+        """The context kept under `key`, no longer kept; None when there is none."""
+        return self._kept.pop(key, None)
+
+    def keep(self, key: ContextKey, context: Context) -> None:
+        self._kept.pop(key, None)
+        self._kept[key] = context
+        while len(self._kept) > self._size:
+            del self._kept[next(iter(self._kept))]
+
+
 def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
                       chain: Sequence[str] | None = None, explain: bool = True,
                       memo: RoundCellsMemo | None = None) -> Standings:
@@ -55,15 +77,25 @@ def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSe
     session's) keeps the cells of each round for the standings after the next (`scoring.scorecards`).
     Raises `UnknownTieBreak` for a code the engine does not know.
     """
+    return standings_and_context(tournament, after_round, rules=rules, chain=chain, explain=explain, memo=memo)[0]
+
+
+def standings_and_context(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
+                          chain: Sequence[str] | None = None, explain: bool = True,
+                          memo: RoundCellsMemo | None = None,
+                          previous: Context | None = None) -> tuple[Standings, Context]:
+    """`compute_standings`, and the context it was computed in: pass that as `previous` to the standings after
+    the next round of the same tournament, whose players' lines then grow by one round each instead of being
+    made again (`tiebreaks.Context`). Anything else of `previous` than its lines is not used."""
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
     with no_cycle_collection():
-        return _compute(tournament, after_round, rule_set, codes, explain, memo)
+        ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
+        return _compute(ctx, codes), ctx
 
 
-def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
-             explain: bool, memo: RoundCellsMemo | None) -> Standings:
-    ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo)
+def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
+    after_round, rule_set, explain = ctx.n, ctx.rules, ctx.explain
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from types import MappingProxyType
-from typing import Mapping
+from typing import Callable, Mapping
 
 from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
@@ -49,6 +49,20 @@ def cell_words(cell: Cell) -> str:
     return KIND_WORDS[cell.kind]
 
 
+Tally = Callable[["Context", Cell, int], bool]   # does a round count (its cell and points in units)?
+
+
+def _tail(cells: tuple[Cell, ...], voluntary: list[bool]) -> list[bool]:
+    """C.07 16.2.5: a requested bye followed by VURs only (or in the last round), within the rounds counted."""
+    tail = [False] * len(cells)
+    for i in range(len(cells) - 1, -1, -1):
+        if cells[i].kind in REQUESTED:
+            tail[i] = True
+        if not voluntary[i]:
+            break
+    return tail
+
+
 @dataclass(slots=True)
 class Line:
     """One player's rounds 1..n in the integer units of the context."""
@@ -68,15 +82,22 @@ class Line:
     seen_adjustments: tuple[Adjustment, ...] = ()
     fore_adjustments: tuple[Adjustment, ...] = ()   # Fore Buchholz only: credited score → fore score
     raw_score: int = 0         # the score as credited (differs from `score` only for Fore Buchholz)
+    # Made on demand, then carried into the line one round longer (Context's `previous`):
+    mini: dict[Start, list[int]] | None = None   # results against each opponent in a mini-table (direct.py)
+    tallies: dict[str, tuple[Tally, list[int]]] | None = None   # Type-B counts by code: test, running totals
 
 
 class Context:
-    """A tournament after round `n` under one rule set, with per-player figures computed once."""
+    """A tournament after round `n` under one rule set, with per-player figures computed once.
+
+    `previous`, the context of the same tournament after round n − 1 under the same rules, lends its lines: a
+    player whose rounds 1..n − 1 are the same cells gets his line extended by round n instead of made again
+    (the standings after each round of a long round robin were a third lines)."""
 
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
                  credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None,
-                 explain: bool = True, memo: RoundCellsMemo | None = None) -> None:
+                 explain: bool = True, memo: RoundCellsMemo | None = None, previous: Context | None = None) -> None:
         self.tournament = tournament
         self.explain = explain     # False: the tie-breaks compute their values only, without terms
         self.n = after_round
@@ -84,6 +105,7 @@ class Context:
         self.profile: RuleProfile = profile(rules)
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
+        self.plain = cells is None and not credited   # a context of the tournament itself (see `previous`)
         self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
         if cells is None:
             cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
@@ -96,7 +118,8 @@ class Context:
         self._integers: dict[int, Fraction] = {}
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
-        self.lines: dict[Start, Line] = {s: self._line(s, row) for s, row in cells.items()}
+        earlier = self._carried(previous)
+        self.lines: dict[Start, Line] = {s: self._line(s, row, earlier.get(s)) for s, row in cells.items()}
         for start, line in self.lines.items():
             line.raw_score = self.units(credited[start]) if credited else line.score
         self.starts = tuple(sorted(self.lines))
@@ -153,27 +176,73 @@ class Context:
         self._seen(line)
         return line
 
-    def _line(self, start: Start, cells: tuple[Cell, ...]) -> Line:
-        points = [self.units(c.points) for c in cells]
-        before, total = [], 0
-        for p in points:
+    def _carried(self, previous: Context | None) -> Mapping[Start, Line]:
+        """The lines of `previous` that may be extended: both plain contexts (not Fore Buchholz's, not swapped-in
+        cells) one round apart, under the same rules, point system and units."""
+        if (previous is None or not (self.plain and previous.plain) or previous.n != self.n - 1
+                or previous.rules is not self.rules or previous.unit != self.unit
+                or previous.round_robin != self.round_robin or previous.tournament.points != self.tournament.points):
+            return {}
+        return previous.lines
+
+    def _line(self, start: Start, cells: tuple[Cell, ...], earlier: Line | None = None) -> Line:
+        """The player's line; from `earlier` (his line one round shorter) when its cells are these but the last."""
+        if earlier is None or len(earlier.cells) != len(cells) - 1 or earlier.cells != cells[:-1]:
+            earlier = None
+        done = len(earlier.cells) if earlier is not None else 0
+        new = cells[done:]
+        added = [self.units(c.points) for c in new]
+        total = earlier.score if earlier is not None else 0
+        before = list(earlier.before) if earlier is not None else []
+        for p in added:
             before.append(total)
             total += p
-        tail, only_vurs_after = [False] * len(cells), True
-        for i in range(len(cells) - 1, -1, -1):
-            kind = cells[i].kind
-            tail[i] = kind in REQUESTED and only_vurs_after
-            only_vurs_after = only_vurs_after and kind in VOLUNTARY
-        played = [c.kind in PLAYED for c in cells]
-        voluntary = [c.kind in VOLUNTARY for c in cells]
-        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
+        played = [c.kind in PLAYED for c in new]
+        voluntary = [c.kind in VOLUNTARY for c in new]
+        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in new]
         if self.round_robin:
-            game = [p or self.round_robin_game(c) for p, c in zip(played, cells)]
+            game = [p or self.round_robin_game(c) for p, c in zip(played, new)]
             rated = [p or (c.kind in FORFEITS and c.opponent is not None and self.profile.rr_forfeits_rated)
-                     for p, c in zip(played, cells)]
+                     for p, c in zip(played, new)]
         else:
             game = rated = played
-        return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures, tail)
+        if earlier is not None:
+            played, voluntary = earlier.played + played, earlier.voluntary + voluntary
+            signatures = earlier.signatures + signatures
+            game = earlier.game + game if self.round_robin else played
+            rated = earlier.rated + rated if self.round_robin else played
+            added = earlier.points + added
+        line = Line(start, cells, added, total, before, played, voluntary, game, rated, signatures,
+                    _tail(cells, voluntary))
+        if earlier is not None:
+            last, points = cells[-1], added[-1]
+            if earlier.mini is not None:
+                line.mini = dict(earlier.mini)
+                if last.opponent is not None and self.mini_table_game(last):
+                    line.mini[last.opponent] = line.mini.get(last.opponent, []) + [points]
+            if earlier.tallies is not None:
+                line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
+                                for code, (test, totals) in earlier.tallies.items()}
+        return line
+
+    def mini_table_game(self, cell: Cell) -> bool:
+        """A game of direct encounter's mini-table: played over the board; in a round robin a forfeit too, for the
+        winner and the loser alike. C.07 15 counts a round-robin forfeit as a game against the scheduled
+        opponent; the 2026 amendment (15.2) takes the forfeit loss out of the Type-B counts (Art. 7) and the
+        rating-based tie-breaks (Art. 10) only, so direct encounter (Art. 6) keeps both sides
+        (docs/rules/decisions.md §2.27)."""
+        if cell.kind in PLAYED:
+            return True
+        return self.round_robin and cell.opponent is not None and cell.kind in FORFEITS
+
+    def mini_results(self, line: Line) -> dict[Start, list[int]]:
+        """The player's results (units) against each opponent met in a mini-table game, made once per line."""
+        if line.mini is None:
+            line.mini = {}
+            for index, cell in enumerate(line.cells):
+                if cell.opponent is not None and self.mini_table_game(cell):
+                    line.mini.setdefault(cell.opponent, []).append(line.points[index])
+        return line.mini
 
     def round_robin_game(self, cell: Cell) -> bool:
         """C.07 15: a forfeit is a game against the scheduled opponent, except a forfeit loss from 2026."""
@@ -198,7 +267,13 @@ class Context:
         line.fore_adjustments = tuple(adjustments)
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
-        for i, cell in enumerate(line.cells):
+        if mode is OpponentsUnplayed.FACE_VALUE:
+            line.seen, line.seen_adjustments = seen, line.fore_adjustments
+            return
+        rounds = (range(len(line.cells)) if mode is OpponentsUnplayed.ALL_AS_DRAWS
+                  else [i for i, tail in enumerate(line.tail) if tail])
+        for i in rounds:
+            cell = line.cells[i]
             if mode is OpponentsUnplayed.ALL_AS_DRAWS and cell.kind not in PLAYED:
                 reason, rule = (_REASON_2012_BYES, "2012-bye") if cell.kind in BYES else (_REASON_2012, "2012")
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:

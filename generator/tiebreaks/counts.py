@@ -7,7 +7,7 @@ from typing import Callable, cast
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind
-from .context import PLAYED, VOLUNTARY, Context, cell_words
+from .context import PLAYED, VOLUNTARY, Context, Line, Tally, cell_words
 from .values import Shape, Term, Value, chess_text
 from .wording import say
 
@@ -35,16 +35,12 @@ def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
 def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell, int], bool], what: str) -> Value:
     """One term per round, 1 when `test` holds; terms are shared between players with the same round."""
     line = ctx.lines[start]
+    if not ctx.explain:
+        return Value(code, Fraction(_tally(ctx, line, code, test)), (), ctx.rules, Shape.SUM, decimals=0)
     terms: list[Term] = []
     total = 0
     for index, cell in enumerate(line.cells):
         key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
-        if not ctx.explain:
-            hit = cast("bool | None", ctx.cache.get(key))
-            if hit is None:
-                hit = ctx.cache[key] = test(ctx, cell, line.points[index])
-            total += hit
-            continue
         term = cast("Term | None", ctx.cache.get(key))
         if term is None:
             hit = test(ctx, cell, line.points[index])
@@ -58,6 +54,21 @@ def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell,
         terms.append(term)
         total += term.value.numerator
     return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
+
+
+def _tally(ctx: Context, line: Line, code: str, test: Tally) -> int:
+    """How many of the line's rounds `test` counts: kept as running totals on the line, so the line one round
+    longer (the standings after the next round) adds its last round only."""
+    if line.tallies is None:
+        line.tallies = {}
+    tally = line.tallies.get(code)
+    if tally is None:
+        totals, total = [0], 0
+        for cell, points in zip(line.cells, line.points):
+            total += test(ctx, cell, points)
+            totals.append(total)
+        tally = line.tallies[code] = (test, totals)
+    return tally[1][-1]
 
 
 def wins(ctx: Context, start: Start, code: str) -> Value:
