@@ -182,10 +182,17 @@ def round_cells_memo(size: int = 128) -> RoundCellsMemo:
 
 
 def scorecards(tournament: Tournament, after_round: int | None = None, *,
-               memo: RoundCellsMemo | None = None) -> dict[Start, Scorecard]:
+               memo: RoundCellsMemo | None = None,
+               extending: Mapping[Start, Scorecard] | None = None) -> dict[Start, Scorecard]:
     """Scorecards over rounds 1..after_round (default: every round entered); `memo` keeps each round's cells
-    for the next call with the same players, withdrawals, point system and round."""
+    for the next call with the same players, withdrawals, point system and round. `extending`, the scorecards
+    of the same tournament over rounds 1..after_round − 1, get the last round added to them, unless a
+    withdrawal may strike games (a round robin's: then every card is made again)."""
     last = tournament.rounds_entered if after_round is None else after_round
+    if extending is not None and last > 0 and not may_strike(tournament):
+        cells = _cells_of_round(tournament, last, memo)
+        return {p.start: Scorecard(p.start, extending[p.start].cells + (cells[p.start],))
+                for p in tournament.players}
     per_round = [_cells_of_round(tournament, number, memo) for number in range(1, last + 1)]
     cards = {
         p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
@@ -195,6 +202,12 @@ def scorecards(tournament: Tournament, after_round: int | None = None, *,
     return _strike(cards, struck) if struck else cards
 
 
+def may_strike(tournament: Tournament) -> bool:
+    """Whether a withdrawal may strike games (`struck_players`): a round robin's under `annul-under-half`."""
+    return (tournament.round_robin and bool(tournament.withdrawals)
+            and (tournament.withdrawal or WithdrawalRule.ANNUL_UNDER_HALF) is not WithdrawalRule.KEEP)
+
+
 # --- round robins: withdrawals and postponed games (docs/rules/round-robin.md) -------------------------------
 
 def struck_players(tournament: Tournament, cards: Mapping[Start, Scorecard], after_round: int) -> frozenset[Start]:
@@ -202,8 +215,7 @@ def struck_players(tournament: Tournament, cards: Mapping[Start, Scorecard], aft
     annul-under-half` (the default, FIDE's rule), a player who withdrew (by then) having played fewer than half
     of his games over the board. Old FIDE Tournament Rules (C.06, 2011) V.4: "If a player has completed less than
     50% of his games ..., the points scored by him or against him are not counted in the final standings"."""
-    rule = tournament.withdrawal or WithdrawalRule.ANNUL_UNDER_HALF
-    if not tournament.round_robin or rule is WithdrawalRule.KEEP:
+    if not may_strike(tournament):
         return frozenset()
     games = (len(tournament.players) - 1) * tournament.cycles
     return frozenset(start for start, first_missed in tournament.withdrawals.items()

@@ -11,8 +11,8 @@ from math import lcm
 from types import MappingProxyType
 from typing import Callable, Mapping
 
-from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
-from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
+from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
+from ..scoring import Cell, CellKind, RoundCellsMemo, may_strike, points_table, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, Unplayed, chess_text
 from .wording import say
@@ -47,6 +47,18 @@ def cell_words(cell: Cell) -> str:
     if cell.double_forfeit:
         return _DOUBLE_FORFEIT
     return KIND_WORDS[cell.kind]
+
+
+def _unit(points: PointSystem, cells: Mapping[Start, tuple[Cell, ...]], credited: Mapping[Start, Fraction] | None,
+          plain: bool) -> int:
+    """The common denominator of every score: of the win, draw and loss points, of the cells' points and of the
+    credited scores. The cells of the tournament itself (`plain`) score its point system's points (or 0,
+    struck), so those denominators bound them and the cells are looked at only when they go further."""
+    unit = lcm(points.win.denominator, points.draw.denominator, points.loss.denominator,
+               *{f.denominator for f in (credited or {}).values()})
+    if plain and lcm(unit, *{f.denominator for f in points_table(points).values()}) == unit:
+        return unit
+    return lcm(unit, *{c.points.denominator for row in cells.values() for c in row})
 
 
 Tally = Callable[["Context", Cell, int], bool]   # does a round count (its cell and points in units)?
@@ -106,19 +118,22 @@ class Context:
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
         self.plain = cells is None and not credited   # a context of the tournament itself (see `previous`)
-        self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
+        lent = previous if previous is not None and self.plain and previous.plain and previous.n == self.n - 1 \
+            else None
+        self.cards = scorecards(tournament, after_round, memo=memo,
+                                extending=lent.cards if lent is not None else None) if cells is None else {}
         if cells is None:
-            cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
-        points = tournament.points
-        self.unit = lcm(points.win.denominator, points.draw.denominator, points.loss.denominator,
-                        *{c.points.denominator for row in cells.values() for c in row},
-                        *{f.denominator for f in (credited or {}).values()})
+            struck = may_strike(tournament)
+            cells = {start: tuple(_unstruck(c) for c in card.cells) if struck else card.cells
+                     for start, card in self.cards.items()}
+        self.unit = _unit(tournament.points, cells, credited, self.plain)
         self._fractions: dict[int, Fraction] = {}
         self._fractions2: dict[int, Fraction] = {}
         self._integers: dict[int, Fraction] = {}
+        points = tournament.points
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
-        earlier = self._carried(previous)
+        earlier = self._carried(lent)
         self.lines: dict[Start, Line] = {s: self._line(s, row, earlier.get(s)) for s, row in cells.items()}
         for start, line in self.lines.items():
             line.raw_score = self.units(credited[start]) if credited else line.score
@@ -177,10 +192,9 @@ class Context:
         return line
 
     def _carried(self, previous: Context | None) -> Mapping[Start, Line]:
-        """The lines of `previous` that may be extended: both plain contexts (not Fore Buchholz's, not swapped-in
-        cells) one round apart, under the same rules, point system and units."""
-        if (previous is None or not (self.plain and previous.plain) or previous.n != self.n - 1
-                or previous.rules is not self.rules or previous.unit != self.unit
+        """The lines of `previous` (a plain context one round shorter) that may be extended: under the same
+        rules, point system and units."""
+        if (previous is None or previous.rules is not self.rules or previous.unit != self.unit
                 or previous.round_robin != self.round_robin or previous.tournament.points != self.tournament.points):
             return {}
         return previous.lines
@@ -333,6 +347,24 @@ class Context:
         if self.profile.own_unplayed is OwnUnplayed.VIRTUAL:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
+
+    def bare_round_terms(self, line: Line, rounds: tuple[int, ...]) -> tuple[tuple[Term, ...], tuple[int, ...]]:
+        """`round_term` of each of `rounds` without `explain`, the games over the board taken in one sweep:
+        their term is the bare one of a round that is no VUR, their value the opponent's score."""
+        face = self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
+        lines, cells, played = self.lines, line.cells, line.played
+        terms: list[Term] = []
+        values: list[int] = []
+        for index in rounds:
+            if played[index]:
+                opponent = lines[cells[index].opponent]   # type: ignore[index]  # a game has an opponent
+                terms.append(BARE_TERMS[False])
+                values.append(opponent.score if face else opponent.seen)
+            else:
+                term, value = self.round_term(line, index)
+                terms.append(term)
+                values.append(value)
+        return tuple(terms), tuple(values)
 
     def _unplayed(self, line: Line, index: int, **figures: Fraction | None) -> Unplayed:
         """The round's kind and scheduled opponent, with `figures` of its virtual or dummy opponent."""

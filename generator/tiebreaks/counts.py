@@ -107,22 +107,34 @@ def koya_games(ctx: Context) -> int:
     return games - sum(1 for line in ctx.lines.values() if all(c.opponent is None for c in line.cells))
 
 
+def _koya_threshold(ctx: Context) -> int:
+    """Half of the maximum, in units: the same for every player of the context, so worked out once."""
+    threshold = cast("int | None", ctx.cache.get("koya-threshold"))
+    if threshold is None:
+        threshold = ctx.cache["koya-threshold"] = ctx.draw * koya_games(ctx)
+    return threshold
+
+
 def koya(ctx: Context, start: Start, code: str) -> Value:
     """KS: points scored against opponents who reached half of the maximum (C.07 9.2;
     docs/rules/tiebreaks.md §10.12)."""
-    threshold = ctx.draw * koya_games(ctx)
+    threshold = _koya_threshold(ctx)
     line = ctx.lines[start]
+    notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
+    lines = ctx.lines
+    if not ctx.explain:
+        total = sum(line.points[i] for i, cell in enumerate(line.cells)
+                    if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
+        return Value(code, ctx.frac(total), (), ctx.rules, Shape.SUM, notes=notes)
     terms = []
     total = 0
     for index, cell in enumerate(line.cells):
         if cell.opponent is None or not line.game[index]:
             continue
-        opponent_score = ctx.lines[cell.opponent].score
+        opponent_score = lines[cell.opponent].score
         counted = opponent_score >= threshold
         points = line.points[index] if counted else 0
         total += points
-        if not ctx.explain:
-            continue
         note = cast("str | None", ctx.cache.get(("koya-note", opponent_score)))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(
@@ -130,5 +142,4 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
                 threshold=chess_text(ctx.frac(threshold)))
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
                           result=ctx.frac(line.points[index]), note=note))
-    notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

@@ -40,9 +40,13 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        rounds = tuple(i for i, cell in enumerate(line.cells) if not (ctx.round_robin and cell.opponent is None))
-        pairs = [ctx.round_term(line, i) for i in rounds]
-        cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
+        rounds = (tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None) if ctx.round_robin
+                  else tuple(range(len(line.cells))))
+        if not ctx.explain:
+            cached = ctx.cache[key] = (*ctx.bare_round_terms(line, rounds), rounds)
+        else:
+            pairs = [ctx.round_term(line, i) for i in rounds]
+            cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
     return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
 
