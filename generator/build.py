@@ -203,10 +203,10 @@ class BuildSession:
                            after_round: int, explain: bool) -> Standings:
         cut = dataclasses.replace(tournament, rounds=rounds)
         earlier = tuple(r for r in rounds if r.number < after_round)
-        previous = self._contexts.pop((settings, earlier, after_round - 1))
+        previous = self._contexts.take(settings, earlier, after_round - 1)
         standings, context = standings_and_context(cut, after_round, explain=explain, memo=self._cells,
                                                    previous=previous)
-        self._contexts.keep((settings, rounds, after_round), context)
+        self._contexts.keep(settings, rounds, context)
         return standings
 
     def league_data(self, league: League) -> LeagueData:

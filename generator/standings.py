@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Hashable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
 from .scoring import RoundCellsMemo, Scorecard
-from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for
+from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for, values_only
 
 
 @dataclass(frozen=True)
@@ -44,24 +44,28 @@ class Standings:
         return next(r for r in self.rows if r.start == start)
 
 
-ContextKey = Hashable   # what names one standings: the build session's key of the tournament and its rounds
-
-
 class ContextMemo:
-    """The contexts of the standings computed last, each kept until the standings after the next round of its
-    tournament take it over (`standings_and_context`'s `previous`); at most `size`, the oldest go first."""
+    """The context of the standings computed last of each tournament, kept until the standings after its next
+    round take it over (`standings_and_context`'s `previous`); at most `size` tournaments, the oldest go first.
+
+    A tournament is named by a text of its settings; the rounds it was computed over are kept beside the context
+    and compared (by identity first, so cheaply) rather than hashed."""
 
     def __init__(self, size: int = 8) -> None:
         self._size = size
-        self._kept: dict[ContextKey, Context] = {}
+        self._kept: dict[str, tuple[Sequence[object], Context]] = {}
 
-    def pop(self, key: ContextKey) -> Context | None:
-        """The context kept under `key`, no longer kept; None when there is none."""
-        return self._kept.pop(key, None)
+    def take(self, name: str, rounds: Sequence[object], after_round: int) -> Context | None:
+        """The context kept for the tournament `name` after `after_round` over these rounds, no longer kept."""
+        kept = self._kept.get(name)
+        if kept is None or kept[1].n != after_round or kept[0] != rounds:
+            return None
+        del self._kept[name]
+        return kept[1]
 
-    def keep(self, key: ContextKey, context: Context) -> None:
-        self._kept.pop(key, None)
-        self._kept[key] = context
+    def keep(self, name: str, rounds: Sequence[object], context: Context) -> None:
+        self._kept.pop(name, None)
+        self._kept[name] = (rounds, context)
         while len(self._kept) > self._size:
             del self._kept[next(iter(self._kept))]
 
@@ -99,16 +103,21 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}
+    figures: list[Mapping[Start, Fraction | None]] = []
     for code in codes:
-        values[code.text] = _values_for(ctx, code, groups)
-        key = _sort_key(values[code.text])
+        if explain:
+            values[code.text] = _values_for(ctx, code, groups)
+            figures.append({start: value.value for start, value in values[code.text].items()})
+        else:
+            figures.append(_figures_for(ctx, code, groups))
+        key = _sort_key(figures[-1])
         groups = [part for group in groups for part in _split(group, key)]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
         for start in sorted(group):
-            figures = tuple(values[c.text][start].value for c in codes)
-            rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
+            rows.append(StandingRow(first, first + len(group) - 1, start, points[start],
+                                    tuple(f[start] for f in figures)))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
     counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
     return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
@@ -130,16 +139,25 @@ def _values_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[
     return out
 
 
+def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[Start, Fraction | None]:
+    """The values alone, for standings that are not explained (`tiebreaks.values`)."""
+    if not code.tiebreak.per_group:
+        return values_only(ctx, code, ctx.starts)
+    out: dict[Start, Fraction | None] = {}
+    for group in groups:
+        out.update(values_only(ctx, code, group))
+    return out
+
+
 SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
 
 
-def _sort_key(values: Mapping[Start, Value]) -> SortKey:
+def _sort_key(figures: Mapping[Start, Fraction | None]) -> SortKey:
     """Each value as an integer multiple of 1/L (L: the common denominator), so that sorting compares ints,
     not Fractions; exact all the same. An undefined value ranks below every value."""
-    defined = [v.value for v in values.values() if v.value is not None]
-    scale = lcm(*{f.denominator for f in defined}) if defined else 1
-    keys = {start: (0, 0) if v.value is None else (1, v.value.numerator * (scale // v.value.denominator))
-            for start, v in values.items()}
+    scale = lcm(*{f.denominator for f in figures.values() if f is not None})
+    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
+            for start, f in figures.items()}
     return keys.__getitem__
 
 

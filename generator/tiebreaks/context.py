@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping
 
 from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
-from ..scoring import Cell, CellKind, RoundCellsMemo, may_strike, points_table, scorecards
+from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, Unplayed, chess_text
 from .wording import say
@@ -120,7 +120,7 @@ class Context:
         self.plain = cells is None and not credited   # a context of the tournament itself (see `previous`)
         lent = previous if previous is not None and self.plain and previous.plain and previous.n == self.n - 1 \
             else None
-        self.cards = scorecards(tournament, after_round, memo=memo,
+        self.cards: dict[Start, Scorecard] = scorecards(tournament, after_round, memo=memo,
                                 extending=lent.cards if lent is not None else None) if cells is None else {}
         if cells is None:
             struck = may_strike(tournament)
@@ -398,6 +398,8 @@ class Context:
         """C.07 16.4: a dummy opponent with the player's own score; capped from 1 March 2026."""
         r, cell = index + 1, line.cells[index]
         own = line.score
+        if not self.explain:
+            return BARE_TERMS[line.voluntary[index]], min(own, self._cap_of(cell)) if self.profile.cap_dummy else own
         adjustments: list[Adjustment] = []
         if line.raw_score != own:
             adjustments.append(Adjustment(
@@ -409,8 +411,6 @@ class Context:
             value, formula, cap_adjustment, cap = self._cap(line, cell, own)
             if cap_adjustment is not None:
                 adjustments.append(cap_adjustment)
-        if not self.explain:
-            return BARE_TERMS[line.voluntary[index]], value
         note = say("note.dummy", cell=cell_words(cell))
         scheduled = cell.opponent if cell.kind in FORFEITS else None
         unplayed = self._unplayed(line, index, own=self.frac(own), cap=None if cap is None else self.frac(cap),
@@ -420,14 +420,19 @@ class Context:
                     line.voluntary[index])
         return term, value
 
+    def _cap_of(self, cell: Cell) -> int:
+        """The 2026 cap of a dummy opponent's score: AS(scheduled opponent) for a forfeit, ½·n otherwise."""
+        if cell.kind in FORFEITS and cell.opponent is not None:
+            return self.lines[cell.opponent].seen
+        return self.draw * self.n
+
     def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None, int]:
         """2026 amendment of 16.4: min(S, AS(scheduled opponent)) for forfeits, min(S, ½·n) otherwise."""
+        cap = self._cap_of(cell)
         if cell.kind in FORFEITS and cell.opponent is not None:
-            cap = self.lines[cell.opponent].seen
             what = say("adjust.cap_forfeit", start=cell.opponent)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(cap))})"
         else:
-            cap = self.draw * self.n
             what = say("adjust.cap_half", n=self.n)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(self.draw))} · {self.n})"
         value = min(own, cap)

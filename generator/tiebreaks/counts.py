@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, cast
+from types import MappingProxyType
+from typing import Callable, Mapping, Sequence, cast
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind
@@ -71,27 +72,42 @@ def _tally(ctx: Context, line: Line, code: str, test: Tally) -> int:
     return tally[1][-1]
 
 
-def wins(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, _credited_win, "count.round_won")
+def _won(ctx: Context, cell: Cell, points: int) -> bool:
+    return _won_game(ctx, cell)
 
 
-def won_games(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell), "count.game_won")
+def _black_game(ctx: Context, cell: Cell, points: int) -> bool:
+    return counts_as_game(ctx, cell) and cell.colour is Colour.BLACK
 
 
-def black_games(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: counts_as_game(c, cell) and cell.colour is Colour.BLACK,
-                  "count.game_black")
+def _black_win(ctx: Context, cell: Cell, points: int) -> bool:
+    return _won_game(ctx, cell) and cell.colour is Colour.BLACK
 
 
-def black_wins(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell) and cell.colour is Colour.BLACK,
-                  "count.game_won_black")
+def _elected(ctx: Context, cell: Cell, points: int) -> bool:
+    return cell.kind not in VOLUNTARY
 
 
-def elected_games(ctx: Context, start: Start, code: str) -> Value:
-    """GE = rounds − voluntarily unplayed rounds (requested byes, withdrawal, forfeit losses)."""
-    return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "count.elected")
+# Each count: what a round must be to count, and the words of a term.
+COUNTS: Mapping[str, tuple[Tally, str]] = MappingProxyType({
+    "WIN": (_credited_win, "count.round_won"),
+    "WON": (_won, "count.game_won"),
+    "BPG": (_black_game, "count.game_black"),
+    "BWG": (_black_win, "count.game_won_black"),
+    "GE": (_elected, "count.elected"),   # rounds − voluntarily unplayed rounds (requested byes, withdrawal, FL)
+})
+
+
+def count(ctx: Context, start: Start, code: str) -> Value:
+    """One of the Type-B counts (`COUNTS`, by the code's base)."""
+    test, what = COUNTS[code.split("/")[0]]
+    return _count(ctx, start, code, test, what)
+
+
+def count_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`count`'s values alone, for standings that are not explained."""
+    test = COUNTS[code.split("/")[0]][0]
+    return {start: Fraction(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
 
 
 def koya_games(ctx: Context) -> int:
@@ -115,6 +131,18 @@ def _koya_threshold(ctx: Context) -> int:
     return threshold
 
 
+def _koya_units(ctx: Context, line: Line, threshold: int) -> int:
+    lines = ctx.lines
+    return sum(line.points[i] for i, cell in enumerate(line.cells)
+               if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
+
+
+def koya_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`koya`'s values alone, for standings that are not explained."""
+    threshold = _koya_threshold(ctx)
+    return {start: ctx.frac(_koya_units(ctx, ctx.lines[start], threshold)) for start in starts}
+
+
 def koya(ctx: Context, start: Start, code: str) -> Value:
     """KS: points scored against opponents who reached half of the maximum (C.07 9.2;
     docs/rules/tiebreaks.md §10.12)."""
@@ -123,9 +151,7 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
     notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
     lines = ctx.lines
     if not ctx.explain:
-        total = sum(line.points[i] for i, cell in enumerate(line.cells)
-                    if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
-        return Value(code, ctx.frac(total), (), ctx.rules, Shape.SUM, notes=notes)
+        return Value(code, ctx.frac(_koya_units(ctx, line, threshold)), (), ctx.rules, Shape.SUM, notes=notes)
     terms = []
     total = 0
     for index, cell in enumerate(line.cells):

@@ -11,7 +11,7 @@ from math import lcm
 from typing import Sequence
 
 from ..model import Start
-from ..scoring import Cell, CellKind
+from ..scoring import Cell
 from .context import PLAYED, Context
 from .values import Shape, Term, Value, chess_text
 from .wording import say
@@ -87,14 +87,14 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
     if not complete and not ctx.profile.de_certainty:
         met = say("de.not_all_met_2012")
     below, out = len(members), {}
-    group = "#" + ", #".join(map(str, members))
+    named = "#" + ", #".join(map(str, members))
     for tier in ordered:
         below -= len(tier)
         for member in tier:
             place = len(members) - below - len(tier) + 1
             shared = (say("de.places_shared", first=place, last=place + len(tier) - 1) if len(tier) > 1
                       else say("de.place", place=place))
-            summary = say("de.summary", group=group, met=met, table=table,
+            summary = say("de.summary", group=named, met=met, table=table,
                           shared=shared, size=len(members), below=below)
             terms = _terms(ctx, member, members) if ctx.explain else ()
             out[member] = Value(code, Fraction(below), terms, ctx.rules, Shape.RANK, summary, decimals=0)
