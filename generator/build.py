@@ -109,6 +109,7 @@ class BuildSession:
         self._standings: BoundedCache[StandingsKey, Standings] = BoundedCache(2048)   # a 50-tournament site
         self._cells = round_cells_memo()
         self._contexts = ContextMemo()   # the last standings' context of each tournament, lent to the next
+        self._settings: BoundedCache[Same, str] = BoundedCache(128)   # a tournament but its rounds, as text
         self._fragments = fragment_memo()
         self._planned: PlanMemo = {}       # each tournament's pages, by slug
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
@@ -194,7 +195,7 @@ class BuildSession:
         and everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited
         round on, each from the context of the standings after the round before (kept for the next round's)."""
         rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
-        settings = repr(dataclasses.replace(tournament, rounds=()))
+        settings = self._settings.get(Same(tournament), lambda: repr(dataclasses.replace(tournament, rounds=())))
         key = (settings, rounds, after_round, explain)
         return self._standings.get(key, lambda: self._compute_standings(tournament, settings, rounds, after_round,
                                                                         explain))
