@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping
+from math import lcm
+from typing import Mapping, Sequence
 
 from .cache import BoundedCache, Same
 from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
@@ -80,20 +81,16 @@ class Scorecard:
 
     @property
     def points(self) -> Fraction:
-        return sum((c.points for c in self.cells), Fraction(0))
+        return exact_sum([c.points for c in self.cells])
 
     def points_before(self, round_number: int) -> Fraction:
-        return sum((c.points for c in self.cells if c.round < round_number), Fraction(0))
+        return exact_sum([c.points for c in self.cells if c.round < round_number])
 
     def points_after(self, round_number: int) -> Fraction:
-        return sum((c.points for c in self.cells if c.round <= round_number), Fraction(0))
+        return exact_sum([c.points for c in self.cells if c.round <= round_number])
 
     def running_scores(self) -> tuple[Fraction, ...]:
-        total, out = Fraction(0), []
-        for cell in self.cells:
-            total += cell.points
-            out.append(total)
-        return tuple(out)
+        return running_sums([c.points for c in self.cells])
 
     def cell(self, round_number: int) -> Cell:
         return self.cells[round_number - 1]
@@ -104,6 +101,30 @@ class Scorecard:
     def colours(self) -> tuple[Colour, ...]:
         """Colours of games played over the board, in order (forfeits and byes have none)."""
         return tuple(c.colour for c in self.cells if c.played and c.colour is not None)
+
+
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
+    Fraction made, where adding them one by one normalises every partial sum)."""
+    if not values:
+        return Fraction(0)
+    denominator = lcm(*{v.denominator for v in values})
+    return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
+
+
+def running_sums(values: Sequence[Fraction]) -> tuple[Fraction, ...]:
+    """Each partial sum of `values`, added as whole numbers of their common denominator; equal sums are one
+    Fraction (a player's running score repeats often: a loss keeps it)."""
+    denominator = lcm(*{v.denominator for v in values})
+    made: dict[int, Fraction] = {}
+    out, total = [], 0
+    for value in values:
+        total += value.numerator * (denominator // value.denominator)
+        sum_ = made.get(total)
+        if sum_ is None:
+            sum_ = made[total] = Fraction(total, denominator)
+        out.append(sum_)
+    return tuple(out)
 
 
 _GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = MappingProxyType({
