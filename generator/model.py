@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction
-from typing import Mapping, NewType
+from typing import Mapping, NewType, cast
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
@@ -135,6 +135,16 @@ class Round:
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
+
+    def __hash__(self) -> int:
+        """The hash of the fields, worked out once: rounds 1..k are part of the key of every standings a build
+        session keeps, and hashing every game of them again for each key was a twentieth of the standings."""
+        try:
+            return cast(int, self.__dict__["_hash"])
+        except KeyError:
+            value = hash((self.number, self.games, self.byes, self.date))
+            object.__setattr__(self, "_hash", value)
+            return value
 
     @property
     def in_progress(self) -> bool:
