@@ -8,7 +8,8 @@ from a Tournament, the schedule
 recognised back from the rounds (`recognise`, as for a TRF import), and the Varma numbering of 24 players.
 Each figure is the median and the slowest of the repeats. Then a whole site with that one round robin, every
 round played (`BuildSession.build`, the build entry, into a fresh folder each time: issue 13 point 9 asks under
-0.5 s for 24 players over 2 cycles), and its rebuild with nothing changed.
+0.5 s for 24 players over 2 cycles), and its rebuild with nothing changed; before it, the CPU time of the
+computing part alone: the standings after every round, and the plan of the pages (standings and page data).
 """
 from __future__ import annotations
 
@@ -77,6 +78,31 @@ def write_site(folder: Path, t: Tournament) -> Path:
     return folder
 
 
+def standings_cpu(t: Tournament, repeat: int) -> tuple[float, float]:
+    """CPU seconds of a build session's standings after every round of the played tournament (the DE, SB, WIN,
+    KS chain of `write_site`; explained after the last only, as a build does), and of the page data planned
+    from them, each the best of `repeat` fresh sessions."""
+    from generator.build import BuildSession
+
+    best_standings = best_plan = float("inf")
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = write_site(Path(scratch) / "site", t)
+        site = BuildSession(folder).load()
+        for _ in range(repeat):
+            session = BuildSession(folder)
+            start = time.process_time()
+            session.plan(site)
+            best_plan = min(best_plan, time.process_time() - start)
+            session = BuildSession(folder)
+            loaded = site.tournaments[0]
+            done = loaded.rounds_completed
+            start = time.process_time()
+            for k in range(1, done + 1):
+                session.standings_after(loaded, k, explain=k == done)
+            best_standings = min(best_standings, time.process_time() - start)
+    return best_standings, best_plan
+
+
 def site_builds(t: Tournament, repeat: int) -> tuple[list[float], float, int]:
     """Seconds of each fresh build, of one rebuild with nothing changed, and the pages built."""
     from generator.build import BuildSession
@@ -121,6 +147,9 @@ def main() -> int:
     cold = figures["full schedule (cold)"][0]
     verdict = "within" if cold < BUDGET_MS else "OVER"
     print(f"budget: full schedule under {BUDGET_MS:.0f} ms: {cold:.3f} ms median, {verdict} budget")
+    standings, planned = standings_cpu(t, args.site_repeat)
+    print(f"standings after each of the {rounds} rounds: {1000 * standings:.1f} ms of CPU; the whole plan (standings "
+          f"and page data): {1000 * planned:.1f} ms of CPU (best of {args.site_repeat})")
     runs, again, pages = site_builds(t, args.site_repeat)
     built = statistics.median(runs)
     print(f"site build, {pages} pages (every round played): {built:.3f} s median, {max(runs):.3f} s slowest of "

@@ -52,7 +52,7 @@ from .pairing import PairingError, berger, pair_next_round
 from .parallel import in_two
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
-from .standings import Standings, compute_standings
+from .standings import ContextMemo, Standings, standings_and_context
 from .teams import League, compute_league_tables
 
 
@@ -108,6 +108,8 @@ class BuildSession:
         self._downloads: BoundedCache[tuple[Same, str | None], dict[str, bytes]] = BoundedCache(512)
         self._standings: BoundedCache[StandingsKey, Standings] = BoundedCache(2048)   # a 50-tournament site
         self._cells = round_cells_memo()
+        self._contexts = ContextMemo()   # the last standings' context of each tournament, lent to the next
+        self._settings: BoundedCache[Same, str] = BoundedCache(128)   # a tournament but its rounds, as text
         self._fragments = fragment_memo()
         self._planned: PlanMemo = {}       # each tournament's pages, by slug
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
@@ -191,12 +193,22 @@ class BuildSession:
     def standings_after(self, tournament: Tournament, after_round: int, explain: bool = True) -> Standings:
         """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round
         and everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited
-        round on."""
+        round on, each from the context of the standings after the round before (kept for the next round's)."""
         rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
+        settings = self._settings.get(Same(tournament), lambda: repr(dataclasses.replace(tournament, rounds=())))
+        key = (settings, rounds, after_round, explain)
+        return self._standings.get(key, lambda: self._compute_standings(tournament, settings, rounds, after_round,
+                                                                        explain))
+
+    def _compute_standings(self, tournament: Tournament, settings: str, rounds: tuple[Round, ...],
+                           after_round: int, explain: bool) -> Standings:
         cut = dataclasses.replace(tournament, rounds=rounds)
-        key = (repr(dataclasses.replace(tournament, rounds=())), rounds, after_round, explain)
-        return self._standings.get(key, lambda: compute_standings(cut, after_round, explain=explain,
-                                                                  memo=self._cells))
+        earlier = tuple(r for r in rounds if r.number < after_round)
+        previous = self._contexts.take(settings, earlier, after_round - 1)
+        standings, context = standings_and_context(cut, after_round, explain=explain, memo=self._cells,
+                                                   previous=previous)
+        self._contexts.keep(settings, rounds, context)
+        return standings
 
     def league_data(self, league: League) -> LeagueData:
         """A league with its table after every round entered (the last one explained), made once while the

@@ -11,6 +11,7 @@ axis names, the text alternative) belong to the templates, which escape and tran
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
@@ -154,9 +155,7 @@ def score_distribution(scores: Sequence[Fraction]) -> DistributionChart | None:
     classic scoring), so empty scores show as gaps; None for an empty field."""
     if not scores:
         return None
-    counts: dict[Fraction, int] = {}
-    for score in scores:
-        counts[Fraction(score)] = counts.get(Fraction(score), 0) + 1
+    counts = {Fraction(score): players for score, players in Counter(scores).items()}   # equal scores, one key
     levels = score_levels(tuple(counts))
     most = max(counts.values())
     longest = CHART_WIDTH - BAR_LABEL_WIDTH - BAR_COUNT_ROOM

@@ -9,13 +9,17 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction
-from typing import Mapping, NewType
+from typing import Mapping, NewType, cast
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
 
 class Colour(Enum):
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
+
     WHITE = "w"
     BLACK = "b"
 
@@ -26,6 +30,10 @@ class Colour(Enum):
 
 class GameResult(Enum):
     """How a board ended, as the organiser entered it (white's result first)."""
+
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
 
     WHITE_WINS = "1-0"
     BLACK_WINS = "0-1"
@@ -52,6 +60,10 @@ class GameResult(Enum):
 
 class ByeKind(Enum):
     """Rounds a player is not paired with an opponent (docs/rules/tiebreaks.md §2)."""
+
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
 
     PAB = "pab"    # pairing-allocated bye (odd number of players)
     FULL = "full"  # full-point bye awarded some other way
@@ -124,6 +136,16 @@ class Round:
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
 
+    def __hash__(self) -> int:
+        """The hash of the fields, worked out once: rounds 1..k are part of the key of every standings a build
+        session keeps, and hashing every game of them again for each key was a twentieth of the standings."""
+        try:
+            return cast(int, self.__dict__["_hash"])
+        except KeyError:
+            value = hash((self.number, self.games, self.byes, self.date))
+            object.__setattr__(self, "_hash", value)
+            return value
+
     @property
     def in_progress(self) -> bool:
         """A round with boards still to be played (or none paired yet)."""
@@ -138,6 +160,10 @@ class Round:
 class RuleSet(Enum):
     """How unplayed rounds enter the tie-breaks (docs/rules/tiebreaks.md §3)."""
 
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
+
     FIDE_2012 = "fide-2012"
     FIDE_2024 = "fide-2024"
     FIDE_2026 = "fide-2026"
@@ -145,6 +171,10 @@ class RuleSet(Enum):
 
 
 class PairingSystem(Enum):
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
+
     BURSTEIN = "burstein"
     BURSTEIN_2025 = "burstein-2025"
     DUTCH = "dutch"

@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping
+from math import lcm
+from typing import Mapping, Sequence
 
 from .cache import BoundedCache, Same
 from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
@@ -16,6 +17,10 @@ from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tourna
 
 class CellKind(Enum):
     """What one round was for one player (docs/rules/tiebreaks.md §2.1)."""
+
+    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
+    # standings; members are singletons, so equality is identity and both agree.
+    __hash__ = object.__hash__
 
     WIN = "W"
     DRAW = "D"
@@ -76,20 +81,16 @@ class Scorecard:
 
     @property
     def points(self) -> Fraction:
-        return sum((c.points for c in self.cells), Fraction(0))
+        return exact_sum([c.points for c in self.cells])
 
     def points_before(self, round_number: int) -> Fraction:
-        return sum((c.points for c in self.cells if c.round < round_number), Fraction(0))
+        return exact_sum([c.points for c in self.cells if c.round < round_number])
 
     def points_after(self, round_number: int) -> Fraction:
-        return sum((c.points for c in self.cells if c.round <= round_number), Fraction(0))
+        return exact_sum([c.points for c in self.cells if c.round <= round_number])
 
     def running_scores(self) -> tuple[Fraction, ...]:
-        total, out = Fraction(0), []
-        for cell in self.cells:
-            total += cell.points
-            out.append(total)
-        return tuple(out)
+        return running_sums([c.points for c in self.cells])
 
     def cell(self, round_number: int) -> Cell:
         return self.cells[round_number - 1]
@@ -100,6 +101,30 @@ class Scorecard:
     def colours(self) -> tuple[Colour, ...]:
         """Colours of games played over the board, in order (forfeits and byes have none)."""
         return tuple(c.colour for c in self.cells if c.played and c.colour is not None)
+
+
+def exact_sum(values: Sequence[Fraction]) -> Fraction:
+    """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
+    Fraction made, where adding them one by one normalises every partial sum)."""
+    if not values:
+        return Fraction(0)
+    denominator = lcm(*{v.denominator for v in values})
+    return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
+
+
+def running_sums(values: Sequence[Fraction]) -> tuple[Fraction, ...]:
+    """Each partial sum of `values`, added as whole numbers of their common denominator; equal sums are one
+    Fraction (a player's running score repeats often: a loss keeps it)."""
+    denominator = lcm(*{v.denominator for v in values})
+    made: dict[int, Fraction] = {}
+    out, total = [], 0
+    for value in values:
+        total += value.numerator * (denominator // value.denominator)
+        sum_ = made.get(total)
+        if sum_ is None:
+            sum_ = made[total] = Fraction(total, denominator)
+        out.append(sum_)
+    return tuple(out)
 
 
 _GAME_KINDS: Mapping[GameResult, tuple[CellKind, CellKind]] = MappingProxyType({
@@ -178,10 +203,17 @@ def round_cells_memo(size: int = 128) -> RoundCellsMemo:
 
 
 def scorecards(tournament: Tournament, after_round: int | None = None, *,
-               memo: RoundCellsMemo | None = None) -> dict[Start, Scorecard]:
+               memo: RoundCellsMemo | None = None,
+               extending: Mapping[Start, Scorecard] | None = None) -> dict[Start, Scorecard]:
     """Scorecards over rounds 1..after_round (default: every round entered); `memo` keeps each round's cells
-    for the next call with the same players, withdrawals, point system and round."""
+    for the next call with the same players, withdrawals, point system and round. `extending`, the scorecards
+    of the same tournament over rounds 1..after_round − 1, get the last round added to them, unless a
+    withdrawal may strike games (a round robin's: then every card is made again)."""
     last = tournament.rounds_entered if after_round is None else after_round
+    if extending is not None and last > 0 and not may_strike(tournament):
+        cells = _cells_of_round(tournament, last, memo)
+        return {p.start: Scorecard(p.start, extending[p.start].cells + (cells[p.start],))
+                for p in tournament.players}
     per_round = [_cells_of_round(tournament, number, memo) for number in range(1, last + 1)]
     cards = {
         p.start: Scorecard(p.start, tuple(cells[p.start] for cells in per_round))
@@ -191,6 +223,12 @@ def scorecards(tournament: Tournament, after_round: int | None = None, *,
     return _strike(cards, struck) if struck else cards
 
 
+def may_strike(tournament: Tournament) -> bool:
+    """Whether a withdrawal may strike games (`struck_players`): a round robin's under `annul-under-half`."""
+    return (tournament.round_robin and bool(tournament.withdrawals)
+            and (tournament.withdrawal or WithdrawalRule.ANNUL_UNDER_HALF) is not WithdrawalRule.KEEP)
+
+
 # --- round robins: withdrawals and postponed games (docs/rules/round-robin.md) -------------------------------
 
 def struck_players(tournament: Tournament, cards: Mapping[Start, Scorecard], after_round: int) -> frozenset[Start]:
@@ -198,8 +236,7 @@ def struck_players(tournament: Tournament, cards: Mapping[Start, Scorecard], aft
     annul-under-half` (the default, FIDE's rule), a player who withdrew (by then) having played fewer than half
     of his games over the board. Old FIDE Tournament Rules (C.06, 2011) V.4: "If a player has completed less than
     50% of his games ..., the points scored by him or against him are not counted in the final standings"."""
-    rule = tournament.withdrawal or WithdrawalRule.ANNUL_UNDER_HALF
-    if not tournament.round_robin or rule is WithdrawalRule.KEEP:
+    if not may_strike(tournament):
         return frozenset()
     games = (len(tournament.players) - 1) * tournament.cycles
     return frozenset(start for start, first_missed in tournament.withdrawals.items()

@@ -14,7 +14,7 @@ from typing import Callable, Mapping, Sequence
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
 from .scoring import RoundCellsMemo, Scorecard
-from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for
+from .tiebreaks import Code, Context, Value, compute, parse_chain, rules_for, values_only
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,32 @@ class Standings:
         return next(r for r in self.rows if r.start == start)
 
 
+class ContextMemo:
+    """The context of the standings computed last of each tournament, kept until the standings after its next
+    round take it over (`standings_and_context`'s `previous`); at most `size` tournaments, the oldest go first.
+
+    A tournament is named by a text of its settings; the rounds it was computed over are kept beside the context
+    and compared (by identity first, so cheaply) rather than hashed."""
+
+    def __init__(self, size: int = 8) -> None:
+        self._size = size
+        self._kept: dict[str, tuple[Sequence[object], Context]] = {}
+
+    def take(self, name: str, rounds: Sequence[object], after_round: int) -> Context | None:
+        """The context kept for the tournament `name` after `after_round` over these rounds, no longer kept."""
+        kept = self._kept.get(name)
+        if kept is None or kept[1].n != after_round or kept[0] != rounds:
+            return None
+        del self._kept[name]
+        return kept[1]
+
+    def keep(self, name: str, rounds: Sequence[object], context: Context) -> None:
+        self._kept.pop(name, None)
+        self._kept[name] = (rounds, context)
+        while len(self._kept) > self._size:
+            del self._kept[next(iter(self._kept))]
+
+
 def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
                       chain: Sequence[str] | None = None, explain: bool = True,
                       memo: RoundCellsMemo | None = None) -> Standings:
@@ -55,28 +81,43 @@ def compute_standings(tournament: Tournament, after_round: int, *, rules: RuleSe
     session's) keeps the cells of each round for the standings after the next (`scoring.scorecards`).
     Raises `UnknownTieBreak` for a code the engine does not know.
     """
+    return standings_and_context(tournament, after_round, rules=rules, chain=chain, explain=explain, memo=memo)[0]
+
+
+def standings_and_context(tournament: Tournament, after_round: int, *, rules: RuleSet | None = None,
+                          chain: Sequence[str] | None = None, explain: bool = True,
+                          memo: RoundCellsMemo | None = None,
+                          previous: Context | None = None) -> tuple[Standings, Context]:
+    """`compute_standings`, and the context it was computed in: pass that as `previous` to the standings after
+    the next round of the same tournament, whose players' lines then grow by one round each instead of being
+    made again (`tiebreaks.Context`). Anything else of `previous` than its lines is not used."""
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
     with no_cycle_collection():
-        return _compute(tournament, after_round, rule_set, codes, explain, memo)
+        ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
+        return _compute(ctx, codes), ctx
 
 
-def _compute(tournament: Tournament, after_round: int, rule_set: RuleSet, codes: tuple[Code, ...],
-             explain: bool, memo: RoundCellsMemo | None) -> Standings:
-    ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo)
+def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
+    after_round, rule_set, explain = ctx.n, ctx.rules, ctx.explain
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
     groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
     values: dict[str, Mapping[Start, Value]] = {}
+    figures: list[Mapping[Start, Fraction | None]] = []
     for code in codes:
-        values[code.text] = _values_for(ctx, code, groups)
-        key = _sort_key(values[code.text])
+        if explain:
+            values[code.text] = _values_for(ctx, code, groups)
+            figures.append({start: value.value for start, value in values[code.text].items()})
+        else:
+            figures.append(_figures_for(ctx, code, groups))
+        key = _sort_key(figures[-1])
         groups = [part for group in groups for part in _split(group, key)]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
         for start in sorted(group):
-            figures = tuple(values[c.text][start].value for c in codes)
-            rows.append(StandingRow(first, first + len(group) - 1, start, points[start], figures))
+            rows.append(StandingRow(first, first + len(group) - 1, start, points[start],
+                                    tuple(f[start] for f in figures)))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
     counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
     return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
@@ -98,16 +139,25 @@ def _values_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[
     return out
 
 
+def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping[Start, Fraction | None]:
+    """The values alone, for standings that are not explained (`tiebreaks.values`)."""
+    if not code.tiebreak.per_group:
+        return values_only(ctx, code, ctx.starts)
+    out: dict[Start, Fraction | None] = {}
+    for group in groups:
+        out.update(values_only(ctx, code, group))
+    return out
+
+
 SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
 
 
-def _sort_key(values: Mapping[Start, Value]) -> SortKey:
+def _sort_key(figures: Mapping[Start, Fraction | None]) -> SortKey:
     """Each value as an integer multiple of 1/L (L: the common denominator), so that sorting compares ints,
     not Fractions; exact all the same. An undefined value ranks below every value."""
-    defined = [v.value for v in values.values() if v.value is not None]
-    scale = lcm(*{f.denominator for f in defined}) if defined else 1
-    keys = {start: (0, 0) if v.value is None else (1, v.value.numerator * (scale // v.value.denominator))
-            for start, v in values.items()}
+    scale = lcm(*{f.denominator for f in figures.values() if f is not None})
+    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
+            for start, f in figures.items()}
     return keys.__getitem__
 
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
-from generator.standings import compute_standings
-from generator.tiebreaks import Context, Shape, all_codes, compute, parse_code
+from generator.standings import compute_standings, standings_and_context
+from generator.tiebreaks import Context, Shape, all_codes, compute, parse_code, values_only
 from generator.trf import read_trf
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"
@@ -172,3 +172,39 @@ def test_values_only_path_gives_the_explained_values_on_the_tec_fixtures():
         explained = _values(t, RuleSet.FIDE_2026, True)
         assert any(v is not None for v in explained["BH/C1"].values())   # the fixture has results to compare
         _assert_values_only_path_agrees(t)
+
+
+LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", "AOB", "ARO", "FB", "PS/C1", "TPR")
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans(), st.booleans())
+def test_standings_grown_round_by_round_are_the_standings_made_afresh(t, rules, round_robin, explain):
+    """A build works out the standings after round k from the context after round k − 1 (each player's line grows
+    by a round, the Type-B counts and mini-tables with it); they must be the standings computed from nothing:
+    ranks, figures, explanations and scorecards, withdrawals striking round-robin games included."""
+    if round_robin:
+        t = replace(t, pairing=PairingSystem.ROUND_ROBIN)
+    previous = None
+    for k in range(1, t.rounds_entered + 1):
+        cut = replace(t, rounds=tuple(r for r in t.rounds if r.number <= k))
+        grown, previous = standings_and_context(cut, k, rules=rules, chain=LONG_CHAIN, explain=explain,
+                                                previous=previous)
+        fresh = compute_standings(cut, k, rules=rules, chain=LONG_CHAIN, explain=explain)
+        assert grown.rows == fresh.rows, k
+        assert grown.explanations == fresh.explanations, k
+        assert grown.cards == fresh.cards and grown.counted == fresh.counted, k
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans())
+def test_values_alone_are_the_values_explained(t, rules, round_robin):
+    """Standings nobody reads the explanations of take each tie-break's values alone (`values_only`): for every
+    code they are the values of the explained computation, undefined ones included."""
+    if round_robin:
+        t = replace(t, pairing=PairingSystem.ROUND_ROBIN)
+    bare = Context(t, t.rounds_entered, rules, explain=False)
+    full = Context(t, t.rounds_entered, rules)
+    for code in CODES:
+        explained = {start: value.value for start, value in compute(full, code, full.starts).items()}
+        assert values_only(bare, code, bare.starts) == explained, code.text

@@ -46,9 +46,10 @@ class GridGames:
     the games of the schedule still to play."""
 
     def __init__(self, p: TournamentPieces) -> None:
+        self.p = p
         self.cycles = p.t.cycles
         self.entered: dict[tuple[Start, Start], list[tuple[int, GridGame]]] = {}
-        self.planned: dict[tuple[Start, Start], list[tuple[int, GridGame]]] = {}
+        self.planned: dict[tuple[Start, Start], list[tuple[int, Colour]]] = {}   # worded once shown (few are)
         for start, card in p.data.cards.items():
             for cell in card.cells:
                 if cell.opponent is not None:
@@ -57,18 +58,18 @@ class GridGames:
         for r in scheduled_rounds(p):
             for b in r.boards:
                 for me, other, colour in ((b.white, b.black, Colour.WHITE), (b.black, b.white, Colour.BLACK)):
-                    self.planned.setdefault((me, other), []).append((r.number, _to_play(p, r.number, colour, other)))
+                    self.planned.setdefault((me, other), []).append((r.number, colour))
 
     def between(self, me: Start, other: Start, after: int) -> tuple[GridGame, ...]:
         """The games of `me` against `other`: those entered up to round `after` as they stand, then the
         scheduled ones still to come, as many as there are cycles."""
         games = [g for number, g in self.entered.get((me, other), ()) if number <= after]
         rounds = {g.round for g in games}
-        for number, g in self.planned.get((me, other), ()):
+        for number, colour in self.planned.get((me, other), ()):
             if len(games) >= self.cycles:
                 break
             if number not in rounds:
-                games.append(g)
+                games.append(_to_play(self.p, number, colour, other))
         return tuple(games)
 
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from collections.abc import Sequence
 from fractions import Fraction
-from math import lcm
 from types import MappingProxyType
 
 from ..model import GameResult, PointSystem
+from ..scoring import exact_sum
 from .model import Board, ByeKind, League, Match, MatchForfeit, MatchPoints, TeamBye
 
 ZERO = Fraction(0)
@@ -93,15 +92,6 @@ class TeamCard:
 
     def count(self, *outcomes: Outcome) -> int:
         return sum(1 for r in self.rounds if r.outcome in outcomes)
-
-
-def exact_sum(values: Sequence[Fraction]) -> Fraction:
-    """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
-    Fraction made, where adding them one by one normalises every partial sum)."""
-    if not values:
-        return ZERO
-    denominator = lcm(*{v.denominator for v in values})
-    return Fraction(sum(v.numerator * (denominator // v.denominator) for v in values), denominator)
 
 
 _PLAYED_POINTS = MappingProxyType({

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from types import MappingProxyType
-from typing import Mapping
+from typing import Callable, Mapping
 
-from ..model import Colour, PairingSystem, RuleSet, Start, Tournament
-from ..scoring import Cell, CellKind, RoundCellsMemo, scorecards
+from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
+from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards
 from .rules import OpponentsUnplayed, OwnUnplayed, RuleProfile, profile
 from .values import Adjustment, Opponent, OpponentKind, Term, Unplayed, chess_text
 from .wording import say
@@ -49,6 +49,32 @@ def cell_words(cell: Cell) -> str:
     return KIND_WORDS[cell.kind]
 
 
+def _unit(points: PointSystem, cells: Mapping[Start, tuple[Cell, ...]], credited: Mapping[Start, Fraction] | None,
+          plain: bool) -> int:
+    """The common denominator of every score: of the win, draw and loss points, of the cells' points and of the
+    credited scores. The cells of the tournament itself (`plain`) score its point system's points (or 0,
+    struck), so those denominators bound them and the cells are looked at only when they go further."""
+    unit = lcm(points.win.denominator, points.draw.denominator, points.loss.denominator,
+               *{f.denominator for f in (credited or {}).values()})
+    if plain and lcm(unit, *{f.denominator for f in points_table(points).values()}) == unit:
+        return unit
+    return lcm(unit, *{c.points.denominator for row in cells.values() for c in row})
+
+
+Tally = Callable[["Context", Cell, int], bool]   # does a round count (its cell and points in units)?
+
+
+def _tail(cells: tuple[Cell, ...], voluntary: list[bool]) -> list[bool]:
+    """C.07 16.2.5: a requested bye followed by VURs only (or in the last round), within the rounds counted."""
+    tail = [False] * len(cells)
+    for i in range(len(cells) - 1, -1, -1):
+        if cells[i].kind in REQUESTED:
+            tail[i] = True
+        if not voluntary[i]:
+            break
+    return tail
+
+
 @dataclass(slots=True)
 class Line:
     """One player's rounds 1..n in the integer units of the context."""
@@ -68,15 +94,22 @@ class Line:
     seen_adjustments: tuple[Adjustment, ...] = ()
     fore_adjustments: tuple[Adjustment, ...] = ()   # Fore Buchholz only: credited score → fore score
     raw_score: int = 0         # the score as credited (differs from `score` only for Fore Buchholz)
+    # Made on demand, then carried into the line one round longer (Context's `previous`):
+    mini: dict[Start, list[int]] | None = None   # results against each opponent in a mini-table (direct.py)
+    tallies: dict[str, tuple[Tally, list[int]]] | None = None   # Type-B counts by code: test, running totals
 
 
 class Context:
-    """A tournament after round `n` under one rule set, with per-player figures computed once."""
+    """A tournament after round `n` under one rule set, with per-player figures computed once.
+
+    `previous`, the context of the same tournament after round n − 1 under the same rules, lends its lines: a
+    player whose rounds 1..n − 1 are the same cells gets his line extended by round n instead of made again
+    (the standings after each round of a long round robin were a third lines)."""
 
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
                  credited: Mapping[Start, Fraction] | None = None, fore_round: int | None = None,
-                 explain: bool = True, memo: RoundCellsMemo | None = None) -> None:
+                 explain: bool = True, memo: RoundCellsMemo | None = None, previous: Context | None = None) -> None:
         self.tournament = tournament
         self.explain = explain     # False: the tie-breaks compute their values only, without terms
         self.n = after_round
@@ -84,19 +117,24 @@ class Context:
         self.profile: RuleProfile = profile(rules)
         self.round_robin = tournament.pairing is PairingSystem.ROUND_ROBIN
         self.fore_round = fore_round
-        self.cards = scorecards(tournament, after_round, memo=memo) if cells is None else {}
+        self.plain = cells is None and not credited   # a context of the tournament itself (see `previous`)
+        lent = previous if previous is not None and self.plain and previous.plain and previous.n == self.n - 1 \
+            else None
+        self.cards: dict[Start, Scorecard] = scorecards(tournament, after_round, memo=memo,
+                                extending=lent.cards if lent is not None else None) if cells is None else {}
         if cells is None:
-            cells = {start: tuple(_unstruck(c) for c in card.cells) for start, card in self.cards.items()}
-        points = tournament.points
-        self.unit = lcm(points.win.denominator, points.draw.denominator, points.loss.denominator,
-                        *{c.points.denominator for row in cells.values() for c in row},
-                        *{f.denominator for f in (credited or {}).values()})
+            struck = may_strike(tournament)
+            cells = {start: tuple(_unstruck(c) for c in card.cells) if struck else card.cells
+                     for start, card in self.cards.items()}
+        self.unit = _unit(tournament.points, cells, credited, self.plain)
         self._fractions: dict[int, Fraction] = {}
         self._fractions2: dict[int, Fraction] = {}
         self._integers: dict[int, Fraction] = {}
+        points = tournament.points
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
-        self.lines: dict[Start, Line] = {s: self._line(s, row) for s, row in cells.items()}
+        earlier = self._carried(lent)
+        self.lines: dict[Start, Line] = {s: self._line(s, row, earlier.get(s)) for s, row in cells.items()}
         for start, line in self.lines.items():
             line.raw_score = self.units(credited[start]) if credited else line.score
         self.starts = tuple(sorted(self.lines))
@@ -153,27 +191,72 @@ class Context:
         self._seen(line)
         return line
 
-    def _line(self, start: Start, cells: tuple[Cell, ...]) -> Line:
-        points = [self.units(c.points) for c in cells]
-        before, total = [], 0
-        for p in points:
+    def _carried(self, previous: Context | None) -> Mapping[Start, Line]:
+        """The lines of `previous` (a plain context one round shorter) that may be extended: under the same
+        rules, point system and units."""
+        if (previous is None or previous.rules is not self.rules or previous.unit != self.unit
+                or previous.round_robin != self.round_robin or previous.tournament.points != self.tournament.points):
+            return {}
+        return previous.lines
+
+    def _line(self, start: Start, cells: tuple[Cell, ...], earlier: Line | None = None) -> Line:
+        """The player's line; from `earlier` (his line one round shorter) when its cells are these but the last."""
+        if earlier is None or len(earlier.cells) != len(cells) - 1 or earlier.cells != cells[:-1]:
+            earlier = None
+        done = len(earlier.cells) if earlier is not None else 0
+        new = cells[done:]
+        added = [self.units(c.points) for c in new]
+        total = earlier.score if earlier is not None else 0
+        before = list(earlier.before) if earlier is not None else []
+        for p in added:
             before.append(total)
             total += p
-        tail, only_vurs_after = [False] * len(cells), True
-        for i in range(len(cells) - 1, -1, -1):
-            kind = cells[i].kind
-            tail[i] = kind in REQUESTED and only_vurs_after
-            only_vurs_after = only_vurs_after and kind in VOLUNTARY
-        played = [c.kind in PLAYED for c in cells]
-        voluntary = [c.kind in VOLUNTARY for c in cells]
-        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
+        played = [c.kind in PLAYED for c in new]
+        voluntary = [c.kind in VOLUNTARY for c in new]
+        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in new]
         if self.round_robin:
-            game = [p or self.round_robin_game(c) for p, c in zip(played, cells)]
+            game = [p or self.round_robin_game(c) for p, c in zip(played, new)]
             rated = [p or (c.kind in FORFEITS and c.opponent is not None and self.profile.rr_forfeits_rated)
-                     for p, c in zip(played, cells)]
+                     for p, c in zip(played, new)]
         else:
             game = rated = played
-        return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures, tail)
+        if earlier is not None:
+            played, voluntary = earlier.played + played, earlier.voluntary + voluntary
+            signatures = earlier.signatures + signatures
+            game = earlier.game + game if self.round_robin else played
+            rated = earlier.rated + rated if self.round_robin else played
+            added = earlier.points + added
+        line = Line(start, cells, added, total, before, played, voluntary, game, rated, signatures,
+                    _tail(cells, voluntary))
+        if earlier is not None:
+            last, points = cells[-1], added[-1]
+            if earlier.mini is not None:
+                line.mini = dict(earlier.mini)
+                if last.opponent is not None and self.mini_table_game(last):
+                    line.mini[last.opponent] = line.mini.get(last.opponent, []) + [points]
+            if earlier.tallies is not None:
+                line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
+                                for code, (test, totals) in earlier.tallies.items()}
+        return line
+
+    def mini_table_game(self, cell: Cell) -> bool:
+        """A game of direct encounter's mini-table: played over the board; in a round robin a forfeit too, for the
+        winner and the loser alike. C.07 15 counts a round-robin forfeit as a game against the scheduled
+        opponent; the 2026 amendment (15.2) takes the forfeit loss out of the Type-B counts (Art. 7) and the
+        rating-based tie-breaks (Art. 10) only, so direct encounter (Art. 6) keeps both sides
+        (docs/rules/decisions.md §2.27)."""
+        if cell.kind in PLAYED:
+            return True
+        return self.round_robin and cell.opponent is not None and cell.kind in FORFEITS
+
+    def mini_results(self, line: Line) -> dict[Start, list[int]]:
+        """The player's results (units) against each opponent met in a mini-table game, made once per line."""
+        if line.mini is None:
+            line.mini = {}
+            for index, cell in enumerate(line.cells):
+                if cell.opponent is not None and self.mini_table_game(cell):
+                    line.mini.setdefault(cell.opponent, []).append(line.points[index])
+        return line.mini
 
     def round_robin_game(self, cell: Cell) -> bool:
         """C.07 15: a forfeit is a game against the scheduled opponent, except a forfeit loss from 2026."""
@@ -198,7 +281,13 @@ class Context:
         line.fore_adjustments = tuple(adjustments)
         seen = line.score
         mode = OpponentsUnplayed.FACE_VALUE if self.round_robin else self.profile.opponents_unplayed
-        for i, cell in enumerate(line.cells):
+        if mode is OpponentsUnplayed.FACE_VALUE:
+            line.seen, line.seen_adjustments = seen, line.fore_adjustments
+            return
+        rounds = (range(len(line.cells)) if mode is OpponentsUnplayed.ALL_AS_DRAWS
+                  else [i for i, tail in enumerate(line.tail) if tail])
+        for i in rounds:
+            cell = line.cells[i]
             if mode is OpponentsUnplayed.ALL_AS_DRAWS and cell.kind not in PLAYED:
                 reason, rule = (_REASON_2012_BYES, "2012-bye") if cell.kind in BYES else (_REASON_2012, "2012")
             elif mode is OpponentsUnplayed.TAIL_AS_DRAWS and line.tail[i]:
@@ -259,6 +348,24 @@ class Context:
             return self._virtual_term(line, index, result)
         return self._dummy_term(line, index, result)
 
+    def bare_round_terms(self, line: Line, rounds: tuple[int, ...]) -> tuple[tuple[Term, ...], tuple[int, ...]]:
+        """`round_term` of each of `rounds` without `explain`, the games over the board taken in one sweep:
+        their term is the bare one of a round that is no VUR, their value the opponent's score."""
+        face = self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
+        lines, cells, played = self.lines, line.cells, line.played
+        terms: list[Term] = []
+        values: list[int] = []
+        for index in rounds:
+            if played[index]:
+                opponent = lines[cells[index].opponent]   # type: ignore[index]  # a game has an opponent
+                terms.append(BARE_TERMS[False])
+                values.append(opponent.score if face else opponent.seen)
+            else:
+                term, value = self.round_term(line, index)
+                terms.append(term)
+                values.append(value)
+        return tuple(terms), tuple(values)
+
     def _unplayed(self, line: Line, index: int, **figures: Fraction | None) -> Unplayed:
         """The round's kind and scheduled opponent, with `figures` of its virtual or dummy opponent."""
         cell = line.cells[index]
@@ -291,6 +398,8 @@ class Context:
         """C.07 16.4: a dummy opponent with the player's own score; capped from 1 March 2026."""
         r, cell = index + 1, line.cells[index]
         own = line.score
+        if not self.explain:
+            return BARE_TERMS[line.voluntary[index]], min(own, self._cap_of(cell)) if self.profile.cap_dummy else own
         adjustments: list[Adjustment] = []
         if line.raw_score != own:
             adjustments.append(Adjustment(
@@ -302,8 +411,6 @@ class Context:
             value, formula, cap_adjustment, cap = self._cap(line, cell, own)
             if cap_adjustment is not None:
                 adjustments.append(cap_adjustment)
-        if not self.explain:
-            return BARE_TERMS[line.voluntary[index]], value
         note = say("note.dummy", cell=cell_words(cell))
         scheduled = cell.opponent if cell.kind in FORFEITS else None
         unplayed = self._unplayed(line, index, own=self.frac(own), cap=None if cap is None else self.frac(cap),
@@ -313,14 +420,19 @@ class Context:
                     line.voluntary[index])
         return term, value
 
+    def _cap_of(self, cell: Cell) -> int:
+        """The 2026 cap of a dummy opponent's score: AS(scheduled opponent) for a forfeit, ½·n otherwise."""
+        if cell.kind in FORFEITS and cell.opponent is not None:
+            return self.lines[cell.opponent].seen
+        return self.draw * self.n
+
     def _cap(self, line: Line, cell: Cell, own: int) -> tuple[int, str, Adjustment | None, int]:
         """2026 amendment of 16.4: min(S, AS(scheduled opponent)) for forfeits, min(S, ½·n) otherwise."""
+        cap = self._cap_of(cell)
         if cell.kind in FORFEITS and cell.opponent is not None:
-            cap = self.lines[cell.opponent].seen
             what = say("adjust.cap_forfeit", start=cell.opponent)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(cap))})"
         else:
-            cap = self.draw * self.n
             what = say("adjust.cap_half", n=self.n)
             formula = f"min({chess_text(self.frac(own))}, {chess_text(self.frac(self.draw))} · {self.n})"
         value = min(own, cap)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, cast
+from types import MappingProxyType
+from typing import Callable, Mapping, Sequence, cast
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind
-from .context import PLAYED, VOLUNTARY, Context, cell_words
+from .context import PLAYED, VOLUNTARY, Context, Line, Tally, cell_words
 from .values import Shape, Term, Value, chess_text
 from .wording import say
 
@@ -35,16 +36,12 @@ def _credited_win(ctx: Context, cell: Cell, points: int) -> bool:
 def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell, int], bool], what: str) -> Value:
     """One term per round, 1 when `test` holds; terms are shared between players with the same round."""
     line = ctx.lines[start]
+    if not ctx.explain:
+        return Value(code, Fraction(_tally(ctx, line, code, test)), (), ctx.rules, Shape.SUM, decimals=0)
     terms: list[Term] = []
     total = 0
     for index, cell in enumerate(line.cells):
         key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
-        if not ctx.explain:
-            hit = cast("bool | None", ctx.cache.get(key))
-            if hit is None:
-                hit = ctx.cache[key] = test(ctx, cell, line.points[index])
-            total += hit
-            continue
         term = cast("Term | None", ctx.cache.get(key))
         if term is None:
             hit = test(ctx, cell, line.points[index])
@@ -60,27 +57,57 @@ def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell,
     return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
 
 
-def wins(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, _credited_win, "count.round_won")
+def _tally(ctx: Context, line: Line, code: str, test: Tally) -> int:
+    """How many of the line's rounds `test` counts: kept as running totals on the line, so the line one round
+    longer (the standings after the next round) adds its last round only."""
+    if line.tallies is None:
+        line.tallies = {}
+    tally = line.tallies.get(code)
+    if tally is None:
+        totals, total = [0], 0
+        for cell, points in zip(line.cells, line.points):
+            total += test(ctx, cell, points)
+            totals.append(total)
+        tally = line.tallies[code] = (test, totals)
+    return tally[1][-1]
 
 
-def won_games(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell), "count.game_won")
+def _won(ctx: Context, cell: Cell, points: int) -> bool:
+    return _won_game(ctx, cell)
 
 
-def black_games(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: counts_as_game(c, cell) and cell.colour is Colour.BLACK,
-                  "count.game_black")
+def _black_game(ctx: Context, cell: Cell, points: int) -> bool:
+    return counts_as_game(ctx, cell) and cell.colour is Colour.BLACK
 
 
-def black_wins(ctx: Context, start: Start, code: str) -> Value:
-    return _count(ctx, start, code, lambda c, cell, p: _won_game(c, cell) and cell.colour is Colour.BLACK,
-                  "count.game_won_black")
+def _black_win(ctx: Context, cell: Cell, points: int) -> bool:
+    return _won_game(ctx, cell) and cell.colour is Colour.BLACK
 
 
-def elected_games(ctx: Context, start: Start, code: str) -> Value:
-    """GE = rounds − voluntarily unplayed rounds (requested byes, withdrawal, forfeit losses)."""
-    return _count(ctx, start, code, lambda c, cell, p: cell.kind not in VOLUNTARY, "count.elected")
+def _elected(ctx: Context, cell: Cell, points: int) -> bool:
+    return cell.kind not in VOLUNTARY
+
+
+# Each count: what a round must be to count, and the words of a term.
+COUNTS: Mapping[str, tuple[Tally, str]] = MappingProxyType({
+    "WIN": (_credited_win, "count.round_won"),
+    "WON": (_won, "count.game_won"),
+    "BPG": (_black_game, "count.game_black"),
+    "BWG": (_black_win, "count.game_won_black"),
+    "GE": (_elected, "count.elected"),   # rounds − voluntarily unplayed rounds (requested byes, withdrawal, FL)
+})
+
+
+def count(ctx: Context, start: Start, code: str) -> Value:
+    """One of the Type-B counts (`COUNTS`, by the code's base)."""
+    test, what = COUNTS[code.split("/")[0]]
+    return _count(ctx, start, code, test, what)
+
+
+def count_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`count`'s values alone, for standings that are not explained."""
+    test = COUNTS[code.split("/")[0]][0]
+    return {start: Fraction(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
 
 
 def koya_games(ctx: Context) -> int:
@@ -96,22 +123,44 @@ def koya_games(ctx: Context) -> int:
     return games - sum(1 for line in ctx.lines.values() if all(c.opponent is None for c in line.cells))
 
 
+def _koya_threshold(ctx: Context) -> int:
+    """Half of the maximum, in units: the same for every player of the context, so worked out once."""
+    threshold = cast("int | None", ctx.cache.get("koya-threshold"))
+    if threshold is None:
+        threshold = ctx.cache["koya-threshold"] = ctx.draw * koya_games(ctx)
+    return threshold
+
+
+def _koya_units(ctx: Context, line: Line, threshold: int) -> int:
+    lines = ctx.lines
+    return sum(line.points[i] for i, cell in enumerate(line.cells)
+               if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
+
+
+def koya_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`koya`'s values alone, for standings that are not explained."""
+    threshold = _koya_threshold(ctx)
+    return {start: ctx.frac(_koya_units(ctx, ctx.lines[start], threshold)) for start in starts}
+
+
 def koya(ctx: Context, start: Start, code: str) -> Value:
     """KS: points scored against opponents who reached half of the maximum (C.07 9.2;
     docs/rules/tiebreaks.md §10.12)."""
-    threshold = ctx.draw * koya_games(ctx)
+    threshold = _koya_threshold(ctx)
     line = ctx.lines[start]
+    notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
+    lines = ctx.lines
+    if not ctx.explain:
+        return Value(code, ctx.frac(_koya_units(ctx, line, threshold)), (), ctx.rules, Shape.SUM, notes=notes)
     terms = []
     total = 0
     for index, cell in enumerate(line.cells):
         if cell.opponent is None or not line.game[index]:
             continue
-        opponent_score = ctx.lines[cell.opponent].score
+        opponent_score = lines[cell.opponent].score
         counted = opponent_score >= threshold
         points = line.points[index] if counted else 0
         total += points
-        if not ctx.explain:
-            continue
         note = cast("str | None", ctx.cache.get(("koya-note", opponent_score)))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(
@@ -119,5 +168,4 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
                 threshold=chess_text(ctx.frac(threshold)))
         terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
                           result=ctx.frac(line.points[index]), note=note))
-    notes = () if ctx.round_robin else (say("koya.not_round_robin"),)
     return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

@@ -6,67 +6,63 @@ players the encounter cannot separate share a value.
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from fractions import Fraction
+from math import lcm
 from typing import Sequence
 
 from ..model import Start
-from ..scoring import Cell, CellKind
+from ..scoring import Cell
 from .context import PLAYED, Context
 from .values import Shape, Term, Value, chess_text
 from .wording import say
 
 
 def in_mini_table(ctx: Context, cell: Cell) -> bool:
-    """A game of the mini-table: played over the board; in a round robin a forfeit too, for the winner and the
-    loser alike. C.07 15 counts a round-robin forfeit as a game against the scheduled opponent; the 2026
-    amendment (15.2) takes the forfeit loss out of the Type-B counts (Art. 7) and the rating-based tie-breaks
-    (Art. 10) only, so direct encounter (Art. 6) keeps both sides (docs/rules/decisions.md §2.27)."""
-    if cell.kind in PLAYED:
-        return True
-    return (ctx.round_robin and cell.opponent is not None
-            and cell.kind in (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS))
+    """A game of the mini-table (`Context.mini_table_game`: forfeits too in round robins, C.07 15)."""
+    return ctx.mini_table_game(cell)
 
 
-def _games(ctx: Context, members: Sequence[Start]) -> dict[Start, dict[Start, list[int]]]:
-    """Each member's results (units) against each other member: played games; forfeits too in round robins."""
-    inside = set(members)
-    results: dict[Start, dict[Start, list[int]]] = {m: defaultdict(list) for m in members}
-    for member in members:
-        line = ctx.lines[member]
-        for index, cell in enumerate(line.cells):
-            if cell.opponent in inside and in_mini_table(ctx, cell):
-                results[member][cell.opponent].append(line.points[index])
-    return results
+class MiniTable:
+    """The games of a group among themselves: points (two games against one opponent are averaged), best
+    reachable points, and whether all have met. Kept in integers of 1/(unit · scale), `scale` the common multiple
+    of the games per pair, so the splits compare ints; `points` and `best` are exact Fractions for the words."""
+
+    def __init__(self, ctx: Context, members: Sequence[Start]) -> None:
+        inside = set(members)
+        met = {m: [(o, r) for o, r in ctx.mini_results(ctx.lines[m]).items() if o in inside] for m in members}
+        self.scale = lcm(*{len(r) for pairs in met.values() for _, r in pairs}) if members else 1
+        win = ctx.win * self.scale
+        self.units: dict[Start, int] = {}
+        self.best_units: dict[Start, int] = {}
+        self.complete = True
+        for member in members:
+            pairs = met[member]
+            self.units[member] = sum(sum(r) * (self.scale // len(r)) for _, r in pairs)
+            missing = len(members) - 1 - len(pairs)
+            self.complete = self.complete and not missing
+            self.best_units[member] = self.units[member] + missing * win
+        self.denominator = ctx.unit * self.scale
+
+    def points(self, member: Start) -> Fraction:
+        return Fraction(self.units[member], self.denominator)
 
 
-def _mini_table(ctx: Context, members: Sequence[Start]) -> tuple[dict[Start, Fraction], dict[Start, Fraction], bool]:
-    """Mini-table points (two games against one opponent are averaged), best reachable points, all met?"""
-    results = _games(ctx, members)
-    points: dict[Start, Fraction] = {}
-    best: dict[Start, Fraction] = {}
-    complete = True
-    for member in members:
-        met = results[member]
-        points[member] = sum((Fraction(sum(r), len(r) * ctx.unit) for r in met.values()), Fraction(0))
-        missing = sum(1 for other in members if other != member and other not in met)
-        complete = complete and not missing
-        best[member] = points[member] + missing * ctx.frac(ctx.win)
-    return points, best, complete
-
-
-def tiers(ctx: Context, members: Sequence[Start]) -> list[list[Start]]:
+def tiers(ctx: Context, members: Sequence[Start], table: MiniTable | None = None) -> list[list[Start]]:
     """The group split into ordered tiers: a split stands only when nobody below can still catch up."""
     if len(members) < 2:
         return [list(members)]
-    points, best, complete = _mini_table(ctx, members)
-    if not complete and not ctx.profile.de_certainty:
+    table = table or MiniTable(ctx, members)
+    if not table.complete and not ctx.profile.de_certainty:
         return [list(members)]
+    points, best = table.units, table.best_units
     ordered = sorted(members, key=lambda m: (-points[m], m))
+    best_below = [0] * len(ordered)   # best_below[i]: the best any of ordered[i:] can still reach
+    reach = best_below[-1] = best[ordered[-1]]
+    for i in range(len(ordered) - 2, -1, -1):
+        reach = best_below[i] = max(reach, best[ordered[i]])
     groups, current = [], [ordered[0]]
-    for i in range(1, len(ordered)):
-        upper, lower = ordered[:i], ordered[i:]
-        if min(points[u] for u in upper) > max(best[x] for x in lower):
+    for i in range(1, len(ordered)):   # ordered[:i]'s lowest is ordered[i - 1]
+        if points[ordered[i - 1]] > best_below[i]:
             groups.append(current)
             current = []
         current.append(ordered[i])
@@ -82,20 +78,23 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
     if len(members) < 2:
         return {m: Value(code, Fraction(0), (), ctx.rules, Shape.RANK, say("de.not_tied"), decimals=0)
                 for m in members}
-    ordered = tiers(ctx, members)
-    points, _, complete = _mini_table(ctx, members)
-    table = ", ".join(f"#{m} {chess_text(points[m])}" for m in sorted(members, key=lambda m: (-points[m], m)))
+    mini = MiniTable(ctx, members)
+    ordered = tiers(ctx, members, mini)
+    complete = mini.complete
+    table = ", ".join(f"#{m} {chess_text(mini.points(m))}"
+                      for m in sorted(members, key=lambda m: (-mini.units[m], m)))
     met = say("de.all_met") if complete else say("de.not_all_met")
     if not complete and not ctx.profile.de_certainty:
         met = say("de.not_all_met_2012")
     below, out = len(members), {}
+    named = "#" + ", #".join(map(str, members))
     for tier in ordered:
         below -= len(tier)
         for member in tier:
             place = len(members) - below - len(tier) + 1
             shared = (say("de.places_shared", first=place, last=place + len(tier) - 1) if len(tier) > 1
                       else say("de.place", place=place))
-            summary = say("de.summary", group="#" + ", #".join(map(str, members)), met=met, table=table,
+            summary = say("de.summary", group=named, met=met, table=table,
                           shared=shared, size=len(members), below=below)
             terms = _terms(ctx, member, members) if ctx.explain else ()
             out[member] = Value(code, Fraction(below), terms, ctx.rules, Shape.RANK, summary, decimals=0)

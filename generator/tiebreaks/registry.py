@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -18,6 +19,10 @@ from .values import Value
 from .wording import say
 
 
+# (context, players, code, low cuts, high cuts) → each player's value, as `compute` would give it
+ValuesOnly = Callable[[Context, Sequence[Start], str, int, int], Mapping[Start, "Fraction | None"]]
+
+
 @dataclass(frozen=True)
 class TieBreak:
     base: str
@@ -27,24 +32,31 @@ class TieBreak:
     cuts: bool = False          # accepts /C1, /C2
     medians: bool = False       # accepts /M1, /M2
     per_group: bool = False     # direct encounter
+    values: ValuesOnly | None = None   # the values alone, of many players at once
 
 
 TIEBREAKS: Mapping[str, TieBreak] = MappingProxyType({t.base: t for t in (
-    TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True),
+    TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True,
+             values=sums.buchholz_values),
     TieBreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
              sums.fore_buchholz, cuts=True, medians=True),
     TieBreak("SB", say("tiebreak.SB.title"), say("tiebreak.SB.description"),
-             sums.sonneborn_berger, cuts=True),
+             sums.sonneborn_berger, cuts=True, values=sums.sonneborn_values),
     TieBreak("PS", say("tiebreak.PS.title"), say("tiebreak.PS.description"), sums.progressive,
              cuts=True),
     TieBreak("AOB", say("tiebreak.AOB.title"), say("tiebreak.AOB.description"), sums.average_opponents_buchholz),
     TieBreak("DE", say("tiebreak.DE.title"), say("tiebreak.DE.description"), per_group=True),
-    TieBreak("WIN", say("tiebreak.WIN.title"), say("tiebreak.WIN.description"), counts.wins),
-    TieBreak("WON", say("tiebreak.WON.title"), say("tiebreak.WON.description"), counts.won_games),
-    TieBreak("BPG", say("tiebreak.BPG.title"), say("tiebreak.BPG.description"), counts.black_games),
-    TieBreak("BWG", say("tiebreak.BWG.title"), say("tiebreak.BWG.description"), counts.black_wins),
-    TieBreak("GE", say("tiebreak.GE.title"), say("tiebreak.GE.description"), counts.elected_games),
-    TieBreak("KS", say("tiebreak.KS.title"), say("tiebreak.KS.description"), counts.koya),
+    TieBreak("WIN", say("tiebreak.WIN.title"), say("tiebreak.WIN.description"), counts.count,
+             values=counts.count_values),
+    TieBreak("WON", say("tiebreak.WON.title"), say("tiebreak.WON.description"), counts.count,
+             values=counts.count_values),
+    TieBreak("BPG", say("tiebreak.BPG.title"), say("tiebreak.BPG.description"), counts.count,
+             values=counts.count_values),
+    TieBreak("BWG", say("tiebreak.BWG.title"), say("tiebreak.BWG.description"), counts.count,
+             values=counts.count_values),
+    TieBreak("GE", say("tiebreak.GE.title"), say("tiebreak.GE.description"), counts.count,
+             values=counts.count_values),
+    TieBreak("KS", say("tiebreak.KS.title"), say("tiebreak.KS.description"), counts.koya, values=counts.koya_values),
     TieBreak("ARO", say("tiebreak.ARO.title"), say("tiebreak.ARO.description"),
              ratings.average_rating, cuts=True),
     TieBreak("TPR", say("tiebreak.TPR.title"), say("tiebreak.TPR.description"),
@@ -149,3 +161,14 @@ def compute(ctx: Context, code: Code, starts: Sequence[Start]) -> dict[Start, Va
     if tiebreak.cuts:
         return {s: fn(ctx, s, code.text, code.low) for s in starts}
     return {s: fn(ctx, s, code.text) for s in starts}
+
+
+def values_only(ctx: Context, code: Code, starts: Sequence[Start]) -> Mapping[Start, Fraction | None]:
+    """The value of one tie-break for each player without its explanation (standings nobody reads the terms
+    of: the tie-breaks that can, work them out for all players at once and make no `Value`). Takes the same
+    arguments as `compute`, and its values are `compute`'s."""
+    tiebreak = code.tiebreak
+    fn = tiebreak.values
+    if fn is None:
+        return {start: value.value for start, value in compute(ctx, code, starts).items()}
+    return fn(ctx, starts, code.text, code.low, code.high)

@@ -40,9 +40,13 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        rounds = tuple(i for i, cell in enumerate(line.cells) if not (ctx.round_robin and cell.opponent is None))
-        pairs = [ctx.round_term(line, i) for i in rounds]
-        cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
+        rounds = (tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None) if ctx.round_robin
+                  else tuple(range(len(line.cells))))
+        if not ctx.explain:
+            cached = ctx.cache[key] = (*ctx.bare_round_terms(line, rounds), rounds)
+        else:
+            pairs = [ctx.round_term(line, i) for i in rounds]
+            cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
     return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
 
@@ -125,8 +129,18 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
     return Value(code, ctx.frac(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
 
 
-def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
-    """SB = Σ s_r · c_r (§10.3); the least significant value is the opponent with the lowest score."""
+def buchholz_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`buchholz`'s values alone, for standings that are not explained."""
+    out = {}
+    for start in starts:
+        terms, values, _ = buchholz_terms(ctx, start)
+        cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1] if low or high else 0
+        out[start] = ctx.frac(sum(values) - cut)
+    return out
+
+
+def _sb_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]:
+    """Each round's SB term, its contribution in units² and the opponent's score, once per player and context."""
     key = ("sb-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
@@ -138,7 +152,22 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
             terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
                                t.voluntary) for t, v in zip(base, values))
         cached = ctx.cache[key] = (terms, values, scores)
-    terms, values, scores = cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
+    return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
+
+
+def sonneborn_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
+    """`sonneborn_berger`'s values alone, for standings that are not explained."""
+    out = {}
+    for start in starts:
+        terms, values, scores = _sb_terms(ctx, start)
+        cut = apply_cuts(ctx, terms, values, scores, low, 0, lambda i: "")[1] if low else 0
+        out[start] = ctx.frac2(sum(values) - cut)
+    return out
+
+
+def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
+    """SB = Σ s_r · c_r (§10.3); the least significant value is the opponent with the lowest score."""
+    terms, values, scores = _sb_terms(ctx, start)
 
     def lowest_words(i: int) -> str:
         score = terms[i].score
