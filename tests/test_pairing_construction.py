@@ -127,10 +127,10 @@ def test_construction_answers_on_round_two_brackets() -> None:
         table = [[1, 3], [3, 1]]
         zone = list(range(size))
 
-        def quality(i: int, j: int) -> int:
+        def quality(i: int, j: int, kind: list[int] = kind, table: list[list[int]] = table) -> int:
             return table[kind[i]][kind[j]]
 
-        def compatible(i: int, j: int) -> bool:
+        def compatible(i: int, j: int, met: set[frozenset[int]] = met) -> bool:
             return frozenset((i, j)) not in met
         built = construct(zone, kind.__getitem__, quality, compatible)
         assert built is not None

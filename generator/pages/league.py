@@ -28,7 +28,7 @@ from ..teams import (
     score_match,
 )
 from ..teams.registry import parse_team_code
-from ..teams.scoring import exact_sum
+from ..scoring import exact_sum
 from ..teams.wording import say as team_say
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
