@@ -194,6 +194,8 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     # The rows of the largest tables (generator/tablerows.py), as the page's `link_to_player` and `url` draw them.
     env.globals["standings_rows"] = jinja2.pass_context(
         lambda ctx, table, limit=None: tablerows.standings_rows(table, limit, ctx["t"], _links(ctx, encoded)))
+    env.globals["grid_rows"] = jinja2.pass_context(
+        lambda ctx, grid, id: tablerows.grid_rows(grid, id, ctx["t"], _links(ctx, encoded)))
     env.globals["board_rows"] = jinja2.pass_context(
         lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], _links(ctx, encoded)))
     env.globals["player_round_rows"] = jinja2.pass_context(

@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from .i18n import Translator
 from .pages import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable, format_points
+from .pages.views import GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], Markup]   # `render.player_link` of the page
 Url = Callable[[str], str]                    # a site-relative URL as seen from the page (`url()` in templates)
@@ -51,6 +52,35 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
             f'<td class="num" data-sort="{sortable(line.points)}">{_text(format_points(line.points))}</td>'
             f'{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
+
+
+def grid_rows(grid: RoundRobinGrid, id: str, words: Translator, link: PlayerLink) -> Markup:
+    """The body rows of `_roundrobin.html`'s `grid_table`: a round robin's crosstable in rank order, a cell per
+    opponent with one game a cycle (24 players over two cycles: 1,152 games on each of 46 standings pages)."""
+    withdrawn = f' <span class="withdrawn">({_text(words("player.withdrawn_mark"))})</span>'
+    point, points = _text(words("unit.point")), _text(words("unit.points"))
+    rows = []
+    for index, row in enumerate(grid.rows, start=1):
+        line, p = row.line, row.line.player
+        total = _text(format_points(line.points))
+        position = f'<span class="rr-pos">{index}.</span> ' if line.rank_label != str(index) else ""
+        mark = withdrawn if p.withdrawn_from and p.withdrawn_from <= grid.after_round else ""
+        sub = f'{total} {point if line.points == 1 else points}{f" · {_text(p.rating)}" if p.rating else ""}'
+        cells = "".join('<td class="cross self"></td>' if cell is None else
+                        f'<td class="cross">{"".join(_grid_game(g) for g in cell)}</td>' for cell in row.cells)
+        tiebreaks = "".join(f'<td class="num">{_text(format_points(value))}</td>' for value in line.tiebreaks)
+        rows.append(
+            f'<tr id="{_text(id)}-{_text(row.row_id)}"><td class="num">{_text(line.rank_label)}</td>'
+            f'<th scope="row">{position}{link(p)}{mark}<span class="sub">{sub}</span></th>'
+            f'<td class="num wide">{_text(p.rating or "")}</td>{cells}<td class="num wide total">{total}</td>'
+            f'{tiebreaks}</tr>\n')
+    return Markup("".join(rows))
+
+
+def _grid_game(g: GridGame) -> str:
+    text = f"<s>{_text(g.text)}</s>" if g.struck else _text(g.text)
+    colour = f"<small>{_text(g.colour)}</small>" if g.colour else ""
+    return f'<span class="game{" pending" if g.pending else ""}" title="{_text(g.title)}">{text}{colour}</span>'
 
 
 def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink) -> Markup:

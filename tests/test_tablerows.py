@@ -13,7 +13,8 @@ from generator.model import Start
 from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundLine, StandingLine, StandingsTable,
                              format_points)
 from generator.render import player_link
-from generator.tablerows import board_rows, player_round_rows, sortable, standings_rows, term_rows
+from generator.pages.views import GridGame, GridRow, RoundRobinGrid
+from generator.tablerows import board_rows, grid_rows, player_round_rows, sortable, standings_rows, term_rows
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"
@@ -40,6 +41,11 @@ LOOPS = {
 """,  # noqa: E501
     "terms": """{% for term in terms %}
 <tr{% if term.dropped %} class="dropped"{% endif %}><th scope="row">{% if term.opponent_href %}<a href="{{ url(term.opponent_href) }}">{{ term.label }}</a>{% else %}{{ term.label }}{% endif %}</th><td class="num">{% if term.dropped %}<del>{{ term.figure }}</del>{% else %}{{ term.figure }}{% endif %}</td><td class="working">{% if term.note_anchor %}<a href="#{{ term.note_anchor }}">{{ term.note_link }}</a>{% if term.working %}; {% endif %}{% endif %}{{ term.working }}</td></tr>
+{% endfor %}
+""",  # noqa: E501
+    "grid": """{% for row in grid.rows %}
+{% set p = row.line.player %}
+<tr id="{{ id }}-{{ row.row_id }}"><td class="num">{{ row.line.rank_label }}</td><th scope="row">{% if row.line.rank_label != loop.index | string %}<span class="rr-pos">{{ loop.index }}.</span> {% endif %}{{ link_to_player(p) }}{% if p.withdrawn_from and p.withdrawn_from <= grid.after_round %} <span class="withdrawn">({{ t("player.withdrawn_mark") }})</span>{% endif %}<span class="sub">{{ row.line.points | points }} {{ t("unit.point" if row.line.points == 1 else "unit.points") }}{% if p.rating %} · {{ p.rating }}{% endif %}</span></th><td class="num wide">{{ p.rating or "" }}</td>{% for cell in row.cells %}{% if cell is none %}<td class="cross self"></td>{% else %}<td class="cross">{% for g in cell %}<span class="game{% if g.pending %} pending{% endif %}" title="{{ g.title }}">{% if g.struck %}<s>{{ g.text }}</s>{% else %}{{ g.text }}{% endif %}{% if g.colour %}<small>{{ g.colour }}</small>{% endif %}</span>{% endfor %}</td>{% endif %}{% endfor %}<td class="num wide total">{{ row.line.points | points }}</td>{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
 {% endfor %}
 """,  # noqa: E501
 }
@@ -113,3 +119,21 @@ def test_term_rows_are_the_loops_rows_with_links_notes_and_dropped_terms() -> No
     rows = term_rows(terms, url)
     assert rows == loop("terms", terms=terms)
     assert "<em>kept</em>" in rows and "&lt;virtual&gt;" in rows and "<del>1½</del>" in rows
+
+
+def test_grid_rows_are_the_loops_rows_for_shared_places_struck_pending_and_withdrawn() -> None:
+    """The round robin's crosstable (`_roundrobin.html`'s grid_table, loop as at 54fa552): a shared place shows the
+    row's number, a struck game is struck through, a pending one marked, the diagonal empty, two games a cell."""
+    win, draw = GridGame("1", "w", "Round 1: win <with white>", 1), GridGame("½", "b", "Round 4: draw", 4)
+    struck, pending = GridGame("0", "b", "struck", 2, struck=True), GridGame("", "", "Round 6: to play", 6, True)
+    rows = (GridRow(StandingLine(1, "1–2", CLARA, Fraction(1), (Fraction(3), None)), "p13", (None, (win, draw), (pending,))),
+            GridRow(StandingLine(2, "1–2", ANNA, Fraction(1), (Fraction(3), Fraction(1, 2))), "p1",
+                    ((struck, draw), None, (win,))),
+            GridRow(StandingLine(3, "3", BORIS, Fraction(1, 2), (Fraction(0), Fraction(0))), "p2",
+                    ((pending,), (draw,), None)))
+    for after in (2, 5):
+        grid = RoundRobinGrid(after, 6, 2, ("SB", "WIN"), rows, "tournament/t/standings/")
+        drawn = grid_rows(grid, "grid", WORDS, link)
+        assert drawn == loop("grid", grid=grid, id="grid")
+    assert '<span class="rr-pos">2.</span>' in drawn and "<s>0</s>" in drawn and 'class="game pending"' in drawn
+    assert "win &lt;with white&gt;" in drawn and f"({WORDS('player.withdrawn_mark')})" in drawn
