@@ -13,6 +13,7 @@ import time
 
 from generator.model import Game, GameResult, PairingSystem, Player, Round, RuleSet, Start, Tournament
 from generator.scenarios import chances, scenarios
+from generator.scenarios.analysis import DEFAULT_BUDGET
 
 CHAIN = ("BH/C1", "BH", "SB")
 RESULTS = [GameResult.WHITE_WINS] * 40 + [GameResult.BLACK_WINS] * 30 + [GameResult.DRAW] * 30
@@ -46,12 +47,12 @@ def swiss(players: int, rounds: int, seed: int) -> Tournament:
                       tiebreaks=CHAIN, rules=RuleSet.FIDE_2026, pairing=PairingSystem.DUTCH)
 
 
-def run(players: int, rounds: int, seed: int, everyone: bool) -> None:
+def run(players: int, rounds: int, seed: int, everyone: bool, budget: int) -> None:
     tournament = swiss(players, rounds, seed)
     paired = tournament.round(rounds)
     assert paired is not None
     wall, cpu = time.perf_counter(), time.process_time()
-    found = scenarios(tournament, paired, everyone=everyone)
+    found = scenarios(tournament, paired, everyone=everyone, budget=budget)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     contenders = found.contenders()
     exact = [p for p in contenders if p.exact]
@@ -73,13 +74,18 @@ def run(players: int, rounds: int, seed: int, everyone: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", default="1,2,3")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET,
+                        help="search nodes for one end of one range (default: the pages' %(default)s)")
+    parser.add_argument("--sizes", default="24,100", help="24 (every player, 7 rounds) and/or 100 (contenders, 9)")
     args = parser.parse_args()
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores "
           f"(CPU time is the fairer figure on a shared machine)")
     for seed in map(int, args.seeds.split(",")):
-        run(24, 7, seed, everyone=True)
-        run(100, 9, seed, everyone=False)
+        if "24" in args.sizes.split(","):
+            run(24, 7, seed, everyone=True, budget=args.budget)
+        if "100" in args.sizes.split(","):
+            run(100, 9, seed, everyone=False, budget=args.budget)
 
 
 if __name__ == "__main__":
