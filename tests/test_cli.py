@@ -5,6 +5,7 @@ tests/test_commands_<name>.py.)"""
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -29,12 +30,16 @@ ENGINES = {"generator.pairing.registry", "generator.pairing.burstein", "generato
 
 
 def imported_by(argv: list[str]) -> set[str]:
-    """The modules a fresh interpreter holds after `bulletin ARGV` (its own exit caught), in a subprocess."""
+    """The modules a fresh interpreter holds after `bulletin ARGV` (its own exit caught), in a subprocess.
+
+    Started with -S and this process's import path: a machine's .pth start-up hooks are not the program's imports
+    (the CI machine has one that loads certifi, and with it typing and pathlib, into every interpreter)."""
     probe = ("import sys\nfrom generator.cli import main\n"
              "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
              "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n")
-    done = subprocess.run([sys.executable, "-c", probe, *argv], cwd=REPO, capture_output=True, text=True,
-                          timeout=120)
+    path = os.pathsep.join(entry for entry in sys.path if entry)
+    done = subprocess.run([sys.executable, "-S", "-c", probe, *argv], cwd=REPO, capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": path})
     return set(done.stderr.strip().splitlines()[-1].split())
 
 
