@@ -202,6 +202,13 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
         lambda ctx, lines, rated: tablerows.player_round_rows(lines, bool(rated), ctx["t"], _links(ctx, encoded),
                                                               _urls(ctx, encoded)))
     env.globals["term_rows"] = jinja2.pass_context(lambda ctx, terms: tablerows.term_rows(terms, _urls(ctx, encoded)))
+    # The charts' many marks and their words (generator/tablerows.py too): a score chart has a bar per score.
+    env.globals["rank_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.rank_chart_desc(c, ctx["t"]))
+    env.globals["rank_chart_dots"] = tablerows.rank_chart_dots
+    env.globals["score_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.score_chart_desc(c, ctx["t"]))
+    env.globals["score_chart_bars"] = tablerows.score_chart_bars
+    env.globals["round_links"] = jinja2.pass_context(
+        lambda ctx, rounds, current: tablerows.round_links(rounds, current, _urls(ctx, encoded)))
     return env
 
 

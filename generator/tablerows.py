@@ -14,6 +14,7 @@ from typing import Callable, Iterable
 
 from markupsafe import Markup
 
+from .charts import DistributionChart, RankChart
 from .i18n import Translator
 from .pages import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable, format_points
 from .pages.views import GridGame, RoundRobinGrid
@@ -134,6 +135,52 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
             f'<td class="num wide">{"" if r.pending else _text(format_points(r.points))}</td>'
             f'<td class="num">{"" if r.pending else _text(format_points(r.running))}</td>'
             f'{change}<td class="num">{_text(r.rank_label or "")}</td></tr>\n')
+    return Markup("".join(rows))
+
+
+def round_links(rounds: Iterable[tuple[int, str]], current: object, url: Url) -> Markup:
+    """The items of `_round_switch.html`'s list: a link to each round's page (number, href), the current one
+    marked (on every round and standings page: 46 links on each of 92 pages of a double round robin of 24)."""
+    return Markup("".join(f'<li><a href="{_text(url(href))}"{_CURRENT if number == current else ""}>{number}</a></li>\n'
+                          for number, href in rounds))
+
+
+_CURRENT = ' aria-current="page"'
+
+
+# --- the marks of the charts (generator/charts.py gives the geometry; `_charts.html` draws the rest) -----------
+
+def rank_chart_desc(chart: RankChart, words: Translator) -> str:
+    """The rank chart's text alternative: the place after each round, in words."""
+    last = len(chart.points) - 1
+    return "".join(f'{words("chart.rank_point", n=p.round, rank=p.label, players=chart.field_size)}'
+                   f'{"; " if i < last else "."}' for i, p in enumerate(chart.points))
+
+
+def rank_chart_dots(chart: RankChart) -> Markup:
+    """A dot for each round's place."""
+    return Markup("".join(f'<circle cx="{_text(p.x)}" cy="{_text(p.y)}" r="4"/>\n' for p in chart.points))
+
+
+def score_chart_desc(chart: DistributionChart, words: Translator) -> str:
+    """The score chart's text alternative: how many players stand on each score that someone has."""
+    held = [b for b in chart.bars if b.players]
+    point, points = words("unit.point"), words("unit.points")
+    return "".join(f'{format_points(b.score)} {point if b.score == 1 else points}: '
+                   f'{words.count("count.players", b.players)}{"; " if i < len(held) - 1 else "."}'
+                   for i, b in enumerate(held))
+
+
+def score_chart_bars(chart: DistributionChart) -> Markup:
+    """Each score's label, and its bar and count where someone has it."""
+    rows = []
+    for b in chart.bars:
+        rows.append(f'<text x="{_text(chart.label_x)}" y="{_text(b.text_y)}" dy="0.35em" text-anchor="end">'
+                    f'{_text(format_points(b.score))}</text>\n')
+        if b.players:
+            rows.append(f'<rect class="chart-bar" x="{_text(chart.bar_x)}" y="{_text(b.y)}" width="{_text(b.length)}" '
+                        f'height="{_text(chart.thickness)}"/>\n<text x="{_text(b.count_x)}" y="{_text(b.text_y)}" '
+                        f'dy="0.35em">{b.players}</text>\n')
     return Markup("".join(rows))
 
 

@@ -14,7 +14,9 @@ from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundL
                              format_points)
 from generator.render import player_link
 from generator.pages.views import GridGame, GridRow, RoundRobinGrid
-from generator.tablerows import board_rows, grid_rows, player_round_rows, sortable, standings_rows, term_rows
+from generator.charts import rank_progression, score_distribution
+from generator.tablerows import (board_rows, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
+                                 round_links, score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"
@@ -46,6 +48,23 @@ LOOPS = {
     "grid": """{% for row in grid.rows %}
 {% set p = row.line.player %}
 <tr id="{{ id }}-{{ row.row_id }}"><td class="num">{{ row.line.rank_label }}</td><th scope="row">{% if row.line.rank_label != loop.index | string %}<span class="rr-pos">{{ loop.index }}.</span> {% endif %}{{ link_to_player(p) }}{% if p.withdrawn_from and p.withdrawn_from <= grid.after_round %} <span class="withdrawn">({{ t("player.withdrawn_mark") }})</span>{% endif %}<span class="sub">{{ row.line.points | points }} {{ t("unit.point" if row.line.points == 1 else "unit.points") }}{% if p.rating %} · {{ p.rating }}{% endif %}</span></th><td class="num wide">{{ p.rating or "" }}</td>{% for cell in row.cells %}{% if cell is none %}<td class="cross self"></td>{% else %}<td class="cross">{% for g in cell %}<span class="game{% if g.pending %} pending{% endif %}" title="{{ g.title }}">{% if g.struck %}<s>{{ g.text }}</s>{% else %}{{ g.text }}{% endif %}{% if g.colour %}<small>{{ g.colour }}</small>{% endif %}</span>{% endfor %}</td>{% endif %}{% endfor %}<td class="num wide total">{{ row.line.points | points }}</td>{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
+{% endfor %}
+""",  # noqa: E501
+    # _round_switch.html and _charts.html as at 4668b73
+    "round_links": """{% for number, href in rounds %}
+<li><a href="{{ url(href) }}"{% if number == current %} aria-current="page"{% endif %}>{{ number }}</a></li>
+{% endfor %}
+""",
+    "rank_desc": """{% for p in chart.points %}{{ t("chart.rank_point", n=p.round, rank=p.label, players=chart.field_size) }}{{ "; " if not loop.last else "." }}{% endfor %}""",  # noqa: E501
+    "rank_dots": """{% for p in chart.points %}<circle cx="{{ p.x }}" cy="{{ p.y }}" r="4"/>
+{% endfor %}
+""",
+    "score_desc": """{% for b in chart.bars if b.players %}{{ b.score | points }} {{ t("unit.point" if b.score == 1 else "unit.points") }}: {{ t.count("count.players", b.players) }}{{ "; " if not loop.last else "." }}{% endfor %}""",  # noqa: E501
+    "score_bars": """{% for b in chart.bars %}
+<text x="{{ chart.label_x }}" y="{{ b.text_y }}" dy="0.35em" text-anchor="end">{{ b.score | points }}</text>
+{% if b.players %}<rect class="chart-bar" x="{{ chart.bar_x }}" y="{{ b.y }}" width="{{ b.length }}" height="{{ chart.thickness }}"/>
+<text x="{{ b.count_x }}" y="{{ b.text_y }}" dy="0.35em">{{ b.players }}</text>
+{% endif %}
 {% endfor %}
 """,  # noqa: E501
 }
@@ -137,3 +156,26 @@ def test_grid_rows_are_the_loops_rows_for_shared_places_struck_pending_and_withd
         assert drawn == loop("grid", grid=grid, id="grid")
     assert '<span class="rr-pos">2.</span>' in drawn and "<s>0</s>" in drawn and 'class="game pending"' in drawn
     assert "win &lt;with white&gt;" in drawn and f"({WORDS('player.withdrawn_mark')})" in drawn
+
+
+def test_round_links_are_the_loops_items_with_the_current_round_marked() -> None:
+    rounds = [(1, "tournament/t/rounds/1/"), (2, "tournament/t/rounds/2 b/"), (10, "tournament/t/rounds/10/")]
+    for current in (2, 10, None):
+        assert round_links(rounds, current, url) == loop("round_links", rounds=rounds, current=current)
+    assert round_links(rounds, 2, url).count('aria-current="page"') == 1
+
+
+def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_scores() -> None:
+    """A rank chart with a shared place (its label "2–3") and a score chart with a score nobody has (no bar, no
+    count, not in the words) and a score of exactly one point ("1 point")."""
+    ranks = [(1, 4, "4"), (2, 2, "2–3"), (3, 1, "1")]
+    rank = rank_progression(ranks, 9, last_round=5)
+    scores = score_distribution([Fraction(3), Fraction(1), Fraction(1), Fraction(0), Fraction(5, 2), Fraction(3)])
+    assert rank is not None and scores is not None
+    assert rank_chart_desc(rank, WORDS) == loop("rank_desc", chart=rank)
+    assert rank_chart_dots(rank) == loop("rank_dots", chart=rank)
+    assert score_chart_desc(scores, WORDS) == loop("score_desc", chart=scores)
+    assert score_chart_bars(scores) == loop("score_bars", chart=scores)
+    assert "2–3" in rank_chart_desc(rank, WORDS) and "1 point:" in score_chart_desc(scores, WORDS)
+    empty = [b for b in scores.bars if not b.players]
+    assert empty and score_chart_bars(scores).count("<rect") == len(scores.bars) - len(empty)

@@ -32,11 +32,14 @@ STRUCK_TERM = ("1 ½ 0", "rr.legend.struck")   # shown struck through
 
 
 def scheduled_rounds(p: TournamentPieces) -> tuple[ScheduledRound, ...]:
-    """The Berger tables' rounds of the tournament; none when it cannot be scheduled (the loader said why)."""
-    try:
-        return schedule(p.t)
-    except ScheduleError:
-        return ()
+    """The Berger tables' rounds of the tournament; none when it cannot be scheduled (the loader said why). Made
+    once for the pieces: every player page and crosstable reads it (24 players over two cycles: 1.3 ms each)."""
+    if p.schedule is None:
+        try:
+            p.schedule = schedule(p.t)
+        except ScheduleError:
+            p.schedule = ()
+    return p.schedule
 
 
 # --- the crosstable in rank order ----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from ..embeds import Embed
 from ..exports.downloads import tournament_downloads
 from ..i18n import Translator, translator
 from ..model import Game, Player, Round, Start, Tournament
+from ..pairing.berger import ScheduledRound
 from ..standings import Standings
 from ..tiebreaks import Value
 from ..tiebreaks.text import Subject
@@ -54,6 +55,7 @@ class TournamentPieces:
         self.at_stake = stake           # what is at stake in the next round (pages/stake.py)
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
         self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
+        self.schedule: tuple[ScheduledRound, ...] | None = None   # a round robin's, once asked (pages/roundrobin.py)
         self._earlier: Explained = {}
 
     def reuse_explanations(self, earlier: TournamentPieces) -> None:
