@@ -145,7 +145,10 @@ def test_standings_after_round_k_ignore_later_rounds(t, rules, data):
 
 
 def _values(t: Tournament, rules: RuleSet, explain: bool) -> dict[str, dict[Start, Fraction | None]]:
+    """Each code's values, explained (`compute`) or not (`values_only`, the path of unexplained standings)."""
     ctx = Context(t, t.rounds_entered, rules, explain=explain)
+    if not explain:
+        return {code.text: dict(values_only(ctx, code, ctx.starts)) for code in CODES}
     return {code.text: {s: v.value for s, v in compute(ctx, code, ctx.starts).items()} for code in CODES}
 
 

@@ -12,7 +12,7 @@ from ..i18n import Translator
 from ..model import ByeKind, Colour, GameResult
 from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
-from ..tiebreaks import OpponentKind, Term, Value, chess_text
+from ..tiebreaks import Opponent, OpponentKind, Term, Value, chess_text
 from ..tiebreaks import text as tiebreak_text
 from .urls import player_url, tiebreaks_url
 from .views import ExplanationTerm, PlayerExplanation, RatingCard, RoundNoteView, TiebreakExplanation
@@ -157,19 +157,27 @@ def words(tr: Translator | None) -> Callable[[object], str]:
     return lambda text: str(tr.word(text))
 
 
+Labels = dict[tuple[int | None, Opponent | None], str]   # a term's worded label by its round and opponent
+
+
 def explain_value(value: Value, slug: str, tr: Translator | None = None,
                   notes: Sequence[tiebreak_text.RoundNote] | None = None,
                   subject: tiebreak_text.Subject | None = None,
-                  shared: Sequence[str] = ()) -> TiebreakExplanation:
+                  shared: Sequence[str] = (), labels: Labels | None = None) -> TiebreakExplanation:
     """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages.
-    With the player's round `notes` a term that has one links to it instead of repeating it."""
+    With the player's round `notes` a term that has one links to it instead of repeating it. `labels` keeps the
+    worded label of each (round, opponent) for the player's other tie-breaks, which count the same rounds."""
     word = words(tr)
     who = subject or tiebreak_text.Subject("")
+    labels = {} if labels is None else labels
     terms = []
     for t in value.terms:
         note = tiebreak_text.note_for(t, notes, value.rules, who) if notes is not None else None
+        label = labels.get((t.round, t.opponent))
+        if label is None:
+            label = labels[(t.round, t.opponent)] = word(tiebreak_text.term_label(t))
         terms.append(ExplanationTerm(
-            word(tiebreak_text.term_label(t)), tiebreak_text.figure(value, t),
+            label, tiebreak_text.figure(value, t),
             word(tiebreak_text.term_working(value, t, notes, who, refer=False)), t.cut, _opponent_href(t, slug),
             note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
     return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
@@ -187,11 +195,12 @@ def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Su
     notes = tiebreak_text.round_notes(values, subject)
     shared = tiebreak_text.shared_notes(values)
     rules_page = tiebreaks_url(slug)
+    labels: Labels = {}
     views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
                                 f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
-                             tuple(explain_value(v, slug, tr, notes, subject, shared) for v in values))
+                             tuple(explain_value(v, slug, tr, notes, subject, shared, labels) for v in values))
 
 
 def _opponent_href(term: Term, slug: str) -> str | None:

@@ -101,6 +101,21 @@ def direct_encounter(ctx: Context, group: Sequence[Start], code: str) -> dict[St
     return out
 
 
+def direct_encounter_values(ctx: Context, group: Sequence[Start], code: str, low: int = 0,
+                            high: int = 0) -> dict[Start, Fraction | None]:
+    """`direct_encounter`'s values alone, for standings nobody reads the words of: the players ranked below
+    each member of the group by the games among them (a round robin's standings after each of 46 rounds)."""
+    members = sorted(group)
+    if len(members) < 2:
+        return {m: Fraction(0) for m in members}
+    below = len(members)
+    out: dict[Start, Fraction | None] = {}
+    for tier in tiers(ctx, members, MiniTable(ctx, members)):
+        below -= len(tier)
+        out.update((member, Fraction(below)) for member in tier)
+    return out
+
+
 def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term, ...]:
     line = ctx.lines[member]
     inside = set(members)
