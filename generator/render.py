@@ -21,7 +21,7 @@ from xml.etree.ElementTree import Element
 import jinja2
 import markdown
 from markdown.treeprocessors import Treeprocessor
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from . import __version__
 from .config import SiteConfig
@@ -225,9 +225,9 @@ def _urls(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callabl
 def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
     """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
     link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
-    title = f'<abbr class="fide-title">{escape(player.title)}</abbr> ' if player.title else ""
+    title = f'<abbr class="fide-title">{tablerows.escaped(player.title)}</abbr> ' if player.title else ""
     href = _relative(root, player.href, encoded or _percent_encoded)
-    return Markup(f'<a href="{escape(href)}">{title}{escape(player.name)}</a>')
+    return Markup(f'<a href="{tablerows.escaped(href)}">{title}{tablerows.escaped(player.name)}</a>')
 
 
 def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:

@@ -32,25 +32,25 @@ def sortable(value: Fraction | int | None) -> str:
 
 def standings_rows(table: StandingsTable, limit: int | None, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
-    number, counted_word = _text(words("col.no")), _text(words("col.counted"))
-    withdrawn = f' <span class="withdrawn">({_text(words("player.withdrawn_mark"))})</span>'
+    number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
+    withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
     rows = []
     for line in table.lines[:limit] if limit else table.lines:
         p = line.player
         mark = withdrawn if p.withdrawn_from and p.withdrawn_from <= table.after_round else ""
         sub = f"{number} {p.start}{_dotted(p.rating)}{_dotted(p.federation)}"
         if table.counted and line.counted != line.points:
-            sub += f" · {counted_word} {_text(format_points(line.counted))}"
+            sub += f" · {counted_word} {format_points(line.counted)}"
         counted = (f'<td class="num counted wide" data-sort="{sortable(line.counted)}">'
-                   f'{_text(format_points(line.counted))}</td>') if table.counted else ""
-        tiebreaks = "".join(f'<td class="num" data-sort="{sortable(value)}">{_text(format_points(value))}</td>'
+                   f'{format_points(line.counted)}</td>') if table.counted else ""
+        tiebreaks = "".join(f'<td class="num" data-sort="{sortable(value)}">{format_points(value)}</td>'
                             for value in line.tiebreaks)
         rows.append(
-            f'<tr><td class="num" data-sort="{line.position}">{_text(line.rank_label)}</td>'
+            f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
-            f'<td class="num wide" data-sort="{_text(p.rating or 0)}">{_text(p.rating or "")}</td>'
-            f'<td class="wide">{_text(p.federation or "")}</td>'
-            f'<td class="num" data-sort="{sortable(line.points)}">{_text(format_points(line.points))}</td>'
+            f'<td class="num wide" data-sort="{escaped(p.rating or 0)}">{escaped(p.rating or "")}</td>'
+            f'<td class="wide">{escaped(p.federation or "")}</td>'
+            f'<td class="num" data-sort="{sortable(line.points)}">{format_points(line.points)}</td>'
             f'{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
@@ -58,58 +58,58 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
 def grid_rows(grid: RoundRobinGrid, id: str, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_roundrobin.html`'s `grid_table`: a round robin's crosstable in rank order, a cell per
     opponent with one game a cycle (24 players over two cycles: 1,152 games on each of 46 standings pages)."""
-    withdrawn = f' <span class="withdrawn">({_text(words("player.withdrawn_mark"))})</span>'
-    point, points = _text(words("unit.point")), _text(words("unit.points"))
+    withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
+    point, points = escaped(words("unit.point")), escaped(words("unit.points"))
     rows = []
     for index, row in enumerate(grid.rows, start=1):
         line, p = row.line, row.line.player
-        total = _text(format_points(line.points))
+        total = format_points(line.points)
         position = f'<span class="rr-pos">{index}.</span> ' if line.rank_label != str(index) else ""
         mark = withdrawn if p.withdrawn_from and p.withdrawn_from <= grid.after_round else ""
-        sub = f'{total} {point if line.points == 1 else points}{f" · {_text(p.rating)}" if p.rating else ""}'
+        sub = f'{total} {point if line.points == 1 else points}{f" · {escaped(p.rating)}" if p.rating else ""}'
         cells = "".join('<td class="cross self"></td>' if cell is None else
                         f'<td class="cross">{"".join(_grid_game(g) for g in cell)}</td>' for cell in row.cells)
-        tiebreaks = "".join(f'<td class="num">{_text(format_points(value))}</td>' for value in line.tiebreaks)
+        tiebreaks = "".join(f'<td class="num">{format_points(value)}</td>' for value in line.tiebreaks)
         rows.append(
-            f'<tr id="{_text(id)}-{_text(row.row_id)}"><td class="num">{_text(line.rank_label)}</td>'
+            f'<tr id="{escaped(id)}-{escaped(row.row_id)}"><td class="num">{escaped(line.rank_label)}</td>'
             f'<th scope="row">{position}{link(p)}{mark}<span class="sub">{sub}</span></th>'
-            f'<td class="num wide">{_text(p.rating or "")}</td>{cells}<td class="num wide total">{total}</td>'
+            f'<td class="num wide">{escaped(p.rating or "")}</td>{cells}<td class="num wide total">{total}</td>'
             f'{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 
 def _grid_game(g: GridGame) -> str:
-    text = f"<s>{_text(g.text)}</s>" if g.struck else _text(g.text)
-    colour = f"<small>{_text(g.colour)}</small>" if g.colour else ""
-    return f'<span class="game{" pending" if g.pending else ""}" title="{_text(g.title)}">{text}{colour}</span>'
+    text = f"<s>{escaped(g.text)}</s>" if g.struck else escaped(g.text)
+    colour = f"<small>{escaped(g.colour)}</small>" if g.colour else ""
+    return f'<span class="game{" pending" if g.pending else ""}" title="{escaped(g.title)}">{text}{colour}</span>'
 
 
 def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `boards_table`: each board of a round with the points before it."""
-    pending = f'<span class="pending">{_text(words("result.pending_mark"))}</span>'
-    point, points = _text(words("unit.point")), _text(words("unit.points"))
+    pending = f'<span class="pending">{escaped(words("result.pending_mark"))}</span>'
+    point, points = escaped(words("unit.point")), escaped(words("unit.points"))
 
     def before(value: Fraction) -> str:   # `points_words` of _macros.html
-        return f"{_text(format_points(value))} {point if value == 1 else points}"
+        return f"{format_points(value)} {point if value == 1 else points}"
     rows = []
     for b in boards:
         if b.note:
-            note = _text(b.note)
-            result = f'<abbr title="{note}">{_text(b.result)}</abbr><span class="sub">{note}</span>'
+            note = escaped(b.note)
+            result = f'<abbr title="{note}">{escaped(b.result)}</abbr><span class="sub">{note}</span>'
         else:
-            result = _text(b.result) if b.result else pending
+            result = escaped(b.result) if b.result else pending
         rows.append(
             f'<tr><td class="num">{b.board}</td><td class="num wide">{b.white.start}</td>'
             f'<td class="name">{link(b.white)}<span class="sub">{before(b.white_points_before)}</span></td>'
-            f'<td class="num wide">{_text(format_points(b.white_points_before))}</td><td class="result">{result}</td>'
-            f'<td class="num wide">{_text(format_points(b.black_points_before))}</td>'
+            f'<td class="num wide">{format_points(b.white_points_before)}</td><td class="result">{result}</td>'
+            f'<td class="num wide">{format_points(b.black_points_before)}</td>'
             f'<td class="name">{link(b.black)}<span class="sub">{before(b.black_points_before)}</span></td>'
             f'<td class="num wide">{b.black.start}</td></tr>\n')
     return Markup("".join(rows))
 
 
 def _dotted(value: object) -> str:
-    return f" · {_text(value)}" if value else ""
+    return f" · {escaped(value)}" if value else ""
 
 
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,
@@ -119,36 +119,37 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
     rows = []
     for r in lines:
         o = r.opponent
-        number = f'<a href="{_text(url(r.round_href))}">{r.round}</a>' if r.round_href else str(r.round)
+        number = f'<a href="{escaped(url(r.round_href))}">{r.round}</a>' if r.round_href else str(r.round)
         facts = " · ".join(str(fact) for fact in (f"{board_word} {r.board}" if r.board else "", r.colour or "",
                                                   (o.rating or "") if o else "", (o.federation or "") if o else "")
                            if fact)
-        change = f'<td class="num">{_text(r.rating_change)}</td>' if rated else ""
+        change = f'<td class="num">{escaped(r.rating_change)}</td>' if rated else ""
         rows.append(
             f'<tr{_PENDING if r.pending else ""}><th scope="row" class="num">{number}</th>'
-            f'<td class="num wide">{_text(r.board or "")}</td>'
-            f'<td class="wide">{_text(r.colour or "")}</td>'
+            f'<td class="num wide">{escaped(r.board or "")}</td>'
+            f'<td class="wide">{escaped(r.colour or "")}</td>'
             f'<td class="name">{link(o) if o else "–"}{_sub(facts)}</td>'
-            f'<td class="num wide">{_text((o.rating or "") if o else "")}</td>'
-            f'<td class="wide">{_text((o.federation or "") if o else "")}</td>'
-            f'<td class="outcome">{_text(r.outcome)}</td>'
-            f'<td class="num wide">{"" if r.pending else _text(format_points(r.points))}</td>'
-            f'<td class="num">{"" if r.pending else _text(format_points(r.running))}</td>'
-            f'{change}<td class="num">{_text(r.rank_label or "")}</td></tr>\n')
+            f'<td class="num wide">{escaped((o.rating or "") if o else "")}</td>'
+            f'<td class="wide">{escaped((o.federation or "") if o else "")}</td>'
+            f'<td class="outcome">{escaped(r.outcome)}</td>'
+            f'<td class="num wide">{"" if r.pending else format_points(r.points)}</td>'
+            f'<td class="num">{"" if r.pending else format_points(r.running)}</td>'
+            f'{change}<td class="num">{escaped(r.rank_label or "")}</td></tr>\n')
     return Markup("".join(rows))
 
 
 def round_links(rounds: Iterable[tuple[int, str]], current: object, url: Url) -> Markup:
     """The items of `_round_switch.html`'s list: a link to each round's page (number, href), the current one
     marked (on every round and standings page: 46 links on each of 92 pages of a double round robin of 24)."""
-    return Markup("".join(f'<li><a href="{_text(url(href))}"{_CURRENT if number == current else ""}>{number}</a></li>\n'
-                          for number, href in rounds))
+    return Markup("".join(f'<li><a href="{escaped(url(href))}"{_CURRENT if number == current else ""}>{number}'
+                          '</a></li>\n' for number, href in rounds))
 
 
 _CURRENT = ' aria-current="page"'
 
 
 # --- the marks of the charts (generator/charts.py gives the geometry; `_charts.html` draws the rest) -----------
+# Coordinates are `charts.coordinate`'s digits: written as they are.
 
 def rank_chart_desc(chart: RankChart, words: Translator) -> str:
     """The rank chart's text alternative: the place after each round, in words."""
@@ -159,7 +160,7 @@ def rank_chart_desc(chart: RankChart, words: Translator) -> str:
 
 def rank_chart_dots(chart: RankChart) -> Markup:
     """A dot for each round's place."""
-    return Markup("".join(f'<circle cx="{_text(p.x)}" cy="{_text(p.y)}" r="4"/>\n' for p in chart.points))
+    return Markup("".join(f'<circle cx="{p.x}" cy="{p.y}" r="4"/>\n' for p in chart.points))
 
 
 def score_chart_desc(chart: DistributionChart, words: Translator) -> str:
@@ -175,32 +176,32 @@ def score_chart_bars(chart: DistributionChart) -> Markup:
     """Each score's label, and its bar and count where someone has it."""
     rows = []
     for b in chart.bars:
-        rows.append(f'<text x="{_text(chart.label_x)}" y="{_text(b.text_y)}" dy="0.35em" text-anchor="end">'
-                    f'{_text(format_points(b.score))}</text>\n')
+        rows.append(f'<text x="{chart.label_x}" y="{b.text_y}" dy="0.35em" text-anchor="end">'
+                    f'{format_points(b.score)}</text>\n')
         if b.players:
-            rows.append(f'<rect class="chart-bar" x="{_text(chart.bar_x)}" y="{_text(b.y)}" width="{_text(b.length)}" '
-                        f'height="{_text(chart.thickness)}"/>\n<text x="{_text(b.count_x)}" y="{_text(b.text_y)}" '
-                        f'dy="0.35em">{b.players}</text>\n')
+            rows.append(f'<rect class="chart-bar" x="{chart.bar_x}" y="{b.y}" width="{b.length}" '
+                        f'height="{chart.thickness}"/>\n<text x="{b.count_x}" y="{b.text_y}" dy="0.35em">{b.players}'
+                        '</text>\n')
     return Markup("".join(rows))
 
 
 def _sub(text: str) -> str:
-    return f'<span class="sub">{_text(text)}</span>' if text else ""
+    return f'<span class="sub">{escaped(text)}</span>' if text else ""
 
 
 def term_rows(terms: Iterable[ExplanationTerm], url: Url) -> Markup:
     """The body rows of `_macros.html`'s `explanation_section`: each term of a tie-break with its working."""
     rows = []
     for term in terms:
-        label = _text(term.label)
+        label = escaped(term.label)
         if term.opponent_href:
-            label = Markup(f'<a href="{_text(url(term.opponent_href))}">{label}</a>')
-        figure = f"<del>{_text(term.figure)}</del>" if term.dropped else _text(term.figure)
+            label = Markup(f'<a href="{escaped(url(term.opponent_href))}">{label}</a>')
+        figure = f"<del>{escaped(term.figure)}</del>" if term.dropped else escaped(term.figure)
         note = ""
         if term.note_anchor:
-            note = f'<a href="#{_text(term.note_anchor)}">{_text(term.note_link)}</a>{"; " if term.working else ""}'
+            note = f'<a href="#{escaped(term.note_anchor)}">{escaped(term.note_link)}</a>{"; " if term.working else ""}'
         rows.append(f'<tr{_DROPPED if term.dropped else ""}><th scope="row">{label}</th><td class="num">{figure}</td>'
-                    f'<td class="working">{note}{_text(term.working)}</td></tr>\n')
+                    f'<td class="working">{note}{escaped(term.working)}</td></tr>\n')
     return Markup("".join(rows))
 
 
@@ -208,7 +209,11 @@ _DROPPED = ' class="dropped"'
 _PENDING = ' class="pending"'
 
 
-def _text(value: object) -> str:
+# `format_points` writes digits, a sign, a vulgar fraction or a dash, nothing that needs escaping
+# (tests/test_tablerows.py): its figures go into the rows as they are.
+
+
+def escaped(value: object) -> str:
     """What `{{ value }}` writes (`markupsafe.escape`), as a plain string: a third of the time, for no Markup object
     is made for each cell."""
     if hasattr(value, "__html__"):

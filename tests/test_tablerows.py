@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import jinja2
+from hypothesis import given, strategies as st
 from markupsafe import Markup
 
 from generator.i18n import Catalogues
@@ -15,7 +16,7 @@ from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundL
 from generator.render import player_link
 from generator.pages.views import GridGame, GridRow, RoundRobinGrid
 from generator.charts import rank_progression, score_distribution
-from generator.tablerows import (board_rows, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
+from generator.tablerows import (board_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
                                  round_links, score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
 
 WORDS = Catalogues().translator("en")
@@ -179,3 +180,10 @@ def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_sc
     assert "2–3" in rank_chart_desc(rank, WORDS) and "1 point:" in score_chart_desc(scores, WORDS)
     empty = [b for b in scores.bars if not b.players]
     assert empty and score_chart_bars(scores).count("<rect") == len(scores.bars) - len(empty)
+
+
+@given(st.one_of(st.none(), st.integers(-10**6, 10**6), st.fractions(max_denominator=1000)))
+def test_a_figure_needs_no_escaping_so_the_rows_write_it_as_it_is(value: Fraction | int | None) -> None:
+    """The rows write `format_points` without escaping it: it must never hold a character HTML would read."""
+    figure = format_points(value)
+    assert figure == escaped(figure) and not set(figure) & set("&<>'\"")
