@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from .model import Player, Start, Tournament
-from .scoring import CellKind, Scorecard
+from .scoring import CellKind, Scorecard, exact_sum
 from .tiebreaks.ratings import divide_half_up, dp, expected_hundredths
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
@@ -160,12 +160,13 @@ def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: Ra
     changes = []
     for game in games:
         counted = counted_difference(rating, game.opponent_rating, rules)
-        expected = Fraction(expected_hundredths(counted), 100)
-        delta = game.score - expected
-        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, expected, delta,
-                                  k.value * delta))
-    total = sum((c.change for c in changes), Fraction(0))
-    return RatingChange(rating, k, rules, tuple(changes), total)
+        hundredths = expected_hundredths(counted)
+        # ΔR = score − PD in whole parts of 100 × the score's denominator: each Fraction made once, not worked
+        score, below = game.score.numerator, game.score.denominator
+        delta = score * 100 - hundredths * below
+        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, Fraction(hundredths, 100),
+                                  Fraction(delta, 100 * below), Fraction(k.value * delta, 100 * below)))
+    return RatingChange(rating, k, rules, tuple(changes), exact_sum([c.change for c in changes]))
 
 
 def performance_rating(opponent_ratings: Sequence[int], score: Fraction) -> int | None:

@@ -59,9 +59,9 @@ MINUS = "\u2212"
 def signed_decimal(value: Fraction) -> str:
     """A per-game rating change as exact as it is, with at least one decimal: +15.0, −2.4, +4.94 (K × ΔR is a
     whole number of hundredths)."""
-    hundredths = abs(value) * 100
-    assert hundredths.denominator == 1, value
-    whole, part = divmod(hundredths.numerator, 100)
+    hundredths, rest = divmod(abs(value.numerator) * 100, value.denominator)
+    assert rest == 0, value
+    whole, part = divmod(hundredths, 100)
     return f"{_sign(value)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
 
 
