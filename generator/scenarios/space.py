@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from itertools import product
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
@@ -56,6 +57,7 @@ DEPENDENCE: Mapping[str, tuple[int, bool]] = MappingProxyType({
 # every value, as in the standings.
 Key = int | Fraction | float
 UNDEFINED: Key = float("-inf")
+EXTREMES_UP_TO = 5     # boards whose three results `extremes` tries (3^5 = 243 completions of one player's values)
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,14 @@ class Space:
         # more often than a board it depends on changes
         self._intervals: list[dict[Start, dict[object, tuple[Key, Key] | None]]] = [
             {s: {} for s in self.starts} for _ in self.codes]
+        # exact extremes of a player's whole chain over the free boards (see `extremes`): every tie-break monotone
+        # in the opponents' scores and none beyond them, no direct encounter
+        self.separable = all(self.monotone) and not any(self.per_group) and all(
+            DEPENDENCE[c.base][0] <= 1 for c in self.codes)
+        self._reached = {s: frozenset(y for players in self.dep_players for y in players[s]) for s in self.starts}
+        self._chain_getters = {s: _getter(boards) for s, boards in self.chain_boards.items()}
+        self._extremes: dict[Start, dict[object, tuple[tuple[Key, ...], tuple[Key, ...], bool]]] = {
+            s: {} for s in self.starts}
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -209,6 +219,48 @@ class Space:
                 if states[b] is None:
                     low[b], high[b] = LOW, HIGH
             found = self.value(index, start, low), self.value(index, start, high)
+        memo[key] = found
+        return found
+
+    def extremes(self, start: Start, states: Sequence[int | None]) -> tuple[tuple[Key, ...], tuple[Key, ...], bool]:
+        """The lowest and the highest of his values over every completion of the free boards, as the chain
+        orders them (lexicographically), and whether they are attained (only for a `separable` chain).
+
+        Every value is monotone in the scores of the players it reads (his opponents), so on a free board with
+        one of them only, that one's loss gives the least of every value at once and his win the most: only the
+        boards where two of them meet (or his own) need their three results tried. The box of `interval` is
+        below the lowest and above the highest in every value, so beyond `EXTREMES_UP_TO` boards to try its
+        corners are returned instead (not attained)."""
+        memo = self._extremes[start]
+        key = self._chain_getters[start](states)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        reached = self._reached[start]
+        low, high = list(states), list(states)
+        tried: list[int] = []
+        for b in self.chain_boards[start]:
+            if states[b] is None:
+                board = self.boards[b]
+                if start in (board.white, board.black) or (board.white in reached and board.black in reached):
+                    tried.append(b)
+                low[b], high[b] = LOW, HIGH
+        indices = range(len(self.codes))
+        if len(tried) > EXTREMES_UP_TO:
+            found = (tuple(self.value(i, start, low) for i in indices),
+                     tuple(self.value(i, start, high) for i in indices), False)
+        else:
+            least: tuple[Key, ...] | None = None
+            most: tuple[Key, ...] | None = None
+            for results in product(RESULTS, repeat=len(tried)):
+                for b, r in zip(tried, results):
+                    low[b] = high[b] = r
+                below = tuple(self.value(i, start, low) for i in indices)
+                above = tuple(self.value(i, start, high) for i in indices)
+                least = below if least is None or below < least else least
+                most = above if most is None or above > most else most
+            assert least is not None and most is not None
+            found = (least, most, True)
         memo[key] = found
         return found
 
