@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import product
 from typing import Callable, Iterator, Sequence
 
 from ..model import Start
@@ -20,6 +21,7 @@ OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on t
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
 DEEP_BOUNDS_FROM = 16    # a free board's bound searches its level players one by one in races this big
 ALONE_AGAIN_FROM = 3    # ... and again once the boards that decide the points are all assigned, if this many are open
+PAIR_BOARDS_UP_TO = 3  # shared free boards whose results a pair of open players is tried on
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
 
@@ -83,6 +85,7 @@ class PlaceSearch:
         self.his_boards = {q: tuple(sorted(({space.board_of[q]} if q in space.board_of else set())
                                            | set(space.chain_boards[q]))) for q in self.tied}
         self.big_race = len(self.tied) >= DEEP_BOUNDS_FROM
+        self.chain_sets = {q: frozenset(space.chain_boards[q]) for q in self.tied}
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
@@ -176,7 +179,52 @@ class PlaceSearch:
                 level.append(sum(s != BEHIND for s in statuses))
             forced += min(ahead)
             possible += max(level)
-        node.forced, node.possible = forced, possible
+        pairs = self._pairs(node)
+        node.forced, node.possible = forced + pairs, possible - pairs
+
+    def _pairs(self, node: _Node) -> int:
+        """Disjoint pairs of open players (points known, the player's values too) of whom at most one can end as
+        the search wants (not ahead, for the fewest; ahead or equal, for the most): each pair then counts one
+        more ahead, or one fewer. Their free boards but the shared ones are apart, so with the shared ones
+        assigned each reaches his own extremes (space.py) whatever the other does."""
+        space, states = self.space, self.states
+        if not space.separable or len(node.open) < 2 or any(states[b] is None for b in self.own_boards):
+            return 0
+        settled = [q for q in node.open if q not in space.board_of or states[space.board_of[q]] is not None]
+        mine = space.extremes(self.player, states)[0]
+        matched: set[Start] = set()
+        pairs = 0
+        for i, q in enumerate(settled):
+            if q in matched:
+                continue
+            for r in settled[i + 1:]:
+                if r not in matched and self._conflict(q, r, mine):
+                    matched.update((q, r))
+                    pairs += 1
+                    break
+        return pairs
+
+    def _conflict(self, q: Start, r: Start, mine: tuple[Key, ...]) -> bool:
+        """Whether q and r cannot both end as the search wants, their points and the player's values known."""
+        space, states = self.space, self.states
+        theirs = self.chain_sets[r]
+        shared = [b for b in space.chain_boards[q] if states[b] is None and b in theirs]
+        if not shared or len(shared) > PAIR_BOARDS_UP_TO:
+            return False
+        try:
+            for results in product(RESULTS, repeat=len(shared)):
+                for b, result in zip(shared, results):
+                    states[b] = result
+                low_q, high_q, exact_q = space.extremes(q, states)
+                low_r, high_r, exact_r = space.extremes(r, states)
+                if not (exact_q and exact_r):
+                    return False
+                if (low_q <= mine and low_r <= mine) if self.lower else (high_q >= mine and high_r >= mine):
+                    return False
+            return True
+        finally:
+            for b in shared:
+                states[b] = None
 
     def _alone_key(self, other: Start) -> tuple[object, ...]:
         """What a contender's own search depends on: the states of his boards and the player's; once the
