@@ -85,7 +85,7 @@ class PlaceSearch:
         self.his_boards = {q: tuple(sorted(({space.board_of[q]} if q in space.board_of else set())
                                            | set(space.chain_boards[q]))) for q in self.tied}
         self.big_race = len(self.tied) >= DEEP_BOUNDS_FROM
-        self.chain_sets = {q: frozenset(space.chain_boards[q]) for q in self.tied}
+        self.chain_sets = {q: frozenset(space.chain_boards[q]) for q in space.starts}
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
