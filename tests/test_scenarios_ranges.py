@@ -119,6 +119,7 @@ def test_a_pair_said_to_conflict_never_ends_both_as_the_search_wants(tournament,
                                         else (None, None) + RESULTS)) for b in range(len(space.boards))]
     search = PlaceSearch(space, player, states, 10 ** 6)
     mine = space.extremes(player, states)[0]
+    extreme = space.extreme(player, states, upper=False)
     decided = [q for q in space.starts if q != player]
     for lower in (True, False):
         search.lower = lower
@@ -132,7 +133,7 @@ def test_a_pair_said_to_conflict_never_ends_both_as_the_search_wants(tournament,
                         full[b] = result
                     values = [tuple(space.value(k, s, full) for k in range(len(space.codes))) for s in (q, r)]
                     both = both or all((v <= mine) if lower else (v >= mine) for v in values)
-                said = search._conflict(q, r, mine)
+                said = search._conflict(q, r, extreme)
                 assert not (said and both)
                 shared = set(space.chain_boards[q]) & set(space.chain_boards[r]) & set(free)
                 if not both and 0 < len(shared) <= ranges_module.PAIR_BOARDS_UP_TO and all(

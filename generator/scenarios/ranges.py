@@ -14,7 +14,7 @@ from itertools import product
 from typing import Callable, Iterator, Sequence
 
 from ..model import Start
-from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
+from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Extreme, Key, Space, compare
 
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
@@ -114,13 +114,13 @@ class PlaceSearch:
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
         if space.separable:
-            my_low, my_high, _ = space.extremes(self.player, states)
-            low, high, _ = space.extremes(other, states)
-            if low > my_high:
+            above = compare(space.extreme(other, states, upper=False), space.extreme(self.player, states, upper=True))
+            if above > 0:
                 return AHEAD
-            if high < my_low:
+            below = compare(space.extreme(other, states, upper=True), space.extreme(self.player, states, upper=False))
+            if below < 0:
                 return BEHIND
-            return EQUAL if low == high == my_low == my_high else OPEN
+            return EQUAL if above == below == 0 else OPEN
         for index in range(len(space.codes)):
             if space.per_group[index]:
                 return OPEN_DE
@@ -191,7 +191,7 @@ class PlaceSearch:
         if not space.separable or len(node.open) < 2 or any(states[b] is None for b in self.own_boards):
             return 0
         settled = [q for q in node.open if q not in space.board_of or states[space.board_of[q]] is not None]
-        mine = space.extremes(self.player, states)[0]
+        mine = space.extreme(self.player, states, upper=False)
         matched: set[Start] = set()
         pairs = 0
         for i, q in enumerate(settled):
@@ -204,7 +204,7 @@ class PlaceSearch:
                     break
         return pairs
 
-    def _conflict(self, q: Start, r: Start, mine: tuple[Key, ...]) -> bool:
+    def _conflict(self, q: Start, r: Start, mine: Extreme) -> bool:
         """Whether q and r cannot both end as the search wants, their points and the player's values known."""
         space, states = self.space, self.states
         theirs = self.chain_sets[r]
@@ -215,11 +215,15 @@ class PlaceSearch:
             for results in product(RESULTS, repeat=len(shared)):
                 for b, result in zip(shared, results):
                     states[b] = result
-                low_q, high_q, exact_q = space.extremes(q, states)
-                low_r, high_r, exact_r = space.extremes(r, states)
-                if not (exact_q and exact_r):
+                if not (space.attained(q, states) and space.attained(r, states)):
                     return False
-                if (low_q <= mine and low_r <= mine) if self.lower else (high_q >= mine and high_r >= mine):
+                if self.lower:
+                    both = (compare(space.extreme(q, states, upper=False), mine) <= 0
+                            and compare(space.extreme(r, states, upper=False), mine) <= 0)
+                else:
+                    both = (compare(space.extreme(q, states, upper=True), mine) >= 0
+                            and compare(space.extreme(r, states, upper=True), mine) >= 0)
+                if both:
                     return False
             return True
         finally:
@@ -372,7 +376,7 @@ class PlaceSearch:
             return False
         if any(self.states[b] is None for b in self.own_boards):
             return False
-        return self.space.extremes(node.open[0], self.states)[2]
+        return self.space.attained(node.open[0], self.states)
 
     def _points_known(self, node: _Node) -> bool:
         return all(self.states[self.space.board_of[q]] is not None for q in node.open if q in self.space.board_of)

@@ -134,8 +134,8 @@ class Space:
             DEPENDENCE[c.base][0] <= 1 for c in self.codes)
         self._reached = {s: frozenset(y for players in self.dep_players for y in players[s]) for s in self.starts}
         self._chain_getters = {s: _getter(boards) for s, boards in self.chain_boards.items()}
-        self._extremes: dict[Start, dict[object, tuple[tuple[Key, ...], tuple[Key, ...], bool]]] = {
-            s: {} for s in self.starts}
+        self._extremes: tuple[dict[Start, dict[object, Extreme]], ...] = tuple(
+            {s: {} for s in self.starts} for _ in (False, True))
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -230,39 +230,44 @@ class Space:
         one of them only, that one's loss gives the least of every value at once and his win the most: only the
         boards where two of them meet (or his own) need their three results tried. The box of `interval` is
         below the lowest and above the highest in every value, so beyond `EXTREMES_UP_TO` boards to try its
-        corners are returned instead (not attained)."""
-        memo = self._extremes[start]
+        corners are given instead (not attained)."""
+        low, high = self.extreme(start, states, upper=False), self.extreme(start, states, upper=True)
+        indices = range(len(self.codes))
+        return (tuple(low.value(i) for i in indices), tuple(high.value(i) for i in indices),
+                self.attained(start, states))
+
+    def attained(self, start: Start, states: Sequence[int | None]) -> bool:
+        """Whether his extremes are reached by completions (few enough boards to try), see `extremes`."""
+        return len(self._tried(start, states)) <= EXTREMES_UP_TO
+
+    def extreme(self, start: Start, states: Sequence[int | None], *, upper: bool) -> Extreme:
+        """His lowest (highest) values, worked out one tie-break at a time as a comparison asks for them: the
+        first of the chain decides most comparisons."""
+        memo = self._extremes[upper][start]
         key = self._chain_getters[start](states)
         found = memo.get(key)
-        if found is not None:
-            return found
+        if found is None:
+            corner = list(states)
+            for b in self.chain_boards[start]:
+                if states[b] is None:
+                    corner[b] = HIGH if upper else LOW
+            tried = self._tried(start, states)
+            if len(tried) > EXTREMES_UP_TO:
+                tried = []
+            found = memo[key] = Extreme(self, start, corner, tried, upper)
+        return found
+
+    def _tried(self, start: Start, states: Sequence[int | None]) -> list[int]:
+        """His free boards whose three results must be tried: his own, and those where two players his values
+        read meet."""
         reached = self._reached[start]
-        low, high = list(states), list(states)
-        tried: list[int] = []
+        tried = []
         for b in self.chain_boards[start]:
             if states[b] is None:
                 board = self.boards[b]
                 if start in (board.white, board.black) or (board.white in reached and board.black in reached):
                     tried.append(b)
-                low[b], high[b] = LOW, HIGH
-        indices = range(len(self.codes))
-        if len(tried) > EXTREMES_UP_TO:
-            found = (tuple(self.value(i, start, low) for i in indices),
-                     tuple(self.value(i, start, high) for i in indices), False)
-        else:
-            least: tuple[Key, ...] | None = None
-            most: tuple[Key, ...] | None = None
-            for results in product(RESULTS, repeat=len(tried)):
-                for b, r in zip(tried, results):
-                    low[b] = high[b] = r
-                below = tuple(self.value(i, start, low) for i in indices)
-                above = tuple(self.value(i, start, high) for i in indices)
-                least = below if least is None or below < least else least
-                most = above if most is None or above > most else most
-            assert least is not None and most is not None
-            found = (least, most, True)
-        memo[key] = found
-        return found
+        return tried
 
     def group_values(self, index: int, group: Sequence[Start], states: Sequence[int | None]) -> dict[Start, Key]:
         """Direct encounter inside one tied group (its members' boards all have results)."""
@@ -306,6 +311,42 @@ class Space:
             frontier = {o for s in frontier for o in self.opponents[s]} - reached
             reached |= frontier
         return tuple(sorted(reached))
+
+
+class Extreme:
+    """One player's lowest (or highest) values over the completions of his free boards, in the chain's order:
+    the first value is the least (most) over the completions tried, the second the least (most) among those
+    that give that first, and so on; each one computed when first asked for."""
+
+    def __init__(self, space: Space, start: Start, corner: list[int | None], tried: Sequence[int],
+                 upper: bool) -> None:
+        self.space, self.start, self.upper = space, start, upper
+        self.completions: list[list[int | None]] = []
+        for results in product(RESULTS, repeat=len(tried)):
+            states = list(corner)
+            for b, r in zip(tried, results):
+                states[b] = r
+            self.completions.append(states)
+        self.values: list[Key] = []
+
+    def value(self, index: int) -> Key:
+        while len(self.values) <= index:
+            i = len(self.values)
+            found = [self.space.value(i, self.start, states) for states in self.completions]
+            best = max(found) if self.upper else min(found)
+            self.values.append(best)
+            if len(self.completions) > 1:
+                self.completions = [states for states, v in zip(self.completions, found) if v == best]
+        return self.values[index]
+
+
+def compare(a: Extreme, b: Extreme) -> int:
+    """-1, 0 or 1 as a's values are below, equal to or above b's in the chain's order."""
+    for index in range(len(a.space.codes)):
+        x, y = a.value(index), b.value(index)
+        if x != y:
+            return 1 if x > y else -1
+    return 0
 
 
 def _getter(boards: tuple[int, ...]) -> Callable[[Sequence[int | None]], tuple[int | None, ...]]:
