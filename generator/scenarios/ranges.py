@@ -114,10 +114,14 @@ class PlaceSearch:
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
         if space.separable:
-            above = compare(space.extreme(other, states, upper=False), space.extreme(self.player, states, upper=True))
+            mine = self._my_extremes
+            if mine is None:    # the player's own, once per set of states
+                mine = self._my_extremes = (space.extreme(self.player, states, upper=False),
+                                            space.extreme(self.player, states, upper=True))
+            above = compare(space.extreme(other, states, upper=False), mine[1])
             if above > 0:
                 return AHEAD
-            below = compare(space.extreme(other, states, upper=True), space.extreme(self.player, states, upper=False))
+            below = compare(space.extreme(other, states, upper=True), mine[0])
             if below < 0:
                 return BEHIND
             return EQUAL if above == below == 0 else OPEN
@@ -141,6 +145,7 @@ class PlaceSearch:
     def _settle(self, ahead: int, equal: int, candidates: Sequence[Start], bound: bool = True) -> _Node:
         still, group = [], False
         self._mine: dict[int, tuple[Key, Key] | None] = {}
+        self._my_extremes: tuple[Extreme, Extreme] | None = None
         for other in candidates:
             status = self._status(other)
             if status == AHEAD:
@@ -188,7 +193,7 @@ class PlaceSearch:
         more ahead, or one fewer. Their free boards but the shared ones are apart, so with the shared ones
         assigned each reaches his own extremes (space.py) whatever the other does."""
         space, states = self.space, self.states
-        if not space.separable or len(node.open) < 2 or any(states[b] is None for b in self.own_boards):
+        if len(node.open) < 2 or not self._mine_fixed():
             return 0
         settled = [q for q in node.open if q not in space.board_of or states[space.board_of[q]] is not None]
         mine = space.extreme(self.player, states, upper=False)
@@ -248,6 +253,12 @@ class PlaceSearch:
         """His status were his board to end so, by his own search (his boards and the player's only, the others
         still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
         most-ahead-or-equal); else open. Remembered by the states of the boards that search looks at."""
+        if self._mine_fixed():
+            self.states[board] = result
+            exact = self.space.attained(other, self.states)
+            self.states[board] = None
+            if exact:       # his own search would only find what his extremes say: open
+                return OPEN
         key = (self.lower, other, result, self._alone_key(other))
         found = self.alone_with.get(key)
         if found is None:
@@ -271,14 +282,14 @@ class PlaceSearch:
         points = self.points_with[other, result]
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
-        kept = self._mine
-        self._mine = {}
+        kept, kept_extremes = self._mine, self._my_extremes
+        self._mine, self._my_extremes = {}, None
         self.states[board] = result
         try:
             return self._status(other)
         finally:
             self.states[board] = None
-            self._mine = kept
+            self._mine, self._my_extremes = kept, kept_extremes
 
     def _next_board(self, node: _Node) -> int | None:
         needed = None if node.needs_group else frozenset().union(*(self.needs[q] for q in node.open))
@@ -344,7 +355,11 @@ class PlaceSearch:
         of each one's fewest ahead is at most the fewest of them all, so one who is ahead in every completion is
         counted ahead, and one who can never be ahead or equal is dropped from the most-ahead-or-equal search."""
         kept, ahead = [], node.ahead
+        fixed = self._mine_fixed()
         for q in node.open:
+            if fixed and self._points_known_of(q) and self.space.attained(q, self.states):
+                kept.append(q)      # open by his extremes, which some completions reach: his search says so too
+                continue
             key = (lower, q, self._alone_key(q))
             verdict = self.alone_known.get(key)
             if verdict is None:
@@ -372,14 +387,20 @@ class PlaceSearch:
         """One open player, his points and the player's values known, and his extremes attained (space.py): he
         is open because his lowest values are not above the player's and his highest not below, and both are
         reached by some completion, so he can be kept from being ahead, and he can be ahead or equal."""
-        if len(node.open) != 1 or not self.space.separable or not self._points_known(node):
-            return False
-        if any(self.states[b] is None for b in self.own_boards):
+        if len(node.open) != 1 or not self._mine_fixed() or not self._points_known(node):
             return False
         return self.space.attained(node.open[0], self.states)
 
     def _points_known(self, node: _Node) -> bool:
-        return all(self.states[self.space.board_of[q]] is not None for q in node.open if q in self.space.board_of)
+        return all(self._points_known_of(q) for q in node.open)
+
+    def _points_known_of(self, q: Start) -> bool:
+        board = self.space.board_of.get(q)
+        return board is None or self.states[board] is not None
+
+    def _mine_fixed(self) -> bool:
+        """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
+        return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
 
     def can_reach(self, place: int) -> bool:
         """Some completion puts him at `place` or better."""

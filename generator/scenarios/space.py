@@ -342,8 +342,10 @@ class Extreme:
 
 def compare(a: Extreme, b: Extreme) -> int:
     """-1, 0 or 1 as a's values are below, equal to or above b's in the chain's order."""
+    known_a, known_b = a.values, b.values
     for index in range(len(a.space.codes)):
-        x, y = a.value(index), b.value(index)
+        x = known_a[index] if index < len(known_a) else a.value(index)
+        y = known_b[index] if index < len(known_b) else b.value(index)
         if x != y:
             return 1 if x > y else -1
     return 0
