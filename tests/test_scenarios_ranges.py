@@ -153,7 +153,7 @@ PURSUERS = (Round(1, (game(1, 9, W, 1), game(2, 4, W, 2), game(3, 5, W, 3), game
 
 def test_two_pursuers_who_cannot_both_catch_him_count_once() -> None:
     """Meißner needs Krüger to score (a draw at least) to be level with Yılmaz or ahead, Brandt needs
-    Hoffmann to win: never both, so at most one of the two, and Yılmaz's worst place is 2nd — the bound
+    Hoffmann to win: never both, so at most one of the two, and Yılmaz's worst place is 2nd — the pair
     says so before any board is tried. Neither needs anything to stay below him: no pair for the best
     place (1st, with a draw on board 4)."""
     tournament = hand_tournament(PURSUERS, size=10, names=tuple(f"P{i}" for i in range(1, 11)))
@@ -161,8 +161,8 @@ def test_two_pursuers_who_cannot_both_catch_him_count_once() -> None:
     search = PlaceSearch(space, Start(1), [None], 10 ** 6)
     search.lower = False
     root = search._settle(0, 0, search.tied)
-    assert (sorted(root.open), root.possible) == ([Start(2), Start(3)], 1)
+    assert (sorted(root.open), root.possible, search._pairs(root)) == ([Start(2), Start(3)], 2, 1)
     search.lower = True
-    assert search._settle(0, 0, search.tied).forced == 0
+    assert search._pairs(search._settle(0, 0, search.tied)) == 0
     assert PlaceSearch(space, Start(1), [None], 10 ** 6).worst() == 2
     assert ranges(tournament)[Start(1)] == {"fixed": (1, 2)} == brute_force(tournament, 3)[Start(1)]

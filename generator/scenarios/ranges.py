@@ -184,8 +184,7 @@ class PlaceSearch:
                 level.append(sum(s != BEHIND for s in statuses))
             forced += min(ahead)
             possible += max(level)
-        pairs = self._pairs(node)
-        node.forced, node.possible = forced + pairs, possible - pairs
+        node.forced, node.possible = forced, possible
 
     def _pairs(self, node: _Node) -> int:
         """Disjoint pairs of open players (points known, the player's values too) of whom at most one can end as
@@ -476,6 +475,12 @@ class PlaceSearch:
             floor = node.ahead + node.forced
             if floor >= cutoff or not node.open:
                 return floor
+        pairs = self._pairs(node)
+        if pairs:
+            node.forced += pairs
+            floor += pairs
+            if floor >= cutoff:
+                return floor
         parts = self._components(node)
         if parts is not None:
             return self._sum_of_parts(node, parts, cutoff, self._fewest, lambda n: n.forced, lower=True)
@@ -505,6 +510,12 @@ class PlaceSearch:
             node = self._each_alone(node, lower=False)
             top = node.ahead + node.equal + node.possible
             if top <= cutoff or not node.open:
+                return top
+        pairs = self._pairs(node)
+        if pairs:
+            node.possible -= pairs
+            top -= pairs
+            if top <= cutoff:
                 return top
         parts = self._components(node)
         if parts is not None:

@@ -136,6 +136,7 @@ class Space:
         self._chain_getters = {s: _getter(boards) for s, boards in self.chain_boards.items()}
         self._extremes: tuple[dict[Start, dict[object, Extreme]], ...] = tuple(
             {s: {} for s in self.starts} for _ in (False, True))
+        self._attained: dict[Start, dict[object, bool]] = {s: {} for s in self.starts}
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -238,7 +239,12 @@ class Space:
 
     def attained(self, start: Start, states: Sequence[int | None]) -> bool:
         """Whether his extremes are reached by completions (few enough boards to try), see `extremes`."""
-        return len(self._tried(start, states)) <= EXTREMES_UP_TO
+        memo = self._attained[start]
+        key = self._chain_getters[start](states)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = len(self._tried(start, states)) <= EXTREMES_UP_TO
+        return found
 
     def extreme(self, start: Start, states: Sequence[int | None], *, upper: bool) -> Extreme:
         """His lowest (highest) values, worked out one tie-break at a time as a comparison asks for them: the
