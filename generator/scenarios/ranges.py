@@ -46,6 +46,8 @@ class _Node:
     forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
     possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
     alone: bool = False    # its open players have been searched one by one since the points were all known
+    # each free board's part of the bounds: (its open players, deep, fewest ahead, most ahead or equal)
+    per_board: dict[int, tuple[tuple[Start, ...], bool, int, int]] | None = None
 
 
 class PlaceSearch:
@@ -160,10 +162,14 @@ class PlaceSearch:
             self._bound(node)
         return node
 
-    def _bound(self, node: _Node) -> None:
+    def _bound(self, node: _Node, parent: _Node | None = None, changed: int | None = None) -> None:
         """Bounds board by board: the players of one free board share its result, and players of different
         boards are different players, so the per-board extremes add up. For each result a player counts as
-        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free."""
+        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free.
+        A child's board keeps its parent's part where none of its open players depends on the board the child
+        assigned (their statuses read only the boards they depend on)."""
+        known = parent.per_board if parent is not None else None
+        needs = self.needs
         by_board: dict[int, list[Start]] = {}
         possible = 0
         for other in node.open:
@@ -173,15 +179,25 @@ class PlaceSearch:
             else:
                 by_board.setdefault(board, []).append(other)
         forced = 0
+        deep = self.big_race and not node.alone and not self.has_group_code
+        parts = node.per_board = {}
         for board, players in by_board.items():
+            together = tuple(players)
+            kept = known.get(board) if known is not None else None
+            if (kept is not None and kept[0] == together and kept[1] == deep
+                    and all(changed not in needs[q] for q in players)):
+                parts[board] = kept
+                forced += kept[2]
+                possible += kept[3]
+                continue
             ahead, level = [], []
-            deep = self.big_race and not node.alone and not self.has_group_code
             for r in RESULTS:
                 statuses = [self._status_with(q, board, r) for q in players]
                 if deep:
                     statuses = [self._alone_with(q, board, r) if s == OPEN else s for q, s in zip(players, statuses)]
                 ahead.append(sum(s == AHEAD for s in statuses))
                 level.append(sum(s != BEHIND for s in statuses))
+            parts[board] = (together, deep, min(ahead), max(level))
             forced += min(ahead)
             possible += max(level)
         node.forced, node.possible = forced, possible
@@ -371,7 +387,7 @@ class PlaceSearch:
             elif not (not lower and verdict):
                 kept.append(q)
         pruned = _Node(ahead, node.equal, kept, node.needs_group, alone=self._points_known(node))
-        self._bound(pruned)
+        self._bound(pruned, node)
         return pruned
 
     def _alone_again(self, node: _Node) -> bool:
@@ -459,7 +475,7 @@ class PlaceSearch:
                 child.open = [q for q in node.open if q not in touched_set or q in child.open]
                 child.needs_group = child.needs_group or node.needs_group
             child.alone = node.alone
-            self._bound(child)
+            self._bound(child, node, board)
             out.append((result, child))
         self.states[board] = None
         return out
