@@ -118,12 +118,19 @@ class PlaceSearch:
         if space.separable:
             mine = self._my_extremes
             if mine is None:    # the player's own, once per set of states
-                mine = self._my_extremes = (space.extreme(self.player, states, upper=False),
-                                            space.extreme(self.player, states, upper=True))
-            above = compare(space.extreme(other, states, upper=False), mine[1])
-            if above > 0:
-                return AHEAD
-            below = compare(space.extreme(other, states, upper=True), mine[0])
+                mine = self._my_extremes = space.bounds(self.player, states)
+            low, high = space.bounds(other, states)
+            if low.first != mine[1].first:      # the first tie-break decides most comparisons
+                if low.first > mine[1].first:
+                    return AHEAD
+                above = -1
+            else:
+                above = compare(low, mine[1])
+                if above > 0:
+                    return AHEAD
+            if high.first != mine[0].first:
+                return BEHIND if high.first < mine[0].first else OPEN
+            below = compare(high, mine[0])
             if below < 0:
                 return BEHIND
             return EQUAL if above == below == 0 else OPEN

@@ -130,12 +130,11 @@ class Space:
             {s: {} for s in self.starts} for _ in self.codes]
         # exact extremes of a player's whole chain over the free boards (see `extremes`): every tie-break monotone
         # in the opponents' scores and none beyond them, no direct encounter
-        self.separable = all(self.monotone) and not any(self.per_group) and all(
+        self.separable = bool(self.codes) and all(self.monotone) and not any(self.per_group) and all(
             DEPENDENCE[c.base][0] <= 1 for c in self.codes)
         self._reached = {s: frozenset(y for players in self.dep_players for y in players[s]) for s in self.starts}
         self._chain_getters = {s: _getter(boards) for s, boards in self.chain_boards.items()}
-        self._extremes: tuple[dict[Start, dict[object, Extreme]], ...] = tuple(
-            {s: {} for s in self.starts} for _ in (False, True))
+        self._extremes: dict[Start, dict[object, tuple[Extreme, Extreme]]] = {s: {} for s in self.starts}
         self._attained: dict[Start, dict[object, bool]] = {s: {} for s in self.starts}
         self.evaluations = 0
 
@@ -249,18 +248,22 @@ class Space:
     def extreme(self, start: Start, states: Sequence[int | None], *, upper: bool) -> Extreme:
         """His lowest (highest) values, worked out one tie-break at a time as a comparison asks for them: the
         first of the chain decides most comparisons."""
-        memo = self._extremes[upper][start]
+        return self.bounds(start, states)[upper]
+
+    def bounds(self, start: Start, states: Sequence[int | None]) -> tuple[Extreme, Extreme]:
+        """His lowest and his highest values (`extreme`), remembered by the states of his chain's boards."""
+        memo = self._extremes[start]
         key = self._chain_getters[start](states)
         found = memo.get(key)
         if found is None:
-            corner = list(states)
+            low, high = list(states), list(states)
             for b in self.chain_boards[start]:
                 if states[b] is None:
-                    corner[b] = HIGH if upper else LOW
+                    low[b], high[b] = LOW, HIGH
             tried = self._tried(start, states)
             if len(tried) > EXTREMES_UP_TO:
                 tried = []
-            found = memo[key] = Extreme(self, start, corner, tried, upper)
+            found = memo[key] = (Extreme(self, start, low, tried, False), Extreme(self, start, high, tried, True))
         return found
 
     def _tried(self, start: Start, states: Sequence[int | None]) -> list[int]:
@@ -334,6 +337,7 @@ class Extreme:
                 states[b] = r
             self.completions.append(states)
         self.values: list[Key] = []
+        self.first = self.value(0)      # a chain has one tie-break at least (`Space.separable`)
 
     def value(self, index: int) -> Key:
         while len(self.values) <= index:
