@@ -88,6 +88,9 @@ class PlaceSearch:
                                            | set(space.chain_boards[q]))) for q in self.tied}
         self.big_race = len(self.tied) >= DEEP_BOUNDS_FROM
         self.chain_sets = {q: frozenset(space.chain_boards[q]) for q in space.starts}
+        # the player's own bounds for the states being settled (reset whenever they change)
+        self._mine: dict[int, tuple[Key, Key] | None] = {}
+        self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
@@ -116,24 +119,7 @@ class PlaceSearch:
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
         if space.separable:
-            mine = self._my_extremes
-            if mine is None:    # the player's own, once per set of states
-                mine = self._my_extremes = space.bounds(self.player, states)
-            low, high = space.bounds(other, states)
-            if low.first != mine[1].first:      # the first tie-break decides most comparisons
-                if low.first > mine[1].first:
-                    return AHEAD
-                above = -1
-            else:
-                above = compare(low, mine[1])
-                if above > 0:
-                    return AHEAD
-            if high.first != mine[0].first:
-                return BEHIND if high.first < mine[0].first else OPEN
-            below = compare(high, mine[0])
-            if below < 0:
-                return BEHIND
-            return EQUAL if above == below == 0 else OPEN
+            return self._status_by_extremes(other)
         for index in range(len(space.codes)):
             if space.per_group[index]:
                 return OPEN_DE
@@ -151,10 +137,33 @@ class PlaceSearch:
                 return OPEN
         return EQUAL
 
+    def _status_by_extremes(self, other: Start) -> str:
+        """A level player's status by the whole chain (a separable one): ahead in every completion when his
+        lowest values are above the player's highest, behind when his highest are below the player's lowest."""
+        space, states = self.space, self.states
+        my = self._my_extremes
+        if my is None:    # the player's own, once per set of states
+            my = self._my_extremes = space.bounds(self.player, states)
+        low, high = space.bounds(other, states)
+        if low.first != my[1].first:      # the first tie-break decides most comparisons
+            if low.first > my[1].first:
+                return AHEAD
+            above = -1
+        else:
+            above = compare(low, my[1])
+            if above > 0:
+                return AHEAD
+        if high.first != my[0].first:
+            return BEHIND if high.first < my[0].first else OPEN
+        below = compare(high, my[0])
+        if below < 0:
+            return BEHIND
+        return EQUAL if above == below == 0 else OPEN
+
     def _settle(self, ahead: int, equal: int, candidates: Sequence[Start], bound: bool = True) -> _Node:
         still, group = [], False
-        self._mine: dict[int, tuple[Key, Key] | None] = {}
-        self._my_extremes: tuple[Extreme, Extreme] | None = None
+        self._mine = {}
+        self._my_extremes = None
         for other in candidates:
             status = self._status(other)
             if status == AHEAD:
