@@ -166,3 +166,16 @@ def test_two_pursuers_who_cannot_both_catch_him_count_once() -> None:
     assert search._pairs(search._settle(0, 0, search.tied)) == 0
     assert PlaceSearch(space, Start(1), [None], 10 ** 6).worst() == 2
     assert ranges(tournament)[Start(1)] == {"fixed": (1, 2)} == brute_force(tournament, 3)[Start(1)]
+
+
+def test_a_lone_pursuer_whose_extremes_are_reached_is_settled_without_search() -> None:
+    """Meißner alone against Yılmaz (board 4 open): his Buchholz runs from 2 (Hoffmann wins) to 3 (Krüger
+    wins), both reached, and Yılmaz's is 2½. So he can be kept below him and can pass him: the fewest ahead is
+    0 and the most ahead or equal 1, each answered in the one node that asks."""
+    tournament = hand_tournament(PURSUERS, size=10, names=tuple(f"P{i}" for i in range(1, 11)))
+    space = Space(tournament, tournament.round(3))
+    search = PlaceSearch(space, Start(1), [None], 10 ** 6)
+    lone = search._settle(0, 0, [Start(2)])
+    assert lone.open == [Start(2)] and space.attained(Start(2), [None])
+    assert (search._fewest(lone, 5), search.nodes) == (0, 1)
+    assert (search._most(lone, -1), search.nodes) == (1, 2)
