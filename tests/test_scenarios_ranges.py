@@ -13,9 +13,9 @@ from generator.model import Round, Start, Tournament
 from generator.scenarios import ranges as ranges_module
 from generator.scenarios import scenarios
 from generator.scenarios.ranges import PlaceSearch
-from generator.scenarios.space import DEPENDENCE, RESULTS, Space
+from generator.scenarios.space import DEPENDENCE, RESULTS, WHITE_WINS, Space
 from generator.tiebreaks import all_codes, parse_code
-from scenario_cases import D, W, brute_force, game, hand_tournament, paired_tournaments
+from scenario_cases import D, L, W, brute_force, game, hand_tournament, paired_tournaments
 
 RANDOM = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 PER_CODE = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
@@ -179,3 +179,32 @@ def test_a_lone_pursuer_whose_extremes_are_reached_is_settled_without_search() -
     assert lone.open == [Start(2)] and space.attained(Start(2), [None])
     assert (search._fewest(lone, 5), search.nodes) == (0, 1)
     assert (search._most(lone, -1), search.nodes) == (1, 2)
+
+
+# A shared opponent. Yılmaz (1) and Meißner (2) both met Brandt (3), who plays P8 on board 3 of round 3; after
+# round 3, with both winning, BH(Yılmaz) = s3 + ½ + 1 and BH(Meißner) = 2 + s3 + ½: Meißner is a point ahead
+# whatever board 3 gives, though each one's Buchholz alone runs over a whole point (s3 from 0 to 1).
+SHARED = (Round(1, (game(1, 3, W, 1), game(2, 4, W, 2), game(5, 6, D, 3), game(7, 8, D, 4))),
+          Round(2, (game(3, 2, L, 1), game(1, 5, W, 2), game(4, 7, W, 3), game(6, 8, D, 4))),
+          Round(3, (game(1, 6, board=1), game(2, 7, board=2), game(3, 8, board=3), game(4, 5, W, 4))))
+
+
+def test_a_pursuers_own_search_is_kept_once_his_board_is_assigned(monkeypatch) -> None:
+    """Yılmaz wins. Meißner's extremes (2½ … 3½) and Yılmaz's (1½ … 2½) touch, so his status after a win is
+    open; his own search (board 3 with Yılmaz's boards) finds him ahead in every completion, which the free
+    board's bound used. The child where Meißner wins keeps it: he is counted ahead, nothing is left open."""
+    monkeypatch.setattr(ranges_module, "DEEP_BOUNDS_FROM", 1)
+    tournament = hand_tournament(SHARED, size=8, names=tuple(f"P{i}" for i in range(1, 9)))
+    space = Space(tournament, tournament.round(3))
+    states: list[int | None] = [None] * len(space.boards)
+    states[space.board_of[Start(1)]] = WHITE_WINS
+    search = PlaceSearch(space, Start(1), states, 10 ** 6)
+    root = search._settle(0, 0, search.tied)
+    assert root.open == [Start(2)]
+    board = space.board_of[Start(2)]
+    children = dict(search._children(root, board))
+    search.states[board] = WHITE_WINS
+    assert search._settle(0, 0, [Start(2)], bound=False).open == [Start(2)]
+    search.states[board] = None
+    assert (children[WHITE_WINS].ahead, children[WHITE_WINS].open) == (1, [])
+    assert ranges(tournament)[Start(1)] == brute_force(tournament, 3)[Start(1)]
