@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import product
 from typing import Callable, Iterator, Sequence
 
 from ..model import Start
-from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Key, Space
+from .space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Extreme, Key, Space, compare
 
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards
                              # first, so that the race falls apart into independent parts sooner
 ALONE_FIRST_FROM = 12   # contenders searched alone first only in big races: in small ones it costs more than it saves
 DEEP_BOUNDS_FROM = 16    # a free board's bound searches its level players one by one in races this big
 ALONE_AGAIN_FROM = 3    # ... and again once the boards that decide the points are all assigned, if this many are open
+PAIR_BOARDS_UP_TO = 3  # shared free boards whose results a pair of open players is tried on
 AHEAD, EQUAL, BEHIND, OPEN, OPEN_DE = "ahead", "equal", "behind", "open", "open-de"
 
 
@@ -44,6 +46,8 @@ class _Node:
     forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
     possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
     alone: bool = False    # its open players have been searched one by one since the points were all known
+    # each free board's part of the bounds: (its open players, deep, fewest ahead, most ahead or equal)
+    per_board: dict[int, tuple[tuple[Start, ...], bool, int, int]] | None = None
 
 
 class PlaceSearch:
@@ -83,6 +87,10 @@ class PlaceSearch:
         self.his_boards = {q: tuple(sorted(({space.board_of[q]} if q in space.board_of else set())
                                            | set(space.chain_boards[q]))) for q in self.tied}
         self.big_race = len(self.tied) >= DEEP_BOUNDS_FROM
+        self.chain_sets = {q: frozenset(space.chain_boards[q]) for q in space.starts}
+        # the player's own bounds for the states being settled (reset whenever they change)
+        self._mine: dict[int, tuple[Key, Key] | None] = {}
+        self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
@@ -110,6 +118,8 @@ class PlaceSearch:
             return OPEN
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
+        if space.separable:
+            return self._status_by_extremes(other)
         for index in range(len(space.codes)):
             if space.per_group[index]:
                 return OPEN_DE
@@ -127,9 +137,33 @@ class PlaceSearch:
                 return OPEN
         return EQUAL
 
+    def _status_by_extremes(self, other: Start) -> str:
+        """A level player's status by the whole chain (a separable one): ahead in every completion when his
+        lowest values are above the player's highest, behind when his highest are below the player's lowest."""
+        space, states = self.space, self.states
+        my = self._my_extremes
+        if my is None:    # the player's own, once per set of states
+            my = self._my_extremes = space.bounds(self.player, states)
+        low, high = space.bounds(other, states)
+        if low.first != my[1].first:      # the first tie-break decides most comparisons
+            if low.first > my[1].first:
+                return AHEAD
+            above = -1
+        else:
+            above = compare(low, my[1])
+            if above > 0:
+                return AHEAD
+        if high.first != my[0].first:
+            return BEHIND if high.first < my[0].first else OPEN
+        below = compare(high, my[0])
+        if below < 0:
+            return BEHIND
+        return EQUAL if above == below == 0 else OPEN
+
     def _settle(self, ahead: int, equal: int, candidates: Sequence[Start], bound: bool = True) -> _Node:
         still, group = [], False
-        self._mine: dict[int, tuple[Key, Key] | None] = {}
+        self._mine = {}
+        self._my_extremes = None
         for other in candidates:
             status = self._status(other)
             if status == AHEAD:
@@ -144,10 +178,14 @@ class PlaceSearch:
             self._bound(node)
         return node
 
-    def _bound(self, node: _Node) -> None:
+    def _bound(self, node: _Node, parent: _Node | None = None, changed: int | None = None) -> None:
         """Bounds board by board: the players of one free board share its result, and players of different
         boards are different players, so the per-board extremes add up. For each result a player counts as
-        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free."""
+        surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free.
+        A child's board keeps its parent's part where none of its open players depends on the board the child
+        assigned (their statuses read only the boards they depend on)."""
+        known = parent.per_board if parent is not None else None
+        needs = self.needs
         by_board: dict[int, list[Start]] = {}
         possible = 0
         for other in node.open:
@@ -157,18 +195,76 @@ class PlaceSearch:
             else:
                 by_board.setdefault(board, []).append(other)
         forced = 0
+        deep = self.big_race and not node.alone and not self.has_group_code
+        parts = node.per_board = {}
         for board, players in by_board.items():
+            together = tuple(players)
+            kept = known.get(board) if known is not None else None
+            if (kept is not None and kept[0] == together and kept[1] == deep
+                    and all(changed not in needs[q] for q in players)):
+                parts[board] = kept
+                forced += kept[2]
+                possible += kept[3]
+                continue
             ahead, level = [], []
-            deep = self.big_race and not node.alone and not self.has_group_code
             for r in RESULTS:
                 statuses = [self._status_with(q, board, r) for q in players]
                 if deep:
                     statuses = [self._alone_with(q, board, r) if s == OPEN else s for q, s in zip(players, statuses)]
                 ahead.append(sum(s == AHEAD for s in statuses))
                 level.append(sum(s != BEHIND for s in statuses))
+            parts[board] = (together, deep, min(ahead), max(level))
             forced += min(ahead)
             possible += max(level)
         node.forced, node.possible = forced, possible
+
+    def _pairs(self, node: _Node) -> int:
+        """Disjoint pairs of open players (points known, the player's values too) of whom at most one can end as
+        the search wants (not ahead, for the fewest; ahead or equal, for the most): each pair then counts one
+        more ahead, or one fewer. Their free boards but the shared ones are apart, so with the shared ones
+        assigned each reaches his own extremes (space.py) whatever the other does."""
+        space, states = self.space, self.states
+        if len(node.open) < 2 or not self._mine_fixed():
+            return 0
+        settled = [q for q in node.open if q not in space.board_of or states[space.board_of[q]] is not None]
+        mine = space.extreme(self.player, states, upper=False)
+        matched: set[Start] = set()
+        pairs = 0
+        for i, q in enumerate(settled):
+            if q in matched:
+                continue
+            for r in settled[i + 1:]:
+                if r not in matched and self._conflict(q, r, mine):
+                    matched.update((q, r))
+                    pairs += 1
+                    break
+        return pairs
+
+    def _conflict(self, q: Start, r: Start, mine: Extreme) -> bool:
+        """Whether q and r cannot both end as the search wants, their points and the player's values known."""
+        space, states = self.space, self.states
+        theirs = self.chain_sets[r]
+        shared = [b for b in space.chain_boards[q] if states[b] is None and b in theirs]
+        if not shared or len(shared) > PAIR_BOARDS_UP_TO:
+            return False
+        try:
+            for results in product(RESULTS, repeat=len(shared)):
+                for b, result in zip(shared, results):
+                    states[b] = result
+                if not (space.attained(q, states) and space.attained(r, states)):
+                    return False
+                if self.lower:
+                    both = (compare(space.extreme(q, states, upper=False), mine) <= 0
+                            and compare(space.extreme(r, states, upper=False), mine) <= 0)
+                else:
+                    both = (compare(space.extreme(q, states, upper=True), mine) >= 0
+                            and compare(space.extreme(r, states, upper=True), mine) >= 0)
+                if both:
+                    return False
+            return True
+        finally:
+            for b in shared:
+                states[b] = None
 
     def _alone_key(self, other: Start) -> tuple[object, ...]:
         """What a contender's own search depends on: the states of his boards and the player's; once the
@@ -177,14 +273,23 @@ class PlaceSearch:
         players seed 4, player 88 with a loss, worst place: 38 481 -> 27 747 nodes)."""
         states = self.states
         if all(states[b] is not None for b in self.own_boards):
-            mine = tuple(self.space.value(i, self.player, states) for i in range(len(self.space.codes)))
-            return (mine, tuple(states[b] for b in self.his_boards[other]))
+            return (self._my_values(), tuple(states[b] for b in self.his_boards[other]))
         return tuple(states[b] for b in self.needs_sorted[other])
+
+    def _my_values(self) -> tuple[Key, ...]:
+        """The player's tie-break values, his boards being all assigned."""
+        return tuple(self.space.value(i, self.player, self.states) for i in range(len(self.space.codes)))
 
     def _alone_with(self, other: Start, board: int, result: int) -> str:
         """His status were his board to end so, by his own search (his boards and the player's only, the others
         still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
         most-ahead-or-equal); else open. Remembered by the states of the boards that search looks at."""
+        if self._mine_fixed():
+            self.states[board] = result
+            exact = self.space.attained(other, self.states)
+            self.states[board] = None
+            if exact:       # his own search would only find what his extremes say: open
+                return OPEN
         key = (self.lower, other, result, self._alone_key(other))
         found = self.alone_with.get(key)
         if found is None:
@@ -208,14 +313,14 @@ class PlaceSearch:
         points = self.points_with[other, result]
         if points != self.target:
             return AHEAD if points > self.target else BEHIND
-        kept = self._mine
-        self._mine = {}
+        kept, kept_extremes = self._mine, self._my_extremes
+        self._mine, self._my_extremes = {}, None
         self.states[board] = result
         try:
             return self._status(other)
         finally:
             self.states[board] = None
-            self._mine = kept
+            self._mine, self._my_extremes = kept, kept_extremes
 
     def _next_board(self, node: _Node) -> int | None:
         needed = None if node.needs_group else frozenset().union(*(self.needs[q] for q in node.open))
@@ -281,7 +386,11 @@ class PlaceSearch:
         of each one's fewest ahead is at most the fewest of them all, so one who is ahead in every completion is
         counted ahead, and one who can never be ahead or equal is dropped from the most-ahead-or-equal search."""
         kept, ahead = [], node.ahead
+        fixed = self._mine_fixed()
         for q in node.open:
+            if fixed and self._points_known_of(q) and self.space.attained(q, self.states):
+                kept.append(q)      # open by his extremes, which some completions reach: his search says so too
+                continue
             key = (lower, q, self._alone_key(q))
             verdict = self.alone_known.get(key)
             if verdict is None:
@@ -294,7 +403,7 @@ class PlaceSearch:
             elif not (not lower and verdict):
                 kept.append(q)
         pruned = _Node(ahead, node.equal, kept, node.needs_group, alone=self._points_known(node))
-        self._bound(pruned)
+        self._bound(pruned, node)
         return pruned
 
     def _alone_again(self, node: _Node) -> bool:
@@ -305,8 +414,24 @@ class PlaceSearch:
         return (not node.alone and not self.has_group_code and len(node.open) >= ALONE_AGAIN_FROM
                 and self._points_known(node))
 
+    def _settled_alone(self, node: _Node) -> bool:
+        """One open player, his points and the player's values known, and his extremes attained (space.py): he
+        is open because his lowest values are not above the player's and his highest not below, and both are
+        reached by some completion, so he can be kept from being ahead, and he can be ahead or equal."""
+        if len(node.open) != 1 or not self._mine_fixed() or not self._points_known(node):
+            return False
+        return self.space.attained(node.open[0], self.states)
+
     def _points_known(self, node: _Node) -> bool:
-        return all(self.states[self.space.board_of[q]] is not None for q in node.open if q in self.space.board_of)
+        return all(self._points_known_of(q) for q in node.open)
+
+    def _points_known_of(self, q: Start) -> bool:
+        board = self.space.board_of.get(q)
+        return board is None or self.states[board] is not None
+
+    def _mine_fixed(self) -> bool:
+        """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
+        return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
 
     def can_reach(self, place: int) -> bool:
         """Some completion puts him at `place` or better."""
@@ -366,21 +491,50 @@ class PlaceSearch:
                 child.open = [q for q in node.open if q not in touched_set or q in child.open]
                 child.needs_group = child.needs_group or node.needs_group
             child.alone = node.alone
-            self._bound(child)
+            self._keep_alone_verdicts(child, board, result)
+            self._bound(child, node, board)
             out.append((result, child))
         self.states[board] = None
         return out
+
+    def _keep_alone_verdicts(self, child: _Node, board: int, result: int) -> None:
+        """The players of the board just assigned keep what their own searches said of that result in the
+        parent's bound (6): one ahead in every completion stays counted ahead, one never ahead or equal is
+        dropped. Their statuses alone, from the intervals or extremes, would forget it, and the child's bound
+        would fall below its parent's (100 players seed 16, player 25 with a loss: 84 764 nodes for the best
+        place, 12 440 so)."""
+        if not (self.big_race and not child.alone and not self.has_group_code):
+            return
+        players = self.space.boards[board].players()
+        mine = [q for q in child.open if q in players]
+        if not mine:
+            return
+        self.states[board] = None
+        try:
+            verdicts = {q: self._alone_with(q, board, result) for q in mine}
+        finally:
+            self.states[board] = result
+        for q, verdict in verdicts.items():
+            if verdict == (AHEAD if self.lower else BEHIND):
+                child.open.remove(q)
+                child.ahead += verdict == AHEAD
 
     def _fewest(self, node: _Node, cutoff: int) -> int:
         """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten."""
         self._tick()
         floor = node.ahead + node.forced
-        if floor >= cutoff or not node.open:
+        if floor >= cutoff or not node.open or self._settled_alone(node):
             return floor
         if self._alone_again(node):
             node = self._each_alone(node, lower=True)
             floor = node.ahead + node.forced
             if floor >= cutoff or not node.open:
+                return floor
+        pairs = self._pairs(node)
+        if pairs:
+            node.forced += pairs
+            floor += pairs
+            if floor >= cutoff:
                 return floor
         parts = self._components(node)
         if parts is not None:
@@ -392,6 +546,8 @@ class PlaceSearch:
         children = self._children(node, board, self._dominant(node, board, lower=True))
         for result, child in sorted(children, key=lambda c: (c[1].ahead + c[1].forced,
                                                                                   len(c[1].open))):
+            if child.ahead + child.forced >= best:
+                break       # and so are the children after it: none can beat the best found
             self.states[board] = result
             best = min(best, self._fewest(child, best))
             self.states[board] = None
@@ -403,12 +559,18 @@ class PlaceSearch:
         """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten."""
         self._tick()
         top = node.ahead + node.equal + node.possible
-        if top <= cutoff or not node.open:
+        if top <= cutoff or not node.open or self._settled_alone(node):
             return top
         if self._alone_again(node):
             node = self._each_alone(node, lower=False)
             top = node.ahead + node.equal + node.possible
             if top <= cutoff or not node.open:
+                return top
+        pairs = self._pairs(node)
+        if pairs:
+            node.possible -= pairs
+            top -= pairs
+            if top <= cutoff:
                 return top
         parts = self._components(node)
         if parts is not None:
@@ -420,6 +582,8 @@ class PlaceSearch:
         for result, child in sorted(
                 self._children(node, board, self._dominant(node, board, lower=False)),
                 key=lambda c: (-(c[1].ahead + c[1].equal + c[1].possible), -(c[1].ahead + c[1].equal))):
+            if child.ahead + child.equal + child.possible <= best:
+                break
             self.states[board] = result
             best = max(best, self._most(child, best))
             self.states[board] = None
@@ -473,8 +637,8 @@ class PlaceSearch:
         """One part's optimum, remembered by the states of every board its players depend on: the same part
         comes back each time the search changes a board it does not depend on. A result that only proved the
         cut-off is kept as the bound it is."""
-        boards = sorted({b for q in sub.open for b in self.needs[q]})
-        key = (lower, tuple(sub.open), tuple(self.states[b] for b in boards))
+        boards = sorted({b for q in sub.open for b in self.his_boards[q]})
+        key = (lower, tuple(sub.open), self._my_values(), tuple(self.states[b] for b in boards))
         known = self.known.get(key)
         if known is not None:
             value, exact = known

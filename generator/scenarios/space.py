@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from itertools import product
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
@@ -56,6 +57,7 @@ DEPENDENCE: Mapping[str, tuple[int, bool]] = MappingProxyType({
 # every value, as in the standings.
 Key = int | Fraction | float
 UNDEFINED: Key = float("-inf")
+EXTREMES_UP_TO = 5     # boards whose three results `extremes` tries (3^5 = 243 completions of one player's values)
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,14 @@ class Space:
         # more often than a board it depends on changes
         self._intervals: list[dict[Start, dict[object, tuple[Key, Key] | None]]] = [
             {s: {} for s in self.starts} for _ in self.codes]
+        # exact extremes of a player's whole chain over the free boards (see `extremes`): every tie-break monotone
+        # in the opponents' scores and none beyond them, no direct encounter
+        self.separable = bool(self.codes) and all(self.monotone) and not any(self.per_group) and all(
+            DEPENDENCE[c.base][0] <= 1 for c in self.codes)
+        self._reached = {s: frozenset(y for players in self.dep_players for y in players[s]) for s in self.starts}
+        self._chain_getters = {s: _getter(boards) for s, boards in self.chain_boards.items()}
+        self._extremes: dict[Start, dict[object, tuple[Extreme, Extreme]]] = {s: {} for s in self.starts}
+        self._attained: dict[Start, dict[object, bool]] = {s: {} for s in self.starts}
         self.evaluations = 0
 
     # -- points ----------------------------------------------------------------------------------------
@@ -212,6 +222,62 @@ class Space:
         memo[key] = found
         return found
 
+    def extremes(self, start: Start, states: Sequence[int | None]) -> tuple[tuple[Key, ...], tuple[Key, ...], bool]:
+        """The lowest and the highest of his values over every completion of the free boards, as the chain
+        orders them (lexicographically), and whether they are attained (only for a `separable` chain).
+
+        Every value is monotone in the scores of the players it reads (his opponents), so on a free board with
+        one of them only, that one's loss gives the least of every value at once and his win the most: only the
+        boards where two of them meet (or his own) need their three results tried. The box of `interval` is
+        below the lowest and above the highest in every value, so beyond `EXTREMES_UP_TO` boards to try its
+        corners are given instead (not attained)."""
+        low, high = self.extreme(start, states, upper=False), self.extreme(start, states, upper=True)
+        indices = range(len(self.codes))
+        return (tuple(low.value(i) for i in indices), tuple(high.value(i) for i in indices),
+                self.attained(start, states))
+
+    def attained(self, start: Start, states: Sequence[int | None]) -> bool:
+        """Whether his extremes are reached by completions (few enough boards to try), see `extremes`."""
+        memo = self._attained[start]
+        key = self._chain_getters[start](states)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = len(self._tried(start, states)) <= EXTREMES_UP_TO
+        return found
+
+    def extreme(self, start: Start, states: Sequence[int | None], *, upper: bool) -> Extreme:
+        """His lowest (highest) values, worked out one tie-break at a time as a comparison asks for them: the
+        first of the chain decides most comparisons."""
+        return self.bounds(start, states)[upper]
+
+    def bounds(self, start: Start, states: Sequence[int | None]) -> tuple[Extreme, Extreme]:
+        """His lowest and his highest values (`extreme`), remembered by the states of his chain's boards."""
+        memo = self._extremes[start]
+        key = self._chain_getters[start](states)
+        found = memo.get(key)
+        if found is None:
+            low, high = list(states), list(states)
+            for b in self.chain_boards[start]:
+                if states[b] is None:
+                    low[b], high[b] = LOW, HIGH
+            tried = self._tried(start, states)
+            if len(tried) > EXTREMES_UP_TO:
+                tried = []
+            found = memo[key] = (Extreme(self, start, low, tried, False), Extreme(self, start, high, tried, True))
+        return found
+
+    def _tried(self, start: Start, states: Sequence[int | None]) -> list[int]:
+        """His free boards whose three results must be tried: his own, and those where two players his values
+        read meet."""
+        reached = self._reached[start]
+        tried = []
+        for b in self.chain_boards[start]:
+            if states[b] is None:
+                board = self.boards[b]
+                if start in (board.white, board.black) or (board.white in reached and board.black in reached):
+                    tried.append(b)
+        return tried
+
     def group_values(self, index: int, group: Sequence[Start], states: Sequence[int | None]) -> dict[Start, Key]:
         """Direct encounter inside one tied group (its members' boards all have results)."""
         self._swap_in(group, states)
@@ -254,6 +320,45 @@ class Space:
             frontier = {o for s in frontier for o in self.opponents[s]} - reached
             reached |= frontier
         return tuple(sorted(reached))
+
+
+class Extreme:
+    """One player's lowest (or highest) values over the completions of his free boards, in the chain's order:
+    the first value is the least (most) over the completions tried, the second the least (most) among those
+    that give that first, and so on; each one computed when first asked for."""
+
+    def __init__(self, space: Space, start: Start, corner: list[int | None], tried: Sequence[int],
+                 upper: bool) -> None:
+        self.space, self.start, self.upper = space, start, upper
+        self.completions: list[list[int | None]] = []
+        for results in product(RESULTS, repeat=len(tried)):
+            states = list(corner)
+            for b, r in zip(tried, results):
+                states[b] = r
+            self.completions.append(states)
+        self.values: list[Key] = []
+        self.first = self.value(0)      # a chain has one tie-break at least (`Space.separable`)
+
+    def value(self, index: int) -> Key:
+        while len(self.values) <= index:
+            i = len(self.values)
+            found = [self.space.value(i, self.start, states) for states in self.completions]
+            best = max(found) if self.upper else min(found)
+            self.values.append(best)
+            if len(self.completions) > 1:
+                self.completions = [states for states, v in zip(self.completions, found) if v == best]
+        return self.values[index]
+
+
+def compare(a: Extreme, b: Extreme) -> int:
+    """-1, 0 or 1 as a's values are below, equal to or above b's in the chain's order."""
+    known_a, known_b = a.values, b.values
+    for index in range(len(a.space.codes)):
+        x = known_a[index] if index < len(known_a) else a.value(index)
+        y = known_b[index] if index < len(known_b) else b.value(index)
+        if x != y:
+            return 1 if x > y else -1
+    return 0
 
 
 def _getter(boards: tuple[int, ...]) -> Callable[[Sequence[int | None]], tuple[int | None, ...]]:
