@@ -138,7 +138,7 @@ def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[Tou
         return kept[1], kept[2]
     pieces = TournamentPieces(*inputs)
     if kept is not None:
-        pieces.reuse_explanations(kept[1])
+        pieces.reuse_earlier(kept[1])
     planned = tuple(tournament_pages(pieces))
     if memo is not None:
         memo[slug] = (inputs, pieces, planned)

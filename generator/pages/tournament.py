@@ -4,7 +4,7 @@ take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
+from typing import Sequence, TypeVar
 
 from ..embeds import Embed
 from ..exports.downloads import tournament_downloads
@@ -22,6 +22,7 @@ from .urls import next_round_url, player_url, round_url, standings_url
 from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerExplanation, PlayerRef, RoundView,
                     StandingLine, StandingsTable, TournamentHeader)
 
+T = TypeVar("T")
 Explained = dict[Start, tuple[tuple[Value, ...], Subject, "PlayerExplanation | None"]]
 
 
@@ -55,13 +56,24 @@ class TournamentPieces:
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
         self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
         self._earlier: Explained = {}
+        self.shared: dict[str, object] = {}   # see `same_as_before`
+        self._earlier_shared: dict[str, object] = {}
 
-    def reuse_explanations(self, earlier: TournamentPieces) -> None:
+    def reuse_earlier(self, earlier: TournamentPieces) -> None:
         """Take the explanations `earlier` pieces of this tournament made (the plan before an edit), to be reused
-        where a player's tie-break values are equal: after one result changes, most players' are. Only the
-        explanations are kept, not the earlier pieces."""
+        where a player's tie-break values are equal: after one result changes, most players' are; and the values
+        of `same_as_before`. Only those are kept, not the earlier pieces."""
         if earlier.tr is self.tr and earlier.t.slug == self.t.slug:
             self._earlier = earlier.explained
+            self._earlier_shared = earlier.shared
+
+    def same_as_before(self, name: str, value: T) -> T:
+        """`value`, or the very object the earlier pieces (`reuse_earlier`) kept under `name` when it is equal:
+        pages whose inputs hold it then compare it at the cost of `is`."""
+        kept = self._earlier_shared.get(name)
+        found = kept if kept is not None and type(kept) is type(value) and kept == value else value
+        self.shared[name] = found
+        return found  # type: ignore[return-value]  # of the type of `value`: checked above
 
     def explanation(self, start: Start, values: Sequence[Value], subject: Subject) -> PlayerExplanation | None:
         """`explain_player` of one player (the costliest part of a player page), or the very one made before

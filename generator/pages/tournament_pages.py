@@ -186,13 +186,32 @@ def next_round(p: TournamentPieces) -> list[Page]:
 def players(p: TournamentPieces) -> list[Page]:
     """A page per player; its context is worked out when the page is rendered (contexts.Deferred)."""
     explanations = p.data.current.explanations if p.data.current else {}
-    return [_player_page(p, player, explanations.get(player.start, ())) for player in p.t.players]
+    basis = p.same_as_before("player pages", _player_basis(p))
+    return [_player_page(p, player, explanations.get(player.start, ()), basis) for player in p.t.players]
 
 
-def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value]) -> Page:
+def _player_basis(p: TournamentPieces) -> tuple[object, ...]:
+    """What `_player_context` reads that is the same for every player: the header, the words, the tournament
+    but its rounds (the players, their ratings, the rules), the rounds finished and entered, the field."""
+    return (p.header, p.tr, dataclasses.replace(p.t, rounds=()), p.completed,
+            p.data.current.chain if p.data.current else (), tuple(p.round_hrefs.items()),
+            len(p.rows_by_round.get(p.completed, {})))
+
+
+def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object) -> tuple[object, ...]:
+    """All `_player_context` is made from (keep the two together): with `basis`, the player's scorecard, rows in
+    the standings after each round, boards, tie-break values and (in a round robin) games to come."""
+    start = player.start
+    return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
+            tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
+            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+
+
+def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object) -> Page:
     row = p.rows_by_round.get(p.completed, {}).get(player.start)
     points = p.data.cards[player.start].points_after(p.completed)
-    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points))
+    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points),
+                       inputs=_player_inputs(p, player, values, basis))
     return tournament_page(p, player_url(p.t.slug, player.start), player.name, context,
                            _player_description(p, player.name, points, row.rank_label if row else None))
 
