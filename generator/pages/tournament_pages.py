@@ -132,8 +132,16 @@ def rounds(p: TournamentPieces) -> list[Page]:
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
+    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first)."""
     if not p.t.rounds:
         return []
+    heading = p.tr("nav.crosstable")
+    return [tournament_page(p, crosstable_url(p.t.slug), heading,
+                            Deferred(CrosstableContext, lambda: _crosstable_context(p, heading)),
+                            p.tr("describe.crosstable", name=p.t.name))]
+
+
+def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
     table = p.tables.get(p.completed)
     lines = table.lines if table else tuple(
         StandingLine(i, "", p.refs[player.start], p.data.cards[player.start].points, ())
@@ -142,11 +150,9 @@ def crosstable(p: TournamentPieces) -> list[Page]:
                           tuple(_cross_cell(p, c) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
     legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
-    heading = p.tr("nav.crosstable")
-    context = CrosstableContext(tournament=p.header, heading=heading, rows=rows,
-                                round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
-                                chain=table.chain if table else (), after_round=p.completed, legend=legend)
-    return [tournament_page(p, crosstable_url(p.t.slug), heading, context, p.tr("describe.crosstable", name=p.t.name))]
+    return CrosstableContext(tournament=p.header, heading=heading, rows=rows,
+                             round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
+                             chain=table.chain if table else (), after_round=p.completed, legend=legend)
 
 
 def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
