@@ -135,8 +135,8 @@ class BuildSession:
                 take_back(target, early, self._known(target))
                 raise
             result = self.write(target, files)
-            if self.lasting:
-                freeze_survivors()   # before the collector is back: else its first pass walks all this build made
+        if self.lasting:
+            freeze_survivors()
         return BuildReport(
             out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written) + len(early),
             unchanged=len(result.unchanged) - len(early), removed=len(result.removed),
