@@ -196,13 +196,15 @@ class Deferred(Generic[K_co]):
 
     def __init__(self, kind: type[K_co], make: Callable[[], K_co], inputs: object = None) -> None:
         self.kind = kind
-        self._make = make
+        self._make: Callable[[], K_co] | None = make
         self._made: K_co | None = None
         self.inputs = inputs
 
     def get(self) -> K_co:
         if self._made is None:
+            assert self._make is not None
             self._made = self._make()
+            self._make = None   # nor what it was made from (a page kept for later builds keeps no old plan alive)
         return self._made
 
     def __eq__(self, other: object) -> bool:
@@ -210,7 +212,7 @@ class Deferred(Generic[K_co]):
             return False
         if self.inputs is not None and self.inputs == other.inputs:
             return True
-        return self.get() == other.get()
+        return bool(self.get() == other.get())
 
 
 @dataclass(frozen=True)

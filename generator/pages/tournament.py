@@ -73,13 +73,13 @@ class TournamentPieces:
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
         self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
         self._earlier: Explained = reusable.explained if reusable is not None else {}
-        self.shared: dict[str, object] = {}   # see `same_as_before`
-        self._earlier_shared = reusable.shared if reusable is not None else {}
+        self.shared: dict[str, object] = {}   # what page kinds keep for the next plan (`same_as_before`), by name
+        self.earlier_shared = reusable.shared if reusable is not None else {}
 
     def same_as_before(self, name: str, value: T) -> T:
         """`value`, or the very object the `earlier` pieces kept under `name` when it is equal:
         pages whose inputs hold it then compare it at the cost of `is`."""
-        kept = self._earlier_shared.get(name)
+        kept = self.earlier_shared.get(name)
         found = kept if kept is not None and type(kept) is type(value) and kept == value else value
         self.shared[name] = found
         return found

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Sequence, cast
 
 from .. import charts
 from .. import rating as fide_rating
@@ -190,10 +190,15 @@ def next_round(p: TournamentPieces) -> list[Page]:
 
 
 def players(p: TournamentPieces) -> list[Page]:
-    """A page per player; its context is worked out when the page is rendered (contexts.Deferred)."""
+    """A page per player; its context is worked out when the page is rendered (contexts.Deferred). A page the
+    plan before an edit made from equal inputs is taken as it is (title and description are made from them too)."""
     explanations = p.data.current.explanations if p.data.current else {}
     basis = p.same_as_before("player pages", _player_basis(p))
-    return [_player_page(p, player, explanations.get(player.start, ()), basis) for player in p.t.players]
+    earlier = cast(dict[Start, Page], p.earlier_shared.get("player pages by start", {}))
+    pages = {player.start: _player_page(p, player, explanations.get(player.start, ()), basis,
+                                        earlier.get(player.start)) for player in p.t.players}
+    p.shared["player pages by start"] = pages
+    return list(pages.values())
 
 
 def _player_basis(p: TournamentPieces) -> tuple[object, ...]:
@@ -213,11 +218,14 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
             roundrobin.games_to_come(p, start) if p.t.round_robin else ())
 
 
-def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object) -> Page:
+def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
+                 before: Page | None) -> Page:
+    inputs = _player_inputs(p, player, values, basis)
+    if before is not None and isinstance(before.content, Deferred) and before.content.inputs == inputs:
+        return before
     row = p.rows_by_round.get(p.completed, {}).get(player.start)
     points = p.data.cards[player.start].points_after(p.completed)
-    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points),
-                       inputs=_player_inputs(p, player, values, basis))
+    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points), inputs=inputs)
     return tournament_page(p, player_url(p.t.slug, player.start), player.name, context,
                            _player_description(p, player.name, points, row.rank_label if row else None))
 
