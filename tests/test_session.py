@@ -201,3 +201,22 @@ def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path:
             (folder / ROUND_6_PAGE).read_bytes())))
     assert told and told[0] != previous[ROUND_6_PAGE]
     assert tree(out) == previous
+
+
+def test_a_round_robin_rebuilt_after_a_result_and_without_its_last_round_equals_a_fresh_build(
+        example: Path, tmp_path: Path) -> None:
+    """A round robin's player pages also show the games to come: a result of round 1 changed, then the last round
+    file removed (its games to come again), rebuild every player page as a fresh build writes it."""
+    session = BuildSession(example, tmp_path / "session")
+    session.build()
+    rounds = sorted((example / "content/vereinsmeisterschaft-2026/rounds").glob("*.yml"))
+    first, last = rounds[0], rounds[-1]
+    text = first.read_text(encoding="utf-8")
+    first.write_text(text.replace(", 1-0]", ", 0-1]", 1), encoding="utf-8")
+    session.build()
+    build_site(example, tmp_path / "fresh")
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh")
+    last.unlink()
+    session.build()
+    build_site(example, tmp_path / "fresh-2")
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh-2")
