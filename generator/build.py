@@ -14,14 +14,16 @@ it make a value anew:
 - the standings after round k, while the tournament's settings and rounds 1..k are equal, so an edit in
   round k recomputes them from round k on; each round's cells for the standings after the next
   (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
-- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo);
+- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo); after an
+  edit, what the plan before made from equal inputs: the earlier rounds' tables, explanations, player pages;
 - each league's tables (`teams.compute_league_tables`) while the loader hands back the same league, and its
   pages while those tables, its words and its posts are the same (`plan_site`'s league memo);
 - the compiled templates while the theme, configuration and template files are the same; each page's bytes
   while the page, templates, menu and words are the same objects (`render.render_site`);
 - what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
 A content or template problem raises `ContentError` before anything is written, so the previous site stays
-as it was.
+as it was; `build(first=…)` (`bulletin serve`) writes the pages open in a tab before rendering the rest, and
+puts them back should the rest fail.
 """
 from __future__ import annotations
 
