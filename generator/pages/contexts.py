@@ -200,6 +200,10 @@ class Deferred(Generic[K_co]):
         self._made: K_co | None = None
         self.inputs = inputs
 
+    @property
+    def made(self) -> bool:
+        return self._made is not None
+
     def get(self) -> K_co:
         if self._made is None:
             assert self._make is not None

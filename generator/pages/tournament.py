@@ -14,6 +14,7 @@ from ..standings import StandingRow, Standings
 from ..tiebreaks import Value
 from ..tiebreaks.text import Subject
 from . import roundrobin
+from .contexts import Deferred, Page
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
                          explain_player, with_points)
@@ -31,10 +32,11 @@ class TournamentPieces:
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
                  upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None,
-                 earlier: TournamentPieces | None = None) -> None:
-        """`earlier`: the pieces of this tournament's plan before an edit, whose parts made from equal inputs are
-        taken as they are (the tables of the rounds before the edited one, most players' explanations); only those
-        parts are kept, not the earlier pieces."""
+                 earlier: TournamentPieces | None = None, earlier_pages: Sequence[Page] = ()) -> None:
+        """`earlier`, `earlier_pages`: the pieces and pages of this tournament's plan before an edit, whose parts
+        made from equal inputs are taken as they are (the tables of the rounds before the edited one, most players'
+        explanations, the player pages whose context was made: those hold nothing of their plan but data); only
+        those parts are kept, not the earlier pieces."""
         self.data = data
         self.t = data.tournament
         self.header = header
@@ -75,6 +77,8 @@ class TournamentPieces:
         self._earlier: Explained = reusable.explained if reusable is not None else {}
         self.shared: dict[str, object] = {}   # what page kinds keep for the next plan (`same_as_before`), by name
         self.earlier_shared = reusable.shared if reusable is not None else {}
+        self.earlier_pages = {page.url: page for page in earlier_pages
+                              if isinstance(page.content, Deferred) and page.content.made} if reusable else {}
 
     def same_as_before(self, name: str, value: T) -> T:
         """`value`, or the very object the `earlier` pieces kept under `name` when it is equal:

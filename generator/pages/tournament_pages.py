@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Callable, Sequence, cast
+from typing import Callable, Sequence
 
 from .. import charts
 from .. import rating as fide_rating
@@ -194,11 +194,8 @@ def players(p: TournamentPieces) -> list[Page]:
     plan before an edit made from equal inputs is taken as it is (title and description are made from them too)."""
     explanations = p.data.current.explanations if p.data.current else {}
     basis = p.same_as_before("player pages", _player_basis(p))
-    earlier = cast(dict[Start, Page], p.earlier_shared.get("player pages by start", {}))
-    pages = {player.start: _player_page(p, player, explanations.get(player.start, ()), basis,
-                                        earlier.get(player.start)) for player in p.t.players}
-    p.shared["player pages by start"] = pages
-    return list(pages.values())
+    return [_player_page(p, player, explanations.get(player.start, ()), basis,
+                         p.earlier_pages.get(player_url(p.t.slug, player.start))) for player in p.t.players]
 
 
 def _player_basis(p: TournamentPieces) -> tuple[object, ...]:
