@@ -14,14 +14,16 @@ it make a value anew:
 - the standings after round k, while the tournament's settings and rounds 1..k are equal, so an edit in
   round k recomputes them from round k on; each round's cells for the standings after the next
   (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
-- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo);
+- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo); after an
+  edit, what the plan before made from equal inputs: the earlier rounds' tables, explanations, player pages;
 - each league's tables (`teams.compute_league_tables`) while the loader hands back the same league, and its
   pages while those tables, its words and its posts are the same (`plan_site`'s league memo);
 - the compiled templates while the theme, configuration and template files are the same; each page's bytes
   while the page, templates, menu and words are the same objects (`render.render_site`);
 - what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
 A content or template problem raises `ContentError` before anything is written, so the previous site stays
-as it was.
+as it was; `build(first=…)` (`bulletin serve`) writes the pages open in a tab before rendering the rest, and
+puts them back should the rest fail.
 """
 from __future__ import annotations
 
@@ -43,7 +45,7 @@ from .gcpause import freeze_survivors, no_cycle_collection
 from .i18n import Catalogues, Translator
 from .loading import LoadMemo, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
-from .output import Known, WriteResult, write_site
+from .output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
 from .pages.league import LeagueData
 from .pages.planner import LeaguePlanMemo
@@ -119,20 +121,28 @@ class BuildSession:
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
 
-    def build(self) -> BuildReport:
-        """Build the site into the output folder, writing only what changed."""
+    def build(self, first: FirstFiles | None = None) -> BuildReport:
+        """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
+        pages open in a browser), those pages are rendered and put in place, and `first.written` is told, before
+        the rest of the site is rendered; should the rest fail, they are put back as they were."""
         started = time.perf_counter()
         with no_cycle_collection():
             site = self.load()
             site_plan = self.plan(site)
-            files = self.render(site, site_plan)
             target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
+            early = self._write_first(site, site_plan, target, first) if first is not None else {}
+            try:
+                files = self.render(site, site_plan)
+            except BaseException:
+                take_back(target, early, self._known(target))
+                raise
             result = self.write(target, files)
         if self.lasting:
             freeze_survivors()
         return BuildReport(
-            out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written),
-            unchanged=len(result.unchanged), removed=len(result.removed), tournaments=len(site.tournaments),
+            out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written) + len(early),
+            unchanged=len(result.unchanged) - len(early), removed=len(result.removed),
+            tournaments=len(site.tournaments),
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
 
@@ -183,8 +193,24 @@ class BuildSession:
 
     def write(self, target: Path, files: dict[str, bytes]) -> WriteResult:
         """Make the output folder hold `files`, changing only what differs (generator/output.py)."""
-        known = self._written.get(str(target.resolve()), dict)
-        return write_site(target, files, known)
+        return write_site(target, files, self._known(target))
+
+    def _known(self, target: Path) -> Known:
+        return self._written.get(str(target.resolve()), dict)
+
+    def _write_first(self, site: LoadedSite, site_plan: SitePlan, target: Path, first: FirstFiles) -> dict[str, bytes]:
+        """The pages `first` names rendered and put in place ahead of the rest, and `first` told; what they held
+        before, by output path. A page none of them is renders nothing here."""
+        wanted = set(first.paths())
+        pages = [page for page in site_plan.pages if page.output_path in wanted]
+        if not pages:
+            return {}
+        files = render_site(pages, site.root, site.config, site_plan.menu, memo=self._rendered,
+                            translators=self._words(site), environments=self._environments)
+        before = write_first(target, {page.output_path: files[page.output_path] for page in pages},
+                             self._known(target))
+        first.written(target, site.config.base_path)
+        return before
 
     def translator(self, code: str) -> Translator:
         """The words of a language: the bundled catalogues and the site's own i18n/ files."""

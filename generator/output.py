@@ -20,7 +20,7 @@ import posixpath
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 from .parallel import in_two
 
@@ -78,6 +78,62 @@ Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
 # long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
 # file whose stamp is still the same then needs no reading to know it is unchanged.
 Known = dict[str, tuple[bytes, Stamp]]
+
+
+@dataclass(frozen=True)
+class FirstFiles:
+    """Output files to put in place before the rest of the site, and whom to tell once they are: `bulletin serve`
+    names the pages open in a browser, which may reload then (the rest follows within the same build)."""
+
+    paths: Callable[[], Collection[str]]
+    written: Callable[[Path, str], None]   # called with the output folder and the site's base path
+
+
+def write_first(out_dir: Path, files: Mapping[str, bytes], known: Known) -> dict[str, bytes]:
+    """Put `files` in place now, each as `write_site` would (staged, then moved over its old version), ahead of
+    the `write_site` that follows with the whole site and finds them unchanged. Only files a build wrote there
+    before (in the manifest) are written: a new one waits for `write_site`, which lists it first. Returns what
+    each written file held before, for `take_back` should the build fail after all."""
+    listed = read_manifest(out_dir)
+    before: dict[str, bytes] = {}
+    root = str(out_dir)
+    staging = out_dir / STAGING
+    chosen = sorted(path for path in files if path in listed)
+    try:
+        for index, path in enumerate(chosen):
+            target = os.path.join(root, path)
+            try:
+                with open(target, "rb") as file:
+                    held = file.read()
+            except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+                continue   # gone or in the way: `write_site` sees to it
+            if held != files[path]:
+                _put(staging, f"first-{index}", target, files[path], known)
+                before[path] = held
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return before
+
+
+def take_back(out_dir: Path, before: Mapping[str, bytes], known: Known) -> None:
+    """Put back what `write_first` replaced: the build failed, and the previous site stays as it was."""
+    staging = out_dir / STAGING
+    try:
+        for index, (path, data) in enumerate(sorted(before.items())):
+            _put(staging, f"back-{index}", os.path.join(str(out_dir), path), data, known)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _put(staging: Path, name: str, target: str, data: bytes, known: Known) -> None:
+    """One file written aside in the staging folder and moved over `target`, its bytes and stamp remembered."""
+    staging.mkdir(exist_ok=True)
+    temp = os.path.join(str(staging), name)
+    with open(temp, "wb") as file:
+        file.write(data)
+    stamp = _stamp(os.stat(temp))
+    os.replace(temp, target)
+    known[target] = (data, stamp)
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,17 @@ import re
 import secrets
 import socket
 import threading
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Callable, Protocol, Sequence, TypeVar
+from typing import Iterator, Protocol, Sequence, TypeVar
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from .errors import Problem
+from .output import FirstFiles
 from .watch import DEBOUNCE_SECONDS, RebuildOutcome, Summarised, describe_changes, report_outcome, watch
 
 EVENTS_PATH = "/__bulletin__/events"
@@ -40,10 +43,19 @@ class BuiltSite(Summarised, Protocol):
 
 
 R = TypeVar("R", bound=BuiltSite)
+R_co = TypeVar("R_co", bound=BuiltSite, covariant=True)
+
+
+class ServedBuild(Protocol[R_co]):
+    """The build `serve_site` calls after every change (a `BuildSession`'s): given `first`, it puts the pages
+    open in a browser in place before the rest of the site and says so (generator/output.py `FirstFiles`)."""
+
+    def __call__(self, first: FirstFiles | None = None) -> R_co: ...
 
 _RELOAD_SCRIPT = """<script>/* bulletin serve: live reload */
 (() => {{
-  const events = new EventSource("{path}?since={generation}&server={server}");
+  const page = encodeURIComponent(location.pathname);
+  const events = new EventSource(`{path}?since={generation}&server={server}&page=${{page}}`);
   events.addEventListener("reload", () => {{ events.close(); location.reload(); }});
 }})();
 </script>"""
@@ -78,6 +90,28 @@ class LiveSite:
         self.server_id = secrets.token_hex(4)
         self._changed = threading.Condition()
         self._closed = False
+        self._open: Counter[str] = Counter()   # the output path of each page open in a tab, by its event streams
+
+    def open_pages(self) -> frozenset[str]:
+        """The output paths of the pages open in a browser now (each tab's event stream names its page)."""
+        with self._changed:
+            return frozenset(path for path, streams in self._open.items() if streams > 0)
+
+    @contextmanager
+    def page_open(self, path: str | None) -> Iterator[None]:
+        """While the block runs, `path` (an output path; None: no page) counts as open in a tab."""
+        if path is None:
+            yield
+            return
+        with self._changed:
+            self._open[path] += 1
+        try:
+            yield
+        finally:
+            with self._changed:
+                self._open[path] -= 1
+                if self._open[path] <= 0:
+                    del self._open[path]
 
     def publish_success(self, out_dir: Path, base_path: str) -> None:
         self._publish(SiteState(out_dir.resolve(), base_path, self.state.generation + 1))
@@ -172,6 +206,20 @@ def _not_found_page(root: Path) -> Resolution:
     if custom.is_file():
         return ServeFile(custom, HTTPStatus.NOT_FOUND)
     return NotFound("no such page")
+
+
+def _output_path(page: str, state: SiteState) -> str | None:
+    """The output path of the file a tab shows at `page` (its location's path), e.g.
+    'tournament/spring/round/3/index.html'; None when it shows no file of the site."""
+    if not page or state.out_dir is None:
+        return None
+    try:
+        found = resolve_request(page, state.base_path, state.out_dir)
+    except UnicodeDecodeError:
+        return None
+    if not isinstance(found, ServeFile) or found.status is not HTTPStatus.OK:
+        return None
+    return found.path.relative_to(state.out_dir).as_posix()
 
 
 # --- HTML made while serving ---------------------------------------------------------------------------
@@ -329,6 +377,11 @@ class PreviewHandler(BaseHTTPRequestHandler):
             since = 0
         if query.get("server", [live.server_id])[0] != live.server_id:
             since = -1
+        with live.page_open(_output_path(query.get("page", [""])[0], live.state)):
+            self._send_events(live, since)
+        self.close_connection = True
+
+    def _send_events(self, live: LiveSite, since: int) -> None:
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
@@ -348,7 +401,6 @@ class PreviewHandler(BaseHTTPRequestHandler):
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             pass
-        self.close_connection = True
 
 
 class PreviewServer(ThreadingHTTPServer):
@@ -402,14 +454,15 @@ class CannotListen(OSError):
     """The server could not bind its address (port taken, address not on this computer)."""
 
 
-def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", port: int = 8000,
+def serve_site(site_dir: Path, build: ServedBuild[R], host: str = "127.0.0.1", port: int = 8000,
                out_dir: Path | None = None, stop: threading.Event | None = None,
                debounce: float = DEBOUNCE_SECONDS) -> None:
     """Builds, serves the output folder, and rebuilds and reloads the browser on every change.
 
     Returns when `stop` is set or on Ctrl-C; raises CannotListen when the address is taken or invalid.
     `build` (`bulletin serve` passes a `BuildSession`'s) returns a report with the `out_dir` and `base_path` it
-    built for (see `BuildReport`).
+    built for (see `BuildReport`). Open tabs are told to reload as soon as the pages they show are written,
+    while the rest of the site is still being built: the build writes those first (`FirstFiles`).
     """
     live = LiveSite()
     try:
@@ -417,10 +470,22 @@ def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", 
     except OSError as error:
         raise CannotListen(f"cannot listen on {host}:{port}: {error.strerror or error}") from error
     started: list[threading.Thread] = []
+    told = threading.Event()   # this rebuild has told the tabs already: their pages are written
+
+    def tell(out: Path, base_path: str) -> None:
+        live.publish_success(out, base_path)
+        told.set()
+
+    shown_first = FirstFiles(live.open_pages, tell)
+
+    def rebuild() -> R:
+        told.clear()
+        return build(shown_first)
 
     def publish(outcome: RebuildOutcome[R], changed: frozenset[Path]) -> None:
         if outcome.ok and outcome.report is not None:
-            live.publish_success(outcome.report.out_dir, outcome.report.base_path)
+            if not told.is_set():
+                live.publish_success(outcome.report.out_dir, outcome.report.base_path)
         else:
             live.publish_failure(outcome.problems, outcome.failure)
         report_outcome(outcome, describe_changes(changed, site_dir.resolve()))
@@ -430,7 +495,7 @@ def serve_site(site_dir: Path, build: Callable[[], R], host: str = "127.0.0.1", 
         print(f"Serving {_shown_folder(live.state.out_dir)} at {server.url()} (press Ctrl-C to stop)", flush=True)
 
     try:
-        watch(site_dir, build, out_dir, on_outcome=publish, on_ready=start_serving, stop=stop,
+        watch(site_dir, rebuild, out_dir, on_outcome=publish, on_ready=start_serving, stop=stop,
               debounce=debounce)
     finally:
         if started:

@@ -34,6 +34,8 @@ from .errors import ContentError, Problem, sort_problems
 SITE_FILES = ("site.yml", "site.yaml")
 SOURCE_FOLDERS = ("content", "themes", "templates", "static")   # static/: the site's own files over the theme's
 DEBOUNCE_SECONDS = 0.03   # editors finish a save (temp file, rename, backup) within a few ms
+# A file renamed onto a source path is a save completed (the editor's last step; the bytes are all there), so
+# the burst ends with it: no quiet time is waited for (bulletin serve: 30 ms of the 100 ms from save to reload).
 MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,
@@ -93,10 +95,13 @@ class CannotWatch(OSError):
     """The operating system refused to watch the site's folders."""
 
 
+Change = tuple[Path, bool]   # a source path touched, and whether a save ended there (a file renamed onto it)
+
+
 class _QueueingHandler(FileSystemEventHandler):
     """Puts the source paths an event touches on a queue; root folders that come or go are noted apart."""
 
-    def __init__(self, site_dir: Path, out_dir: Path | None, changes: queue.SimpleQueue[Path],
+    def __init__(self, site_dir: Path, out_dir: Path | None, changes: queue.SimpleQueue[Change],
                  roots_touched: set[str]) -> None:
         self._site_dir = site_dir
         self._out_dir = out_dir
@@ -104,7 +109,8 @@ class _QueueingHandler(FileSystemEventHandler):
         self._roots_touched = roots_touched
 
     def on_any_event(self, event: FileSystemEvent) -> None:
-        for raw in (event.src_path, getattr(event, "dest_path", "")):
+        renamed = isinstance(event, FileMovedEvent)
+        for raw, saved in ((event.src_path, False), (getattr(event, "dest_path", ""), renamed)):
             if not raw:
                 continue
             path = Path(raw if isinstance(raw, str) else raw.decode())
@@ -112,7 +118,7 @@ class _QueueingHandler(FileSystemEventHandler):
                 continue
             if path.parent == self._site_dir and path.name in SOURCE_FOLDERS:
                 self._roots_touched.add(path.name)
-            self._changes.put(path)
+            self._changes.put((path, saved))
 
 
 class SourceWatcher:
@@ -128,7 +134,7 @@ class SourceWatcher:
         self.out_dir = out_dir.resolve() if out_dir is not None else None
         self.debounce = debounce
         self.max_batch = max_batch
-        self._changes: queue.SimpleQueue[Path] = queue.SimpleQueue()
+        self._changes: queue.SimpleQueue[Change] = queue.SimpleQueue()
         self._roots_touched: set[str] = set()
         self._handler = _QueueingHandler(self.site_dir, self.out_dir, self._changes, self._roots_touched)
         self._observer = Observer()
@@ -156,23 +162,36 @@ class SourceWatcher:
         self.stop()
 
     def wait_for_changes(self, timeout: float | None = None) -> frozenset[Path]:
-        """The paths changed in the next burst of events, once it has been quiet for `debounce` seconds.
+        """The paths changed in the next burst of events, once it has been quiet for `debounce` seconds, or
+        at once when a file was renamed onto a source path (an editor's atomic save: the save is complete).
 
         Returns an empty set when nothing changed within `timeout`. A burst longer than `max_batch`
         seconds is cut, so a steady stream of saves still gets rebuilds.
         """
         try:
-            batch = {self._changes.get(timeout=timeout)}
+            path, saved = self._changes.get(timeout=timeout)
         except queue.Empty:
             return frozenset()
+        batch = {path}
         cut_at = time.monotonic() + self.max_batch
-        while (quiet := min(self.debounce, cut_at - time.monotonic())) > 0:
+        while not saved and (quiet := min(self.debounce, cut_at - time.monotonic())) > 0:
             try:
-                batch.add(self._changes.get(timeout=quiet))
+                path, saved = self._changes.get(timeout=quiet)
             except queue.Empty:
                 break
+            batch.add(path)
+        batch.update(self._queued())   # what came with the save (a rename onto a source file from another)
         self._resync_touched_roots()
         return frozenset(batch)
+
+    def _queued(self) -> set[Path]:
+        """The paths already on the queue, without waiting for more."""
+        found = set()
+        while True:
+            try:
+                found.add(self._changes.get_nowait()[0])
+            except queue.Empty:
+                return found
 
     def _resync_touched_roots(self) -> None:
         touched = set(self._roots_touched)

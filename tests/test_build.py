@@ -188,6 +188,24 @@ def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Pa
     assert gc.collect() == 0
 
 
+def test_plans_whose_player_pages_were_never_worked_out_leave_no_reference_cycles(example: Path) -> None:
+    """Player pages rendered on the forked second core are never worked out in the planning process, and hold
+    their plan: a plan after an edit takes from the one before only pages whose context was made (they hold
+    data only), so no plan is kept alive, or left to the cycle collector, through them."""
+    import gc
+    session = BuildSession(example, example / "out")
+    session.plan(session.load())   # planned, none rendered
+    round_6 = example / "content/herbst-2026/rounds/06.yml"
+    text = round_6.read_text(encoding="utf-8")
+    round_6.write_text(text.replace(", 1-0]", ", 0-1]", 1), encoding="utf-8")
+    session.plan(session.load())
+    round_6.write_text(text, encoding="utf-8")
+    session.plan(session.load())
+    gc.collect()
+    del session
+    assert gc.collect() == 0
+
+
 def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> None:
     """Pages of content that is gone are pruned from the output."""
     out = tmp_path / "out"

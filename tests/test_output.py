@@ -160,3 +160,43 @@ def test_a_large_site_is_staged_by_two_processes_with_the_same_result(tmp_path: 
     monkeypatch.setattr(output, "open", no_reading, raising=False)
     again = write_site(out, files, known)
     assert again.unchanged == tuple(sorted(files)) and not again.written
+
+
+# --- the pages open in a browser first (bulletin serve) --------------------------------------------------------
+
+def test_files_written_first_are_in_place_before_the_rest_and_then_found_unchanged(tmp_path: Path) -> None:
+    """`write_first` puts the named pages in place at once and says what they held; the `write_site` after it
+    writes the rest and leaves those as they are."""
+    known: output.Known = {}
+    write_site(tmp_path, SITE, known)
+    new = {**SITE, "a/index.html": b"<p>a, new</p>", "a/b/index.html": b"<p>b, new</p>"}
+    before = output.write_first(tmp_path, {"a/index.html": new["a/index.html"]}, known)
+    assert before == {"a/index.html": b"<p>a</p>"}
+    assert (tmp_path / "a/index.html").read_bytes() == b"<p>a, new</p>"
+    assert (tmp_path / "a/b/index.html").read_bytes() == b"<p>b</p>"   # the rest: not yet
+    result = write_site(tmp_path, new, known)
+    assert result.written == ("a/b/index.html",) and "a/index.html" in result.unchanged
+    assert not (tmp_path / STAGING).exists()
+
+
+def test_only_files_already_there_are_written_first(tmp_path: Path) -> None:
+    """A page new to the site waits for `write_site`, which lists it in the manifest before writing it; a page
+    that holds the same bytes already is not touched."""
+    known: output.Known = {}
+    write_site(tmp_path, SITE, known)
+    mtime = (tmp_path / "index.html").stat().st_mtime_ns
+    before = output.write_first(tmp_path, {"c/index.html": b"<p>c</p>", "index.html": SITE["index.html"]}, known)
+    assert before == {} and not (tmp_path / "c").exists()
+    assert (tmp_path / "index.html").stat().st_mtime_ns == mtime
+
+
+def test_files_taken_back_hold_what_they_held_before(tmp_path: Path) -> None:
+    """Should the build fail after `write_first`, `take_back` leaves the site as it was, and the next
+    `write_site` sees what is really in the file."""
+    known: output.Known = {}
+    write_site(tmp_path, SITE, known)
+    before = output.write_first(tmp_path, {"a/index.html": b"<p>a, new</p>"}, known)
+    output.take_back(tmp_path, before, known)
+    assert {p: (tmp_path / p).read_bytes() for p in SITE} == SITE
+    again = write_site(tmp_path, {**SITE, "a/index.html": b"<p>a, new</p>"}, known)
+    assert again.written == ("a/index.html",)

@@ -244,6 +244,31 @@ def test_a_page_from_an_earlier_server_reloads_at_once(server: PreviewServer) ->
     assert events.fp.readline() == b"event: reload\n"
 
 
+def test_an_event_stream_counts_its_page_as_open_while_it_lasts(server: PreviewServer) -> None:
+    """The reload script names the page its tab shows; the server knows which output files are on screen (a
+    rebuild writes those first), and nothing outside the site or from another server's folder counts."""
+    live = server.live
+    events = open_events(server, f"since={live.state.generation}&server={live.server_id}&page=/club-site/spring/round-3/")
+    wait_until(lambda: live.open_pages() == {"spring/round-3/index.html"}, "the round page to count as open")
+    stray = open_events(server, f"since={live.state.generation}&server={live.server_id}&page=/club-site/../secret.txt")
+    assert live.open_pages() == {"spring/round-3/index.html"}
+    events.close()
+    stray.close()
+
+
+def test_a_page_stops_counting_as_open_when_its_stream_ends(out_dir: Path) -> None:
+    live = LiveSite()
+    live.publish_success(out_dir, "/")
+    with live.page_open("index.html"), live.page_open("index.html"):
+        assert live.open_pages() == {"index.html"}
+    with live.page_open(None):
+        assert live.open_pages() == frozenset()
+
+
+def test_the_reload_script_names_the_page_it_is_on() -> None:
+    assert "page=${page}" in inject_reload_script(b"<body></body>", 7, "abc").decode()
+
+
 def test_stopping_the_server_ends_open_event_streams(out_dir: Path) -> None:
     """Ctrl-C is not held up by browsers listening for events."""
     live = LiveSite()
@@ -308,6 +333,36 @@ def test_serve_shows_an_edited_round_result(served) -> None:
     edit.write_result(flipped(old))
     wait_until(lambda: result_cells(fetch_url(url + edit.page)[1], old) == result_cells(before, old) - 1,
                "the round page to show the new result")
+
+
+def test_a_tab_is_told_once_its_page_is_written_and_only_once(served) -> None:
+    """A tab showing the round page gets its reload once that page shows the new result (the rest of the site
+    may still be on its way), and the rebuild tells it once: no second reload when the rest is written."""
+    site, url, process = served
+    edit = decisive_board(site)
+    old = current_result(edit)
+    status, before = fetch_url(url + edit.page)
+    since, server_id = re.search(r"since=(\d+)&server=(\w+)", before).groups()  # type: ignore[union-attr]
+    port = int(url.split(":")[2].split("/")[0])
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT_SECONDS)
+    connection.request("GET", f"{EVENTS_PATH}?since={since}&server={server_id}&page=/club-site/{edit.page}")
+    events = connection.getresponse()
+    assert events.fp.readline() == b"retry: 500\n"
+    events.fp.readline()
+    edit.write_result(flipped(old))
+    assert events.fp.readline() == b"event: reload\n"
+    assert events.fp.readline() == f"data: {int(since) + 1}\n".encode()
+    assert result_cells(fetch_url(url + edit.page)[1], old) == result_cells(before, old) - 1
+    process.wait_for_line(r"changed: built \d+ pages")
+    later = http.client.HTTPConnection("127.0.0.1", port, timeout=1.0)
+    later.request("GET", f"{EVENTS_PATH}?since={int(since) + 1}&server={server_id}")
+    stream = later.getresponse()
+    assert stream.fp.readline() == b"retry: 500\n"
+    stream.fp.readline()
+    with pytest.raises(TimeoutError):
+        stream.fp.readline()   # nothing newer than the generation the tab was told of
+    connection.close()
+    later.close()
 
 
 def test_serve_shows_the_error_then_the_site_again(served) -> None:

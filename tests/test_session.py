@@ -10,6 +10,8 @@ import pytest
 from sitedata import copy_example, tree
 
 from generator.build import BuildSession, build_site
+from generator.errors import ContentError
+from generator.output import FirstFiles
 from generator.commands import build as build_command
 from generator.commands import serve as serve_command
 from generator.commands import watch as watch_command
@@ -114,3 +116,107 @@ def test_an_error_about_the_input_is_reported_without_a_traceback(example: Path,
     monkeypatch.setattr(BuildSession, "build", refuse)
     assert build_command.run(arguments(example, tmp_path / "out")) == 1
     assert capsys.readouterr().err == "bulletin: error: no legal pairing for round 8: every pairing repeats a game\n"
+
+
+# --- a rebuild after one result: which pages, and the pages open in a browser first (bulletin serve) ----------
+
+ROUND_6 = Path("content/herbst-2026/rounds/06.yml")
+ROUND_6_PAGE = "tournament/herbst-2026/round/6/index.html"
+
+
+def flip_a_round_6_result(site: Path) -> None:
+    """Round 6 is the example's last finished round: one of its decisive boards won by the other side."""
+    path = site / ROUND_6
+    text = path.read_text(encoding="utf-8")
+    changed = text.replace(", 1-0]", ", 0-1]", 1)
+    assert changed != text
+    path.write_text(changed, encoding="utf-8")
+
+
+def player_pages(files: dict[str, bytes]) -> dict[str, bytes]:
+    return {path: data for path, data in files.items() if path.startswith("tournament/herbst-2026/player/")}
+
+
+def test_an_edit_that_moves_other_players_tiebreaks_rewrites_their_pages(
+        example: Path, tmp_path: Path, renders: list[str]) -> None:
+    """One result flipped changes the pages of more players than the two who played it (their opponents'
+    Buchholz, everyone's rank): a player page is kept only while everything it is made from is equal, so the
+    rebuild renders every page that changed, not every player's, and writes the site a fresh build writes."""
+    session = BuildSession(example, tmp_path / "session")
+    session.build()
+    before = player_pages(tree(tmp_path / "session"))
+    flip_a_round_6_result(example)
+    renders.clear()
+    session.build()
+    rendered = {f"{url}index.html" for url in renders if url.startswith("tournament/herbst-2026/player/")}
+    build_site(example, tmp_path / "fresh")
+    after = player_pages(tree(tmp_path / "fresh"))
+    changed = {path for path in after if after[path] != before[path]}
+    assert len(changed) > 2   # not only the two players of the board
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh")
+    assert changed <= rendered and len(rendered) < len(after)
+
+
+def test_the_pages_named_first_are_in_place_before_the_rest_is_rendered(example: Path, tmp_path: Path) -> None:
+    """`build(first=…)` (bulletin serve: the pages open in a tab) writes those pages and says so while the other
+    changed pages still hold the previous build's bytes; the site ends as a fresh build writes it."""
+    out = tmp_path / "session"
+    session = BuildSession(example, out)
+    session.build()
+    old_standings = (out / "tournament/herbst-2026/standings/6/index.html").read_bytes()
+    old_round = (out / ROUND_6_PAGE).read_bytes()
+    previous = tree(out)
+    flip_a_round_6_result(example)
+    seen: list[tuple[Path, str, bytes, bytes]] = []
+
+    def told(folder: Path, base_path: str) -> None:
+        seen.append((folder, base_path, (folder / ROUND_6_PAGE).read_bytes(),
+                     (folder / "tournament/herbst-2026/standings/6/index.html").read_bytes()))
+
+    report = session.build(first=FirstFiles(lambda: {ROUND_6_PAGE, "no/such/index.html"}, told))
+    build_site(example, tmp_path / "fresh")
+    fresh = tree(tmp_path / "fresh")
+    [(folder, base_path, round_page, standings_page)] = seen
+    assert (folder, base_path) == (out, "/")
+    assert round_page == fresh[ROUND_6_PAGE] != old_round
+    assert standings_page == old_standings != fresh["tournament/herbst-2026/standings/6/index.html"]
+    assert tree(out) == fresh
+    assert report.written == sum(1 for path, data in fresh.items() if previous.get(path) != data)
+    assert report.written + report.unchanged == report.files
+
+
+def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path: Path) -> None:
+    """A template that fails on the player pages only, saved with a result: the round page open in the tab was
+    written first, and is put back when the rest fails, so the previous site stays as it was."""
+    out = tmp_path / "session"
+    session = BuildSession(example, out)
+    session.build()
+    previous = tree(out)
+    flip_a_round_6_result(example)
+    (example / "templates").mkdir(exist_ok=True)
+    (example / "templates" / "player.html").write_text("{{ no_such_value }}\n", encoding="utf-8")
+    told: list[bytes] = []
+    with pytest.raises(ContentError):
+        session.build(first=FirstFiles(lambda: {ROUND_6_PAGE}, lambda folder, _: told.append(
+            (folder / ROUND_6_PAGE).read_bytes())))
+    assert told and told[0] != previous[ROUND_6_PAGE]
+    assert tree(out) == previous
+
+
+def test_a_round_robin_rebuilt_after_a_result_and_without_its_last_round_equals_a_fresh_build(
+        example: Path, tmp_path: Path) -> None:
+    """A round robin's player pages also show the games to come: a result of round 1 changed, then the last round
+    file removed (its games to come again), rebuild every player page as a fresh build writes it."""
+    session = BuildSession(example, tmp_path / "session")
+    session.build()
+    rounds = sorted((example / "content/vereinsmeisterschaft-2026/rounds").glob("*.yml"))
+    first, last = rounds[0], rounds[-1]
+    text = first.read_text(encoding="utf-8")
+    first.write_text(text.replace(", 1-0]", ", 0-1]", 1), encoding="utf-8")
+    session.build()
+    build_site(example, tmp_path / "fresh")
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh")
+    last.unlink()
+    session.build()
+    build_site(example, tmp_path / "fresh-2")
+    assert tree(tmp_path / "session") == tree(tmp_path / "fresh-2")

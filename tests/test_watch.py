@@ -129,6 +129,22 @@ def test_atomic_save_by_rename_is_reported_under_the_real_name(site: Path, watch
     assert names(next_batch(watcher), site) == {"content/spring/round-1.yml"}
 
 
+def test_a_save_by_rename_ends_the_burst_without_waiting_for_quiet(site: Path) -> None:
+    """A file renamed onto a source file is a finished save: its batch comes at once, not after the quiet time
+    (here 2 s) that saves written in place wait for (bulletin serve: a reload within 100 ms of the save)."""
+    with SourceWatcher(site, site / "_site", debounce=2.0, max_batch=10.0) as watcher:
+        temporary = site / "content/spring/.round-1.yml.tmp"
+        temporary.write_text("games: [[1, 2, 0-1]]\n")
+        saved_at = time.monotonic()
+        os.replace(temporary, site / "content/spring/round-1.yml")
+        assert names(next_batch(watcher), site) == {"content/spring/round-1.yml"}
+        assert time.monotonic() - saved_at < 1.0
+        (site / "content/spring/round-1.yml").write_text("games: []\n")
+        written_at = time.monotonic()
+        assert names(watcher.wait_for_changes(timeout=SETTLE), site) == {"content/spring/round-1.yml"}
+        assert time.monotonic() - written_at >= 2.0
+
+
 def test_vim_style_save_is_reported_without_its_helper_files(site: Path, watcher: SourceWatcher) -> None:
     """vim probes with 4913, keeps a backup~ and a .swp: only the round file itself is reported."""
     folder = site / "content/spring"

@@ -190,20 +190,33 @@ class Deferred(Generic[K_co]):
     """A page's context worked out when the page is first rendered rather than when it is planned. The pages
     of a large site are rendered on two cores (generator/parallel.py) while planning runs on one, so the
     costly part of the thousands of player pages (their tie-break explanations) is moved to where it is
-    shared. Equal when the contexts they make are."""
+    shared. Equal when the contexts they make are; `inputs`, when given, is all the context is made from, so
+    equal inputs are taken for equal contexts without making either (a rebuild by `serve` then works out and
+    renders again only the player pages an edit touched)."""
 
-    def __init__(self, kind: type[K_co], make: Callable[[], K_co]) -> None:
+    def __init__(self, kind: type[K_co], make: Callable[[], K_co], inputs: object = None) -> None:
         self.kind = kind
-        self._make = make
+        self._make: Callable[[], K_co] | None = make
         self._made: K_co | None = None
+        self.inputs = inputs
+
+    @property
+    def made(self) -> bool:
+        return self._made is not None
 
     def get(self) -> K_co:
         if self._made is None:
+            assert self._make is not None
             self._made = self._make()
+            self._make = None   # nor what it was made from (a page kept for later builds keeps no old plan alive)
         return self._made
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deferred) and self.kind is other.kind and self.get() == other.get()
+        if not isinstance(other, Deferred) or self.kind is not other.kind:
+            return False
+        if self.inputs is not None and self.inputs == other.inputs:
+            return True
+        return bool(self.get() == other.get())
 
 
 @dataclass(frozen=True)

@@ -136,9 +136,8 @@ def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[Tou
     kept = memo.get(slug) if memo is not None else None
     if kept is not None and _same_inputs(kept[0], inputs):
         return kept[1], kept[2]
-    pieces = TournamentPieces(*inputs)
-    if kept is not None:
-        pieces.reuse_explanations(kept[1])
+    pieces = TournamentPieces(*inputs, earlier=kept[1] if kept is not None else None,
+                              earlier_pages=kept[2] if kept is not None else ())
     planned = tuple(tournament_pages(pieces))
     if memo is not None:
         memo[slug] = (inputs, pieces, planned)

@@ -4,17 +4,18 @@ take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
+from typing import Sequence, TypeVar
 
 from ..embeds import Embed
 from ..exports.downloads import tournament_downloads
 from ..i18n import Translator, translator
 from ..model import Game, Player, Round, Start, Tournament
 from ..pairing.berger import ScheduledRound
-from ..standings import Standings
+from ..standings import StandingRow, Standings
 from ..tiebreaks import Value
 from ..tiebreaks.text import Subject
 from . import roundrobin
+from .contexts import Deferred, Page
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
                          explain_player, with_points)
@@ -23,6 +24,7 @@ from .urls import next_round_url, player_url, round_url, standings_url
 from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerExplanation, PlayerRef, RoundView,
                     StandingLine, StandingsTable, TournamentHeader)
 
+T = TypeVar("T")
 Explained = dict[Start, tuple[tuple[Value, ...], Subject, "PlayerExplanation | None"]]
 
 
@@ -30,7 +32,12 @@ class TournamentPieces:
     """One tournament as its pages show it; the page kinds (pages/tournament_pages.py) read from here."""
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
-                 upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None) -> None:
+                 upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None,
+                 earlier: TournamentPieces | None = None, earlier_pages: Sequence[Page] = ()) -> None:
+        """`earlier`, `earlier_pages`: the pieces and pages of this tournament's plan before an edit, whose parts
+        made from equal inputs are taken as they are (the tables of the rounds before the edited one, most players'
+        explanations, the player pages whose context was made: those hold nothing of their plan but data); only
+        those parts are kept, not the earlier pieces."""
         self.data = data
         self.t = data.tournament
         self.header = header
@@ -43,10 +50,23 @@ class TournamentPieces:
         self.news = news
         self.upcoming = upcoming
         self.completed = data.completed
+        reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
-        self.tables = {k: self._standings_table(s) for k, s in data.standings.items()}
-        self.rows_by_round = {k: {r.start: r for r in s.rows} for k, s in data.standings.items()}
-        self.running = {start: card.running_scores() for start, card in data.cards.items()}
+        same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
+        if same is not None:
+            self.refs = same.refs
+        # The standings after round k are the very same object while rounds 1..k are equal (build.BuildSession):
+        # their table is the one made before, and so is the running score of a player whose rounds are equal.
+        kept = {k for k, s in data.standings.items() if same is not None and same.data.standings.get(k) is s}
+        tables, rows, cards, running = ((same.tables, same.rows_by_round, same.data.cards, same.running)
+                                        if same is not None else ({}, {}, {}, {}))
+        self.tables: dict[int, StandingsTable] = {
+            k: tables[k] if k in kept else self._standings_table(s) for k, s in data.standings.items()}
+        self.rows_by_round: dict[int, dict[Start, StandingRow]] = {
+            k: rows[k] if k in kept else {r.start: r for r in s.rows} for k, s in data.standings.items()}
+        self.running: dict[Start, tuple[Fraction, ...]] = {
+            start: running[start] if cards.get(start) == card else card.running_scores()
+            for start, card in data.cards.items()}
         self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
         self.boards = {(r.number, player): board for r in self.t.rounds
                        for board, game in self._numbered_boards(r) for player in game.players()}
@@ -56,14 +76,19 @@ class TournamentPieces:
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
         self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
         self.schedule: tuple[ScheduledRound, ...] | None = None   # a round robin's, once asked (pages/roundrobin.py)
-        self._earlier: Explained = {}
+        self._earlier: Explained = reusable.explained if reusable is not None else {}
+        self.shared: dict[str, object] = {}   # what page kinds keep for the next plan (`same_as_before`), by name
+        self.earlier_shared = reusable.shared if reusable is not None else {}
+        self.earlier_pages = {page.url: page for page in earlier_pages
+                              if isinstance(page.content, Deferred) and page.content.made} if reusable else {}
 
-    def reuse_explanations(self, earlier: TournamentPieces) -> None:
-        """Take the explanations `earlier` pieces of this tournament made (the plan before an edit), to be reused
-        where a player's tie-break values are equal: after one result changes, most players' are. Only the
-        explanations are kept, not the earlier pieces."""
-        if earlier.tr is self.tr and earlier.t.slug == self.t.slug:
-            self._earlier = earlier.explained
+    def same_as_before(self, name: str, value: T) -> T:
+        """`value`, or the very object the `earlier` pieces kept under `name` when it is equal:
+        pages whose inputs hold it then compare it at the cost of `is`."""
+        kept = self.earlier_shared.get(name)
+        found = kept if kept is not None and type(kept) is type(value) and kept == value else value
+        self.shared[name] = found
+        return found
 
     def explanation(self, start: Start, values: Sequence[Value], subject: Subject) -> PlayerExplanation | None:
         """`explain_player` of one player (the costliest part of a player page), or the very one made before

@@ -132,8 +132,16 @@ def rounds(p: TournamentPieces) -> list[Page]:
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
+    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first)."""
     if not p.t.rounds:
         return []
+    heading = p.tr("nav.crosstable")
+    return [tournament_page(p, crosstable_url(p.t.slug), heading,
+                            Deferred(CrosstableContext, lambda: _crosstable_context(p, heading)),
+                            p.tr("describe.crosstable", name=p.t.name))]
+
+
+def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
     table = p.tables.get(p.completed)
     lines = table.lines if table else tuple(
         StandingLine(i, "", p.refs[player.start], p.data.cards[player.start].points, ())
@@ -142,11 +150,9 @@ def crosstable(p: TournamentPieces) -> list[Page]:
                           tuple(_cross_cell(p, c) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
     legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
-    heading = p.tr("nav.crosstable")
-    context = CrosstableContext(tournament=p.header, heading=heading, rows=rows,
-                                round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
-                                chain=table.chain if table else (), after_round=p.completed, legend=legend)
-    return [tournament_page(p, crosstable_url(p.t.slug), heading, context, p.tr("describe.crosstable", name=p.t.name))]
+    return CrosstableContext(tournament=p.header, heading=heading, rows=rows,
+                             round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
+                             chain=table.chain if table else (), after_round=p.completed, legend=legend)
 
 
 def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
@@ -184,15 +190,39 @@ def next_round(p: TournamentPieces) -> list[Page]:
 
 
 def players(p: TournamentPieces) -> list[Page]:
-    """A page per player; its context is worked out when the page is rendered (contexts.Deferred)."""
+    """A page per player; its context is worked out when the page is rendered (contexts.Deferred). A page the
+    plan before an edit made from equal inputs is taken as it is (title and description are made from them too)."""
     explanations = p.data.current.explanations if p.data.current else {}
-    return [_player_page(p, player, explanations.get(player.start, ())) for player in p.t.players]
+    basis = p.same_as_before("player pages", _player_basis(p))
+    return [_player_page(p, player, explanations.get(player.start, ()), basis,
+                         p.earlier_pages.get(player_url(p.t.slug, player.start))) for player in p.t.players]
 
 
-def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value]) -> Page:
+def _player_basis(p: TournamentPieces) -> tuple[object, ...]:
+    """What `_player_context` reads that is the same for every player: the header, the words, the tournament
+    but its rounds (the players, their ratings, the rules), the rounds finished and entered, the field."""
+    return (p.header, p.tr, dataclasses.replace(p.t, rounds=()), p.completed,
+            p.data.current.chain if p.data.current else (), tuple(p.round_hrefs.items()),
+            len(p.rows_by_round.get(p.completed, {})))
+
+
+def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object) -> tuple[object, ...]:
+    """All `_player_context` is made from (keep the two together): with `basis`, the player's scorecard, rows in
+    the standings after each round, boards, tie-break values and (in a round robin) games to come."""
+    start = player.start
+    return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
+            tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
+            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+
+
+def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
+                 before: Page | None) -> Page:
+    inputs = _player_inputs(p, player, values, basis)
+    if before is not None and isinstance(before.content, Deferred) and before.content.inputs == inputs:
+        return before
     row = p.rows_by_round.get(p.completed, {}).get(player.start)
     points = p.data.cards[player.start].points_after(p.completed)
-    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points))
+    context = Deferred(PlayerContext, lambda: _player_context(p, player, values, row, points), inputs=inputs)
     return tournament_page(p, player_url(p.t.slug, player.start), player.name, context,
                            _player_description(p, player.name, points, row.rank_label if row else None))
 
