@@ -5,7 +5,8 @@ The loading layer (`generator.loading`) builds these from `site.yml`, `content/`
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from pathlib import Path
 
 from typing import TYPE_CHECKING

@@ -20,7 +20,7 @@ Lines inside fenced code blocks are left alone. Pure: text in, parts and located
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from .dataclass import dataclass
 from types import MappingProxyType
 from typing import Callable, Mapping
 

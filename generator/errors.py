@@ -6,7 +6,8 @@ layer: it imports nothing from the rest of the package.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from enum import Enum
 from typing import Callable, Iterable, Sequence
 

@@ -5,7 +5,8 @@ Points are exact `Fraction`s. A player is identified by the starting number (`St
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from .dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

@@ -4,7 +4,8 @@ Pure: a `Tournament` in, `Scorecard`s out.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from .dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

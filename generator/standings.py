@@ -6,7 +6,8 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from fractions import Fraction
 from math import lcm
 from typing import Callable, Mapping, Sequence

@@ -21,7 +21,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from .dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from .dataclass import dataclass
 from fractions import Fraction
 
 from .model import Colour, Game, GameResult, Player, PointSystem, Start

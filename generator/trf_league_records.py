@@ -7,7 +7,8 @@ the tournament records) go to the individual reader (`generator.trf`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 

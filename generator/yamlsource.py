@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from .dataclass import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Iterator

@@ -17,7 +17,7 @@ PACKAGE = Path(generator.__file__).parent
 # The layers, lowest first. A name stands for the module and everything below it (a package).
 LAYERS: dict[str, tuple[str, ...]] = {
     # Pure: values in, values out. Rules of chess and the cache type the session passes in.
-    "core": ("errors", "messages", "model", "scoring", "tiebreaks", "standings", "pairing", "scenarios", "teams",
+    "core": ("dataclass", "errors", "messages", "model", "scoring", "tiebreaks", "standings", "pairing", "scenarios", "teams",
              "rating", "gcpause", "cache"),
     # Reading what the organiser wrote: YAML and TRF files, the site's settings, catalogues, news embeds, and
     # the file stamps that say whether a file changed.
@@ -44,6 +44,9 @@ ONLY_IN = {"yaml": ("yamlsource",), "jinja2": ("render",), "markdown": ("render"
 # Imports another helper's work removes while this test is merged; an entry no longer found fails, so that it is
 # removed here. (None today: the registry of pairing systems replaced the engines found by importlib.)
 PENDING: dict[tuple[str, str], str] = {}
+# Forbidden calls the core makes on purpose, with the reason.
+ALLOWED_CALLS = {("generator.dataclass", "exec()"): "compiles a value class's __init__ from its fields, as the "
+                                                    "standard library's dataclasses does (issue 17: start-up)"}
 
 
 def module_name(path: Path) -> str:
@@ -160,8 +163,9 @@ def test_the_core_does_no_input_or_output() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CORE_FORBIDDEN_CALLS:
                 found.add((name, f"{node.func.id}()"))
-    assert sorted(found - set(PENDING)) == []
+    assert sorted(found - set(PENDING) - set(ALLOWED_CALLS)) == []
     assert sorted(set(PENDING) - found) == [], "no longer found: drop it from PENDING"
+    assert sorted(set(ALLOWED_CALLS) - found) == [], "no longer found: drop it from ALLOWED_CALLS"
 
 
 def test_yaml_templates_and_watching_each_have_one_home() -> None:

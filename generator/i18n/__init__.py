@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import datetime as dt
 import string
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..dataclass import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence, cast
 

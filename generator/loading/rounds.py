@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..dataclass import dataclass
 from pathlib import Path
 from types import MappingProxyType
 

@@ -12,7 +12,7 @@ The steps, in the order of docs/rules/burstein.md:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence, TypeVar
 

@@ -24,7 +24,8 @@ The steps, in the order the text applies them:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from ..dataclass import dataclass
 from fractions import Fraction
 
 from ..messages import Joined, Msg

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 
 from ..model import ByeKind, PointSystem, Start

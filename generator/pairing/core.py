@@ -13,7 +13,8 @@ Vocabulary:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

@@ -25,7 +25,8 @@ How a round is paired (§7, the reference's reading of Arts 3-4):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Callable, Hashable, Sequence
 

@@ -15,7 +15,7 @@ Rules: docs/rules/dutch.md §5 (each criterion in our words, with the decisions 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence

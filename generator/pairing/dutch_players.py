@@ -6,7 +6,8 @@ Rules: docs/rules/dutch.md (the § numbers below).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 

@@ -9,7 +9,7 @@ tournament loads neither the Dutch engine nor its matching.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from enum import Enum
 from types import MappingProxyType
 from typing import Callable, Mapping

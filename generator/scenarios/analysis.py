@@ -5,7 +5,7 @@ boards, results pending; boards already decided stay as they are) in, frozen val
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Sequence
 

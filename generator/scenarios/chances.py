@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Mapping, Sequence
 

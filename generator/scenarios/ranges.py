@@ -9,7 +9,7 @@ depends on are never branched on.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from itertools import product
 from typing import Callable, Iterator, Sequence
 

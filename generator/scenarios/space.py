@@ -10,7 +10,8 @@ board at their line for a loss, `HIGH` at their line for a win (a box around the
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from ..dataclass import dataclass
 from fractions import Fraction
 from math import lcm
 from itertools import product

@@ -15,7 +15,7 @@ For a player who can still reach the prize places, with P his best place over al
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from types import MappingProxyType
 from typing import Callable, Iterable, Sequence
 

@@ -9,7 +9,7 @@ group by what each team scored in those matches, and places a team only where no
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 

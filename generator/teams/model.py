@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property

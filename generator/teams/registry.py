@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 

@@ -5,7 +5,7 @@ its board points) (FIDE C.07 11.1); the team with more game points wins the matc
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

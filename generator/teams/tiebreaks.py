@@ -11,7 +11,7 @@ per term only when the value is explained. The direct encounters (EDE and its va
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 
 from ..model import RuleSet, Start

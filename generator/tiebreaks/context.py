@@ -5,7 +5,7 @@ stay cheap; `frac` turns them back into exact Fractions at the edge.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from math import lcm
 from types import MappingProxyType

@@ -6,7 +6,7 @@ group instead, because its value depends on who else is tied.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence

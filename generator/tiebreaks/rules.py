@@ -6,7 +6,7 @@ Every point where the text is open is decided here, once, with the text the site
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from enum import Enum
 from types import MappingProxyType
 

@@ -5,7 +5,7 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Sequence

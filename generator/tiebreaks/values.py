@@ -4,7 +4,7 @@ Frozen value objects only; no arithmetic beyond formatting lives here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

@@ -1,0 +1,157 @@
+"""generator/dataclass.py: every class the package decorates with it behaves as `dataclasses.dataclass` makes it.
+
+Each module that uses the decorator is executed a second time with the standard library's decorator in its place,
+and each class of the two runs is compared: fields, parameters, signature, `__match_args__`, `__doc__`, and what
+instances do (construction, repr, ==, hash, order, assignment and deletion refused or allowed, replace, asdict,
+pickle), with the same values for both; an exception counts as an outcome (its type and message)."""
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import inspect
+import pickle
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import generator
+import generator.dataclass as quick
+
+PACKAGE = Path(generator.__file__).parent
+USERS = sorted(p for p in PACKAGE.rglob("*.py")
+               if "dataclass import dataclass" in p.read_text(encoding="utf-8") and p.name != "dataclass.py")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def standard_twin(name: str, monkeypatch: pytest.MonkeyPatch) -> object:
+    """The module `name` executed again, its decorator the standard library's (its imports are the package's)."""
+    original = importlib.import_module(name)
+    spec = importlib.util.spec_from_file_location(f"{name}__standard", original.__file__)
+    assert spec is not None and spec.loader is not None
+    twin = importlib.util.module_from_spec(spec)
+    twin.__package__ = original.__package__
+    monkeypatch.setattr(quick, "dataclass", dataclasses.dataclass)
+    monkeypatch.setitem(sys.modules, spec.name, twin)
+    spec.loader.exec_module(twin)
+    return twin
+
+
+def classes(module: object) -> dict[str, type]:
+    found = {}
+    for key, value in vars(module).items():
+        if isinstance(value, type) and dataclasses.is_dataclass(value) and value.__module__ == module.__name__:
+            found[key] = value
+    return found
+
+
+def outcome(action):
+    try:
+        return ("value", action())
+    except Exception as error:   # noqa: BLE001 -- the exception is the outcome compared
+        return ("raised", type(error).__name__, str(error))
+
+
+def sample_arguments(cls: type, offset: int) -> tuple[list[object], dict[str, object]]:
+    """Small integers for the required parameters (hashable, ordered, distinct per offset)."""
+    positional, keyword = [], {}
+    for index, f in enumerate(dataclasses.fields(cls)):
+        if not f.init or f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
+            continue
+        if f.kw_only:
+            keyword[f.name] = index + offset
+        else:
+            positional.append(index + offset)
+    return positional, keyword
+
+
+def described(cls: type) -> dict[str, object]:
+    params = cls.__dataclass_params__
+    return {
+        "fields": [(f.name, f.type, repr(f.default), f.init, f.repr, f.compare, f.hash, f.kw_only,
+                    f.default_factory is dataclasses.MISSING) for f in dataclasses.fields(cls)],
+        "params": (params.init, params.repr, params.eq, params.order, params.unsafe_hash, params.frozen),
+        "signature": str(inspect.signature(cls)),
+        "match_args": getattr(cls, "__match_args__", None),
+        "doc": cls.__doc__,
+        "hashable": cls.__hash__ is not None,
+        "slots": getattr(cls, "__slots__", None),
+    }
+
+
+def behaviour(cls: type) -> list[object]:
+    """What instances made from the same values do: with the class's own name in each repr and message."""
+    args, kwargs = sample_arguments(cls, 1)
+    other_args, other_kwargs = sample_arguments(cls, 2)
+    made = outcome(lambda: cls(*args, **kwargs))
+    if made[0] != "value":
+        return [made]
+    one, same, other = made[1], cls(*args, **kwargs), cls(*other_args, **other_kwargs)
+    first = dataclasses.fields(cls)[0].name if dataclasses.fields(cls) else "x"
+    hashed = [f for f in dataclasses.fields(cls) if (f.compare if f.hash is None else f.hash)]
+    return [
+        outcome(lambda: repr(one)),
+        outcome(lambda: (one == same, one == other, one != other, one == object())),
+        outcome(lambda: (hash(one) == hash(same), hash(one) == hash(tuple(getattr(one, f.name) for f in hashed)))),
+        outcome(lambda: (one < other, one <= same, other > one, one >= other)),
+        outcome(lambda: setattr(one, first, 9)),
+        # (the standard library's frozen class with slots fails here with super()'s TypeError, ours refuses as
+        # for a field: either way no attribute is set)
+        outcome(lambda: setattr(one, "not_a_field", 9)) if not hasattr(cls, "__slots__") else None,
+        outcome(lambda: delattr(one, first)),
+        outcome(lambda: repr(dataclasses.replace(one))),
+        outcome(lambda: re.sub(" at 0x[0-9a-f]+", "", repr(dataclasses.asdict(one)))),
+        outcome(lambda: pickle.loads(pickle.dumps(one)) == one),
+        outcome(lambda: repr(pickle.loads(pickle.dumps(one)))),
+    ]
+
+
+def test_some_modules_use_the_decorator():
+    assert {"generator.model", "generator.errors", "generator.tiebreaks.values"} <= {module_name(p) for p in USERS}
+
+
+@pytest.mark.parametrize("path", USERS, ids=module_name)
+def test_each_class_is_what_the_standard_decorator_makes(path, monkeypatch):
+    name = module_name(path)
+    ours = classes(importlib.import_module(name))
+    theirs = classes(standard_twin(name, monkeypatch))
+    assert ours and sorted(ours) == sorted(theirs)
+    for key in ours:
+        assert described(ours[key]) == described(theirs[key]), key
+        # pickle finds a class by its module's name: the twin's classes are pickled as the package's
+        monkeypatch.setattr(sys.modules[name], key, theirs[key])
+        expected = behaviour(theirs[key])
+        monkeypatch.setattr(sys.modules[name], key, ours[key])
+        assert behaviour(ours[key]) == expected, key
+
+
+def test_frozen_classes_refuse_assignment_as_the_standard_library_words_it():
+    @quick.dataclass(frozen=True)
+    class Point:
+        """A point."""
+
+        x: int
+        y: int = 0
+
+    point = Point(1)
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'x'"):
+        point.x = 2   # type: ignore[misc]
+    assert (point, hash(point), repr(point).rsplit(".", 1)[1]) == (Point(1, 0), hash((1, 0)), "Point(x=1, y=0)")
+    assert dataclasses.replace(point, y=5) == Point(1, 5)
+
+
+def test_a_mutable_class_with_a_factory_gets_a_fresh_value_each_time():
+    @quick.dataclass
+    class Bag:
+        """A bag."""
+
+        items: list[int] = dataclasses.field(default_factory=list)
+
+    first, second = Bag(), Bag()
+    first.items.append(1)
+    assert (second.items, Bag.__hash__, first == Bag([1])) == ([], None, True)
