@@ -14,6 +14,7 @@ from typing import Mapping, NewType, cast
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")   # FIDE titles, as TRF and content files write them
 
 
 class Colour(Enum):

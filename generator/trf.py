@@ -28,7 +28,7 @@ from types import MappingProxyType
 
 from .errors import ContentError, Location, Problem, Severity
 from .trf_checks import column_warnings, decimal_value
-from .model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
+from .model import (TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament)
 
 FIRST_CELL = 91   # 0-based index of column 92
@@ -61,7 +61,6 @@ HEADER_NAMES = MappingProxyType({
 
 # Record 092 of a league that names no type of its own, as exports/trf.py writes it and trf_league reads it back.
 WRITTEN_TYPES = ("Team: Swiss-System", "Team: Round-Robin")
-TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 # Old TRF files write titles as letters (g, m, f, c, wg, wm, wf, wc).
 _TITLE_LETTERS = MappingProxyType({"g": "GM", "m": "IM", "f": "FM", "c": "CM", "wg": "WGM", "wm": "WIM", "wf": "WFM",
                                    "wc": "WCM"})

@@ -258,6 +258,25 @@ def decode_utf8(data: bytes, name: str) -> tuple[str, Problem | None]:
 
 _Loader: type | None = None   # PyYAML's loader; None: the safe one, in C where it is built (a test sets the other)
 
+# PyYAML's pure-Python reader compiles this pattern when `yaml` is imported (yaml/reader.py, Reader.NON_PRINTABLE);
+# its ranges up to U+10FFFF made that 57 M instructions, a fifth of `bulletin pair`, though the C loader never
+# uses it. The same characters written as the few ranges the pattern leaves out compile in an eighth of that; put
+# into the cache of `re` under PyYAML's text, it is what PyYAML's `re.compile` returns (issue 17: start-up;
+# tests/test_yamlsource.py compares the two on every code point). Where `re` keeps no such cache, PyYAML
+# compiles its own.
+PYYAML_NON_PRINTABLE = "[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]"
+NON_PRINTABLE = "[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFE\uFFFF]"
+
+
+def _yaml() -> ModuleType:
+    """PyYAML, imported with the first YAML text (a .trf file needs none)."""
+    cache = getattr(re, "_cache", None)
+    key = (str, PYYAML_NON_PRINTABLE, 0)
+    if isinstance(cache, dict) and key not in cache:
+        cache[key] = re.compile(NON_PRINTABLE)
+    import yaml
+    return yaml
+
 
 def _loader(yaml: ModuleType) -> type:
     return _Loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -268,7 +287,7 @@ def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None 
     (front matter); `source` then holds the whole file for quoting."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    import yaml
+    yaml = _yaml()
 
     source = source or Source.from_text(name, text)
     offset = first_line - 1
@@ -304,7 +323,7 @@ def _reader_problem(exc: yaml.reader.ReaderError, text: str, source: Source, off
 
 def _first_anchor(text: str, source: Source, offset: int) -> Problem | None:
     """Anchors and aliases are refused outright: no alias bombs, and no file depends on a distant line."""
-    import yaml
+    yaml = _yaml()
 
     for event in yaml.parse(text, Loader=_loader(yaml)):
         is_alias = isinstance(event, yaml.AliasEvent)
@@ -392,8 +411,7 @@ class _Converter:
         self.source = source
         self.offset = offset
         self.problems = problems
-        import yaml
-        self.yaml = yaml
+        self.yaml = yaml = _yaml()
         self.constructor = yaml.constructor.SafeConstructor()
 
     def convert(self, node: yaml.Node) -> YamlNode:

@@ -258,3 +258,30 @@ def test_located_plain_values_sit_at_their_column(words, indent):
     text = "items:\n" + "".join(f"{' ' * indent}- {word}\n" for word in words)
     for item in parse_yaml(text, "f.yml").root.get("items").items:
         assert item.source_line[item.column - 1:].startswith(item.text)
+
+
+def test_the_pattern_put_in_for_pyyaml_finds_the_same_characters_as_its_own():
+    """yamlsource hands PyYAML's reader an equivalent of its NON_PRINTABLE pattern (issue 17: start-up): the two
+    find the same characters among all code points, and the text is the one PyYAML's reader compiles."""
+    import ast
+    import re
+
+    everything = "".join(map(chr, range(0x110000)))
+    assert re.compile(ys.NON_PRINTABLE).findall(everything) == re.compile(ys.PYYAML_NON_PRINTABLE).findall(everything)
+    tree = ast.parse(Path(yaml.reader.__file__).read_text(encoding="utf-8"))
+    pyyaml = [node.value.args[0].value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+              and getattr(node.targets[0], "id", None) == "NON_PRINTABLE"]
+    assert pyyaml == [ys.PYYAML_NON_PRINTABLE]
+
+
+def test_pyyaml_imported_by_the_reader_checks_printable_characters_with_the_pattern_put_in():
+    import subprocess
+    import sys
+
+    probe = ("import sys, generator.yamlsource as ys\n"
+             "before = 'yaml' in sys.modules\n"
+             "parsed = ys.parse_yaml('a: 1', 'f.yml')\n"
+             "import yaml.reader as r\n"
+             "print(before, r.Reader.NON_PRINTABLE.pattern == ys.NON_PRINTABLE, len(parsed.problems))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["False", "True", "0"], done.stderr

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..errors import Problem, did_you_mean, sort_problems
-from ..model import Colour, Player, PointSystem, RuleSet, Start
+from ..model import TITLES, Colour, Player, PointSystem, RuleSet, Start
 from ..teams import (
     HOME_BLACK_ON_ODD,
     HOME_WHITE_ON_ODD,
@@ -27,7 +27,6 @@ from ..teams import (
 )
 from ..teams.registry import all_team_codes, parse_team_code
 from ..tiebreaks import UnknownTieBreak
-from ..trf import TITLES
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .league_rounds import TeamRefs, read_matches
 from .players import fold_name

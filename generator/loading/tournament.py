@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TypeVar, cast
 
 from ..errors import Problem, did_you_mean
-from ..model import Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule
-from ..trf import TITLES
+from ..model import (TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament,
+                     WithdrawalRule)
 from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
