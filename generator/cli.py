@@ -8,19 +8,25 @@ command module that cannot be imported stops the program (it is never left out o
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from types import MappingProxyType
+from types import ModuleType
 
 from . import __version__
-from .commands import build, check, explain, import_trf, new, pair, scenarios, serve, standings, watch
 
 TYPE_CHECKING = False   # typing's flag without importing typing, which argparse does not need (mypy reads the block)
 if TYPE_CHECKING:
     from typing import NoReturn, Sequence
 
-COMMANDS = (build, check, standings, explain, pair, scenarios, serve, watch, new, import_trf)
-_NAMED = MappingProxyType({command.__name__.rsplit(".", 1)[1].replace("_", "-"): command for command in COMMANDS})
+# The commands in the order of the help, each the module generator/commands/<name>.py (`-` for `_`), imported when
+# its sub-parser is built: `bulletin pair` imports no other command's module (issue 17: start-up).
+COMMANDS = ("build", "check", "standings", "explain", "pair", "scenarios", "serve", "watch", "new", "import-trf")
+
+
+def command_module(name: str) -> ModuleType:
+    """The module of the command `name` (one of COMMANDS); its import error, if any, stops the program."""
+    return importlib.import_module(f"{__package__}.commands.{name.replace('-', '_')}")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,20 +43,44 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for command in (_NAMED[only],) if only is not None else COMMANDS:
-        command.register(sub)
+    for name in (only,) if only is not None else COMMANDS:
+        command_module(name).register(sub)
     return parser
+
+
+class _InspectOnFirstUse(ModuleType):
+    """Stands for `inspect` in `dataclasses` alone: the real module is imported when an attribute is first asked."""
+
+    def __getattr__(self, name: str) -> object:
+        import inspect
+        return getattr(inspect, name)
+
+
+def _import_dataclasses_without_inspect() -> None:
+    """`dataclasses` imports `inspect` (with ast, dis and tokenize: 40 M instructions, a seventh of `bulletin pair`)
+    for one thing, the signature it writes into the `__doc__` of a class without a docstring, which
+    generator/dataclass.py writes itself. While `dataclasses` is imported, `inspect` is a stand-in that imports
+    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up)."""
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        return
+    stand_in = sys.modules["inspect"] = _InspectOnFirstUse("inspect")
+    try:
+        import dataclasses  # noqa: F401
+    finally:
+        if sys.modules.get("inspect") is stand_in:
+            del sys.modules["inspect"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(argv[0] if argv and argv[0] in _NAMED else None)
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
         from .errors import EXIT_OK
 
         parser.print_help(sys.stdout)
         return EXIT_OK
+    _import_dataclasses_without_inspect()
     try:
         return int(args.run(args))
     except KeyboardInterrupt:
