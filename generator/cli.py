@@ -17,7 +17,7 @@ from . import __version__
 
 TYPE_CHECKING = False   # typing's flag without importing typing, which argparse does not need (mypy reads the block)
 if TYPE_CHECKING:
-    from typing import NoReturn, Sequence
+    from typing import Any, NoReturn, Sequence
 
 # The commands in the order of the help, each the module generator/commands/<name>.py (`-` for `_`), imported when
 # its sub-parser is built: `bulletin pair` imports no other command's module (issue 17: start-up).
@@ -29,7 +29,34 @@ def command_module(name: str) -> ModuleType:
     return importlib.import_module(f"{__package__}.commands.{name.replace('-', '_')}")
 
 
+def _terminal_columns() -> int:
+    """`shutil.get_terminal_size().columns`, the width argparse's help is wrapped to, without importing shutil
+    (with zlib, bz2 and lzma: 8 M instructions at every start; issue 17: start-up): COLUMNS when it is a
+    positive number, else the terminal's width, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80   # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+class _Formatter(argparse.HelpFormatter):
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         _terminal_columns() - 2 if width is None else width)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:  # argparse exits 2 on usage errors; keep that, no traceback
         from .errors import EXIT_USAGE_ERROR
 

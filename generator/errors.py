@@ -5,7 +5,6 @@ layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
-import difflib
 from dataclasses import field
 from .dataclass import dataclass
 from enum import Enum
@@ -108,5 +107,7 @@ def did_you_mean(word: str, candidates: Iterable[str], *, cutoff: float = 0.6,
     key = fold(word)
     if key in folded:
         return folded[key]
+    import difflib   # here: a run without a mistake has no use for it (issue 17: start-up)
+
     matches = difflib.get_close_matches(key, list(folded), n=1, cutoff=cutoff)
     return folded[matches[0]] if matches else None
