@@ -135,6 +135,46 @@ def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_cor
     assert loaded(modules, {"generator.pairing.berger", "generator.pairing.core"}) == []
 
 
+# What the quick commands leave out since the second round of issue 17 (start-up): the standard library's
+# introspection (inspect, with ast, dis and tokenize, which dataclasses imports for one docstring), shutil (argparse
+# for the terminal's width) and difflib (only a mistake is answered with "did you mean"), the TRF reader for a
+# content folder, and every other command's module.
+NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib"}
+OTHER_COMMANDS = {f"generator.commands.{name}" for name in ("build", "check", "scenarios", "serve", "watch", "new",
+                                                             "import_trf")}
+
+
+@pytest.mark.parametrize("argv", [["pair"], ["standings"], ["explain", "1"]])
+def test_a_quick_command_on_a_folder_loads_no_introspection_terminal_size_trf_reader_or_other_command(argv,
+                                                                                                       tmp_path):
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    modules = imported_by([argv[0], str(folder), *argv[1:]])
+    assert {"dataclasses", "generator.dataclass", "generator.model"} <= modules
+    assert loaded(modules, NOT_NEEDED | OTHER_COMMANDS | {"generator.trf"}) == []
+
+
+def test_the_help_loads_no_terminal_size_module():
+    assert loaded(imported_by(["--help"]), NOT_NEEDED) == []
+
+
+def test_a_mistyped_tournament_is_still_answered_with_did_you_mean():
+    """difflib is imported when a mistake asks for it."""
+    done = subprocess.run([sys.executable, "-m", "generator", "pair", "herbst-2025"], cwd=REPO, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2 and "did you mean 'herbst-2026'?" in done.stderr, done.stderr
+
+
+def test_the_help_is_wrapped_to_the_columns_asked_for():
+    """The width shutil would give argparse: COLUMNS when set (cli reads it without shutil)."""
+    for columns in ("60", "140"):
+        done = subprocess.run([sys.executable, "-m", "generator", "pair", "--help"], cwd=REPO, capture_output=True,
+                              text=True, timeout=120, env={**os.environ, "COLUMNS": columns})
+        widest = max(len(line) for line in done.stdout.splitlines())
+        assert int(columns) - 12 <= widest <= int(columns) - 2, (columns, widest)
+
+
 @pytest.mark.parametrize("command", ["build", "explain", "import-trf", "pair", "standings"])
 def test_a_command_s_help_is_the_same_when_the_other_commands_are_not_built(command, capsys):
     """`main` builds only the sub-parser the first argument names; its help reads as in the whole parser."""
@@ -198,3 +238,15 @@ def test_ctrl_c_in_a_command_exits_130_quietly(monkeypatch, capsys):
     monkeypatch.setattr(generator.commands.build, "run", interrupted)
     assert cli.main(["build"]) == 130
     assert capsys.readouterr().err == ""
+
+
+def test_dataclasses_imported_without_inspect_still_writes_the_signature_of_a_class_without_a_docstring():
+    """The stand-in for inspect imports the real module when dataclasses first asks for it."""
+    probe = ("import sys\nfrom generator.cli import main\nmain(['standings', sys.argv[1]])\n"
+             "before = 'inspect' in sys.modules\nimport dataclasses\n"
+             "@dataclasses.dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
+             "import inspect\n"
+             "print(before, Point.__doc__, inspect.signature is dataclasses.inspect.signature, file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
+                          timeout=120)
+    assert done.stderr.strip().splitlines()[-1] == "False Point(x: int, y: int = 0) True", done.stderr
