@@ -77,6 +77,16 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
     def unit(value: Fraction) -> int:
         return in_units(value, denominator)
 
+    made: dict[tuple[int, int], Fraction] = {}
+
+    def shared(units: int, scale: int) -> Fraction:
+        """One Fraction for equal values: the order's tuples compare equal members by identity, not by
+        Fraction.__eq__ (the early rounds' brackets are full of equal tie-breaks)."""
+        known = made.get((units, scale))
+        if known is None:
+            known = made[(units, scale)] = Fraction(units, scale)
+        return known
+
     virtual_points = (unit(points.draw), unit(points.win), unit(points.pab), unit(points.forfeit_loss))
     draw = virtual_points[0]
     adjusted = {s: _adjusted_score(p, draw, unit) for s, p in players.items()}
@@ -93,8 +103,8 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
             sb += value * unit(record.points)
         buchholz = sum(values)
         median = buchholz - min(values) - max(values) if len(values) > 2 else 0
-        out[start] = IndexValues(Fraction(sb, denominator * denominator), Fraction(buchholz, denominator),
-                                 Fraction(median, denominator))
+        out[start] = IndexValues(shared(sb, denominator * denominator), shared(buchholz, denominator),
+                                 shared(median, denominator))
     return out
 
 
@@ -132,7 +142,7 @@ class Ranked:
 def ranks_above(a: Ranked, b: Ranked) -> bool:
     """Art. 3.2: SB, Buchholz, Median (high first), then pairing number; between players of different scores
     with Buchholz and Median weighed by the score (`Ranked.other_score_key`)."""
-    if a.score == b.score:
+    if a.score is b.score or a.score == b.score:
         return a.same_score_key > b.same_score_key
     return a.other_score_key > b.other_score_key
 

@@ -149,7 +149,7 @@ class PlayerState:
 
     @property
     def pairing_score(self) -> Fraction:
-        return self.points + self.acceleration
+        return self.points + self.acceleration if self.acceleration else self.points
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -353,14 +353,16 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     acceleration = _acceleration(tournament, round_number, history, present, accelerate)
     forbidden_groups = [group for group in tournament.forbidden_pairs]
     players: dict[Start, PlayerState] = {}
+    scores: dict[Fraction, Fraction] = {}   # one object for equal scores: tuples holding them compare by identity
     for player in tournament.players:
         records = tuple(history[player.start])
+        points = exact_sum([r.points for r in records])
         met = frozenset(r.opponent for r in records if r.played and r.opponent is not None)
         organiser = frozenset(s for g in forbidden_groups if player.start in g for s in g if s != player.start)
         colours = [r.colour for r in records if r.played and r.colour is not None]
         players[player.start] = PlayerState(
             start=player.start, rank=rank.get(player.start, -1), rating=player.rating or 0,
-            points=exact_sum([r.points for r in records]), acceleration=acceleration.get(player.start, ZERO),
+            points=scores.setdefault(points, points), acceleration=acceleration.get(player.start, ZERO),
             history=records, preference=colour_preference(colours), met=met, forbidden=met | organiser,
             present=player.start in present)
     return PairingInput(round_number, players, tournament.initial_colour or infer_initial_colour(players),
