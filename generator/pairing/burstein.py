@@ -326,16 +326,20 @@ class _Brackets:
             return set()
         (lonely,) = graph.exposed()
         next_to_lonely = set(graph.adj[lonely])
+        # the short augmenting paths (candidate-lonely, candidate-k=mate-lonely) settle most candidates: a
+        # candidate who may meet one member k that is `lonely` or whose mate is next to him
+        short = [k == lonely or graph.mate[k] in next_to_lonely for k in range(len(members))]
         out = set()
         meeting = self._meeting[bracket.start:bracket.end]
         for candidate in candidates:
             other, _, other_absolute = self._meeting[candidate]
-            neighbours = [k for k, (start, forbidden, absolute) in enumerate(meeting)   # self.may_meet(m, candidate)
-                          if not (other in forbidden or other == start or absolute is other_absolute)]
-            # the short augmenting paths (candidate-lonely, candidate-m=mate-lonely) settle most candidates
-            if lonely in neighbours or any(graph.mate[k] in next_to_lonely for k in neighbours):
+            # self.may_meet(member, candidate), written out: it is asked for every member of big brackets
+            if any(ends and not (other in forbidden or other == start or absolute is other_absolute)
+                   for ends, (start, forbidden, absolute) in zip(short, meeting)):
                 out.add(candidate)
                 continue
+            neighbours = [k for k, (start, forbidden, absolute) in enumerate(meeting)
+                          if not (other in forbidden or other == start or absolute is other_absolute)]
             graph.add_vertex(neighbours)
             if graph.augment_from(graph.size - 1, apply=False):
                 out.add(candidate)
