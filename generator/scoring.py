@@ -10,7 +10,7 @@ from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 from math import lcm
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from .cache import BoundedCache, Same
 from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule
@@ -102,6 +102,22 @@ class Scorecard:
     def colours(self) -> tuple[Colour, ...]:
         """Colours of games played over the board, in order (forfeits and byes have none)."""
         return tuple(c.colour for c in self.cells if c.played and c.colour is not None)
+
+
+def common_denominator(values: Iterable[Fraction]) -> int:
+    """The least common denominator of `values`. Scores counted in whole units of 1/denominator stay exact and
+    add and compare as ints, where every Fraction step costs a gcd and a new object (the pairing of a big round
+    pays that thousands of times: benchmarks/pairing.py)."""
+    denominator = 1
+    for value in values:
+        if denominator % value.denominator:
+            denominator = lcm(denominator, value.denominator)
+    return denominator
+
+
+def in_units(value: Fraction, denominator: int) -> int:
+    """`value` × `denominator`, exactly, for a common denominator of `value` (`common_denominator`)."""
+    return value.numerator * (denominator // value.denominator)
 
 
 def exact_sum(values: Sequence[Fraction]) -> Fraction:

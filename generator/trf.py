@@ -440,7 +440,7 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
                     _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
             other = _cell_of(reader.cells[opponent], cell.round)
-            game = _make_game(reader, start, cell, other)
+            game = _make_game(reader, start, cell, other, board=len(games[cell.round]) + 1)
             if game is not None:
                 games[cell.round].append(game)
     for number, listed in reader.advance_byes.items():
@@ -469,7 +469,7 @@ def _report_one_sided(reader: _Reader, start: int, cell: _Cell) -> None:
                    f"does not show {start} in that round")
 
 
-def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None) -> Game | None:
+def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None, board: int) -> Game | None:
     if other is None or other.opponent != start:
         _report_one_sided(reader, start, cell)
         return None
@@ -483,7 +483,7 @@ def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None) ->
     white, black = (start, cell.opponent) if a_is_white else (cell.opponent, start)
     if not a_is_white:
         result = _swap(result)
-    return Game(Start(white), Start(black), result)
+    return Game(Start(white), Start(black), result, board)
 
 
 def _game_result(mine: str, theirs: str) -> GameResult | None:
@@ -515,7 +515,6 @@ def _swap(result: GameResult) -> GameResult:
 
 
 def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
-    rounds = _number_boards(rounds)
     h = reader.headers
     return Tournament(
         slug=slug,
@@ -547,11 +546,6 @@ def _point_overrides(points: dict[str, Fraction]) -> dict[str, Fraction]:
     if "draw" in points:
         out.setdefault("half_bye", points["draw"])
     return out
-
-
-def _number_boards(rounds: dict[int, Round]) -> dict[int, Round]:
-    return {n: replace(r, games=tuple(replace(g, board=i) for i, g in enumerate(r.games, start=1)))
-            for n, r in rounds.items()}
 
 
 def _pairing_system(record_092: str, record_192: str) -> PairingSystem:

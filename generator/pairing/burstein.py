@@ -14,16 +14,18 @@ from __future__ import annotations
 
 from ..dataclass import dataclass
 from fractions import Fraction
+from functools import cached_property
+from itertools import chain
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from ..model import Colour, PointSystem, Start, Tournament
+from ..scoring import common_denominator, in_units
 from .cardinality import UNMATCHED, CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
                    make_board, order_boards, pairing_input)
 from . import explain
 from .matching import max_weight_matching
 
-ZERO = Fraction(0)
 T = TypeVar("T")
 
 
@@ -38,19 +40,21 @@ class IndexValues:
     median: Fraction
 
 
-def _adjusted_score(player: PlayerState, draw: Fraction) -> Fraction:
-    """An opponent's score for the tie-breaks: acceleration plus points, unplayed rounds counted as draws
-    (docs/rules/burstein.md §5.1)."""
-    return player.acceleration + sum((r.points if r.played else draw for r in player.history), ZERO)
+def _adjusted_score(player: PlayerState, draw: int, unit: Callable[[Fraction], int]) -> int:
+    """An opponent's score for the tie-breaks, in units: acceleration plus points, unplayed rounds counted as
+    draws (docs/rules/burstein.md §5.1)."""
+    return unit(player.acceleration) + sum(unit(r.points) if r.played else draw for r in player.history)
 
 
-def _virtual_opponent_score(player: PlayerState, index: int, draw: Fraction, win: Fraction,
-                            pab: Fraction, forfeit_loss: Fraction) -> Fraction:
-    """The 2009 FIDE rule for an unplayed round: the player's score before it, plus the opposite result, plus a
-    draw for every later round played (docs/rules/burstein.md §5.2)."""
+def _virtual_opponent_score(player: PlayerState, index: int, points: tuple[int, int, int, int],
+                            unit: Callable[[Fraction], int]) -> int:
+    """The 2009 FIDE rule for an unplayed round, in units: the player's score before it, plus the opposite
+    result, plus a draw for every later round played (docs/rules/burstein.md §5.2). `points`: draw, win, PAB
+    and forfeit loss in units."""
+    draw, win, pab, forfeit_loss = points
     history = player.history
     record = history[index]
-    before = player.acceleration + sum((r.points for r in history[:index]), ZERO)
+    before = unit(player.acceleration) + sum(unit(r.points) for r in history[:index])
     later = draw * (len(history) - 1 - index)
     if record.outcome is Outcome.LOSS:
         opposite = win
@@ -64,25 +68,43 @@ def _virtual_opponent_score(player: PlayerState, index: int, draw: Fraction, win
 
 
 def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, IndexValues]:
-    """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played)."""
-    draw, win = points.draw, points.win
-    adjusted = {s: _adjusted_score(p, draw) for s, p in players.items()}
+    """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played).
+    Worked in whole units of the scores' common denominator, exactly, and given as fractions."""
+    denominator = common_denominator(chain(
+        (points.draw, points.win, points.pab, points.forfeit_loss),
+        (p.acceleration for p in players.values()), (r.points for p in players.values() for r in p.history)))
+
+    def unit(value: Fraction) -> int:
+        return in_units(value, denominator)
+
+    made: dict[tuple[int, int], Fraction] = {}
+
+    def shared(units: int, scale: int) -> Fraction:
+        """One Fraction for equal values: the order's tuples compare equal members by identity, not by
+        Fraction.__eq__ (the early rounds' brackets are full of equal tie-breaks)."""
+        known = made.get((units, scale))
+        if known is None:
+            known = made[(units, scale)] = Fraction(units, scale)
+        return known
+
+    virtual_points = (unit(points.draw), unit(points.win), unit(points.pab), unit(points.forfeit_loss))
+    draw = virtual_points[0]
+    adjusted = {s: _adjusted_score(p, draw, unit) for s, p in players.items()}
     out: dict[Start, IndexValues] = {}
     for start, player in players.items():
-        contributions: list[tuple[Fraction, Fraction]] = []
+        values: list[int] = []
+        sb = 0
         for index, record in enumerate(player.history):
             if record.played and record.opponent is not None:
                 value = adjusted[record.opponent]
             else:
-                value = _virtual_opponent_score(player, index, draw, win, points.pab, points.forfeit_loss)
-            contributions.append((value, record.points))
-        buchholz = sum((v for v, _ in contributions), ZERO)
-        sb = sum((v * scored for v, scored in contributions), ZERO)
-        median = ZERO
-        if len(contributions) > 2:
-            values = [v for v, _ in contributions]
-            median = buchholz - min(values) - max(values)
-        out[start] = IndexValues(sb, buchholz, median)
+                value = _virtual_opponent_score(player, index, virtual_points, unit)
+            values.append(value)
+            sb += value * unit(record.points)
+        buchholz = sum(values)
+        median = buchholz - min(values) - max(values) if len(values) > 2 else 0
+        out[start] = IndexValues(shared(sb, denominator * denominator), shared(buchholz, denominator),
+                                 shared(median, denominator))
     return out
 
 
@@ -90,7 +112,8 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
 
 @dataclass(frozen=True)
 class Ranked:
-    """A player with the values the order uses."""
+    """A player with the values the order uses. The score and the keys of art. 3.2 are worked out once: a
+    bracket's merge sort compares each player many times."""
 
     state: PlayerState
     index: IndexValues
@@ -99,24 +122,29 @@ class Ranked:
     def start(self) -> Start:
         return self.state.start
 
-    @property
+    @cached_property
     def score(self) -> Fraction:
         return self.state.pairing_score
 
-    def key(self) -> tuple[Fraction, Fraction, Fraction, Fraction, int]:
-        return (-self.score, -self.index.sonneborn_berger, -self.index.buchholz, -self.index.median,
-                self.state.rank)
+    @cached_property
+    def same_score_key(self) -> tuple[Fraction, Fraction, Fraction, int]:
+        """Art. 3.2 against a player of the same score: SB, Buchholz, Median (high first), then pairing number."""
+        return (self.index.sonneborn_berger, self.index.buchholz, self.index.median, -self.state.rank)
+
+    @cached_property
+    def other_score_key(self) -> tuple[Fraction, Fraction, Fraction, int]:
+        """Against a player of another score, Buchholz and Median multiplied by the player's own pairing score
+        (the reference's reading)."""
+        return (self.index.sonneborn_berger, self.index.buchholz * self.score, self.index.median * self.score,
+                -self.state.rank)
 
 
 def ranks_above(a: Ranked, b: Ranked) -> bool:
-    """Art. 3.2: SB, Buchholz, Median (high first), then pairing number. Between players of different scores
-    Buchholz and Median are multiplied by the player's own pairing score (the reference's reading)."""
-    ia, ib = a.index, b.index
-    if a.score == b.score:
-        return (ia.sonneborn_berger, ia.buchholz, ia.median, -a.state.rank) > \
-            (ib.sonneborn_berger, ib.buchholz, ib.median, -b.state.rank)
-    return (ia.sonneborn_berger, ia.buchholz * a.score, ia.median * a.score, -a.state.rank) > \
-        (ib.sonneborn_berger, ib.buchholz * b.score, ib.median * b.score, -b.state.rank)
+    """Art. 3.2: SB, Buchholz, Median (high first), then pairing number; between players of different scores
+    with Buchholz and Median weighed by the score (`Ranked.other_score_key`)."""
+    if a.score is b.score or a.score == b.score:
+        return a.same_score_key > b.same_score_key
+    return a.other_score_key > b.other_score_key
 
 
 def stable_merge_sort(items: Sequence[T], before: Callable[[T, T], bool]) -> list[T]:
@@ -157,7 +185,9 @@ def _merge(first: list[T], second: list[T], before: Callable[[T, T], bool]) -> l
 
 def order_players(present: Sequence[PlayerState], values: Mapping[Start, IndexValues]) -> list[Ranked]:
     """Pairing score (high first), then art. 3.2 inside each score."""
-    return sorted((Ranked(p, values[p.start]) for p in present), key=Ranked.key)
+    # every key differs (the pairing numbers do), so the reversed sort is the ascending one of the negated keys
+    return sorted((Ranked(p, values[p.start]) for p in present), key=lambda r: (r.score, r.same_score_key),
+                  reverse=True)
 
 
 # --- 3. the bye --------------------------------------------------------------------------------------------
@@ -296,16 +326,20 @@ class _Brackets:
             return set()
         (lonely,) = graph.exposed()
         next_to_lonely = set(graph.adj[lonely])
+        # the short augmenting paths (candidate-lonely, candidate-k=mate-lonely) settle most candidates: a
+        # candidate who may meet one member k that is `lonely` or whose mate is next to him
+        short = [k == lonely or graph.mate[k] in next_to_lonely for k in range(len(members))]
         out = set()
         meeting = self._meeting[bracket.start:bracket.end]
         for candidate in candidates:
             other, _, other_absolute = self._meeting[candidate]
-            neighbours = [k for k, (start, forbidden, absolute) in enumerate(meeting)   # self.may_meet(m, candidate)
-                          if not (other in forbidden or other == start or absolute is other_absolute)]
-            # the short augmenting paths (candidate-lonely, candidate-m=mate-lonely) settle most candidates
-            if lonely in neighbours or any(graph.mate[k] in next_to_lonely for k in neighbours):
+            # self.may_meet(member, candidate), written out: it is asked for every member of big brackets
+            if any(ends and not (other in forbidden or other == start or absolute is other_absolute)
+                   for ends, (start, forbidden, absolute) in zip(short, meeting)):
                 out.add(candidate)
                 continue
+            neighbours = [k for k, (start, forbidden, absolute) in enumerate(meeting)
+                          if not (other in forbidden or other == start or absolute is other_absolute)]
             graph.add_vertex(neighbours)
             if graph.augment_from(graph.size - 1, apply=False):
                 out.add(candidate)

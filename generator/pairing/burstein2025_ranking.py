@@ -3,12 +3,12 @@ bracket of `burstein2025` is ordered by; docs/rules/burstein-2025.md says what t
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from ..dataclass import dataclass
 from fractions import Fraction
 
 from ..model import ByeKind, PointSystem, Start
+from ..scoring import common_denominator, in_units
 from .core import PlayerState
 
 # --- Art. 1.7: the Index -------------------------------------------------------------------------------------
@@ -38,31 +38,18 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
     way, an absence) counts as a game against oneself, at one's own current score. Virtual (acceleration)
     points are not scores here."""
     # exact, in whole units of 1/unit (a common denominator of every point value), summed as ints for speed
-    unit = _common_denominator(points)
-    for_opponents = {start: _units(_score_for_opponents(p, points), unit) for start, p in players.items()}
+    unit = common_denominator(v for v in vars(points).values() if isinstance(v, Fraction))
+    for_opponents = {start: in_units(_score_for_opponents(p, points), unit) for start, p in players.items()}
     out: dict[Start, Index] = {}
     for start, player in players.items():
-        own = _units(player.points, unit)
+        own = in_units(player.points, unit)
         buchholz = sonneborn_berger = 0
         for record in player.history:
             value = for_opponents[record.opponent] if record.played and record.opponent is not None else own
             buchholz += value
-            sonneborn_berger += value * _units(record.points, unit)
+            sonneborn_berger += value * in_units(record.points, unit)
         out[start] = Index(Fraction(buchholz, unit), Fraction(sonneborn_berger, unit * unit))
     return out
-
-
-def _common_denominator(points: PointSystem) -> int:
-    unit = 1
-    for value in vars(points).values():
-        if isinstance(value, Fraction):
-            unit = unit * value.denominator // math.gcd(unit, value.denominator)
-    return unit
-
-
-def _units(value: Fraction, unit: int) -> int:
-    """`value` × `unit`, exactly (every score is a sum of the point system's values, so this is whole)."""
-    return value.numerator * (unit // value.denominator)
 
 
 # --- Art. 1.8: ranking order ---------------------------------------------------------------------------------

@@ -18,11 +18,12 @@ from ..dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import BulletinError
 from ..messages import Msg
 from ..model import ByeKind, Colour, GameResult, Start, Tournament
+from ..scoring import common_denominator, exact_sum, in_units
 from .wording import colour_name, say
 
 ZERO = Fraction(0)
@@ -55,9 +56,10 @@ class Float(Enum):
     UP = "up"
 
 
-@dataclass(frozen=True)
-class RoundRecord:
-    """One past round of one player, as a pairing engine sees it (docs/rules/dutch.md §8).
+class RoundRecord(NamedTuple):
+    """One past round of one player, as a pairing engine sees it (docs/rules/dutch.md §8). A named tuple, not a
+    frozen dataclass: a round of 400 players makes 400 of them a past round, and a tuple is made in a third of
+    the time.
 
     `played`: a game over the board (a pending game counts as a played draw: Burstein original text art. 2).
     `paired`: the player was paired that round (a board, forfeits included, or the pairing-allocated bye).
@@ -148,7 +150,7 @@ class PlayerState:
 
     @property
     def pairing_score(self) -> Fraction:
-        return self.points + self.acceleration
+        return self.points + self.acceleration if self.acceleration else self.points
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -289,8 +291,11 @@ def round_records(tournament: Tournament, round_number: int) -> dict[Start, Roun
 
 def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament) -> None:
     """Mark floats: a game against a lower (higher) score before the round is a down- (up-)float; an unplayed
-    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4)."""
-    running = {start: ZERO for start in history}
+    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4). Scores are kept in whole units of
+    their common denominator."""
+    denominator = common_denominator(r.points for records in history.values() for r in records)
+    running = {start: 0 for start in history}
+    loss = tournament.points.loss
     rounds = len(next(iter(history.values()), []))
     for index in range(rounds):
         before = dict(running)
@@ -298,14 +303,13 @@ def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament
             record = records[index]
             kind = Float.NONE
             if record.played and record.opponent is not None:
-                mine, theirs = before[start], before.get(record.opponent, ZERO)
+                mine, theirs = before[start], before.get(record.opponent, 0)
                 kind = Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
-            elif not record.played and record.points > tournament.points.loss:
+            elif not record.played and record.points > loss:
                 kind = Float.DOWN
             if kind is not Float.NONE:
-                records[index] = RoundRecord(record.round, record.outcome, record.points, record.played,
-                                             record.paired, record.opponent, record.colour, record.bye, kind)
-            running[start] += record.points
+                records[index] = record._replace(float=kind)
+            running[start] += in_units(record.points, denominator)
 
 
 def default_acceleration(tournament: Tournament, round_number: int, numbered: Sequence[Start],
@@ -350,14 +354,16 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     acceleration = _acceleration(tournament, round_number, history, present, accelerate)
     forbidden_groups = [group for group in tournament.forbidden_pairs]
     players: dict[Start, PlayerState] = {}
+    scores: dict[Fraction, Fraction] = {}   # one object for equal scores: tuples holding them compare by identity
     for player in tournament.players:
         records = tuple(history[player.start])
+        points = exact_sum([r.points for r in records])
         met = frozenset(r.opponent for r in records if r.played and r.opponent is not None)
         organiser = frozenset(s for g in forbidden_groups if player.start in g for s in g if s != player.start)
         colours = [r.colour for r in records if r.played and r.colour is not None]
         players[player.start] = PlayerState(
             start=player.start, rank=rank.get(player.start, -1), rating=player.rating or 0,
-            points=sum((r.points for r in records), ZERO), acceleration=acceleration.get(player.start, ZERO),
+            points=scores.setdefault(points, points), acceleration=acceleration.get(player.start, ZERO),
             history=records, preference=colour_preference(colours), met=met, forbidden=met | organiser,
             present=player.start in present)
     return PairingInput(round_number, players, tournament.initial_colour or infer_initial_colour(players),

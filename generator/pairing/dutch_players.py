@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from ..dataclass import dataclass
 from fractions import Fraction
+from itertools import chain
 from typing import Callable, Iterable, Sequence
 
 from ..model import Colour, Start, Tournament
+from ..scoring import common_denominator, in_units
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
 from .core import Float, PairingError, PairingInput, PlayerState
@@ -63,18 +65,19 @@ def dutch_acceleration(tournament: Tournament, round_number: int) -> dict[Start,
     return {start: bonus for start in group_a}
 
 
-def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int], Fraction]) -> list[Fraction]:
-    """The player's pairing score before each round 1..k+1 (points so far + that round's acceleration)."""
-    out, running = [], ZERO
+def _pairing_scores_by_round(state: PlayerState, acceleration_of: Callable[[int], Fraction],
+                             unit: Callable[[Fraction], int]) -> list[int]:
+    """The player's pairing score before each round 1..k+1 (points so far + that round's acceleration), in
+    whole units of the tournament's common denominator."""
+    out, running = [], 0
     for number, record in enumerate(state.history, start=1):
-        out.append(running + acceleration_of(number))
-        running += record.points
-    out.append(running + acceleration_of(len(state.history) + 1))
+        out.append(running + unit(acceleration_of(number)))
+        running += unit(record.points)
+    out.append(running + unit(acceleration_of(len(state.history) + 1)))
     return out
 
 
-def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[Fraction]],
-              loss_points: Fraction) -> Float:
+def _float_of(state: PlayerState, rounds_back: int, scores: dict[Start, list[int]], loss_points: Fraction) -> Float:
     """§2.4: an unplayed round is a downfloat when it scored more than a loss, else no float (a forfeit loss
     included); a game played against a lower pairing score is a downfloat, against a higher one an upfloat."""
     if rounds_back > len(state.history):
@@ -101,17 +104,32 @@ def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer
     def acceleration_of(start: Start) -> Callable[[int], Fraction]:
         return lambda number: acceleration[number].get(start, ZERO)
 
-    scores = {s: _pairing_scores_by_round(p, acceleration_of(s)) for s, p in inp.players.items()}
+    denominator = common_denominator(chain(
+        (a for by_player in acceleration.values() for a in by_player.values()),
+        (r.points for p in inp.players.values() for r in p.history)))
+
+    def unit(value: Fraction) -> int:
+        return in_units(value, denominator)
+
+    scores = {s: _pairing_scores_by_round(p, acceleration_of(s), unit) for s, p in inp.players.items()}
     present = sorted((p for p in inp.players.values() if p.present),
                      key=lambda p: (-scores[p.start][-1], p.rank))
     loss = tournament.points.loss
     rounds_so_far = inp.round_number - 1
+    made: dict[int, Fraction] = {}   # one Fraction a score
     return [DutchPlayer(state=replace(p, acceleration=acceleration[inp.round_number].get(p.start, ZERO)),
-                        index=i, score=scores[p.start][-1],
+                        index=i, score=_fraction(scores[p.start][-1], denominator, made),
                         bye_eligible=_bye_eligible(p, tournament.points.win),
                         floats=(_float_of(p, 1, scores, loss), _float_of(p, 2, scores, loss)),
                         unplayed=rounds_so_far - p.games_played)
             for i, p in enumerate(present)]
+
+
+def _fraction(units: int, denominator: int, made: dict[int, Fraction]) -> Fraction:
+    known = made.get(units)
+    if known is None:
+        known = made[units] = Fraction(units, denominator)
+    return known
 
 
 # --- compatibility (C1, C3) ---------------------------------------------------------------------------------
