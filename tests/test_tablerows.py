@@ -197,3 +197,11 @@ def test_escaped_writes_what_the_templates_write_for_any_value(value: object) ->
     from markupsafe import escape
     assert escaped(value) == str(escape(value))
     assert type(escaped(value)) is str
+
+
+@given(st.one_of(st.integers(-10**4, 10**4), st.fractions(min_value=-2000, max_value=2000, max_denominator=8),
+                 st.integers(0, 8000).map(lambda n: Fraction(n, 4))))
+def test_a_sort_key_is_the_value_as_a_float_for_quarters_in_the_table_and_beyond(value: Fraction | int) -> None:
+    """The sorter reads `data-sort` as a number: the quarters (most scores and tie-breaks) come from a table, every
+    other value is worked out, and both write what `repr(float(value))` writes."""
+    assert sortable(value) == repr(float(value))
