@@ -41,7 +41,7 @@ from .errors import Problem
 from .exports.downloads import download_files, league_download_files
 from .exports.jsondata import fragment_memo
 from .feeds import machine_files
-from .gcpause import freeze_survivors, no_cycle_collection
+from .gcpause import age_survivors, freeze_survivors, no_cycle_collection
 from .i18n import Catalogues, Translator
 from .loading import LoadMemo, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
@@ -94,7 +94,8 @@ class BuildSession:
     """One site built once (`bulletin build`) or again after every change (`serve`, `watch`), with every cache
     those builds share. `base_url` (from the command line) overrides the one in site.yml; `out_dir`, the
     output folder named there. A `lasting` session hides what survives a build from the cycle collector, for
-    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed."""
+    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed, out of the
+    collector's young generation (gcpause.age_survivors)."""
 
     def __init__(self, site_dir: Path, out_dir: Path | None = None, base_url: str | None = None, *,
                  lasting: bool = True) -> None:
@@ -137,6 +138,8 @@ class BuildSession:
                 take_back(target, early, self._known(target))
                 raise
             result = self.write(target, files)
+            if not self.lasting:
+                age_survivors()
         if self.lasting:
             freeze_survivors()
         return BuildReport(

@@ -212,9 +212,9 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     return env
 
 
-def _links(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[PlayerRef], Markup]:
+def _links(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[PlayerRef], str]:
     root = ctx["root"]
-    return lambda player: player_link(root, player, encoded)
+    return lambda player: _player_anchor(root, player, encoded)
 
 
 def _urls(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[str], str]:
@@ -225,9 +225,14 @@ def _urls(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callabl
 def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
     """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
     link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
+    return Markup(_player_anchor(root, player, encoded or _percent_encoded))
+
+
+def _player_anchor(root: str, player: PlayerRef, encoded: Callable[[str], str]) -> str:
+    """`player_link` as a plain string, for the rows of generator/tablerows.py (which are markup already)."""
     title = f'<abbr class="fide-title">{tablerows.escaped(player.title)}</abbr> ' if player.title else ""
-    href = _relative(root, player.href, encoded or _percent_encoded)
-    return Markup(f'<a href="{tablerows.escaped(href)}">{title}{tablerows.escaped(player.name)}</a>')
+    href = _relative(root, player.href, encoded)
+    return f'<a href="{tablerows.escaped(href)}">{title}{tablerows.escaped(player.name)}</a>'
 
 
 def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:

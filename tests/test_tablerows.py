@@ -187,3 +187,21 @@ def test_a_figure_needs_no_escaping_so_the_rows_write_it_as_it_is(value: Fractio
     """The rows write `format_points` without escaping it: it must never hold a character HTML would read."""
     figure = format_points(value)
     assert figure == escaped(figure) and not set(figure) & set("&<>'\"")
+
+
+@given(st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.booleans(), st.none(),
+                 st.fractions(max_denominator=100), st.text().map(Markup)))
+def test_escaped_writes_what_the_templates_write_for_any_value(value: object) -> None:
+    """`escaped` is `{{ value }}` of an autoescaping template (markupsafe.escape) for every kind of value a row
+    shows: text with or without characters to escape, numbers, None, and markup that is written as it is."""
+    from markupsafe import escape
+    assert escaped(value) == str(escape(value))
+    assert type(escaped(value)) is str
+
+
+@given(st.one_of(st.integers(-10**4, 10**4), st.fractions(min_value=-2000, max_value=2000, max_denominator=8),
+                 st.integers(0, 8000).map(lambda n: Fraction(n, 4))))
+def test_a_sort_key_is_the_value_as_a_float_for_quarters_in_the_table_and_beyond(value: Fraction | int) -> None:
+    """The sorter reads `data-sort` as a number: the quarters (most scores and tie-breaks) come from a table, every
+    other value is worked out, and both write what `repr(float(value))` writes."""
+    assert sortable(value) == repr(float(value))

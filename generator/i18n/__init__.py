@@ -56,9 +56,12 @@ class Translator:
         return cast(str, found)   # a message is a template; only date.months is a list, read by `date`
 
     def __call__(self, key: str, /, **params: object) -> str:
-        template = self.text(key)
+        found = self.messages.get(key)
+        template = self.text(key) if found is None else cast(str, found)
         if not params:
             return template
+        if self.messages is self.fallback:   # English: every parameter as it is (`word`)
+            return template.format_map(params)
         return template.format_map({name: self.word(value) for name, value in params.items()})
 
     def count(self, key: str, number: int, /, **params: object) -> str:

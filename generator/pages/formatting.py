@@ -48,9 +48,9 @@ def format_points(value: Fraction | int | None) -> str:
     """Points and tie-break values as chess players write them (4½, 12¼, ½); '–' when undefined."""
     if value is None:
         return "–"
-    if not isinstance(value, Fraction):
-        value = Fraction(value)
-    return chess_text(value)   # cached by numerator and denominator: a site repeats the same few scores
+    if type(value) is int or isinstance(value, Fraction):   # an int is its own numerator, over 1: no Fraction made
+        return chess_text(value)   # from a table of quarters: a site repeats the same few scores
+    return chess_text(Fraction(value))
 
 
 MINUS = "\u2212"
@@ -152,7 +152,7 @@ CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of i
 
 def words(tr: Translator | None) -> Callable[[object], str]:
     """The core's messages in the translator's language (English text as it is without one)."""
-    if tr is None:
+    if tr is None or tr.messages is tr.fallback:   # English: the text as it is (`Translator.word`)
         return str
     return lambda text: str(tr.word(text))
 
@@ -178,8 +178,8 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
             label = labels[(t.round, t.opponent)] = word(tiebreak_text.term_label(t))
         terms.append(ExplanationTerm(
             label, tiebreak_text.figure(value, t),
-            word(tiebreak_text.term_working(value, t, notes, who, refer=False)), t.cut, _opponent_href(t, slug),
-            note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
+            word(tiebreak_text.term_working(value, t, notes, who, refer=False, note=note)), t.cut,
+            _opponent_href(t, slug), note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
     return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
                                value.value, tuple(terms), word(tiebreak_text.computation(value)),
                                tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))

@@ -269,12 +269,14 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 # -- one term's working ----------------------------------------------------------------------------------
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
-                 subject: Subject = _NO_SUBJECT, refer: bool = True) -> str:
+                 subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
     it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
-    without, the working is written out in full."""
+    without, the working is written out in full. `note`: `note_for` of the term among `notes`, when the caller
+    has it already."""
     parts: list[str] = []
-    note = note_for(term, notes, value.rules, subject) if notes is not None else None
+    if notes is not None and note is None:
+        note = note_for(term, notes, value.rules, subject)
     if notes is None:
         note = _note_of(term, value.rules, subject)
         if note is not None:

@@ -186,7 +186,7 @@ def _fraction_text(value: Fraction) -> str:
 _VULGAR = MappingProxyType({(1, 4): "¼", (1, 2): "½", (3, 4): "¾"})   # (numerator, denominator) of the part
 
 
-def chess_text(value: Fraction) -> str:
+def chess_text(value: Fraction | int) -> str:
     """A score as chess players write it: 2½, ½, 1¾, 3, −½; other fractions as decimals. The scores of a site
     (some 10⁵ written per build) are quarters from 0 to 256, read from a table made once."""
     numerator, denominator = value.numerator, value.denominator
