@@ -31,7 +31,7 @@ import dataclasses
 import functools
 import itertools
 import time
-from dataclasses import dataclass
+from .dataclass import dataclass
 from pathlib import Path
 from typing import Callable, Mapping, Sequence, TypeVar
 

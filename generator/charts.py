@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from .dataclass import dataclass
 from fractions import Fraction
 from typing import Sequence
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import posixpath
 import shutil
-from dataclasses import dataclass
+from .dataclass import dataclass
 from pathlib import Path
 from typing import Callable, Collection, Mapping, Sequence
 

@@ -13,7 +13,7 @@ import re
 import sys
 import traceback
 import urllib.parse
-from dataclasses import dataclass
+from .dataclass import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence
 from xml.etree.ElementTree import Element

@@ -16,7 +16,7 @@ import socket
 import threading
 from collections import Counter
 from contextlib import contextmanager
-from dataclasses import dataclass
+from .dataclass import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path

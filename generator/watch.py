@@ -11,7 +11,7 @@ import queue
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from .dataclass import dataclass
 from pathlib import Path
 from typing import Callable, Generic, Iterable, Protocol, Sequence, TextIO, TypeVar
 

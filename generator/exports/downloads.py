@@ -3,7 +3,7 @@ their bytes. Pure; `build` adds the bytes to the site's output and the templates
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from typing import TYPE_CHECKING, Mapping
 
 from ..model import Start, Tournament

@@ -10,7 +10,7 @@ the same variables.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, ClassVar, Generic, TypeVar
 

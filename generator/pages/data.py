@@ -3,7 +3,7 @@ round after the last finished one (from its round file, or from a `PairingProvid
 wired by `build`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from typing import Callable, Mapping
 
 from ..model import Round, Start, Tournament

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 
 from ..embeds import Embed

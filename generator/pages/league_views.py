@@ -7,7 +7,7 @@ a board of a match reuses the tournaments' `PlayerRef`, and a team tie-break's w
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import ClassVar
 

@@ -4,7 +4,7 @@ is the same (`PlanMemo`), so `serve` and `watch` re-render only the tournament t
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from typing import Callable, Mapping, Sequence
 
 from ..config import LoadedSite, NewsPost, SiteConfig

@@ -12,7 +12,7 @@ allow to be worked out exactly is named as not covered, never given a guess (iss
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 

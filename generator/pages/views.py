@@ -6,7 +6,7 @@ nothing about which template shows them: a template's inputs are its context (pa
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from ..dataclass import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
