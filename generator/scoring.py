@@ -120,6 +120,16 @@ def in_units(value: Fraction, denominator: int) -> int:
     return value.numerator * (denominator // value.denominator)
 
 
+def shared_fraction(units: int, denominator: int, made: dict[tuple[int, int], Fraction]) -> Fraction:
+    """units / denominator, one object for equal values across calls with the same `made`: tuples holding them
+    (sort keys) then compare equal members by identity instead of by Fraction.__eq__."""
+    key = (units, denominator)
+    known = made.get(key)
+    if known is None:
+        known = made[key] = Fraction(units, denominator)
+    return known
+
+
 def exact_sum(values: Sequence[Fraction]) -> Fraction:
     """The sum of a few Fractions of small denominators, added as whole numbers of their common denominator (one
     Fraction made, where adding them one by one normalises every partial sum)."""

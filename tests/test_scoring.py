@@ -56,3 +56,20 @@ def test_a_withdrawal_or_another_point_system_gives_new_cells() -> None:
     three = dataclasses.replace(OPEN, points=PointSystem(win=Fraction(3), draw=Fraction(1)))
     assert scorecards(three, 3)[1].points == 7
     assert scorecards(OPEN, 3)[1].points == 3
+
+
+def test_scores_in_whole_units_stay_exact() -> None:
+    """The pairing engines add scores as whole units of their common denominator: 3-1-0 points with a half-point
+    bye and a third-point acceleration need sixths, and 5/2 is 15 sixths; equal values come back as one object."""
+    from fractions import Fraction
+
+    from generator.scoring import common_denominator, in_units, shared_fraction
+
+    values = [Fraction(3), Fraction(1, 2), Fraction(1, 3), Fraction(0)]
+    assert common_denominator(values) == 6
+    assert common_denominator([]) == 1
+    assert [in_units(v, 6) for v in values] == [18, 3, 2, 0]
+    made: dict[tuple[int, int], Fraction] = {}
+    first, again = shared_fraction(15, 6, made), shared_fraction(15, 6, made)
+    assert first == Fraction(5, 2) and first is again
+    assert shared_fraction(15, 36, made) == Fraction(5, 12)

@@ -19,7 +19,7 @@ from itertools import chain
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from ..model import Colour, PointSystem, Start, Tournament
-from ..scoring import common_denominator, in_units
+from ..scoring import common_denominator, in_units, shared_fraction
 from .cardinality import UNMATCHED, CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
                    make_board, order_boards, pairing_input)
@@ -77,16 +77,7 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
     def unit(value: Fraction) -> int:
         return in_units(value, denominator)
 
-    made: dict[tuple[int, int], Fraction] = {}
-
-    def shared(units: int, scale: int) -> Fraction:
-        """One Fraction for equal values: the order's tuples compare equal members by identity, not by
-        Fraction.__eq__ (the early rounds' brackets are full of equal tie-breaks)."""
-        known = made.get((units, scale))
-        if known is None:
-            known = made[(units, scale)] = Fraction(units, scale)
-        return known
-
+    made: dict[tuple[int, int], Fraction] = {}   # equal tie-breaks are one object: the early brackets are full
     virtual_points = (unit(points.draw), unit(points.win), unit(points.pab), unit(points.forfeit_loss))
     draw = virtual_points[0]
     adjusted = {s: _adjusted_score(p, draw, unit) for s, p in players.items()}
@@ -103,8 +94,9 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
             sb += value * unit(record.points)
         buchholz = sum(values)
         median = buchholz - min(values) - max(values) if len(values) > 2 else 0
-        out[start] = IndexValues(shared(sb, denominator * denominator), shared(buchholz, denominator),
-                                 shared(median, denominator))
+        out[start] = IndexValues(shared_fraction(sb, denominator * denominator, made),
+                                 shared_fraction(buchholz, denominator, made),
+                                 shared_fraction(median, denominator, made))
     return out
 
 

@@ -13,7 +13,7 @@ from itertools import chain
 from typing import Callable, Iterable, Sequence
 
 from ..model import Colour, Start, Tournament
-from ..scoring import common_denominator, in_units
+from ..scoring import common_denominator, in_units, shared_fraction
 from .cardinality import UNMATCHED as NO_MATE
 from .cardinality import CardinalityMatching
 from .core import Float, PairingError, PairingInput, PlayerState
@@ -116,20 +116,13 @@ def dutch_players(tournament: Tournament, inp: PairingInput) -> list[DutchPlayer
                      key=lambda p: (-scores[p.start][-1], p.rank))
     loss = tournament.points.loss
     rounds_so_far = inp.round_number - 1
-    made: dict[int, Fraction] = {}   # one Fraction a score
+    made: dict[tuple[int, int], Fraction] = {}   # one Fraction a score
     return [DutchPlayer(state=replace(p, acceleration=acceleration[inp.round_number].get(p.start, ZERO)),
-                        index=i, score=_fraction(scores[p.start][-1], denominator, made),
+                        index=i, score=shared_fraction(scores[p.start][-1], denominator, made),
                         bye_eligible=_bye_eligible(p, tournament.points.win),
                         floats=(_float_of(p, 1, scores, loss), _float_of(p, 2, scores, loss)),
                         unplayed=rounds_so_far - p.games_played)
             for i, p in enumerate(present)]
-
-
-def _fraction(units: int, denominator: int, made: dict[int, Fraction]) -> Fraction:
-    known = made.get(units)
-    if known is None:
-        known = made[units] = Fraction(units, denominator)
-    return known
 
 
 # --- compatibility (C1, C3) ---------------------------------------------------------------------------------
