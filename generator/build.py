@@ -51,7 +51,7 @@ from .pages.league import LeagueData
 from .pages.planner import LeaguePlanMemo
 from .pages.stake import AtStake, at_stake
 from .pairing import PairingError, berger, pair_next_round
-from .parallel import in_two
+from .parallel import beside, in_two
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
 from .standings import ContextMemo, Standings, standings_and_context
@@ -171,12 +171,8 @@ class BuildSession:
 
     def render(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
         """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each
-        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/exports)."""
-        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
-                            translators=self._words(site), environments=self._environments)
-        for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
-            del self._rendered[path]
-        files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/exports). The downloads not made before
+        are made by a child process while the pages render (generator/parallel.py)."""
         host = site.config.address.host
         missing = [data for data in site_plan.tournaments if (Same(data), host) not in self._downloads]
 
@@ -184,11 +180,21 @@ class BuildSession:
             return [download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
                                    cards=data.cards, fragments=self._fragments) for data in part]
 
-        made = dict(zip(map(id, missing), itertools.chain.from_iterable(in_two(missing, make, minimum=8))))
+        files, downloads = beside(lambda: self._pages(site, site_plan), lambda: make(missing), worth=bool(missing))
+        made = dict(zip(map(id, missing), downloads))
         for data in site_plan.tournaments:
             files.update(self._downloads.get((Same(data), host), _made_or(made, data, lambda d: make([d])[0])))
         for league in site.leagues:
             files.update(self._league_files.get(Same(league), functools.partial(self._league_downloads, league)))
+        return files
+
+    def _pages(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+        """The pages and static files, then feed.xml and sitemap.xml."""
+        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
+                            translators=self._words(site), environments=self._environments)
+        for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
+            del self._rendered[path]
+        files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
         return files
 
     def _league_downloads(self, league: League) -> dict[str, bytes]:

@@ -17,6 +17,7 @@ from typing import Callable, Sequence, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
+S = TypeVar("S")
 
 
 def can_fork(count: int, minimum: int) -> bool:
@@ -34,27 +35,43 @@ def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -
         return [work(items)]
     half = len(items) // 2
     first, second = items[:half], items[half:]
+    return list(_forked(lambda: work(first), lambda: work(second)))
+
+
+def beside(here: Callable[[], R], there: Callable[[], S], worth: bool) -> tuple[R, S]:
+    """`here()` in this process while `there()` runs in a child process, when `worth` it and `can_fork`;
+    else one after the other. `here` may split its own work in two again (`in_two`): three processes then
+    share two cores, which evens out two unequal loads."""
+    if not worth or not can_fork(1, 1):
+        return here(), there()
+    return _forked(here, there)
+
+
+def _forked(here: Callable[[], R], there: Callable[[], S]) -> tuple[R, S]:
+    """`here()` in this process and `there()` in a forked child, whose result comes back pickled through a
+    pipe. Should the child fail in any way, `there()` is done again here, so its errors surface as without a
+    child."""
     reader, writer = os.pipe()
     pid = os.fork()
-    if pid == 0:   # the child: its half, pickled into the pipe, then gone without any clean-up of the parent's
+    if pid == 0:   # the child: its part, pickled into the pipe, then gone without any clean-up of the parent's
         os.close(reader)
         code = 1
         try:
             with os.fdopen(writer, "wb") as sink:
-                pickle.dump(work(second), sink, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump(there(), sink, protocol=pickle.HIGHEST_PROTOCOL)
             code = 0
         finally:
             os._exit(code)
     os.close(writer)
     pipe = os.fdopen(reader, "rb")
-    received: list[R] = []
+    received: list[S] = []
     try:
-        mine = work(first)
+        mine = here()
         try:
             received.append(pickle.load(pipe))   # straight from the pipe: never the whole pickle in memory
-        except Exception:   # the child died on the way (its half is done again below)
+        except Exception:   # the child died on the way (its part is done again below)
             pass
     finally:
         pipe.close()   # first: a child still writing then fails at once instead of waiting for a reader
         _, status = os.waitpid(pid, 0)
-    return [mine, received[0] if status == 0 and received else work(second)]
+    return mine, received[0] if status == 0 and received else there()

@@ -5,6 +5,7 @@ and a function added here."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from fractions import Fraction
 from typing import Callable, Sequence
 
@@ -25,7 +26,7 @@ from . import roundrobin
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
                    standings_url, starting_list_url, tiebreaks_url, tournament_url)
-from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine
+from .views import CrossCell, CrossRow, PlayerRoundLine, StandingLine, StandingsTable
 
 OVERVIEW_TOP_ROWS = 10     # the overview shows the leaders; the standings page has everyone
 
@@ -86,18 +87,30 @@ def standings(p: TournamentPieces) -> list[Page]:
     for after_round in sorted(p.tables):
         table = p.tables[after_round]
         heading = p.tr("title.standings_after", n=after_round)
-        context: PageContext
+        context: Deferred[PageContext]
         if p.t.round_robin and after_round == p.completed:
-            grid = roundrobin.grid(p, table)
-            context = RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
-                                                 legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
+            context = Deferred(RoundRobinStandingsContext, functools.partial(_grid_context, p, table, heading, rounds))
         else:
-            context = StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
-                                       downloads=p.downloads,
-                                       distribution=charts.score_distribution([line.points for line in table.lines]))
+            context = Deferred(StandingsContext, functools.partial(_standings_context, p, table, heading, rounds),
+                               inputs=(p.header, heading, table, rounds, p.downloads))
         pages.append(tournament_page(p, standings_url(p.t.slug, after_round), heading, context,
                                      _standings_description(p, after_round)))
     return pages + [_latest(p, pages[-1], standings_index_url(p.t.slug), heading)] if pages else []
+
+
+def _standings_context(p: TournamentPieces, table: StandingsTable, heading: str,
+                       rounds: tuple[tuple[int, str], ...]) -> StandingsContext:
+    """The standings after a round, with the chart of its scores (made where the page renders: contexts.Deferred)."""
+    return StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
+                            downloads=p.downloads,
+                            distribution=charts.score_distribution([line.points for line in table.lines]))
+
+
+def _grid_context(p: TournamentPieces, table: StandingsTable, heading: str,
+                  rounds: tuple[tuple[int, str], ...]) -> RoundRobinStandingsContext:
+    grid = roundrobin.grid(p, table)
+    return RoundRobinStandingsContext(tournament=p.header, heading=heading, grid=grid, rounds=rounds,
+                                      legend=roundrobin.grid_legend(p, grid), downloads=p.downloads)
 
 
 def _latest(p: TournamentPieces, page: Page, folder: str, heading: str) -> Page:
