@@ -51,7 +51,7 @@ from .pages.league import LeagueData
 from .pages.planner import LeaguePlanMemo
 from .pages.stake import AtStake, at_stake
 from .pairing import PairingError, berger, pair_next_round
-from .parallel import beside, in_two
+from .parallel import Pending, in_two, started
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
 from .standings import ContextMemo, Standings, standings_and_context
@@ -129,14 +129,16 @@ class BuildSession:
         started = time.perf_counter()
         with no_cycle_collection():
             site = self.load()
-            site_plan = self.plan(site)
-            target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
-            early = self._write_first(site, site_plan, target, first) if first is not None else {}
-            try:
-                files = self.render(site, site_plan)
-            except BaseException:
-                take_back(target, early, self._known(target))
-                raise
+            data = self.prepare(site)
+            with self._made_downloads(site, data) as downloads:   # by a child process while the pages are made
+                site_plan = self.plan(site, data)
+                target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
+                early = self._write_first(site, site_plan, target, first) if first is not None else {}
+                try:
+                    files = self.render(site, site_plan, downloads)
+                except BaseException:
+                    take_back(target, early, self._known(target))
+                    raise
             result = self.write(target, files)
             if not self.lasting:
                 age_survivors()
@@ -156,11 +158,15 @@ class BuildSession:
             site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=self.base_url))
         return site
 
-    def plan(self, site: LoadedSite) -> SitePlan:
-        """Standings once per finished round of every tournament, then every page as data."""
+    def prepare(self, site: LoadedSite) -> list[TournamentData]:
+        """The standings once per finished round of every tournament (made once while it stays the same)."""
         fresh = [t for t in site.tournaments if Same(t) not in self._prepared]
         made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
-        data = [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+        return [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+
+    def plan(self, site: LoadedSite, data: Sequence[TournamentData] | None = None) -> SitePlan:
+        """Every page as data, from the tournaments' standings (`prepare`, unless given)."""
+        data = self.prepare(site) if data is None else data
         leagues = [self.league_data(league) for league in site.leagues]
         site_plan = plan_site(site, data, pairings=self.engine_pairings, scenarios=self.stakes,
                               translators=self._words(site), memo=self._planned, leagues=leagues,
@@ -169,33 +175,37 @@ class BuildSession:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
 
-    def render(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+    def render(self, site: LoadedSite, site_plan: SitePlan,
+               downloads: Pending[dict[int, dict[str, bytes]]] | None = None) -> dict[str, bytes]:
         """The pages and static files, then feed.xml and sitemap.xml (generator/feeds.py), then each
-        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/exports). The downloads not made before
-        are made by a child process while the pages render (generator/parallel.py)."""
-        host = site.config.address.host
-        missing = [data for data in site_plan.tournaments if (Same(data), host) not in self._downloads]
-
-        def make(part: Sequence[TournamentData]) -> list[dict[str, bytes]]:
-            return [download_files(data.tournament, data.standings, host or "chess-bulletin.invalid",
-                                   cards=data.cards, fragments=self._fragments) for data in part]
-
-        files, downloads = beside(lambda: self._pages(site, site_plan), lambda: make(missing), worth=bool(missing))
-        made = dict(zip(map(id, missing), downloads))
-        for data in site_plan.tournaments:
-            files.update(self._downloads.get((Same(data), host), _made_or(made, data, lambda d: make([d])[0])))
-        for league in site.leagues:
-            files.update(self._league_files.get(Same(league), functools.partial(self._league_downloads, league)))
-        return files
-
-    def _pages(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
-        """The pages and static files, then feed.xml and sitemap.xml."""
+        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/exports), those not made before taken from
+        `downloads` (`_made_downloads`) or made now."""
         files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
                             translators=self._words(site), environments=self._environments)
         for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
             del self._rendered[path]
         files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        host = site.config.address.host
+        made = (downloads or self._made_downloads(site, site_plan.tournaments)).result()
+        for data in site_plan.tournaments:
+            files.update(self._downloads.get((Same(data), host), _made_or(made, data, self._download_files(site))))
+        for league in site.leagues:
+            files.update(self._league_files.get(Same(league), functools.partial(self._league_downloads, league)))
         return files
+
+    def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]
+                        ) -> Pending[dict[int, dict[str, bytes]]]:
+        """The downloads of each tournament not made before, by the `id` of its data: under way in a child
+        process, which makes them while this one plans and renders the pages (generator/parallel.py)."""
+        host = site.config.address.host
+        missing = [d for d in data if (Same(d), host) not in self._downloads]
+        make = self._download_files(site)
+        return started(lambda: {id(d): make(d) for d in missing}, worth=bool(missing))
+
+    def _download_files(self, site: LoadedSite) -> Callable[[TournamentData], dict[str, bytes]]:
+        host = site.config.address.host or "chess-bulletin.invalid"
+        return lambda data: download_files(data.tournament, data.standings, host, cards=data.cards,
+                                           fragments=self._fragments)
 
     def _league_downloads(self, league: League) -> dict[str, bytes]:
         return league_download_files(league, self.league_data(league).current)

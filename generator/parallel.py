@@ -13,11 +13,10 @@ from __future__ import annotations
 import os
 import pickle
 import threading
-from typing import Callable, Sequence, TypeVar
+from typing import BinaryIO, Callable, Generic, Sequence, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
-S = TypeVar("S")
 
 
 def can_fork(count: int, minimum: int) -> bool:
@@ -35,43 +34,69 @@ def in_two(items: Sequence[T], work: Callable[[Sequence[T]], R], minimum: int) -
         return [work(items)]
     half = len(items) // 2
     first, second = items[:half], items[half:]
-    return list(_forked(lambda: work(first), lambda: work(second)))
+    with _forked(lambda: work(second)) as pending:
+        return [work(first), pending.result()]
 
 
-def beside(here: Callable[[], R], there: Callable[[], S], worth: bool) -> tuple[R, S]:
-    """`here()` in this process while `there()` runs in a child process, when `worth` it and `can_fork`;
-    else one after the other. `here` may split its own work in two again (`in_two`): three processes then
-    share two cores, which evens out two unequal loads."""
-    if not worth or not can_fork(1, 1):
-        return here(), there()
-    return _forked(here, there)
+class Pending(Generic[R]):
+    """`work()` under way in a forked child process (see `started`), or not begun when no child was worth it.
+    `result()` waits for the child's result, which comes back pickled through a pipe; should the child fail in
+    any way, or when none was started, the work is done here, so its errors surface as without a child."""
+
+    def __init__(self, work: Callable[[], R], child: int | None = None, pipe: BinaryIO | None = None) -> None:
+        self._work = work
+        self._child = child
+        self._pipe = pipe
+
+    def result(self) -> R:
+        received: list[R] = []
+        if self._child is not None and self._pipe is not None:
+            try:
+                received.append(pickle.load(self._pipe))   # straight from the pipe: never the whole pickle in memory
+            except Exception:   # the child died on the way (its work is done again below)
+                pass
+            finally:
+                ok = self._end()
+            if ok and received:
+                return received[0]
+        return self._work()
+
+    def _end(self) -> bool:
+        """Close the pipe first (a child still writing then fails at once instead of waiting for a reader), then
+        reap the child; whether it ended well."""
+        assert self._child is not None and self._pipe is not None
+        self._pipe.close()
+        _, status = os.waitpid(self._child, 0)
+        self._child = None
+        return status == 0
+
+    def __enter__(self) -> Pending[R]:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        """Leaving the block with the result never asked for (an error here): the child is ended and reaped."""
+        if self._child is not None:
+            self._end()
 
 
-def _forked(here: Callable[[], R], there: Callable[[], S]) -> tuple[R, S]:
-    """`here()` in this process and `there()` in a forked child, whose result comes back pickled through a
-    pipe. Should the child fail in any way, `there()` is done again here, so its errors surface as without a
-    child."""
+def started(work: Callable[[], R], worth: bool) -> Pending[R]:
+    """`work()` begun in a child process when `worth` it and `can_fork`, while this process goes on; use it as
+    a context manager, so that the child is reaped whatever happens."""
+    return _forked(work) if worth and can_fork(1, 1) else Pending(work)
+
+
+def _forked(work: Callable[[], R]) -> Pending[R]:
     reader, writer = os.pipe()
     pid = os.fork()
-    if pid == 0:   # the child: its part, pickled into the pipe, then gone without any clean-up of the parent's
+    if pid == 0:   # the child: its work, pickled into the pipe, then gone without any clean-up of the parent's
         os.close(reader)
         code = 1
         try:
             with os.fdopen(writer, "wb") as sink:
-                pickle.dump(there(), sink, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump(work(), sink, protocol=pickle.HIGHEST_PROTOCOL)
             code = 0
         finally:
             os._exit(code)
     os.close(writer)
-    pipe = os.fdopen(reader, "rb")
-    received: list[S] = []
-    try:
-        mine = here()
-        try:
-            received.append(pickle.load(pipe))   # straight from the pipe: never the whole pickle in memory
-        except Exception:   # the child died on the way (its part is done again below)
-            pass
-    finally:
-        pipe.close()   # first: a child still writing then fails at once instead of waiting for a reader
-        _, status = os.waitpid(pid, 0)
-    return mine, received[0] if status == 0 and received else there()
+    return Pending(work, pid, os.fdopen(reader, "rb"))
+

@@ -12,7 +12,7 @@ from sitedata import copy_example, tree
 
 import generator.parallel as parallel
 from generator.build import build_site
-from generator.parallel import beside, can_fork, in_two
+from generator.parallel import can_fork, in_two, started
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
@@ -44,17 +44,38 @@ def test_a_failing_child_is_replaced_by_the_parent(monkeypatch: pytest.MonkeyPat
     assert in_two([1, 2, 3, 4], fails_in_a_child, minimum=1) == [[2, 3], [4, 5]]
 
 
-def test_beside_does_the_second_work_in_a_child_while_the_first_runs_here(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`beside` (a build's downloads made while its pages render): both results, the second from another
-    process; not worth it, or not allowed, both are done here, the first first."""
+def test_work_started_in_a_child_comes_back_or_is_done_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`started` (a build's downloads, made while its pages are planned and rendered): the result made by
+    another process; not worth it, not allowed, or the child failed: made here when asked for."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
-    here, there = beside(lambda: ("pages", os.getpid()), lambda: ("downloads", os.getpid()), worth=True)
-    assert here == ("pages", os.getpid()) and there[0] == "downloads" and there[1] != os.getpid()
-    done: list[str] = []
-    assert beside(lambda: done.append("first") or 1, lambda: done.append("second") or 2, worth=False) == (1, 2)
+    parent = os.getpid()
+    with started(lambda: ("downloads", os.getpid()), worth=True) as pending:
+        assert pending.result()[1] != parent
+    with started(lambda: ("downloads", os.getpid()), worth=False) as pending:
+        assert pending.result() == ("downloads", parent)
+
+    def fails_in_a_child() -> int:
+        if os.getpid() != parent:
+            raise RuntimeError("child trouble")
+        return 7
+    with started(fails_in_a_child, worth=True) as pending:
+        assert pending.result() == 7
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
-    assert beside(lambda: done.append("first") or 1, lambda: done.append("second") or 2, worth=True) == (1, 2)
-    assert done == ["first", "second", "first", "second"]
+    with started(lambda: os.getpid(), worth=True) as pending:
+        assert pending.result() == parent
+
+
+def test_a_child_whose_result_is_never_asked_for_is_reaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error while the child works (a template mistake in the pages): leaving the block ends the child, which
+    was blocked sending a result nobody reads; no hang, no zombie."""
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
+    with pytest.raises(RuntimeError, match="pages trouble"):
+        with started(lambda: b"x" * 4_000_000, worth=True) as pending:
+            child = pending._child
+            raise RuntimeError("pages trouble")
+    assert child is not None
+    with pytest.raises(ChildProcessError):
+        os.waitpid(child, os.WNOHANG)
 
 
 def test_no_fork_with_other_threads_or_short_lists() -> None:
