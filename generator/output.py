@@ -3,7 +3,9 @@
 How a build can never leave a broken site behind:
 - every file is written to a staging folder inside the output folder, then moved over its old
   version with `os.replace`, which is atomic: a reader sees the old file or the new one, never half
-  (new folders may appear before that: an empty folder breaks no page);
+  (new folders may appear before that: an empty folder breaks no page). An output folder that does not
+  exist yet has neither an old site nor a reader: its files are written in place (a fresh `bulletin build`,
+  as a publishing workflow makes, in half the time);
 - stale files are removed only after every new file is in place, so no page goes missing mid-build;
 - the manifest of files this tool wrote is updated before anything is written (old + new paths) and
   trimmed after pruning; only files in it are ever deleted, so files the user put there (CNAME, a
@@ -42,6 +44,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
     updated here, so the next build of the session needs only a stat for a file it hands the same bytes again."""
     for path in files:
         _check_relative(path)
+    fresh = not out_dir.exists()   # no site, no reader yet: its files are written where they go (half the time)
     out_dir.mkdir(parents=True, exist_ok=True)
     staging = out_dir / STAGING
     shutil.rmtree(staging, ignore_errors=True)
@@ -58,7 +61,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
         (seen if known.get(os.path.join(root, path), (None,))[0] is files[path] else rest).append((index, path))
 
     def stage(part: Sequence[tuple[int, str]]) -> tuple[list[_Staged], set[str]]:
-        return _stage(part, files, root, str(staging), known, previous)
+        return _stage(part, files, root, None if fresh else str(staging), known, previous)
     try:
         halves = [stage(seen), *in_two(rest, stage, minimum=1000)]
         staged = sorted((item for items, _ in halves for item in items), key=lambda item: item.path)
@@ -141,16 +144,25 @@ class _Staged:
     path: str
     temp: str | None   # where the new bytes wait in the staging folder; None when the file already holds them
     stamp: Stamp       # of the file as it will be once in place
+    placed: bool = False   # written in place already (an output folder made by this build has no reader yet)
 
 
-def _stage(part: Sequence[tuple[int, str]], files: Mapping[str, bytes], root: str, staging: str, known: Known,
-           ours: set[str]) -> tuple[list[_Staged], set[str]]:
+def _stage(part: Sequence[tuple[int, str]], files: Mapping[str, bytes], root: str, staging: str | None,
+           known: Known, ours: set[str]) -> tuple[list[_Staged], set[str]]:
     """Compare each file with what is in place and write the changed ones to the staging folder, where no reader
-    sees them; also make the new folders they need (an empty folder breaks no page). Changes nothing in place."""
+    sees them; also make the new folders they need (an empty folder breaks no page). Changes nothing in place,
+    but for an output folder this build made (`staging` None): there each file is written where it goes."""
     staged: list[_Staged] = []
     folders: set[str] = set()   # made or found here: each folder is checked once, not per file
     made_staging = False
     for index, path in part:
+        if staging is None:
+            _make_parents(root, path, ours, folders, clear_ours=False)
+            target = os.path.join(root, path)
+            with open(target, "wb") as file:
+                file.write(files[path])
+            staged.append(_Staged(path, None, _stamp(os.stat(target)), placed=True))
+            continue
         stamp = _unchanged_stamp(os.path.join(root, path), files[path], known)
         if stamp is not None:
             staged.append(_Staged(path, None, stamp))
@@ -172,7 +184,9 @@ def _commit(staged: Sequence[_Staged], files: Mapping[str, bytes], root: str, ou
     written, unchanged = [], []
     for item in staged:
         target = os.path.join(root, item.path)
-        if item.temp is None:
+        if item.placed:
+            written.append(item.path)
+        elif item.temp is None:
             unchanged.append(item.path)
         else:
             _make_parents(root, item.path, ours, folders, clear_ours=True)

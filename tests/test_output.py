@@ -31,6 +31,25 @@ def test_first_write_creates_every_file(tmp_path: Path) -> None:
     assert all((tmp_path / "site" / p).read_bytes() == data for p, data in SITE.items())
 
 
+def test_a_new_output_folder_gets_its_files_in_place_and_an_existing_one_through_staging(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder that does not exist yet has no reader: each file is written where it goes, none staged (half
+    the time of a fresh build); into an existing folder, even an empty one, every file goes through the staging
+    folder, so that a reader never sees half a page."""
+    staged: list[str] = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (staged.append(str(b)), real_replace(a, b))[1])
+    result = write_site(tmp_path / "new", SITE)
+    assert sorted(result.written) == sorted(SITE) and result.unchanged == ()
+    assert all((tmp_path / "new" / p).read_bytes() == data for p, data in SITE.items())
+    assert not any(target.endswith(tuple(SITE)) for target in staged)
+    assert write_site(tmp_path / "new", SITE).written == ()
+    (tmp_path / "empty").mkdir()
+    assert sorted(write_site(tmp_path / "empty", SITE).written) == sorted(SITE)
+    assert sorted(target for target in staged if not target.endswith(MANIFEST)) == sorted(
+        str(tmp_path / "empty" / p) for p in SITE)
+
+
 def test_unchanged_files_are_not_rewritten_and_keep_their_mtime(tmp_path: Path) -> None:
     """Writing the same files again touches nothing: all unchanged, modification times kept."""
     write_site(tmp_path, SITE)
