@@ -11,10 +11,13 @@ round played (`BuildSession.build` of a one-off session, as `bulletin build` run
 issue 13 point 9 asks under 0.5 s for 24 players over 2 cycles), and its rebuild with nothing changed; then the
 first build of a lasting session (`serve`, `watch`); before it, the CPU time of the
 computing part alone: the standings after every round, and the plan of the pages (standings and page data).
+Last, the load and the speed of the machine at the time (a fixed loop's CPU time), since a virtual machine's
+speed drifts.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import statistics
 import sys
@@ -105,6 +108,23 @@ def standings_cpu(t: Tournament, repeat: int) -> tuple[float, float]:
     return best_standings, best_plan
 
 
+def machine_speed() -> tuple[float, float]:
+    """CPU seconds of a fixed pure-Python loop, and of making 3·10⁵ small objects in fresh memory (each the least
+    of five): how fast the machine runs Python right now, and how fast it hands out memory."""
+    def loop() -> float:
+        start, total = time.process_time(), 0
+        for i in range(3_000_000):
+            total += i
+        return time.process_time() - start
+
+    def allocations() -> float:
+        start = time.process_time()
+        made = [(i, str(i)) for i in range(300_000)]
+        del made
+        return time.process_time() - start
+    return min(loop() for _ in range(5)), min(allocations() for _ in range(5))
+
+
 def children_cpu() -> float:
     """CPU seconds of the child processes reaped so far (the build's second core: generator/parallel.py)."""
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -172,6 +192,11 @@ def main() -> int:
     served, served_cpu, _, _ = site_builds(t, args.site_repeat, lasting=True)
     print(f"first build of a lasting session (serve, watch): {statistics.median(served):.3f} s median, "
           f"CPU {min(sum(c) for c in served_cpu):.3f} s (the least)")
+    load = os.getloadavg()
+    loop, allocations = machine_speed()
+    print(f"the machine: load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores; a fixed "
+          f"loop of 3·10⁶ additions takes {1000 * loop:.0f} ms of CPU, 3·10⁵ new objects {1000 * allocations:.0f} ms "
+          "(a virtual machine's speed drifts: compare figures taken at the same speed)")
     site_verdict = "within" if built < SITE_BUDGET_S else "OVER"
     print(f"budget: site build under {SITE_BUDGET_S} s: {built:.3f} s median, {site_verdict} budget")
     return 0 if cold < BUDGET_MS and built < SITE_BUDGET_S else 1
