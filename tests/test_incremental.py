@@ -14,6 +14,7 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
+import generator.parallel as parallel
 from generator.build import BuildSession
 
 REPO = Path(__file__).resolve().parent.parent
@@ -45,6 +46,8 @@ def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
+    # counted here, so rendered here: every page in this process, as `serve` and `watch` (with threads) render
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
     return urls
 
 
