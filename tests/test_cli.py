@@ -126,6 +126,24 @@ def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
                             "generator.pairing.berger"}) == []
 
 
+# The tie-break engine: the registry's functions, the precomputed context, the rule profiles and the values
+TIEBREAK_ENGINE = {"generator.tiebreaks.registry", "generator.tiebreaks.context", "generator.tiebreaks.rules",
+                   "generator.tiebreaks.values", "generator.tiebreaks.sums"}
+
+
+def test_pair_checks_the_tie_break_chain_without_the_tie_break_engine(tmp_path):
+    """tournament.yml's `tiebreaks:` is checked by its codes alone (tiebreaks/codes.py): pairing computes no
+    tie-break, so `bulletin pair` does not import the engine (issue 17: start-up); standings do."""
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    assert load_tournament(folder)[0].tiebreaks   # the example names a chain
+    modules = imported_by(["pair", str(folder)])
+    assert "generator.tiebreaks.codes" in modules
+    assert loaded(modules, TIEBREAK_ENGINE) == []
+    assert TIEBREAK_ENGINE <= imported_by(["standings", str(folder)])
+
+
 @pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"]])
 def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_core(argv):
     """A Swiss's standings have no use for the round-robin schedule (issue 17: start-up). (The site loader
