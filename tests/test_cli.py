@@ -156,8 +156,9 @@ def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_cor
 # What the quick commands leave out since the second round of issue 17 (start-up): the standard library's
 # introspection (inspect, with ast, dis and tokenize, which dataclasses imports for one docstring), shutil (argparse
 # for the terminal's width) and difflib (only a mistake is answered with "did you mean"), the TRF reader for a
-# content folder, and every other command's module.
-NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib"}
+# content folder, and every other command's module; since the third, urllib.parse (with ipaddress: pathlib's, for
+# Path.as_uri alone).
+NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib", "urllib.parse", "ipaddress"}
 OTHER_COMMANDS = {f"generator.commands.{name}" for name in ("build", "check", "scenarios", "serve", "watch", "new",
                                                              "import_trf")}
 
@@ -268,3 +269,15 @@ def test_dataclasses_imported_without_inspect_still_writes_the_signature_of_a_cl
     done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
                           timeout=120)
     assert done.stderr.strip().splitlines()[-1] == "False Point(x: int, y: int = 0) True", done.stderr
+
+
+def test_pathlib_imported_without_urllib_parse_still_makes_file_uris_and_urllib_parse_is_the_real_one():
+    """The stand-in for urllib.parse hands Path.as_uri's quoting to the real module, imported when first used;
+    an `import urllib.parse` after pathlib's finds the real module."""
+    probe = ("import sys\nfrom generator.cli import main\nmain(['standings', sys.argv[1]])\n"
+             "before = 'urllib.parse' in sys.modules\nfrom pathlib import Path\n"
+             "uri = Path('/tmp/a b/ü.yml').as_uri()\nimport urllib.parse\n"
+             "print(before, uri, urllib.parse.quote('a b'), type(urllib.parse).__name__, file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
+                          timeout=120)
+    assert done.stderr.strip().splitlines()[-1] == "False file:///tmp/a%20b/%C3%BC.yml a%20b module", done.stderr
