@@ -67,8 +67,10 @@ def _process(cls: type, options: dict[str, bool]) -> type:
     documented = bool(cls.__doc__)
     if not documented:
         cls.__doc__ = "written below"   # else the standard library asks inspect.signature for it
-    fields = None if slots else _read_fields(cls, options)
-    if fields is None:
+    read = _read_fields(cls, options)
+    if read is not None:
+        cls, fields = read
+    else:
         cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, match_args=options["match_args"],
                                     kw_only=options["kw_only"], slots=slots)
         fields = list(dataclasses.fields(cls))
@@ -112,16 +114,20 @@ def _params_type() -> Callable[..., object] | None:
 
 
 _PARAMS = _params_type()
+_ADD_SLOTS: Callable[..., type] | None = getattr(dataclasses, "_add_slots", None)   # (cls, frozen[, weakref_slot])
+if _ADD_SLOTS is None:
+    _PARAMS = None
 _SPECIAL = ("ClassVar", "InitVar", "KW_ONLY")
 
 
-def _read_fields(cls: type, options: dict[str, bool]) -> list[Field] | None:
-    """What `dataclasses.dataclass(cls, init=False, repr=False, eq=False)` does to a class without slots, at a
-    fifth of its cost (issue 17: start-up; the standard library looks three times into the class's module for
-    each field whether its annotation names `ClassVar`, `InitVar` or `KW_ONLY`): the fields, each class default
-    in place of its `field()`, `__dataclass_fields__`, `__dataclass_params__` and `__match_args__`. None (the
-    standard library's decorator does it) for an annotation that is not text or names one of those three, a
-    default the standard library refuses, a `field()` without annotation, and on a Python whose records differ."""
+def _read_fields(cls: type, options: dict[str, bool]) -> tuple[type, list[Field]] | None:
+    """What `dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=…)` does to a class, at a fifth of
+    its cost (issue 17: start-up; the standard library looks three times into the class's module for each field
+    whether its annotation names `ClassVar`, `InitVar` or `KW_ONLY`): the fields, each class default in place of
+    its `field()`, `__dataclass_fields__`, `__dataclass_params__` and `__match_args__`, and with slots the new
+    class the standard library makes (its own `_add_slots`). None (the standard library's decorator does it) for
+    an annotation that is not text or names one of those three, a default the standard library refuses, a
+    `field()` without annotation, and on a Python whose records differ."""
     annotations = cls.__dict__.get("__annotations__", {})
     if _PARAMS is None or not all(isinstance(a, str) and not any(s in a for s in _SPECIAL)
                                   for a in annotations.values()):
@@ -160,8 +166,12 @@ def _read_fields(cls: type, options: dict[str, bool]) -> list[Field] | None:
     cls.__dataclass_fields__ = fields   # type: ignore[attr-defined]
     if options["match_args"] and "__match_args__" not in own:
         cls.__match_args__ = tuple(f.name for f in fields.values() if f.init and not f.kw_only)  # type: ignore
+    if options["slots"]:   # as the standard library's decorator called without `frozen` (see `_process`)
+        assert _ADD_SLOTS is not None
+        flags = (False, False) if _ADD_SLOTS.__code__.co_argcount == 3 else (False,)   # 3.10: no weakref_slot
+        cls = _ADD_SLOTS(cls, *flags)
     abc.update_abstractmethods(cls)
-    return list(fields.values())
+    return cls, list(fields.values())
 
 
 def _hashed(field: Field) -> bool:
