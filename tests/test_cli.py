@@ -281,3 +281,14 @@ def test_pathlib_imported_without_urllib_parse_still_makes_file_uris_and_urllib_
     done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
                           timeout=120)
     assert done.stderr.strip().splitlines()[-1] == "False file:///tmp/a%20b/%C3%BC.yml a%20b module", done.stderr
+
+
+@pytest.mark.parametrize("argv", [["pair", "--round", "7"], ["standings"], ["explain", "1"]])
+def test_a_quick_command_called_in_process_leaves_the_collector_on_and_nothing_frozen(argv, capsys):
+    """The commands read their tournament without the cycle collector and age what they read (gcpause; issue 17:
+    start-up), and leave a caller's collector as they found it: on, with nothing frozen."""
+    import gc
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    cli.main([argv[0], str(EXAMPLE), *argv[1:]])
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    capsys.readouterr()
