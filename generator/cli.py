@@ -88,14 +88,20 @@ def _import_dataclasses_without_inspect() -> None:
     for one thing, the signature it writes into the `__doc__` of a class without a docstring, which
     generator/dataclass.py writes itself. While `dataclasses` is imported, `inspect` is a stand-in that imports
     the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up)."""
-    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+    _import_with_stand_in("dataclasses", _InspectOnFirstUse("inspect"))
+
+
+def _import_with_stand_in(name: str, stand_in: ModuleType) -> None:
+    """Import the module `name` while `stand_in` holds the place of the module it is named after; afterwards that
+    place is free again for the real module. Nothing is done when either module is imported already."""
+    if name in sys.modules or stand_in.__name__ in sys.modules:
         return
-    stand_in = sys.modules["inspect"] = _InspectOnFirstUse("inspect")
+    sys.modules[stand_in.__name__] = stand_in
     try:
-        import dataclasses  # noqa: F401
+        importlib.import_module(name)
     finally:
-        if sys.modules.get("inspect") is stand_in:
-            del sys.modules["inspect"]
+        if sys.modules.get(stand_in.__name__) is stand_in:
+            del sys.modules[stand_in.__name__]
 
 
 class _ParseOnFirstUse(ModuleType):
@@ -124,14 +130,7 @@ def _import_pathlib_without_urllib_parse() -> None:
     function, which only `Path.as_uri` calls, and the quick commands never do. While `pathlib` is imported,
     `urllib.parse` is a stand-in that hands that function, and anything else asked of it, to the real module
     imported on first use; everyone else's `import urllib.parse` finds the real one (issue 17: start-up)."""
-    if "pathlib" in sys.modules or "urllib.parse" in sys.modules:
-        return
-    stand_in = sys.modules["urllib.parse"] = _ParseOnFirstUse("urllib.parse")
-    try:
-        import pathlib  # noqa: F401
-    finally:
-        if sys.modules.get("urllib.parse") is stand_in:
-            del sys.modules["urllib.parse"]
+    _import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
