@@ -3,26 +3,25 @@
 Python 3.11's `dataclasses.dataclass` compiles each generated method from source text (`__init__`, `__repr__`,
 `__eq__`, `__hash__`, and a frozen class's `__setattr__` and `__delattr__`): about 3.9 M instructions a class, a
 third of what `bulletin pair` spent on its own modules' imports (issue 17: start-up). Here the other methods are
-closures over the field names, and `__init__` is compiled once for each shape of class (`_init`); the fields are
-read as the standard library reads them (`_read_fields`: `__dataclass_fields__`, so `dataclasses.fields`,
-`replace`, `asdict` and `is_dataclass` work as before) without its three looks per field for `ClassVar`,
-`InitVar` and `KW_ONLY`. Twenty classes of ten fields: 37.3 M instructions with the decorator of the last round,
-20.6 M now (callgrind). Instances compare, hash, order, print and refuse assignment as the standard library's do;
-a test checks each class of the package, and the corner cases, against `dataclasses.dataclass`.
+closures over the field names, `__init__` alone is compiled (`_init`), and the fields are read as the standard
+library reads them (`_read_fields`: `__dataclass_fields__`, so `dataclasses.fields`, `replace`, `asdict` and
+`is_dataclass` work as before) without its three looks per field for `ClassVar`, `InitVar` and `KW_ONLY`.
+Twenty classes of ten fields: 37.3 M instructions with the decorator of the last round, 31.5 M now (callgrind).
+Instances compare, hash, order, print and refuse assignment as the standard library's do; a test checks each
+class of the package, and the corner cases, against `dataclasses.dataclass`.
 
 Cases this does not cover (`unsafe_hash`, `InitVar`, a dataclass base, `weakref_slot`) go to the standard
-library's decorator unchanged, and slots, a `ClassVar` or `KW_ONLY` annotation, or a Python other than 3.10 and
-3.11 to its field reader. mypy reads the standard decorator (the `TYPE_CHECKING` branch): one definition of what
-a dataclass is, for the type checker and for us.
+library's decorator unchanged, and a `ClassVar` or `KW_ONLY` annotation, or a Python other than 3.10 and 3.11,
+to its field reader (slots are given by the standard library's own `_add_slots`). mypy reads the standard
+decorator (the `TYPE_CHECKING` branch): one definition of what a dataclass is, for the type checker and for us.
 """
 from __future__ import annotations
 
 import abc
 import dataclasses
 import reprlib
-from functools import cache
 from operator import attrgetter
-from types import CodeType, FunctionType, MemberDescriptorType
+from types import MemberDescriptorType
 
 TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 if TYPE_CHECKING:
@@ -196,99 +195,51 @@ def _signature_text(cls: type, fields: list[Field]) -> str:
 
 
 def _init(cls: type, fields: list[Field], frozen: bool, slots: bool) -> object:
-    """`__init__`: one parameter per init field (keyword-only ones after `*`), defaults and factories as the
-    standard library's, then `__post_init__`. A frozen class without slots writes its instance dictionary, which
-    is what the standard library's `object.__setattr__` does for it, at half the cost.
-
-    Compiling is most of what making a class costs; what the compiled code does depends only on the class's shape
-    (each field's kind, keyword-only or not; frozen, slots, `__post_init__`), not on the names of the fields nor
-    their defaults. So one code object is compiled a shape, with the fields numbered, and each class gets a copy
-    that carries its own names (`CodeType.replace`), its defaults beside it as the function's (issue 17:
-    start-up: 0.7 M instructions a class of ten fields when compiled, a tenth of that when copied)."""
-    shape = _shape(fields, frozen, slots, hasattr(cls, "__post_init__"))
-    code = _compile(shape)
-    renamed = {_placeholder(index): f.name for index, f in enumerate(fields)}
+    """`__init__`, compiled: one parameter per init field (keyword-only ones after `*`), defaults and factories as
+    the standard library's, then `__post_init__`. A frozen class without slots writes its instance dictionary,
+    which is what the standard library's `object.__setattr__` does for it, at half the cost."""
     names: dict[str, object] = {"__dataclass_object__": object, "__dataclass_factory__": _FACTORY}
-    positional: list[object] = []
-    keyword: dict[str, object] = {}
-    for index, f in enumerate(fields):
-        given = f.default if f.default is not dataclasses.MISSING else f.default_factory
-        if given is not dataclasses.MISSING:
-            names[f"__dataclass_dflt_{index}__"] = given
-        if not f.init:
-            continue
-        default = _FACTORY if f.default_factory is not dataclasses.MISSING else f.default
-        if f.kw_only:
-            if default is not dataclasses.MISSING:
-                keyword[f.name] = default
-        elif default is not dataclasses.MISSING:
-            positional.append(default)
-        elif positional:
-            raise TypeError(f"non-default argument {f.name!r} follows default argument")
-    function = FunctionType(code.replace(
-        co_varnames=tuple(renamed.get(n, n) for n in code.co_varnames),
-        co_names=tuple(renamed.get(n, n) for n in code.co_names),
-        co_consts=tuple(renamed.get(c, c) if isinstance(c, str) else c for c in code.co_consts)), names)
-    function.__defaults__ = tuple(positional) or None
-    function.__kwdefaults__ = keyword or None
-    function.__qualname__ = f"{cls.__qualname__}.__init__"
-    function.__annotations__ = {**{f.name: f.type for f in fields if f.init}, "return": None}
-    return function
-
-
-# A field's part in `__init__`: a parameter, a parameter whose default is a factory, or not a parameter with a
-# default, a factory or neither; and whether it is keyword-only
-_Shape = tuple[bool, bool, bool, tuple[tuple[str, bool], ...]]
-
-
-def _shape(fields: list[Field], frozen: bool, slots: bool, post_init: bool) -> _Shape:
-    def kind(f: Field) -> str:
-        factory = f.default_factory is not dataclasses.MISSING
-        if f.init:
-            return "factory parameter" if factory else "parameter"
-        return "factory" if factory else "default" if f.default is not dataclasses.MISSING else "none"
-
-    return frozen, slots, post_init, tuple((kind(f), bool(f.kw_only)) for f in fields)
-
-
-def _placeholder(index: int) -> str:
-    return f"__dataclass_field_{index}__"
-
-
-@cache
-def _compile(shape: _Shape) -> CodeType:
-    """The code of `__init__` for fields of this shape, named by their place (`_placeholder`)."""
-    frozen, slots, post_init, kinds = shape
     positional: list[str] = []
     keyword: list[str] = []
     body: list[str] = []
-    for index, (kind, kw_only) in enumerate(kinds):
-        name, default = _placeholder(index), f"__dataclass_dflt_{index}__"
-        value = name
-        if kind == "factory parameter":
-            value = f"{default}() if {name} is __dataclass_factory__ else {name}"
-        elif kind == "default":
+    for f in fields:
+        default = f"__dataclass_dflt_{f.name}__"
+        value = f.name
+        if f.default is not dataclasses.MISSING:
+            names[default] = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            names[default] = f.default_factory
+        if f.init:
+            parameter = f.name
+            if f.default is not dataclasses.MISSING:
+                parameter += f"={default}"
+            elif f.default_factory is not dataclasses.MISSING:
+                parameter += "=__dataclass_factory__"
+                value = f"{default}() if {f.name} is __dataclass_factory__ else {f.name}"
+            (keyword if f.kw_only else positional).append(parameter)
+        elif f.default is not dataclasses.MISSING:
             value = default
-        elif kind == "factory":
+        elif f.default_factory is not dataclasses.MISSING:
             value = f"{default}()"
-        elif kind == "none":
-            continue
-        if kind.endswith("parameter"):
-            (keyword if kw_only else positional).append(name)
-        if frozen and not slots:
-            body.append(f"  __dataclass_dict__[{name!r}] = {value}")
-        elif frozen:
-            body.append(f"  __dataclass_object__.__setattr__(__dataclass_self__, {name!r}, {value})")
         else:
-            body.append(f"  __dataclass_self__.{name} = {value}")
+            continue
+        if frozen and not slots:
+            body.append(f"  __dataclass_dict__[{f.name!r}] = {value}")
+        elif frozen:
+            body.append(f"  __dataclass_object__.__setattr__(__dataclass_self__, {f.name!r}, {value})")
+        else:
+            body.append(f"  __dataclass_self__.{f.name} = {value}")
     if frozen and not slots and body:
         body.insert(0, "  __dataclass_dict__ = __dataclass_self__.__dict__")
-    if post_init:
+    if hasattr(cls, "__post_init__"):
         body.append("  __dataclass_self__.__post_init__()")
     parameters = ", ".join(["__dataclass_self__", *positional, *(["*", *keyword] if keyword else [])])
-    namespace: dict[str, FunctionType] = {}
-    exec(f"def __init__({parameters}):\n" + ("\n".join(body) or "  pass") + "\n", {}, namespace)
-    return namespace["__init__"].__code__
+    namespace: dict[str, Callable[..., None]] = {}
+    exec(f"def __init__({parameters}):\n" + ("\n".join(body) or "  pass") + "\n", names, namespace)
+    function = namespace["__init__"]
+    function.__qualname__ = f"{cls.__qualname__}.__init__"
+    function.__annotations__ = {**{f.name: f.type for f in fields if f.init}, "return": None}
+    return function
 
 
 class _Factory:

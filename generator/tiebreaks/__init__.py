@@ -8,6 +8,8 @@ Nothing is imported with this package itself: each name below comes from its mod
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 if TYPE_CHECKING:
     from .codes import UnknownTieBreak, all_codes
@@ -22,7 +24,7 @@ __all__ = [
     "parse_chain", "parse_code", "profile", "rules_for", "rules_in_force", "selection_text", "values_only",
 ]
 
-_HOMES = {
+_HOMES = MappingProxyType({
     **dict.fromkeys(("UnknownTieBreak", "all_codes"), "codes"),
     "Context": "context",
     **dict.fromkeys(("TIEBREAKS", "Code", "TieBreak", "compute", "parse_chain", "parse_code", "values_only"),
@@ -30,7 +32,7 @@ _HOMES = {
     **dict.fromkeys(("RuleProfile", "profile", "rules_for", "rules_in_force", "selection_text"), "rules"),
     **dict.fromkeys(("Adjustment", "Opponent", "OpponentKind", "Shape", "Term", "Value", "chess_text",
                      "decimal_text"), "values"),
-}
+})
 
 
 def __getattr__(name: str) -> object:
@@ -52,5 +54,4 @@ def __getattr__(name: str) -> object:
         value = getattr(values, name)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    globals()[name] = value   # found at once the next time
     return value
