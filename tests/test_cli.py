@@ -126,6 +126,24 @@ def test_pair_loads_its_engine_and_no_site_layer(tmp_path):
                             "generator.pairing.berger"}) == []
 
 
+# The tie-break engine: the registry's functions, the precomputed context, the rule profiles and the values
+TIEBREAK_ENGINE = {"generator.tiebreaks.registry", "generator.tiebreaks.context", "generator.tiebreaks.rules",
+                   "generator.tiebreaks.values", "generator.tiebreaks.sums"}
+
+
+def test_pair_checks_the_tie_break_chain_without_the_tie_break_engine(tmp_path):
+    """tournament.yml's `tiebreaks:` is checked by its codes alone (tiebreaks/codes.py): pairing computes no
+    tie-break, so `bulletin pair` does not import the engine (issue 17: start-up); standings do."""
+    folder = tmp_path / EXAMPLE.name
+    shutil.copytree(EXAMPLE, folder)
+    (folder / "rounds" / "07.yml").unlink()
+    assert load_tournament(folder)[0].tiebreaks   # the example names a chain
+    modules = imported_by(["pair", str(folder)])
+    assert "generator.tiebreaks.codes" in modules
+    assert loaded(modules, TIEBREAK_ENGINE) == []
+    assert TIEBREAK_ENGINE <= imported_by(["standings", str(folder)])
+
+
 @pytest.mark.parametrize("argv", [["standings", str(EXAMPLE)], ["explain", str(EXAMPLE), "1"]])
 def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_core(argv):
     """A Swiss's standings have no use for the round-robin schedule (issue 17: start-up). (The site loader
@@ -138,8 +156,9 @@ def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_cor
 # What the quick commands leave out since the second round of issue 17 (start-up): the standard library's
 # introspection (inspect, with ast, dis and tokenize, which dataclasses imports for one docstring), shutil (argparse
 # for the terminal's width) and difflib (only a mistake is answered with "did you mean"), the TRF reader for a
-# content folder, and every other command's module.
-NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib"}
+# content folder, and every other command's module; since the third, urllib.parse (with ipaddress: pathlib's, for
+# Path.as_uri alone).
+NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib", "urllib.parse", "ipaddress"}
 OTHER_COMMANDS = {f"generator.commands.{name}" for name in ("build", "check", "scenarios", "serve", "watch", "new",
                                                              "import_trf")}
 
@@ -240,13 +259,38 @@ def test_ctrl_c_in_a_command_exits_130_quietly(monkeypatch, capsys):
     assert capsys.readouterr().err == ""
 
 
-def test_dataclasses_imported_without_inspect_still_writes_the_signature_of_a_class_without_a_docstring():
-    """The stand-in for inspect imports the real module when dataclasses first asks for it."""
-    probe = ("import sys\nfrom generator.cli import main\nmain(['standings', sys.argv[1]])\n"
-             "before = 'inspect' in sys.modules\nimport dataclasses\n"
-             "@dataclasses.dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
-             "import inspect\n"
-             "print(before, Point.__doc__, inspect.signature is dataclasses.inspect.signature, file=sys.stderr)\n")
+STAND_INS = {
+    # the stand-in for inspect imports the real module when dataclasses first asks for it
+    "inspect": ("before = 'inspect' in sys.modules\nimport dataclasses\n"
+                "@dataclasses.dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
+                "import inspect\n"
+                "print(before, Point.__doc__, inspect.signature is dataclasses.inspect.signature, file=sys.stderr)\n",
+                "False Point(x: int, y: int = 0) True"),
+    # the stand-in for urllib.parse hands Path.as_uri's quoting to the real module, imported when first used
+    "urllib.parse": ("before = 'urllib.parse' in sys.modules\nfrom pathlib import Path\n"
+                     "uri = Path('/tmp/a b/ü.yml').as_uri()\nimport urllib.parse\n"
+                     "print(before, uri, urllib.parse.quote('a b'), type(urllib.parse).__name__, file=sys.stderr)\n",
+                     "False file:///tmp/a%20b/%C3%BC.yml a%20b module"),
+}
+
+
+@pytest.mark.parametrize("module", sorted(STAND_INS))
+def test_a_module_left_out_by_a_stand_in_still_does_its_work_and_is_the_real_one_when_imported(module):
+    """dataclasses is imported without inspect, pathlib without urllib.parse (cli; issue 17: start-up): what each
+    asks of its stand-in comes from the real module, and an `import` afterwards finds the real module."""
+    probe = "import sys\nfrom generator.cli import main\nmain(['standings', sys.argv[1]])\n" + STAND_INS[module][0]
     done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
                           timeout=120)
-    assert done.stderr.strip().splitlines()[-1] == "False Point(x: int, y: int = 0) True", done.stderr
+    assert done.stderr.strip().splitlines()[-1] == STAND_INS[module][1], done.stderr
+
+
+@pytest.mark.parametrize("argv", [["pair", "--round", "7"], ["standings"], ["explain", "1"]])
+def test_a_quick_command_called_in_process_leaves_the_collector_on_and_freezes_nothing(argv, capsys):
+    """The commands read their tournament without the cycle collector and age what they read (gcpause; issue 17:
+    start-up), and leave a caller's collector as they found it: on, and nothing more frozen."""
+    import gc
+    frozen = gc.get_freeze_count()   # (what earlier tests froze, if any)
+    assert gc.isenabled()
+    cli.main([argv[0], str(EXAMPLE), *argv[1:]])
+    assert gc.isenabled() and gc.get_freeze_count() == frozen
+    capsys.readouterr()

@@ -81,6 +81,7 @@ def described(cls: type) -> dict[str, object]:
         "doc": cls.__doc__,
         "hashable": cls.__hash__ is not None,
         "slots": getattr(cls, "__slots__", None),
+        "class attributes": {f.name: repr(cls.__dict__.get(f.name, "absent")) for f in dataclasses.fields(cls)},
     }
 
 
@@ -155,3 +156,91 @@ def test_a_mutable_class_with_a_factory_gets_a_fresh_value_each_time():
     first, second = Bag(), Bag()
     first.items.append(1)
     assert (second.items, Bag.__hash__, first == Bag([1])) == ([], None, True)
+
+
+# Classes the package does not have, read by the standard library or by `_read_fields`: each the same both ways
+# (the quick reader hands a ClassVar, InitVar or KW_ONLY annotation, a mutable default, a field() without
+# annotation and slots to the standard library).
+CORNERS = """
+from __future__ import annotations
+import dataclasses
+from typing import ClassVar
+from dataclasses import KW_ONLY, field
+from generator.dataclass import dataclass
+
+
+class Slotted:
+    __slots__ = ("x",)
+
+
+@dataclass(frozen=True)
+class Defaults:
+    a: int
+    b: str = "b"
+    c: list[int] = field(default_factory=list)
+    d: int = field(default=4, repr=False, compare=False)
+    e: int = field(default=5, init=False)
+    f: int = field(default=6, kw_only=True)
+
+
+@dataclass(kw_only=True)
+class KeywordsOnly:
+    a: int
+    b: int = 2
+
+
+@dataclass
+class WithClassVar:
+    a: int
+    limit: ClassVar[int] = 3
+
+
+@dataclass
+class WithMarker:
+    a: int
+    _: KW_ONLY
+    b: int = 0
+
+
+@dataclass(frozen=True, match_args=False)
+class NoMatchArgs:
+    a: int
+
+
+@dataclass
+class OnSlots(Slotted):
+    x: int
+    y: int = 0
+"""
+
+
+def corner_classes(decorator: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tag: str) -> dict[str, type]:
+    path = tmp_path / f"corners_{tag}.py"
+    path.write_text(CORNERS, encoding="utf-8")
+    monkeypatch.setattr(quick, "dataclass", decorator)
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, path.stem, module)
+    spec.loader.exec_module(module)
+    return classes(module)
+
+
+def test_the_quick_field_reader_makes_the_standard_library_s_classes_in_the_corner_cases(tmp_path, monkeypatch):
+    with monkeypatch.context() as patched:
+        theirs = corner_classes(dataclasses.dataclass, tmp_path, patched, "standard")
+    ours = corner_classes(quick.dataclass, tmp_path, monkeypatch, "quick")
+    assert sorted(ours) == sorted(theirs) and len(ours) == 6
+    for key in ours:
+        mine, standard = described(ours[key]), described(theirs[key])
+        assert mine == standard, key
+
+
+@pytest.mark.parametrize("source,error", [
+    ("@dataclass\nclass Bad:\n    items: list[int] = []\n", "mutable default"),
+    ("@dataclass\nclass Bad:\n    a: int\n    b = field(default=1)\n", "is a field but has no type annotation"),
+])
+def test_what_the_standard_library_refuses_is_refused_with_its_words(source, error):
+    namespace = {"dataclass": quick.dataclass, "field": dataclasses.field}
+    with pytest.raises((TypeError, ValueError), match=error):
+        exec("from __future__ import annotations\n" + source, namespace)   # noqa: S102 -- the class under test

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from contentfiles import make_site, only_error, round_file
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator.errors import Location
 from generator.loading import load_site
@@ -122,3 +124,18 @@ def test_suggestion_prefers_a_unique_surname():
     assert index.suggestion("Meisner") == ("Meißner", Player(Start(3), "Tobias Meißner"))
     assert index.suggestion("Ana Weis") == ("Anna Weiß", Player(Start(4), "Anna Weiß"))
     assert index.suggestion("Xavier") is None
+
+
+def _fold_every_step(name: str, umlauts: bool = True) -> str:
+    """fold_name without its shortcut for plain ASCII: every normalisation step on every name."""
+    import unicodedata
+    text = unicodedata.normalize("NFC", " ".join(name.replace(",", ", ").split())).casefold()
+    text = text.translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ı": "i"} if umlauts else {"ı": "i"}))
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=0x17F), max_size=30), st.booleans())
+def test_a_name_of_plain_ascii_folds_as_every_step_would_fold_it(name, umlauts):
+    """The shortcut for names without umlauts, accents or ß (issue 17: start-up) changes no key: any text, ASCII or
+    Latin, folds as the full normalisation folds it."""
+    assert fold_name(name, umlauts) == _fold_every_step(name, umlauts)

@@ -106,3 +106,26 @@ def test_round_robin_fixture(code, rules):
     assert [got[Start(s)].value for s in range(1, 7)] == [F(x) for x in RR_EXPECTED[code]]
 
 
+
+
+# --------------------------------------------------------------------------- the package's names
+
+def test_every_name_of_the_package_is_its_module_s_own_and_found_when_first_asked_for():
+    """generator.tiebreaks imports nothing with itself (issue 17: start-up: reading a chain needs the codes alone);
+    each name of `__all__` is the very object of the module that defines it, and a name it lacks is refused."""
+    import subprocess
+    import sys
+
+    import generator.tiebreaks as package
+    from generator.tiebreaks import codes, context, registry, rules, values
+
+    homes = (codes, context, registry, rules, values)
+    for name in package.__all__:
+        value = getattr(package, name)
+        assert any(getattr(home, name, None) is value for home in homes), name
+    with pytest.raises(AttributeError):
+        package.no_such_name  # noqa: B018
+    probe = ("import sys, generator.tiebreaks\n"
+             "print(sorted(m for m in sys.modules if m.startswith('generator.tiebreaks.')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "[]", done.stderr

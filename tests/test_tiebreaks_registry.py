@@ -8,6 +8,7 @@ import pytest
 
 from generator.model import RuleSet
 from generator.tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_chain, parse_code
+from generator.tiebreaks.codes import MODIFIERS
 from tiebreak_cases import load, value
 
 
@@ -38,6 +39,15 @@ def test_every_code_and_modifier_the_registry_offers_parses_back_to_itself():
     assert all(parse_code(c).text == c for c in codes)
     assert set(TIEBREAKS) == {"BH", "FB", "SB", "PS", "AOB", "DE", "WIN", "WON", "BPG", "BWG", "GE", "KS", "ARO",
                               "TPR", "PTP", "APRO", "APPO"}
+
+
+def test_the_codes_module_knows_the_registry_s_codes_in_its_order_with_their_modifiers():
+    """tiebreaks/codes.py reads a chain without the registry (issue 17: start-up): the same base codes, in the
+    registry's order (the order of every "known codes" hint), each with the modifiers its entry takes."""
+    assert tuple(MODIFIERS) == tuple(TIEBREAKS)
+    assert {base: (t.cuts, t.medians) for base, t in TIEBREAKS.items()} == dict(MODIFIERS)
+    assert TIEBREAKS["BH"].cuts and TIEBREAKS["BH"].medians and TIEBREAKS["SB"].cuts
+    assert not TIEBREAKS["SB"].medians and not TIEBREAKS["WIN"].cuts
 
 
 def test_a_code_names_itself_and_what_its_modifier_leaves_out():

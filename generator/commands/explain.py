@@ -25,10 +25,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-    from ..tiebreaks import chess_text, profile, selection_text
-    from ..tiebreaks.text import Subject, render_all
-    from .standings_work import print_problems, standings_from_arguments
+    from ..gcpause import no_cycle_collection
+
+    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
+        from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
+        from ..tiebreaks import chess_text, profile, selection_text
+        from ..tiebreaks.text import Subject, render_all
+        from .standings_work import print_problems, standings_from_arguments
 
     try:
         tournament, standings = standings_from_arguments(args)

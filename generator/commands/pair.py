@@ -43,5 +43,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from .pair_work import pair_command
+    from ..gcpause import no_cycle_collection
+
+    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
+        from .pair_work import pair_command
     return pair_command(args)

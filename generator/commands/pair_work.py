@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..loading import load_tournament
+from ..gcpause import age_survivors, no_cycle_collection
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
 from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
@@ -111,7 +112,9 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
 
 
 def _load(path: Path) -> Tournament:
-    tournament, warnings = load_tournament(path)
+    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
+        tournament, warnings = load_tournament(path)
+        age_survivors()
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
     return tournament

@@ -43,5 +43,8 @@ def _rule_sets() -> Iterable[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .standings_work import standings_command
+    from ..gcpause import no_cycle_collection
+
+    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
+        from .standings_work import standings_command
     return standings_command(args)

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)
+from ..gcpause import age_survivors, no_cycle_collection
 from ..loading import load_tournament
 from ..model import RuleSet, Start, Tournament
 from ..standings import Standings, compute_standings
@@ -39,7 +40,9 @@ def standings_command(args: argparse.Namespace) -> int:
 
 def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Standings]:
     """Load TOURNAMENT and compute the standings the options ask for; UsageError / ContentError otherwise."""
-    tournament = load_tournament_argument(args.tournament)
+    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
+        tournament = load_tournament_argument(args.tournament)
+        age_survivors()
     chain = parse_chain_argument(args.tiebreaks) if args.tiebreaks is not None else None
     after_round = tournament.rounds_completed if args.after_round is None else args.after_round
     if not 0 <= after_round <= tournament.rounds_entered:

@@ -140,7 +140,10 @@ def resolve(node: YamlNode, index: PlayerIndex, problems: Problems) -> Player | 
 def fold_name(name: str, umlauts: bool = True) -> str:
     """The form names are compared in: case, ß/ss, umlauts (ü = ue; with `umlauts=False` ü = u), accents and
     spacing do not matter."""
-    text = unicodedata.normalize("NFC", " ".join(name.replace(",", ", ").split())).casefold()
+    spaced = " ".join(name.replace(",", ", ").split())
+    if spaced.isascii():   # no umlaut, accent or ß: what the steps below leave of it (most names: issue 17)
+        return spaced.casefold()
+    text = unicodedata.normalize("NFC", spaced).casefold()
     text = text.translate(_UMLAUTS if umlauts else _DOTLESS)
     text = unicodedata.normalize("NFKD", text)
     return "".join(c for c in text if not unicodedata.combining(c))

@@ -10,7 +10,7 @@ from typing import TypeVar, cast
 from ..errors import Problem, did_you_mean
 from ..model import (TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament,
                      WithdrawalRule)
-from ..tiebreaks import TIEBREAKS, UnknownTieBreak, all_codes, parse_code
+from ..tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
 from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
 from .players import PlayerIndex, resolve
 from .rounds import read_rounds
@@ -268,7 +268,7 @@ class TournamentReader:
             if text is None:
                 continue
             try:
-                code = parse_code(text).text
+                code = read_code(text)[0]
             except UnknownTieBreak as exc:
                 self.problems.append(self._unknown_tiebreak(item, text, exc))
                 continue
@@ -286,7 +286,7 @@ class TournamentReader:
         if guess:
             message += f" — did you mean '{guess}'?"
         base = text.strip().upper().replace("-", "/").split("/")[0]
-        about_modifier = base in TIEBREAKS and exc.hint and "modifier" in exc.hint
+        about_modifier = base in MODIFIERS and exc.hint and "modifier" in exc.hint
         hint = exc.hint if about_modifier else f"tie-breaks are: {', '.join(codes)}"
         return node.problem(message, hint)
 

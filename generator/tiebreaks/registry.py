@@ -1,19 +1,21 @@
 """Tie-break codes (C.07 names, with /C1, /C2 cut and /M1, /M2 median modifiers) → functions.
 
+The codes themselves, and reading them, are `codes.py` (what loading a tournament needs); here each base code
+gets its words and its functions.
+
 A function takes (context, start, code, cuts…) and returns a `Value`; direct encounter takes a whole tied
 group instead, because its value depends on who else is tied.
 """
 from __future__ import annotations
 
-import re
 from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..errors import BulletinError, did_you_mean
 from ..model import Start
 from . import counts, direct, ratings, sums
+from .codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
 from .context import Context
 from .values import Value
 from .wording import say
@@ -35,50 +37,49 @@ class TieBreak:
     values: ValuesOnly | None = None   # the values alone, of many players at once
 
 
+def _tiebreak(base: str, title: str, description: str, compute: Callable[..., Value] | None = None, *,
+              per_group: bool = False, values: ValuesOnly | None = None) -> TieBreak:
+    """The registry's entry of `base`, with the modifiers `codes.MODIFIERS` gives it."""
+    cuts, medians = MODIFIERS[base]
+    return TieBreak(base, title, description, compute, cuts, medians, per_group, values)
+
+
 TIEBREAKS: Mapping[str, TieBreak] = MappingProxyType({t.base: t for t in (
-    TieBreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz, cuts=True, medians=True,
-             values=sums.buchholz_values),
-    TieBreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
-             sums.fore_buchholz, cuts=True, medians=True),
-    TieBreak("SB", say("tiebreak.SB.title"), say("tiebreak.SB.description"),
-             sums.sonneborn_berger, cuts=True, values=sums.sonneborn_values),
-    TieBreak("PS", say("tiebreak.PS.title"), say("tiebreak.PS.description"), sums.progressive,
-             cuts=True),
-    TieBreak("AOB", say("tiebreak.AOB.title"), say("tiebreak.AOB.description"), sums.average_opponents_buchholz),
-    TieBreak("DE", say("tiebreak.DE.title"), say("tiebreak.DE.description"), per_group=True,
-             values=direct.direct_encounter_values),
-    TieBreak("WIN", say("tiebreak.WIN.title"), say("tiebreak.WIN.description"), counts.count,
-             values=counts.count_values),
-    TieBreak("WON", say("tiebreak.WON.title"), say("tiebreak.WON.description"), counts.count,
-             values=counts.count_values),
-    TieBreak("BPG", say("tiebreak.BPG.title"), say("tiebreak.BPG.description"), counts.count,
-             values=counts.count_values),
-    TieBreak("BWG", say("tiebreak.BWG.title"), say("tiebreak.BWG.description"), counts.count,
-             values=counts.count_values),
-    TieBreak("GE", say("tiebreak.GE.title"), say("tiebreak.GE.description"), counts.count,
-             values=counts.count_values),
-    TieBreak("KS", say("tiebreak.KS.title"), say("tiebreak.KS.description"), counts.koya, values=counts.koya_values),
-    TieBreak("ARO", say("tiebreak.ARO.title"), say("tiebreak.ARO.description"),
-             ratings.average_rating, cuts=True),
-    TieBreak("TPR", say("tiebreak.TPR.title"), say("tiebreak.TPR.description"),
-             ratings.performance),
-    TieBreak("PTP", say("tiebreak.PTP.title"), say("tiebreak.PTP.description"),
-             ratings.perfect_performance),
-    TieBreak("APRO", say("tiebreak.APRO.title"), say("tiebreak.APRO.description"),
-             ratings.average_performance),
-    TieBreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
-             ratings.average_perfect_performance),
+    _tiebreak("BH", say("tiebreak.BH.title"), say("tiebreak.BH.description"), sums.buchholz,
+              values=sums.buchholz_values),
+    _tiebreak("FB", say("tiebreak.FB.title"), say("tiebreak.FB.description"),
+              sums.fore_buchholz),
+    _tiebreak("SB", say("tiebreak.SB.title"), say("tiebreak.SB.description"),
+              sums.sonneborn_berger, values=sums.sonneborn_values),
+    _tiebreak("PS", say("tiebreak.PS.title"), say("tiebreak.PS.description"), sums.progressive),
+    _tiebreak("AOB", say("tiebreak.AOB.title"), say("tiebreak.AOB.description"), sums.average_opponents_buchholz),
+    _tiebreak("DE", say("tiebreak.DE.title"), say("tiebreak.DE.description"), per_group=True,
+              values=direct.direct_encounter_values),
+    _tiebreak("WIN", say("tiebreak.WIN.title"), say("tiebreak.WIN.description"), counts.count,
+              values=counts.count_values),
+    _tiebreak("WON", say("tiebreak.WON.title"), say("tiebreak.WON.description"), counts.count,
+              values=counts.count_values),
+    _tiebreak("BPG", say("tiebreak.BPG.title"), say("tiebreak.BPG.description"), counts.count,
+              values=counts.count_values),
+    _tiebreak("BWG", say("tiebreak.BWG.title"), say("tiebreak.BWG.description"), counts.count,
+              values=counts.count_values),
+    _tiebreak("GE", say("tiebreak.GE.title"), say("tiebreak.GE.description"), counts.count,
+              values=counts.count_values),
+    _tiebreak("KS", say("tiebreak.KS.title"), say("tiebreak.KS.description"), counts.koya, values=counts.koya_values),
+    _tiebreak("ARO", say("tiebreak.ARO.title"), say("tiebreak.ARO.description"),
+              ratings.average_rating),
+    _tiebreak("TPR", say("tiebreak.TPR.title"), say("tiebreak.TPR.description"),
+              ratings.performance),
+    _tiebreak("PTP", say("tiebreak.PTP.title"), say("tiebreak.PTP.description"),
+              ratings.perfect_performance),
+    _tiebreak("APRO", say("tiebreak.APRO.title"), say("tiebreak.APRO.description"),
+              ratings.average_performance),
+    _tiebreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
+              ratings.average_perfect_performance),
 )})
 
-_CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
-
-
-class UnknownTieBreak(BulletinError):
-    """A tie-break code that is not in the registry (or a modifier it does not take)."""
-
-    def __init__(self, code: str, hint: str | None = None) -> None:
-        self.code, self.hint = code, hint
-        super().__init__(f"unknown tie-break '{code}'" + (f" ({hint})" if hint else ""))
+__all__ = ["TIEBREAKS", "Code", "TieBreak", "UnknownTieBreak", "all_codes", "compute", "parse_chain", "parse_code",
+           "values_only"]
 
 
 @dataclass(frozen=True)
@@ -122,28 +123,9 @@ def _count(key: str, number: int) -> str:
     return say(f"{key}.one" if number == 1 else f"{key}.other", n=number)
 
 
-def all_codes() -> tuple[str, ...]:
-    out = []
-    for t in TIEBREAKS.values():
-        out.append(t.base)
-        out += [f"{t.base}/C{k}" for k in (1, 2) if t.cuts]
-        out += [f"{t.base}/M{k}" for k in (1, 2) if t.medians]
-    return tuple(out)
-
-
 def parse_code(text: str) -> Code:
     """'bh/c1' → Code('BH/C1', 'BH', low=1); raises UnknownTieBreak quoting the input with a hint."""
-    canonical = text.strip().upper().replace(" ", "").replace("-", "/")
-    match = _CODE.match(canonical)
-    tiebreak = TIEBREAKS.get(match.group("base")) if match else None
-    if match is None or tiebreak is None:
-        suggestion = did_you_mean(canonical, all_codes())
-        raise UnknownTieBreak(text, f"did you mean '{suggestion}'?" if suggestion else
-                              "known codes: " + ", ".join(all_codes()))
-    modifier, k = match.group("mod"), int(match.group("k") or 0)
-    if modifier == "C" and not tiebreak.cuts or modifier == "M" and not tiebreak.medians:
-        raise UnknownTieBreak(text, f"{tiebreak.base} takes no /{modifier}{k} modifier")
-    return Code(canonical, tiebreak.base, k, k if modifier == "M" else 0)
+    return Code(*read_code(text))
 
 
 def parse_chain(texts: Iterable[str]) -> tuple[Code, ...]:
