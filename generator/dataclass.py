@@ -2,26 +2,21 @@
 
 Python 3.11's `dataclasses.dataclass` compiles each generated method from source text (`__init__`, `__repr__`,
 `__eq__`, `__hash__`, and a frozen class's `__setattr__` and `__delattr__`): about 3.9 M instructions a class, a
-third of what `bulletin pair` spent on its own modules' imports (issue 17: start-up). Here the other methods are
-closures over the field names, `__init__` alone is compiled (`_init`), and the fields are read as the standard
-library reads them (`_read_fields`: `__dataclass_fields__`, so `dataclasses.fields`, `replace`, `asdict` and
-`is_dataclass` work as before) without its three looks per field for `ClassVar`, `InitVar` and `KW_ONLY`.
-Twenty classes of ten fields: 37.3 M instructions with the decorator of the last round, 31.5 M now (callgrind).
-Instances compare, hash, order, print and refuse assignment as the standard library's do; a test checks each
-class of the package, and the corner cases, against `dataclasses.dataclass`.
+third of what `bulletin pair` spent on its own modules' imports (issue 17: start-up). Here the standard library
+still reads the fields (`__dataclass_fields__`, so `dataclasses.fields`, `replace`, `asdict` and `is_dataclass`
+work as before), `__init__` alone is compiled, and the other methods are closures over the field names: one
+compile instead of six, 0.9 M instructions a class. Instances compare, hash, order, print and refuse assignment
+as the standard library's do; a test checks each class of the package against `dataclasses.dataclass`.
 
 Cases this does not cover (`unsafe_hash`, `InitVar`, a dataclass base, `weakref_slot`) go to the standard
-library's decorator unchanged, and a `ClassVar` or `KW_ONLY` annotation, or a Python other than 3.10 and 3.11,
-to its field reader (slots are given by the standard library's own `_add_slots`). mypy reads the standard
-decorator (the `TYPE_CHECKING` branch): one definition of what a dataclass is, for the type checker and for us.
+library's decorator unchanged. mypy reads the standard decorator (the `TYPE_CHECKING` branch): one definition of
+what a dataclass is, for the type checker and for us.
 """
 from __future__ import annotations
 
-import abc
 import dataclasses
 import reprlib
 from operator import attrgetter
-from types import MemberDescriptorType
 
 TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 if TYPE_CHECKING:
@@ -66,13 +61,9 @@ def _process(cls: type, options: dict[str, bool]) -> type:
     documented = bool(cls.__doc__)
     if not documented:
         cls.__doc__ = "written below"   # else the standard library asks inspect.signature for it
-    read = _read_fields(cls, options)
-    if read is not None:
-        cls, fields = read
-    else:
-        cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, match_args=options["match_args"],
-                                    kw_only=options["kw_only"], slots=slots)
-        fields = list(dataclasses.fields(cls))
+    cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, match_args=options["match_args"],
+                                kw_only=options["kw_only"], slots=slots)
+    fields = list(dataclasses.fields(cls))
     methods: dict[str, object] = {}
     if options["init"] and "__init__" not in own:
         methods["__init__"] = _init(cls, fields, frozen, slots)
@@ -97,80 +88,6 @@ def _process(cls: type, options: dict[str, bool]) -> type:
     if not documented:
         cls.__doc__ = _signature_text(cls, fields)
     return cls
-
-
-def _params_type() -> Callable[..., object] | None:
-    """The standard library's record of a class's parameters (`__dataclass_params__`) where it takes the six of
-    Python 3.10 and 3.11; None elsewhere (then the standard library reads the fields, see `_read_fields`)."""
-    params: Callable[..., object] | None = getattr(dataclasses, "_DataclassParams", None)
-    if params is None or not hasattr(dataclasses, "_FIELD"):
-        return None
-    try:
-        params(True, True, True, False, False, False)
-    except TypeError:   # Python 3.12 and later record more
-        return None
-    return params
-
-
-_PARAMS = _params_type()
-_ADD_SLOTS: Callable[..., type] | None = getattr(dataclasses, "_add_slots", None)   # (cls, frozen[, weakref_slot])
-if _ADD_SLOTS is None:
-    _PARAMS = None
-_SPECIAL = ("ClassVar", "InitVar", "KW_ONLY")
-
-
-def _read_fields(cls: type, options: dict[str, bool]) -> tuple[type, list[Field]] | None:
-    """What `dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=…)` does to a class, at a fifth of
-    its cost (issue 17: start-up; the standard library looks three times into the class's module for each field
-    whether its annotation names `ClassVar`, `InitVar` or `KW_ONLY`): the fields, each class default in place of
-    its `field()`, `__dataclass_fields__`, `__dataclass_params__` and `__match_args__`, and with slots the new
-    class the standard library makes (its own `_add_slots`). None (the standard library's decorator does it) for
-    an annotation that is not text or names one of those three, a default the standard library refuses, a
-    `field()` without annotation, and on a Python whose records differ."""
-    annotations = cls.__dict__.get("__annotations__", {})
-    if _PARAMS is None or not all(isinstance(a, str) and not any(s in a for s in _SPECIAL)
-                                  for a in annotations.values()):
-        return None
-    own = cls.__dict__
-    if any(isinstance(value, dataclasses.Field) and name not in annotations for name, value in own.items()):
-        return None
-    fields: dict[str, Field] = {}
-    inherited = cls.__mro__[1:-1]   # a field's default may be a base class's attribute (as getattr finds it)
-    for name, annotation in annotations.items():
-        default = own.get(name, dataclasses.MISSING)
-        if default is dataclasses.MISSING and any(name in base.__dict__ for base in inherited):
-            default = getattr(cls, name)
-            if isinstance(default, dataclasses.Field):   # a base's field(): the standard library's way
-                return None
-        if isinstance(default, dataclasses.Field):
-            f = default
-        else:
-            if isinstance(default, MemberDescriptorType):   # a slot of a base class: no default
-                default = dataclasses.MISSING
-            f = dataclasses.field(default=default)
-        if f.default.__class__.__hash__ is None:   # a mutable default: the standard library's ValueError
-            return None
-        f.name, f.type = name, annotation
-        f._field_type = dataclasses._FIELD   # type: ignore[attr-defined]
-        if f.kw_only is dataclasses.MISSING:
-            f.kw_only = options["kw_only"]
-        fields[name] = f
-    for f in fields.values():
-        if isinstance(own.get(f.name), dataclasses.Field):
-            if f.default is dataclasses.MISSING:
-                delattr(cls, f.name)
-            else:
-                setattr(cls, f.name, f.default)
-    cls.__dataclass_params__ = _PARAMS(False, False, False, False, False, False)   # type: ignore[attr-defined]
-    cls.__dataclass_fields__ = fields   # type: ignore[attr-defined]
-    if options["match_args"] and "__match_args__" not in own:
-        cls.__match_args__ = tuple(f.name for f in fields.values() if f.init and not f.kw_only)  # type: ignore
-    if options["slots"]:   # as the standard library's decorator called without `frozen` (see `_process`)
-        assert _ADD_SLOTS is not None
-        flags = (False, False) if _ADD_SLOTS.__code__.co_argcount == 3 else (False,)   # 3.10: no weakref_slot
-        cls = _ADD_SLOTS(cls, *flags)
-    abc.update_abstractmethods(cls)
-    return cls, list(fields.values())
 
 
 def _hashed(field: Field) -> bool:

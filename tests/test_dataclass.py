@@ -158,7 +158,7 @@ def test_a_mutable_class_with_a_factory_gets_a_fresh_value_each_time():
     assert (second.items, Bag.__hash__, first == Bag([1])) == ([], None, True)
 
 
-# Classes the package does not have, read by the standard library or by `_read_fields`: each the same both ways
+# Classes the package does not have (ClassVar, KW_ONLY, slots, inherited defaults): each the same both ways
 # (the quick reader hands a ClassVar, InitVar or KW_ONLY annotation, a mutable default, a field() without
 # annotation and slots to the standard library).
 CORNERS = """
@@ -226,7 +226,7 @@ def corner_classes(decorator: object, tmp_path: Path, monkeypatch: pytest.Monkey
     return classes(module)
 
 
-def test_the_quick_field_reader_makes_the_standard_library_s_classes_in_the_corner_cases(tmp_path, monkeypatch):
+def test_our_decorator_makes_the_standard_library_s_classes_in_the_corner_cases(tmp_path, monkeypatch):
     with monkeypatch.context() as patched:
         theirs = corner_classes(dataclasses.dataclass, tmp_path, patched, "standard")
     ours = corner_classes(quick.dataclass, tmp_path, monkeypatch, "quick")
