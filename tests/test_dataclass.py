@@ -158,9 +158,7 @@ def test_a_mutable_class_with_a_factory_gets_a_fresh_value_each_time():
     assert (second.items, Bag.__hash__, first == Bag([1])) == ([], None, True)
 
 
-# Classes the package does not have (ClassVar, KW_ONLY, slots, inherited defaults): each the same both ways
-# (the quick reader hands a ClassVar, InitVar or KW_ONLY annotation, a mutable default, a field() without
-# annotation and slots to the standard library).
+# Classes the package does not have (ClassVar, KW_ONLY, slots, inherited defaults): each the same both ways.
 CORNERS = """
 from __future__ import annotations
 import dataclasses
