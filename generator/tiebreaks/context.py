@@ -9,7 +9,7 @@ from ..dataclass import dataclass
 from fractions import Fraction
 from math import lcm
 from types import MappingProxyType
-from typing import Callable, Mapping
+from typing import Callable, Mapping, cast
 
 from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards
@@ -97,6 +97,19 @@ class Line:
     # Made on demand, then carried into the line one round longer (Context's `previous`):
     mini: dict[Start, list[int]] | None = None   # results against each opponent in a mini-table (direct.py)
     tallies: dict[str, tuple[Tally, list[int]]] | None = None   # Type-B counts by code: test, running totals
+    faced: Faced | None = None   # the rounds against each opponent, for sums over them in one sweep
+
+
+@dataclass(slots=True)
+class Faced:
+    """A line's rounds as the sums without explanations (Buchholz, Sonneborn-Berger, Koya) sweep them: a term
+    that is an opponent's score is found by the opponent's number, so the sum over them is one pass in C."""
+
+    opponents: list[Start]     # the rounds whose Buchholz term is the opponent's score (`counts_real_opponent`)
+    points: list[int]          # the player's points in each of them
+    others: list[int]          # the index of every other round with a Buchholz term (a dummy, virtual or no opponent)
+    games: list[Start]         # the rounds that are games against an opponent (`Line.game`: Koya's)
+    game_points: list[int]     # the player's points in each of them
 
 
 class Context:
@@ -201,43 +214,80 @@ class Context:
 
     def _line(self, start: Start, cells: tuple[Cell, ...], earlier: Line | None = None) -> Line:
         """The player's line; from `earlier` (his line one round shorter) when its cells are these but the last."""
-        if earlier is None or len(earlier.cells) != len(cells) - 1 or earlier.cells != cells[:-1]:
-            earlier = None
-        done = len(earlier.cells) if earlier is not None else 0
-        new = cells[done:]
-        added = [self.units(c.points) for c in new]
-        total = earlier.score if earlier is not None else 0
-        before = list(earlier.before) if earlier is not None else []
-        for p in added:
+        if earlier is not None and len(earlier.cells) == len(cells) - 1 and earlier.cells == cells[:-1]:
+            return self._extended(start, cells, earlier)
+        points = [self.units(c.points) for c in cells]
+        before, total = [], 0
+        for p in points:
             before.append(total)
             total += p
-        played = [c.kind in PLAYED for c in new]
-        voluntary = [c.kind in VOLUNTARY for c in new]
-        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in new]
+        played = [c.kind in PLAYED for c in cells]
+        voluntary = [c.kind in VOLUNTARY for c in cells]
+        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
         if self.round_robin:
-            game = [p or self.round_robin_game(c) for p, c in zip(played, new)]
+            game = [p or self.round_robin_game(c) for p, c in zip(played, cells)]
             rated = [p or (c.kind in FORFEITS and c.opponent is not None and self.profile.rr_forfeits_rated)
-                     for p, c in zip(played, new)]
+                     for p, c in zip(played, cells)]
         else:
             game = rated = played
-        if earlier is not None:
-            played, voluntary = earlier.played + played, earlier.voluntary + voluntary
-            signatures = earlier.signatures + signatures
-            game = earlier.game + game if self.round_robin else played
-            rated = earlier.rated + rated if self.round_robin else played
-            added = earlier.points + added
-        line = Line(start, cells, added, total, before, played, voluntary, game, rated, signatures,
+        return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures,
                     _tail(cells, voluntary))
-        if earlier is not None:
-            last, points = cells[-1], added[-1]
-            if earlier.mini is not None:
-                line.mini = dict(earlier.mini)
-                if last.opponent is not None and self.mini_table_game(last):
-                    line.mini[last.opponent] = line.mini.get(last.opponent, []) + [points]
-            if earlier.tallies is not None:
-                line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
-                                for code, (test, totals) in earlier.tallies.items()}
+
+    def _extended(self, start: Start, cells: tuple[Cell, ...], earlier: Line) -> Line:
+        """`earlier` (the player's line one round shorter) with the last of `cells` added, and what was made of
+        it on demand (mini-table, tallies, `Faced`) carried over: the line after each round of a long round robin
+        costs one round, not all of them again."""
+        last = cells[-1]
+        kind, opponent = last.kind, last.opponent
+        points = self.units(last.points)
+        is_played, is_voluntary = kind in PLAYED, kind in VOLUNTARY
+        played, voluntary = earlier.played + [is_played], earlier.voluntary + [is_voluntary]
+        if self.round_robin:
+            game = earlier.game + [is_played or self.round_robin_game(last)]
+            rated = earlier.rated + [is_played or (kind in FORFEITS and opponent is not None
+                                                   and self.profile.rr_forfeits_rated)]
+        else:
+            game = rated = played
+        # _tail: the rounds before keep their marks while the new one is a VUR too; else no round is marked
+        tail = earlier.tail + [kind in REQUESTED] if is_voluntary else [False] * len(cells)
+        signature = _SIGNATURE[kind] * 8 + _COLOUR_BITS[last.colour] * 2 + last.double_forfeit
+        line = Line(start, cells, earlier.points + [points], earlier.score + points, earlier.before + [earlier.score],
+                    played, voluntary, game, rated, earlier.signatures + [signature], tail)
+        if earlier.mini is not None:
+            line.mini = dict(earlier.mini)
+            if opponent is not None and self.mini_table_game(last):
+                line.mini[opponent] = line.mini.get(opponent, []) + [points]
+        if earlier.tallies is not None:
+            line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
+                            for code, (test, totals) in earlier.tallies.items()}
+        if earlier.faced is not None:
+            was = earlier.faced
+            line.faced = Faced(was.opponents.copy(), was.points.copy(), was.others.copy(), was.games.copy(),
+                               was.game_points.copy())
+            self._face(line.faced, line, len(cells) - 1)
         return line
+
+    def faced(self, line: Line) -> Faced:
+        """The line's rounds against each opponent (`Faced`), made once per line and carried into the line one
+        round longer."""
+        if line.faced is None:
+            line.faced = Faced([], [], [], [], [])
+            for index in range(len(line.cells)):
+                self._face(line.faced, line, index)
+        return line.faced
+
+    def _face(self, faced: Faced, line: Line, index: int) -> None:
+        """Round `index` of the line added to `faced`. In a round robin a round without an opponent has no
+        Buchholz term (`sums.buchholz_terms`), in a Swiss every round has one."""
+        opponent, points = line.cells[index].opponent, line.points[index]
+        if opponent is not None and self.counts_real_opponent(line, index):
+            faced.opponents.append(opponent)
+            faced.points.append(points)
+        elif not self.round_robin:
+            faced.others.append(index)
+        if opponent is not None and line.game[index]:
+            faced.games.append(opponent)
+            faced.game_points.append(points)
 
     def mini_table_game(self, cell: Cell) -> bool:
         """A game of direct encounter's mini-table: played over the board; in a round robin a forfeit too, for the

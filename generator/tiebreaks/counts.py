@@ -120,7 +120,8 @@ def koya_games(ctx: Context) -> int:
     players = len(ctx.lines)
     if players and ctx.n % players == 0:
         games -= ctx.n // players
-    return games - sum(1 for line in ctx.lines.values() if all(c.opponent is None for c in line.cells))
+    return games - sum(1 for line in ctx.lines.values() if not ctx.faced(line).opponents)   # (every round with an
+    # opponent has a Buchholz term against him in a round robin: `Faced.opponents`)
 
 
 def _koya_threshold(ctx: Context) -> int:
@@ -132,15 +133,16 @@ def _koya_threshold(ctx: Context) -> int:
 
 
 def _koya_units(ctx: Context, line: Line, threshold: int) -> int:
-    lines = ctx.lines
-    return sum(line.points[i] for i, cell in enumerate(line.cells)
-               if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
+    """The points of the line's games against opponents who scored `threshold` or more, in one sweep."""
+    faced, lines = ctx.faced(line), ctx.lines
+    return sum([points for opponent, points in zip(faced.games, faced.game_points)
+                if lines[opponent].score >= threshold])
 
 
 def koya_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`koya`'s values alone, for standings that are not explained."""
-    threshold = _koya_threshold(ctx)
-    return {start: ctx.frac(_koya_units(ctx, ctx.lines[start], threshold)) for start in starts}
+    threshold, lines, frac = _koya_threshold(ctx), ctx.lines, ctx.frac
+    return {start: frac(_koya_units(ctx, lines[start], threshold)) for start in starts}
 
 
 def koya(ctx: Context, start: Start, code: str) -> Value:
