@@ -177,7 +177,8 @@ def test_values_only_path_gives_the_explained_values_on_the_tec_fixtures():
         _assert_values_only_path_agrees(t)
 
 
-LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", "AOB", "ARO", "FB", "PS/C1", "TPR")
+LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", "AOB", "ARO", "FB", "PS/C1", "TPR",
+              "SB", "BH")
 
 
 @settings(max_examples=60, deadline=None)

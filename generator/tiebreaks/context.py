@@ -115,9 +115,10 @@ class Faced:
 class Context:
     """A tournament after round `n` under one rule set, with per-player figures computed once.
 
-    `previous`, the context of the same tournament after round n − 1 under the same rules, lends its lines: a
-    player whose rounds 1..n − 1 are the same cells gets his line extended by round n instead of made again
-    (the standings after each round of a long round robin were a third lines)."""
+    `previous`, the context of the same tournament after round n − 1 under the same rules, gives its lines up: a
+    player whose rounds 1..n − 1 are the same cells gets his line grown by round n instead of made again (the
+    standings after each round of a long round robin were a third lines), and `previous` keeps no line (it is
+    not to be used for anything after)."""
 
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
@@ -140,14 +141,17 @@ class Context:
             cells = {start: tuple(_unstruck(c) for c in card.cells) if struck else card.cells
                      for start, card in self.cards.items()}
         self.unit = _unit(tournament.points, cells, credited, self.plain)
-        self._fractions: dict[int, Fraction] = {}
-        self._fractions2: dict[int, Fraction] = {}
-        self._integers: dict[int, Fraction] = {}
+        same_unit = lent is not None and lent.unit == self.unit   # the scores made as Fractions: the same ones
+        self._fractions: dict[int, Fraction] = lent._fractions if lent is not None and same_unit else {}
+        self._fractions2: dict[int, Fraction] = lent._fractions2 if lent is not None and same_unit else {}
+        self._integers: dict[int, Fraction] = lent._integers if lent is not None else {}
         points = tournament.points
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
         earlier = self._carried(lent)
         self.lines: dict[Start, Line] = {s: self._line(s, row, earlier.get(s)) for s, row in cells.items()}
+        if lent is not None:
+            lent.lines = {}   # its lines are this context's now, grown by a round (`_extended`)
         for start, line in self.lines.items():
             line.raw_score = self.units(credited[start]) if credited else line.score
         self.starts = tuple(sorted(self.lines))
@@ -215,7 +219,7 @@ class Context:
     def _line(self, start: Start, cells: tuple[Cell, ...], earlier: Line | None = None) -> Line:
         """The player's line; from `earlier` (his line one round shorter) when its cells are these but the last."""
         if earlier is not None and len(earlier.cells) == len(cells) - 1 and earlier.cells == cells[:-1]:
-            return self._extended(start, cells, earlier)
+            return self._extended(cells, earlier)
         points = [self.units(c.points) for c in cells]
         before, total = [], 0
         for p in points:
@@ -233,37 +237,35 @@ class Context:
         return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures,
                     _tail(cells, voluntary))
 
-    def _extended(self, start: Start, cells: tuple[Cell, ...], earlier: Line) -> Line:
-        """`earlier` (the player's line one round shorter) with the last of `cells` added, and what was made of
-        it on demand (mini-table, tallies, `Faced`) carried over: the line after each round of a long round robin
-        costs one round, not all of them again."""
+    def _extended(self, cells: tuple[Cell, ...], line: Line) -> Line:
+        """`line` (the player's line one round shorter, taken over from the context before) grown in place by the
+        last of `cells`, what was made of it on demand (mini-table, tallies, `Faced`) with it: the line after each
+        round of a long round robin costs one round, not all of them again."""
         last = cells[-1]
         kind, opponent = last.kind, last.opponent
         points = self.units(last.points)
         is_played, is_voluntary = kind in PLAYED, kind in VOLUNTARY
-        played, voluntary = earlier.played + [is_played], earlier.voluntary + [is_voluntary]
+        line.cells = cells
+        line.points.append(points)
+        line.before.append(line.score)
+        line.score += points
+        line.played.append(is_played)   # in a Swiss `game` and `rated` are this very list (`_line`)
+        line.voluntary.append(is_voluntary)
         if self.round_robin:
-            game = earlier.game + [is_played or self.round_robin_game(last)]
-            rated = earlier.rated + [is_played or (kind in FORFEITS and opponent is not None
-                                                   and self.profile.rr_forfeits_rated)]
-        else:
-            game = rated = played
+            line.game.append(is_played or self.round_robin_game(last))
+            line.rated.append(is_played or (kind in FORFEITS and opponent is not None and self.profile.rr_forfeits_rated))
+        line.signatures.append(_SIGNATURE[kind] * 8 + _COLOUR_BITS[last.colour] * 2 + last.double_forfeit)
         # _tail: the rounds before keep their marks while the new one is a VUR too; else no round is marked
-        tail = earlier.tail + [kind in REQUESTED] if is_voluntary else [False] * len(cells)
-        signature = _SIGNATURE[kind] * 8 + _COLOUR_BITS[last.colour] * 2 + last.double_forfeit
-        line = Line(start, cells, earlier.points + [points], earlier.score + points, earlier.before + [earlier.score],
-                    played, voluntary, game, rated, earlier.signatures + [signature], tail)
-        if earlier.mini is not None:
-            line.mini = dict(earlier.mini)
-            if opponent is not None and self.mini_table_game(last):
-                line.mini[opponent] = line.mini.get(opponent, []) + [points]
-        if earlier.tallies is not None:
-            line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
-                            for code, (test, totals) in earlier.tallies.items()}
-        if earlier.faced is not None:
-            was = earlier.faced
-            line.faced = Faced(was.opponents.copy(), was.points.copy(), was.others.copy(), was.games.copy(),
-                               was.game_points.copy())
+        if is_voluntary:
+            line.tail.append(kind in REQUESTED)
+        else:
+            line.tail = [False] * len(cells)
+        if line.mini is not None and opponent is not None and self.mini_table_game(last):
+            line.mini[opponent] = line.mini.get(opponent, []) + [points]
+        if line.tallies is not None:
+            for test, totals in line.tallies.values():
+                totals.append(totals[-1] + test(self, last, points))
+        if line.faced is not None:
             self._face(line.faced, line, len(cells) - 1)
         return line
 

@@ -41,20 +41,30 @@ def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell,
     terms: list[Term] = []
     total = 0
     for index, cell in enumerate(line.cells):
-        key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
+        kind = (code, line.signatures[index], line.points[index])   # all that `test` looks at
+        key = (kind, index)
         term = cast("Term | None", ctx.cache.get(key))
         if term is None:
-            hit = test(ctx, cell, line.points[index])
-            words = cell_words(cell)
-            if cell.colour is Colour.BLACK and counts_as_game(ctx, cell):
-                words = say("count.with_black", cell=words)
-            note = say("count.counts" if hit else "count.does_not_count", words=words, what=say(what))
-            if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
-                note = say("count.ge_full_bye", note=note)
+            hit, note = cast("tuple[bool, str] | None", ctx.cache.get(kind)) or _count_note(ctx, cell, kind, test, what)
             term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
         terms.append(term)
         total += term.value.numerator
     return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
+
+
+def _count_note(ctx: Context, cell: Cell, kind: tuple[str, int, int], test: Tally, what: str) -> tuple[bool, str]:
+    """Whether a round of this `kind` (code, cell signature, points) counts, and the words saying so: the same
+    for every round of that kind, so made once per context."""
+    code, _, points = kind
+    hit = test(ctx, cell, points)
+    words = cell_words(cell)
+    if cell.colour is Colour.BLACK and counts_as_game(ctx, cell):
+        words = say("count.with_black", cell=words)
+    note = say("count.counts" if hit else "count.does_not_count", words=words, what=say(what))
+    if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
+        note = say("count.ge_full_bye", note=note)
+    ctx.cache[kind] = (hit, note)
+    return hit, note
 
 
 def _tally(ctx: Context, line: Line, code: str, test: Tally) -> int:
@@ -120,8 +130,7 @@ def koya_games(ctx: Context) -> int:
     players = len(ctx.lines)
     if players and ctx.n % players == 0:
         games -= ctx.n // players
-    return games - sum(1 for line in ctx.lines.values() if not ctx.faced(line).opponents)   # (every round with an
-    # opponent has a Buchholz term against him in a round robin: `Faced.opponents`)
+    return games - sum(1 for line in ctx.lines.values() if all(c.opponent is None for c in line.cells))
 
 
 def _koya_threshold(ctx: Context) -> int:

@@ -17,6 +17,10 @@ from .values import Shape, Term, Value, chess_text
 from .wording import say
 
 
+_GAME = say("de.game")
+_FORFEIT = say("de.forfeit")
+
+
 def in_mini_table(ctx: Context, cell: Cell) -> bool:
     """A game of the mini-table (`Context.mini_table_game`: forfeits too in round robins, C.07 15)."""
     return ctx.mini_table_game(cell)
@@ -132,7 +136,7 @@ def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term,
     terms = []
     for index, cell in enumerate(line.cells):
         if cell.opponent in inside and in_mini_table(ctx, cell):
-            note = say("de.game") if cell.kind in PLAYED else say("de.forfeit")
+            note = _GAME if cell.kind in PLAYED else _FORFEIT
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
                               result=ctx.frac(line.points[index]), note=note))
     return tuple(terms)
