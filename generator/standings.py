@@ -111,8 +111,7 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
             figures.append({start: value.value for start, value in values[code.text].items()})
         else:
             figures.append(_figures_for(ctx, code, groups))
-        key = _sort_key(figures[-1])
-        groups = [part for group in groups for part in _split(group, key)]
+        groups = [part for group in groups for part in _split_by(group, figures[-1])]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
@@ -153,13 +152,18 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
 SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
 
 
-def _sort_key(figures: Mapping[Start, Fraction | None]) -> SortKey:
-    """Each value as an integer multiple of 1/L (L: the common denominator), so that sorting compares ints,
-    not Fractions; exact all the same. An undefined value ranks below every value."""
-    scale = lcm(*{f.denominator for f in figures.values() if f is not None})
+def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:
+    """The group ordered best first by the tie-break's `figures`, cut where they change. Each value is compared
+    as an integer multiple of 1/L (L: the common denominator of the group's values), so that sorting compares
+    ints, not Fractions; exact all the same. An undefined value ranks below every value. A group of one is
+    not looked at (after the first tie-breaks most are)."""
+    if len(group) == 1:
+        return [group]
+    values = [figures[start] for start in group]
+    scale = lcm(*{f.denominator for f in values if f is not None})
     keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
-            for start, f in figures.items()}
-    return keys.__getitem__
+            for start, f in zip(group, values)}
+    return _split(group, keys.__getitem__)
 
 
 def _split(group: list[Start], key: SortKey) -> list[list[Start]]:

@@ -33,6 +33,8 @@ _DOUBLE_FORFEIT = say("cell.double_forfeit")
 # What a term is without explanations: the VUR flag only (C.07 16.5 cuts a VUR first), nothing to show.
 BARE_TERMS = MappingProxyType({flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)})
 
+_STAND_INS = frozenset({OpponentKind.VIRTUAL, OpponentKind.DUMMY})   # a term of no opponent is worth 0 anyway
+
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")
 _REASON_TAIL = say("adjust.reason_tail")
@@ -365,10 +367,18 @@ class Context:
             return False
         return self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
 
-    def round_term(self, line: Line, index: int) -> tuple[Term, int]:
-        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts).
+    def round_term(self, line: Line, index: int, weight: int | None = None) -> tuple[Term, int]:
+        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts). With `weight`
+        (the player's points in the round) the term is Sonneborn-Berger's: its value is weight × that of the
+        Buchholz term, in units² (the int handed back is still the Buchholz value).
 
         Without `explain` the term is a bare one carrying only the VUR flag (all the cuts look at)."""
+        term, value = self._round_term(line, index, weight)
+        if weight is not None and self.explain and term.opponent is not None and term.opponent.kind in _STAND_INS:
+            term = term._replace(value=self.frac2(weight * value))
+        return term, value
+
+    def _round_term(self, line: Line, index: int, weight: int | None) -> tuple[Term, int]:
         cell = line.cells[index]
         if cell.opponent is not None and self.counts_real_opponent(line, index):
             opp = self.lines[cell.opponent]
@@ -384,8 +394,10 @@ class Context:
             who = self.opponent(cell.opponent)
             if not line.played[index]:
                 who = Opponent(OpponentKind.REAL, who.start, who.name, unplayed=self._unplayed(line, index))
-            term = Term(index + 1, who, self.frac(seen), self.frac(opp.raw_score),
-                        adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
+            score = self.frac(seen)
+            term = Term(index + 1, who, score if weight is None else self.frac2(weight * seen),
+                        self.frac(opp.raw_score), adjustments, score, result, note,
+                        line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
             if not self.explain:

@@ -117,7 +117,7 @@ def count(ctx: Context, start: Start, code: str) -> Value:
 def count_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`count`'s values alone, for standings that are not explained."""
     test = COUNTS[code.split("/")[0]][0]
-    return {start: Fraction(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
+    return {start: ctx.integer(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
 
 
 def koya_games(ctx: Context) -> int:
@@ -165,18 +165,20 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         return Value(code, ctx.frac(_koya_units(ctx, line, threshold)), (), ctx.rules, Shape.SUM, notes=notes)
     terms = []
     total = 0
+    frac, game, scored = ctx.frac, line.game, line.points
     for index, cell in enumerate(line.cells):
-        if cell.opponent is None or not line.game[index]:
+        if cell.opponent is None or not game[index]:
             continue
         opponent_score = lines[cell.opponent].score
         counted = opponent_score >= threshold
-        points = line.points[index] if counted else 0
+        points = scored[index] if counted else 0
         total += points
         note = cast("str | None", ctx.cache.get(("koya-note", opponent_score)))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(
-                "koya.reached" if counted else "koya.below", score=chess_text(ctx.frac(opponent_score)),
-                threshold=chess_text(ctx.frac(threshold)))
-        terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
-                          result=ctx.frac(line.points[index]), note=note))
-    return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)
+                "koya.reached" if counted else "koya.below", score=chess_text(frac(opponent_score)),
+                threshold=chess_text(frac(threshold)))
+        # round, opponent, value, raw (the opponent's score), adjustments, score, result, note
+        terms.append(Term(index + 1, ctx.opponent(cell.opponent), frac(points), frac(opponent_score), (), None,
+                          frac(scored[index]), note))
+    return Value(code, frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

@@ -9,7 +9,7 @@ from typing import Callable, Sequence, cast
 
 from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
-from .context import Context
+from .context import Context, Line
 from .rules import OwnUnplayed
 from .values import Shape, Term, Value, chess_text, decimal_text
 from .wording import say
@@ -42,14 +42,20 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        rounds = (tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None) if ctx.round_robin
-                  else tuple(range(len(line.cells))))
+        rounds = _rounds(ctx, line)
         if not ctx.explain:
             cached = ctx.cache[key] = (*ctx.bare_round_terms(line, rounds), rounds)
         else:
             pairs = [ctx.round_term(line, i) for i in rounds]
             cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
     return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
+
+
+def _rounds(ctx: Context, line: Line) -> tuple[int, ...]:
+    """The index of each round with a Buchholz term (`buchholz_terms`)."""
+    if ctx.round_robin:
+        return tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None)
+    return tuple(range(len(line.cells)))
 
 
 def buchholz_units(ctx: Context, start: Start) -> int:
@@ -177,9 +183,16 @@ def _sb_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, 
     key = ("sb-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
+        line = ctx.lines[start]
+        if ctx.explain and ("bh-terms", start) not in ctx.cache:   # no Buchholz terms to make SB's from: made alone
+            rounds = _rounds(ctx, line)
+            pairs = [ctx.round_term(line, i, weight=line.points[i]) for i in rounds]
+            terms, scores = tuple(t for t, _ in pairs), tuple(s for _, s in pairs)
+            values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
+            cached = ctx.cache[key] = (terms, values, scores)
+            return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
         base, scores, rounds = buchholz_terms(ctx, start)
-        points = [ctx.lines[start].points[i] for i in rounds]
-        values = tuple(p * s for p, s in zip(points, scores))
+        values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
         terms = base   # bare terms without `explain`: the cuts read their VUR flags only
         if ctx.explain:
             terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
