@@ -26,11 +26,12 @@ import re
 from .dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from .model import Player, Start, Tournament
-from .scoring import CellKind, Scorecard, exact_sum
+from .scoring import CellKind, Scorecard, shared_fraction
 from .tiebreaks.ratings import divide_half_up, dp, expected_hundredths
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
@@ -158,15 +159,21 @@ class RatingChange:
 def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: RatingRules) -> RatingChange:
     """The change of a player rated `rating` over `games` with factor `k` (B.02 8.3.1–8.3.4)."""
     changes = []
+    made: dict[tuple[int, int], Fraction] = {}   # a player meets an opponent twice in a double round robin
+    parts: list[tuple[int, int]] = []            # each K × ΔR as (numerator, denominator), summed as ints
     for game in games:
         counted = counted_difference(rating, game.opponent_rating, rules)
         hundredths = expected_hundredths(counted)
         # ΔR = score − PD in whole parts of 100 × the score's denominator: each Fraction made once, not worked
         score, below = game.score.numerator, game.score.denominator
         delta = score * 100 - hundredths * below
-        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, Fraction(hundredths, 100),
-                                  Fraction(delta, 100 * below), Fraction(k.value * delta, 100 * below)))
-    return RatingChange(rating, k, rules, tuple(changes), exact_sum([c.change for c in changes]))
+        parts.append((k.value * delta, 100 * below))
+        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating,
+                                  shared_fraction(hundredths, 100, made), shared_fraction(delta, 100 * below, made),
+                                  shared_fraction(*parts[-1], made)))
+    denominator = lcm(*{whole for _, whole in parts})
+    exact = Fraction(sum(n * (denominator // whole) for n, whole in parts), denominator)
+    return RatingChange(rating, k, rules, tuple(changes), exact)
 
 
 def performance_rating(opponent_ratings: Sequence[int], score: Fraction) -> int | None:

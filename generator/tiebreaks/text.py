@@ -13,7 +13,7 @@ from typing import Sequence
 from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text, unrated_choice
-from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
+from .values import Opponent, OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
 from ..messages import Joined, Msg
 
@@ -80,9 +80,9 @@ def shown(value: Value) -> str:
     return chess_text(value.value)
 
 
-def term_label(term: Term) -> str:
+def term_label(term: Term, who: str | None = None) -> str:
     """'Round 3: Opal, Test (no. 13)', 'Round 4: stand-in for Luca Engel', 'Round 3: stand-in (pairing-allocated
-    bye)'; the figures of a stand-in are in its round note."""
+    bye)'; the figures of a stand-in are in its round note. `who`: the opponent's `label`, when the caller has it."""
     round_number, opponent = term.round, term.opponent
     if round_number is None:
         where = say("explain.total")
@@ -90,7 +90,7 @@ def term_label(term: Term) -> str:
         where = _ROUNDS[round_number] if round_number < len(_ROUNDS) else say("explain.round", n=round_number)
     if opponent is None:
         return where
-    who = opponent.label
+    who = opponent.label if who is None else who
     unplayed = opponent.unplayed
     if unplayed is not None and opponent.kind is not OpponentKind.REAL:
         if opponent.kind is OpponentKind.DUMMY and unplayed.scheduled is not None:
@@ -269,13 +269,15 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 # -- one term's working ----------------------------------------------------------------------------------
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
-                 subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None) -> str:
+                 subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None,
+                 noted: bool = False, whose: dict[tuple[Opponent, bool], str] | None = None) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
     it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
     without, the working is written out in full. `note`: `note_for` of the term among `notes`, when the caller
-    has it already."""
+    has it already (`noted`: even when it is None). `whose`: the words naming each opponent's score made so far
+    (`_whose`), kept for other terms against him."""
     parts: list[str] = []
-    if notes is not None and note is None:
+    if notes is not None and note is None and not noted:
         note = note_for(term, notes, value.rules, subject)
     if notes is None:
         note = _note_of(term, value.rules, subject)
@@ -285,7 +287,7 @@ def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = N
         parts.append(see_note(note))
     base = value.code.split("/")[0]
     if base == "SB" and term.result is not None and term.score is not None:
-        parts.append(say("explain.sb_product", result=chess_text(term.result), whose=_whose(term),
+        parts.append(say("explain.sb_product", result=chess_text(term.result), whose=_whose_kept(term, whose),
                          score=chess_text(term.score), value=chess_text(term.value)))
     if term.note and note is None and _note_of(term, value.rules, subject) is None:
         parts.append(term.note)
@@ -300,6 +302,16 @@ def see_note(note: RoundNote) -> str:
     """'see round 4 above' (naming the tie-breaks when the round has a note for each of several)."""
     return say("explain.see_round", round=note.round) if not note.anchor.count("-") > 1 else \
         say("explain.see_round_of", round=note.round, codes=", ".join(note.codes))
+
+
+def _whose_kept(term: Term, kept: dict[tuple[Opponent, bool], str] | None) -> str:
+    if kept is None or term.opponent is None:
+        return _whose(term)
+    key = (term.opponent, bool(term.adjustments))   # all that `_whose` reads
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _whose(term)
+    return found
 
 
 def _whose(term: Term) -> str:
