@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from .model import Player, Start, Tournament
-from .scoring import CellKind, Scorecard, shared_fraction
+from .scoring import CellKind, Scorecard
 from .tiebreaks.ratings import divide_half_up, dp, expected_hundredths
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
@@ -130,12 +130,30 @@ class RatedGame:
 
 @dataclass(frozen=True)
 class GameChange:
+    """One game's part of the change, kept in whole numbers: PD in hundredths, and ΔR = score − PD in parts of
+    100 × the score's denominator (`units` of them); the figures as Fractions on demand (a page shows K × ΔR)."""
+
     game: RatedGame
     difference: int       # own − opponent, as counted (8.3.1)
     capped: bool          # the 400-point rule changed it
-    expected: Fraction    # PD
-    delta: Fraction       # ΔR = score − PD
-    change: Fraction      # K × ΔR (exact; only the total is rounded)
+    hundredths: int       # PD × 100 (table 8.1.2)
+    units: int            # ΔR × 100 × the score's denominator
+    k: int                # the K of the change
+
+    @property
+    def expected(self) -> Fraction:
+        """PD."""
+        return Fraction(self.hundredths, 100)
+
+    @property
+    def delta(self) -> Fraction:
+        """ΔR = score − PD."""
+        return Fraction(self.units, 100 * self.game.score.denominator)
+
+    @property
+    def change(self) -> Fraction:
+        """K × ΔR (exact; only the total is rounded)."""
+        return Fraction(self.k * self.units, 100 * self.game.score.denominator)
 
 
 @dataclass(frozen=True)
@@ -159,20 +177,16 @@ class RatingChange:
 def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: RatingRules) -> RatingChange:
     """The change of a player rated `rating` over `games` with factor `k` (B.02 8.3.1–8.3.4)."""
     changes = []
-    made: dict[tuple[int, int], Fraction] = {}   # a player meets an opponent twice in a double round robin
-    parts: list[tuple[int, int]] = []            # each K × ΔR as (numerator, denominator), summed as ints
     for game in games:
         counted = counted_difference(rating, game.opponent_rating, rules)
         hundredths = expected_hundredths(counted)
-        # ΔR = score − PD in whole parts of 100 × the score's denominator: each Fraction made once, not worked
-        score, below = game.score.numerator, game.score.denominator
-        delta = score * 100 - hundredths * below
-        parts.append((k.value * delta, 100 * below))
-        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating,
-                                  shared_fraction(hundredths, 100, made), shared_fraction(delta, 100 * below, made),
-                                  shared_fraction(*parts[-1], made)))
-    denominator = lcm(*{whole for _, whole in parts})
-    exact = Fraction(sum(n * (denominator // whole) for n, whole in parts), denominator)
+        # ΔR = score − PD in whole parts of 100 × the score's denominator
+        delta = game.score.numerator * 100 - hundredths * game.score.denominator
+        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, hundredths, delta,
+                                  k.value))
+    denominator = lcm(*{100 * c.game.score.denominator for c in changes})   # K × ΣΔR summed as ints
+    exact = Fraction(sum(c.k * c.units * (denominator // (100 * c.game.score.denominator)) for c in changes),
+                     denominator)
     return RatingChange(rating, k, rules, tuple(changes), exact)
 
 

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from ..i18n import Translator
-from ..model import ByeKind, Colour, GameResult
+from ..model import ByeKind, Colour, GameResult, Start
 from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
 from ..tiebreaks import Opponent, OpponentKind, Term, Value, chess_text
@@ -168,21 +168,52 @@ class ExplainMemo:
 
     def __init__(self) -> None:
         self.labels: Labels = {}
+        self.by_number: dict[tuple[int | None, Start], str] = {}   # the labels of rounds against a real player
         self.who: dict[Opponent, str] = {}
         self.whose: dict[tuple[Opponent, bool], str] = {}
+        self.hrefs: dict[Start, str] = {}
+        self.titles: dict[str, tuple[str, str]] = {}   # each code's title and description, worded
 
     def label(self, term: Term, word: Callable[[object], str]) -> str:
-        key = (term.round, term.opponent)
-        label = self.labels.get(key)
+        """The term's label, worded. A real opponent counted as he played is named by his number alone, which is
+        the whole of his label in one tournament: no `Opponent` is hashed for the most frequent terms."""
+        opponent = term.opponent
+        if opponent is not None and opponent.kind is OpponentKind.REAL and opponent.unplayed is None \
+                and opponent.start is not None:
+            label = self.by_number.get((term.round, opponent.start))
+            if label is None:
+                label = self.by_number[(term.round, opponent.start)] = self._made(term, word)
+            return label
+        label = self.labels.get((term.round, opponent))
         if label is None:
-            opponent = term.opponent
-            who = None
-            if opponent is not None:
-                who = self.who.get(opponent)
-                if who is None:
-                    who = self.who[opponent] = opponent.label
-            label = self.labels[key] = word(tiebreak_text.term_label(term, who))
+            label = self.labels[(term.round, opponent)] = self._made(term, word)
         return label
+
+    def _made(self, term: Term, word: Callable[[object], str]) -> str:
+        opponent = term.opponent
+        who = None
+        if opponent is not None:
+            who = self.who.get(opponent)
+            if who is None:
+                who = self.who[opponent] = opponent.label
+        return word(tiebreak_text.term_label(term, who))
+
+    def href(self, term: Term, slug: str) -> str | None:
+        """The page of the term's opponent, if a player."""
+        opponent = term.opponent
+        if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
+            return None
+        href = self.hrefs.get(opponent.start)
+        if href is None:
+            href = self.hrefs[opponent.start] = player_url(slug, opponent.start)
+        return href
+
+    def title(self, value: Value, word: Callable[[object], str]) -> tuple[str, str]:
+        """The value's title and description, worded (they depend on its code alone)."""
+        found = self.titles.get(value.code)
+        if found is None:
+            found = self.titles[value.code] = (word(tiebreak_text.title(value)), word(tiebreak_text.description(value)))
+        return found
 
 
 def explain_value(value: Value, slug: str, tr: Translator | None = None,
@@ -207,10 +238,11 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
         working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
                                              whose=memo.whose)
         terms.append(ExplanationTerm(
-            memo.label(t, word), tiebreak_text.figure(value, t), word(working), t.cut, _opponent_href(t, slug),
+            memo.label(t, word), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
             note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
-    return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
-                               value.value, tuple(terms), word(tiebreak_text.computation(value)),
+    title, description = memo.title(value, word)
+    return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),
+                               word(tiebreak_text.computation(value)),
                                tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))
 
 
@@ -231,10 +263,3 @@ def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Su
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
                              tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo) for v in values))
-
-
-def _opponent_href(term: Term, slug: str) -> str | None:
-    opponent = term.opponent
-    if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
-        return None
-    return player_url(slug, opponent.start)
