@@ -173,6 +173,9 @@ class ExplainMemo:
         self.whose: dict[tuple[Opponent, bool], str] = {}
         self.hrefs: dict[Start, str] = {}
         self.titles: dict[str, tuple[str, str]] = {}   # each code's title and description, worded
+        # the words of a term that names no opponent (a count's round: the very same Term for every player with
+        # that round), by code, decimals and the term's identity; the term is kept beside them, so its id stays
+        self.unnamed: dict[tuple[str, int | None, int], tuple[Term, ExplanationTerm]] = {}
 
     def label(self, term: Term, word: Callable[[object], str]) -> str:
         """The term's label, worded. A real opponent counted as he played is named by his number alone, which is
@@ -232,8 +235,17 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
         if labels is not None:
             memo.labels = labels
     terms = []
-    rules = value.rules
+    rules, unnamed = value.rules, memo.unnamed
     for t in value.terms:
+        if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
+            key = (value.code, value.decimals, id(t))
+            kept = unnamed.get(key)
+            if kept is None:
+                working = tiebreak_text.term_working(value, t, notes, who, refer=False, noted=True)
+                kept = unnamed[key] = (t, ExplanationTerm(memo.label(t, word), tiebreak_text.figure(value, t),
+                                                          word(working), t.cut, None, "", ""))
+            terms.append(kept[1])
+            continue
         note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
         working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
                                              whose=memo.whose)
