@@ -14,6 +14,7 @@ from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
 from ..tiebreaks import Opponent, OpponentKind, Term, Value, chess_text
 from ..tiebreaks import text as tiebreak_text
+from ..tiebreaks.wording import say
 from .urls import player_url, tiebreaks_url
 from .views import ExplanationTerm, PlayerExplanation, RatingCard, RoundNoteView, TiebreakExplanation
 
@@ -177,7 +178,7 @@ class ExplainMemo:
         # that round), by code, decimals and the term's identity; the term is kept beside them, so its id stays
         self.unnamed: dict[tuple[str, int | None, int], tuple[Term, ExplanationTerm]] = {}
 
-    def label(self, term: Term, word: Callable[[object], str]) -> str:
+    def label(self, term: Term, word: Callable[[object], str], speak: tiebreak_text.Speak = say) -> str:
         """The term's label, worded. A real opponent counted as he played is named by his number alone, which is
         the whole of his label in one tournament: no `Opponent` is hashed for the most frequent terms."""
         opponent = term.opponent
@@ -185,21 +186,21 @@ class ExplainMemo:
                 and opponent.start is not None:
             label = self.by_number.get((term.round, opponent.start))
             if label is None:
-                label = self.by_number[(term.round, opponent.start)] = self._made(term, word)
+                label = self.by_number[(term.round, opponent.start)] = self._made(term, word, speak)
             return label
         label = self.labels.get((term.round, opponent))
         if label is None:
-            label = self.labels[(term.round, opponent)] = self._made(term, word)
+            label = self.labels[(term.round, opponent)] = self._made(term, word, speak)
         return label
 
-    def _made(self, term: Term, word: Callable[[object], str]) -> str:
+    def _made(self, term: Term, word: Callable[[object], str], speak: tiebreak_text.Speak) -> str:
         opponent = term.opponent
         who = None
         if opponent is not None:
             who = self.who.get(opponent)
             if who is None:
                 who = self.who[opponent] = opponent.label
-        return word(tiebreak_text.term_label(term, who))
+        return word(tiebreak_text.term_label(term, who, speak))
 
     def href(self, term: Term, slug: str) -> str | None:
         """The page of the term's opponent, if a player."""
@@ -236,6 +237,7 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
             memo.labels = labels
     terms = []
     rules, unnamed = value.rules, memo.unnamed
+    speak = tiebreak_text.plain if word is str else say   # English: the words alone, no `Msg` to translate
     for t in value.terms:
         if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
             key = (value.code, value.decimals, id(t))
@@ -248,9 +250,9 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
             continue
         note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
         working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
-                                             whose=memo.whose)
+                                             whose=memo.whose, speak=speak)
         terms.append(ExplanationTerm(
-            memo.label(t, word), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
+            memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
             note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
     title, description = memo.title(value, word)
     return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),
