@@ -10,7 +10,7 @@ from dataclasses import field
 from .dataclass import dataclass
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence, Union
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
@@ -102,7 +102,8 @@ def standings_and_context(tournament: Tournament, after_round: int, *, rules: Ru
 def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
     after_round, rule_set, explain = ctx.n, ctx.rules, ctx.explain
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
-    groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
+    scores = {start: line.score for start, line in ctx.lines.items()}   # integer units: the order of the points
+    groups = _split(list(ctx.starts), scores)
     values: dict[str, Mapping[Start, Value]] = {}
     figures: list[Mapping[Start, Fraction | None]] = []
     for code in codes:
@@ -117,7 +118,7 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
         first = len(rows) + 1
         for start in sorted(group):
             rows.append(StandingRow(first, first + len(group) - 1, start, points[start],
-                                    tuple(f[start] for f in figures)))
+                                    tuple([f[start] for f in figures])))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
     counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
     return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
@@ -149,7 +150,7 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
     return out
 
 
-SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
+SortKey = Union[int, tuple[int, int]]   # points in units, or (defined, value in units)
 
 
 def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:
@@ -163,19 +164,21 @@ def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> l
     scale = lcm(*{f.denominator for f in values if f is not None})
     keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
             for start, f in zip(group, values)}
-    return _split(group, keys.__getitem__)
+    return _split(group, keys)
 
 
-def _split(group: list[Start], key: SortKey) -> list[list[Start]]:
-    """The group ordered best first by `key`, cut where the key changes."""
+def _split(group: list[Start], keys: Mapping[Start, SortKey]) -> list[list[Start]]:
+    """The group ordered best first by `keys`, cut where the key changes."""
     if len(group) == 1:
         return [group]
-    keys = {start: key(start) for start in group}
     ordered = sorted(group, key=keys.__getitem__, reverse=True)
     parts: list[list[Start]] = [[ordered[0]]]
+    last = keys[ordered[0]]
     for start in ordered[1:]:
-        if keys[parts[-1][0]] == keys[start]:
+        key = keys[start]
+        if key == last:
             parts[-1].append(start)
         else:
             parts.append([start])
+            last = key
     return parts

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..dataclass import dataclass
 from fractions import Fraction
+from functools import cached_property
 from math import lcm
 from types import MappingProxyType
 from typing import Callable, Mapping, cast
@@ -169,9 +170,13 @@ class Context:
         for line in self.lines.values():
             self._seen(line)
         self.cache: dict[object, object] = {}   # a key names the kind of value it holds; readers cast
-        planned = tournament.planned_rounds
-        self.partial_note = (say("note.partial", after=after_round, planned=planned)
-                             if 0 < after_round < planned else None)
+
+    @cached_property
+    def partial_note(self) -> str | None:
+        """"Standings after round k of n" for the tie-breaks that say so; made when first asked (the standings
+        after each round of a site are explained for the last one only)."""
+        planned = self.tournament.planned_rounds
+        return say("note.partial", after=self.n, planned=planned) if 0 < self.n < planned else None
 
     # -- units ---------------------------------------------------------------------------------------
 

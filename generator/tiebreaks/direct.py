@@ -69,7 +69,7 @@ def tiers(ctx: Context, members: Sequence[Start], table: MiniTable | None = None
     if not table.complete and not ctx.profile.de_certainty:
         return [list(members)]
     points, best = table.units, table.best_units
-    ordered = sorted(members, key=lambda m: (-points[m], m))
+    ordered = sorted(sorted(members), key=points.__getitem__, reverse=True)   # stable: by number among equals
     best_below = [0] * len(ordered)   # best_below[i]: the best any of ordered[i:] can still reach
     reach = best_below[-1] = best[ordered[-1]]
     for i in range(len(ordered) - 2, -1, -1):
