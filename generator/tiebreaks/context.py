@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from types import MappingProxyType
-from typing import Callable, Mapping, cast
+from typing import Callable, Mapping
 
 from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards
@@ -260,7 +260,8 @@ class Context:
         line.voluntary.append(is_voluntary)
         if self.round_robin:
             line.game.append(is_played or self.round_robin_game(last))
-            line.rated.append(is_played or (kind in FORFEITS and opponent is not None and self.profile.rr_forfeits_rated))
+            line.rated.append(is_played or (kind in FORFEITS and opponent is not None
+                                            and self.profile.rr_forfeits_rated))
         line.signatures.append(_SIGNATURE[kind] * 8 + _COLOUR_BITS[last.colour] * 2 + last.double_forfeit)
         # _tail: the rounds before keep their marks while the new one is a VUR too; else no round is marked
         if is_voluntary:

@@ -189,8 +189,8 @@ def _sb_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, 
             pairs = [ctx.round_term(line, i, weight=line.points[i]) for i in rounds]
             terms, scores = tuple(t for t, _ in pairs), tuple(s for _, s in pairs)
             values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
-            cached = ctx.cache[key] = (terms, values, scores)
-            return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
+            made = ctx.cache[key] = (terms, values, scores)
+            return made
         base, scores, rounds = buchholz_terms(ctx, start)
         values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
         terms = base   # bare terms without `explain`: the cuts read their VUR flags only
