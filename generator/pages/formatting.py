@@ -256,7 +256,7 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
             note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
     title, description = memo.title(value, word)
     return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),
-                               word(tiebreak_text.computation(value)),
+                               word(tiebreak_text.computation(value, [term.figure for term in terms])),
                                tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))
 
 

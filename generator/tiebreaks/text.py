@@ -336,13 +336,16 @@ def _whose(term: Term) -> str:
     return say(f"explain.whose.{opponent.kind.value}")
 
 
-def computation(value: Value) -> str:
-    """The last line: the sum of the terms left after cuts, or the value's own summary."""
+def computation(value: Value, figures: Sequence[str] | None = None) -> str:
+    """The last line: the sum of the terms left after cuts, or the value's own summary. `figures`: each term's
+    `figure`, when the caller has them."""
     if value.shape is Shape.SUM:
-        used = [t for t in value.terms if not t.cut]
+        if figures is None:
+            figures = [figure(value, t) for t in value.terms]
+        used = [f for t, f in zip(value.terms, figures) if not t.cut]
         if not used:
             return say("explain.nothing_left", display=shown(value))
-        return " + ".join(figure(value, t) for t in used) + f" = {_shown(value)}"
+        return " + ".join(used) + f" = {_shown(value)}"
     return value.summary or value.display
 
 
