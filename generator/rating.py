@@ -26,11 +26,12 @@ import re
 from .dataclass import dataclass
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from .model import Player, Start, Tournament
-from .scoring import CellKind, Scorecard, exact_sum
+from .scoring import CellKind, Scorecard
 from .tiebreaks.ratings import divide_half_up, dp, expected_hundredths
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
@@ -129,12 +130,30 @@ class RatedGame:
 
 @dataclass(frozen=True)
 class GameChange:
+    """One game's part of the change, kept in whole numbers: PD in hundredths, and ΔR = score − PD in parts of
+    100 × the score's denominator (`units` of them); the figures as Fractions on demand (a page shows K × ΔR)."""
+
     game: RatedGame
     difference: int       # own − opponent, as counted (8.3.1)
     capped: bool          # the 400-point rule changed it
-    expected: Fraction    # PD
-    delta: Fraction       # ΔR = score − PD
-    change: Fraction      # K × ΔR (exact; only the total is rounded)
+    hundredths: int       # PD × 100 (table 8.1.2)
+    units: int            # ΔR × 100 × the score's denominator
+    k: int                # the K of the change
+
+    @property
+    def expected(self) -> Fraction:
+        """PD."""
+        return Fraction(self.hundredths, 100)
+
+    @property
+    def delta(self) -> Fraction:
+        """ΔR = score − PD."""
+        return Fraction(self.units, 100 * self.game.score.denominator)
+
+    @property
+    def change(self) -> Fraction:
+        """K × ΔR (exact; only the total is rounded)."""
+        return Fraction(self.k * self.units, 100 * self.game.score.denominator)
 
 
 @dataclass(frozen=True)
@@ -161,12 +180,14 @@ def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: Ra
     for game in games:
         counted = counted_difference(rating, game.opponent_rating, rules)
         hundredths = expected_hundredths(counted)
-        # ΔR = score − PD in whole parts of 100 × the score's denominator: each Fraction made once, not worked
-        score, below = game.score.numerator, game.score.denominator
-        delta = score * 100 - hundredths * below
-        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, Fraction(hundredths, 100),
-                                  Fraction(delta, 100 * below), Fraction(k.value * delta, 100 * below)))
-    return RatingChange(rating, k, rules, tuple(changes), exact_sum([c.change for c in changes]))
+        # ΔR = score − PD in whole parts of 100 × the score's denominator
+        delta = game.score.numerator * 100 - hundredths * game.score.denominator
+        changes.append(GameChange(game, counted, counted != rating - game.opponent_rating, hundredths, delta,
+                                  k.value))
+    denominator = lcm(*{100 * c.game.score.denominator for c in changes})   # K × ΣΔR summed as ints
+    exact = Fraction(sum(c.k * c.units * (denominator // (100 * c.game.score.denominator)) for c in changes),
+                     denominator)
+    return RatingChange(rating, k, rules, tuple(changes), exact)
 
 
 def performance_rating(opponent_ratings: Sequence[int], score: Fraction) -> int | None:

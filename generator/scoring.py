@@ -184,9 +184,12 @@ def points_table(p: PointSystem) -> Mapping[CellKind, Fraction]:
         CellKind.WIN: p.win, CellKind.DRAW: p.draw, CellKind.LOSS: p.loss,
         CellKind.FORFEIT_WIN: p.forfeit_win, CellKind.FORFEIT_LOSS: p.forfeit_loss,
         CellKind.PAB: p.pab, CellKind.FULL_BYE: p.full_bye, CellKind.HALF_BYE: p.half_bye,
-        CellKind.ZERO_BYE: p.zero_bye, CellKind.WITHDRAWN: p.zero_bye, CellKind.PENDING: Fraction(0),
-        CellKind.FREE_ROUND: p.free_round, CellKind.STRUCK: Fraction(0),
+        CellKind.ZERO_BYE: p.zero_bye, CellKind.WITHDRAWN: p.zero_bye, CellKind.PENDING: _NOTHING,
+        CellKind.FREE_ROUND: p.free_round, CellKind.STRUCK: _NOTHING,
     }
+
+
+_NOTHING = Fraction(0)
 
 
 def _game_cells(game: Game, round_number: int, table: Mapping[CellKind, Fraction]) -> dict[Start, Cell]:

@@ -10,7 +10,7 @@ from dataclasses import field
 from .dataclass import dataclass
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence, Union
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
@@ -102,7 +102,8 @@ def standings_and_context(tournament: Tournament, after_round: int, *, rules: Ru
 def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
     after_round, rule_set, explain = ctx.n, ctx.rules, ctx.explain
     points = {start: ctx.frac(line.score) for start, line in ctx.lines.items()}
-    groups = _split(list(ctx.starts), lambda s: ctx.lines[s].score)   # integer units: the order of the points
+    scores = {start: line.score for start, line in ctx.lines.items()}   # integer units: the order of the points
+    groups = _split(list(ctx.starts), scores)
     values: dict[str, Mapping[Start, Value]] = {}
     figures: list[Mapping[Start, Fraction | None]] = []
     for code in codes:
@@ -111,14 +112,13 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
             figures.append({start: value.value for start, value in values[code.text].items()})
         else:
             figures.append(_figures_for(ctx, code, groups))
-        key = _sort_key(figures[-1])
-        groups = [part for group in groups for part in _split(group, key)]
+        groups = [part for group in groups for part in _split_by(group, figures[-1])]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
         for start in sorted(group):
             rows.append(StandingRow(first, first + len(group) - 1, start, points[start],
-                                    tuple(f[start] for f in figures)))
+                                    tuple([f[start] for f in figures])))
     explanations = {s: tuple(values[c.text][s] for c in codes) for s in ctx.starts} if explain else {}
     counted = {start: ctx.frac(line.seen) for start, line in ctx.lines.items()}   # 2012 S*, C.07 16.3 AS
     return Standings(after_round, tuple(c.text for c in codes), tuple(rows), ctx.cards, rule_set, explanations,
@@ -150,28 +150,35 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
     return out
 
 
-SortKey = Callable[[Start], "int | tuple[int, int]"]   # points in units, or (defined, value in units)
+SortKey = Union[int, tuple[int, int]]   # points in units, or (defined, value in units)
 
 
-def _sort_key(figures: Mapping[Start, Fraction | None]) -> SortKey:
-    """Each value as an integer multiple of 1/L (L: the common denominator), so that sorting compares ints,
-    not Fractions; exact all the same. An undefined value ranks below every value."""
-    scale = lcm(*{f.denominator for f in figures.values() if f is not None})
-    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
-            for start, f in figures.items()}
-    return keys.__getitem__
-
-
-def _split(group: list[Start], key: SortKey) -> list[list[Start]]:
-    """The group ordered best first by `key`, cut where the key changes."""
+def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:
+    """The group ordered best first by the tie-break's `figures`, cut where they change. Each value is compared
+    as an integer multiple of 1/L (L: the common denominator of the group's values), so that sorting compares
+    ints, not Fractions; exact all the same. An undefined value ranks below every value. A group of one is
+    not looked at (after the first tie-breaks most are)."""
     if len(group) == 1:
         return [group]
-    keys = {start: key(start) for start in group}
+    values = [figures[start] for start in group]
+    scale = lcm(*{f.denominator for f in values if f is not None})
+    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
+            for start, f in zip(group, values)}
+    return _split(group, keys)
+
+
+def _split(group: list[Start], keys: Mapping[Start, SortKey]) -> list[list[Start]]:
+    """The group ordered best first by `keys`, cut where the key changes."""
+    if len(group) == 1:
+        return [group]
     ordered = sorted(group, key=keys.__getitem__, reverse=True)
     parts: list[list[Start]] = [[ordered[0]]]
+    last = keys[ordered[0]]
     for start in ordered[1:]:
-        if keys[parts[-1][0]] == keys[start]:
+        key = keys[start]
+        if key == last:
             parts[-1].append(start)
         else:
             parts.append([start])
+            last = key
     return parts

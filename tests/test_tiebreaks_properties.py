@@ -177,7 +177,8 @@ def test_values_only_path_gives_the_explained_values_on_the_tec_fixtures():
         _assert_values_only_path_agrees(t)
 
 
-LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", "AOB", "ARO", "FB", "PS/C1", "TPR")
+LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", "AOB", "ARO", "FB", "PS/C1", "TPR",
+              "SB", "BH")
 
 
 @settings(max_examples=60, deadline=None)
@@ -211,3 +212,18 @@ def test_values_alone_are_the_values_explained(t, rules, round_robin):
     for code in CODES:
         explained = {start: value.value for start, value in compute(full, code, full.starts).items()}
         assert values_only(bare, code, bare.starts) == explained, code.text
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans(), st.sampled_from(["SB", "SB/C1", "SB/C2"]))
+def test_sonneborn_berger_explained_alone_is_the_one_made_from_the_buchholz_terms(t, rules, round_robin, sb):
+    """A chain without Buchholz has Sonneborn-Berger's terms made alone (`Context.round_term` with the player's
+    points as weight); with Buchholz first they are made from its terms: the same values, terms and words, stand-in
+    opponents and cuts included."""
+    if round_robin:
+        t = replace(t, pairing=PairingSystem.ROUND_ROBIN)
+    alone = Context(t, t.rounds_entered, rules)
+    after_buchholz = Context(t, t.rounds_entered, rules)
+    compute(after_buchholz, parse_code("BH"), after_buchholz.starts)
+    code = parse_code(sb)
+    assert compute(alone, code, alone.starts) == compute(after_buchholz, code, after_buchholz.starts)

@@ -9,11 +9,12 @@ from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from ..i18n import Translator
-from ..model import ByeKind, Colour, GameResult
+from ..model import ByeKind, Colour, GameResult, Start
 from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
 from ..tiebreaks import Opponent, OpponentKind, Term, Value, chess_text
 from ..tiebreaks import text as tiebreak_text
+from ..tiebreaks.wording import say
 from .urls import player_url, tiebreaks_url
 from .views import ExplanationTerm, PlayerExplanation, RatingCard, RoundNoteView, TiebreakExplanation
 
@@ -59,10 +60,11 @@ MINUS = "\u2212"
 def signed_decimal(value: Fraction) -> str:
     """A per-game rating change as exact as it is, with at least one decimal: +15.0, −2.4, +4.94 (K × ΔR is a
     whole number of hundredths)."""
-    hundredths, rest = divmod(abs(value.numerator) * 100, value.denominator)
+    numerator = value.numerator   # its sign is the value's: no Fraction comparison
+    hundredths, rest = divmod(abs(numerator) * 100, value.denominator)
     assert rest == 0, value
     whole, part = divmod(hundredths, 100)
-    return f"{_sign(value)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
+    return f"{_sign(numerator)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
 
 
 def signed_whole(value: int) -> str:
@@ -160,51 +162,118 @@ def words(tr: Translator | None) -> Callable[[object], str]:
 Labels = dict[tuple[int | None, Opponent | None], str]   # a term's worded label by its round and opponent
 
 
+class ExplainMemo:
+    """What the explanations of a tournament's players have in common, made once for all of them in one language
+    (`TournamentPieces` keeps one): the worded label of each (round, opponent) — the rounds of a count name no
+    opponent, so every player's are the same —, each opponent's words, and the words naming his score (SB)."""
+
+    def __init__(self) -> None:
+        self.labels: Labels = {}
+        self.by_number: dict[tuple[int | None, Start], str] = {}   # the labels of rounds against a real player
+        self.who: dict[Opponent, str] = {}
+        self.whose: dict[tuple[Opponent, bool], str] = {}
+        self.hrefs: dict[Start, str] = {}
+        self.titles: dict[str, tuple[str, str]] = {}   # each code's title and description, worded
+        # the words of a term that names no opponent (a count's round: the very same Term for every player with
+        # that round), by code, decimals and the term's identity; the term is kept beside them, so its id stays
+        self.unnamed: dict[tuple[str, int | None, int], tuple[Term, ExplanationTerm]] = {}
+
+    def label(self, term: Term, word: Callable[[object], str], speak: tiebreak_text.Speak = say) -> str:
+        """The term's label, worded. A real opponent counted as he played is named by his number alone, which is
+        the whole of his label in one tournament: no `Opponent` is hashed for the most frequent terms."""
+        opponent = term.opponent
+        if opponent is not None and opponent.kind is OpponentKind.REAL and opponent.unplayed is None \
+                and opponent.start is not None:
+            label = self.by_number.get((term.round, opponent.start))
+            if label is None:
+                label = self.by_number[(term.round, opponent.start)] = self._made(term, word, speak)
+            return label
+        label = self.labels.get((term.round, opponent))
+        if label is None:
+            label = self.labels[(term.round, opponent)] = self._made(term, word, speak)
+        return label
+
+    def _made(self, term: Term, word: Callable[[object], str], speak: tiebreak_text.Speak) -> str:
+        opponent = term.opponent
+        who = None
+        if opponent is not None:
+            who = self.who.get(opponent)
+            if who is None:
+                who = self.who[opponent] = opponent.label
+        return word(tiebreak_text.term_label(term, who, speak))
+
+    def href(self, term: Term, slug: str) -> str | None:
+        """The page of the term's opponent, if a player."""
+        opponent = term.opponent
+        if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
+            return None
+        href = self.hrefs.get(opponent.start)
+        if href is None:
+            href = self.hrefs[opponent.start] = player_url(slug, opponent.start)
+        return href
+
+    def title(self, value: Value, word: Callable[[object], str]) -> tuple[str, str]:
+        """The value's title and description, worded (they depend on its code alone)."""
+        found = self.titles.get(value.code)
+        if found is None:
+            found = self.titles[value.code] = (word(tiebreak_text.title(value)), word(tiebreak_text.description(value)))
+        return found
+
+
 def explain_value(value: Value, slug: str, tr: Translator | None = None,
                   notes: Sequence[tiebreak_text.RoundNote] | None = None,
                   subject: tiebreak_text.Subject | None = None,
-                  shared: Sequence[str] = (), labels: Labels | None = None) -> TiebreakExplanation:
+                  shared: Sequence[str] = (), labels: Labels | None = None,
+                  memo: ExplainMemo | None = None) -> TiebreakExplanation:
     """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages.
-    With the player's round `notes` a term that has one links to it instead of repeating it. `labels` keeps the
-    worded label of each (round, opponent) for the player's other tie-breaks, which count the same rounds."""
+    With the player's round `notes` a term that has one links to it instead of repeating it. `memo` (or
+    `labels` alone) keeps the words of the terms for the player's other tie-breaks, which count the same rounds,
+    and for the other players'."""
     word = words(tr)
     who = subject or tiebreak_text.Subject("")
-    labels = {} if labels is None else labels
+    if memo is None:
+        memo = ExplainMemo()
+        if labels is not None:
+            memo.labels = labels
     terms = []
+    rules, unnamed = value.rules, memo.unnamed
+    speak = tiebreak_text.plain if word is str else say   # English: the words alone, no `Msg` to translate
     for t in value.terms:
-        note = tiebreak_text.note_for(t, notes, value.rules, who) if notes is not None else None
-        label = labels.get((t.round, t.opponent))
-        if label is None:
-            label = labels[(t.round, t.opponent)] = word(tiebreak_text.term_label(t))
+        if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
+            key = (value.code, value.decimals, id(t))
+            kept = unnamed.get(key)
+            if kept is None:
+                working = tiebreak_text.term_working(value, t, notes, who, refer=False, noted=True)
+                kept = unnamed[key] = (t, ExplanationTerm(memo.label(t, word), tiebreak_text.figure(value, t),
+                                                          word(working), t.cut, None, "", ""))
+            terms.append(kept[1])
+            continue
+        note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
+        working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
+                                             whose=memo.whose, speak=speak)
         terms.append(ExplanationTerm(
-            label, tiebreak_text.figure(value, t),
-            word(tiebreak_text.term_working(value, t, notes, who, refer=False, note=note)), t.cut,
-            _opponent_href(t, slug), note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
-    return TiebreakExplanation(value.code, word(tiebreak_text.title(value)), word(tiebreak_text.description(value)),
-                               value.value, tuple(terms), word(tiebreak_text.computation(value)),
+            memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
+            note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
+    title, description = memo.title(value, word)
+    return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),
+                               word(tiebreak_text.computation(value, [term.figure for term in terms])),
                                tuple(word(n) for n in tiebreak_text.own_notes(value, shared)))
 
 
 def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Subject,
-                   tr: Translator | None = None) -> PlayerExplanation | None:
+                   tr: Translator | None = None, memo: ExplainMemo | None = None) -> PlayerExplanation | None:
     """A player's whole explanation for the player page: the rounds explained once, then each tie-break
-    referring to them (the same sentences as `bulletin explain`); None without tie-breaks."""
+    referring to them (the same sentences as `bulletin explain`); None without tie-breaks. `memo`: the words
+    made for the tournament's other players (in `tr`'s language), to take what they share from."""
     if not values:
         return None
     word = words(tr)
     notes = tiebreak_text.round_notes(values, subject)
     shared = tiebreak_text.shared_notes(values)
     rules_page = tiebreaks_url(slug)
-    labels: Labels = {}
+    memo = memo or ExplainMemo()
     views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
                                 f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
-                             tuple(explain_value(v, slug, tr, notes, subject, shared, labels) for v in values))
-
-
-def _opponent_href(term: Term, slug: str) -> str | None:
-    opponent = term.opponent
-    if opponent is None or opponent.kind is not OpponentKind.REAL or opponent.start is None:
-        return None
-    return player_url(slug, opponent.start)
+                             tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo) for v in values))

@@ -18,7 +18,7 @@ from . import roundrobin
 from .contexts import Deferred, Page
 from .data import NextRound, TournamentData
 from .formatting import (BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES,
-                         explain_player, with_points)
+                         ExplainMemo, explain_player, with_points)
 from .stake import AtStake, stake_view
 from .urls import next_round_url, player_url, round_url, standings_url
 from .views import (BoardLine, ByeLine, EmbedView, FeedEntry, NewsItem, PlayerExplanation, PlayerRef, RoundView,
@@ -75,6 +75,7 @@ class TournamentPieces:
         self.at_stake = stake           # what is at stake in the next round (pages/stake.py)
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
         self.explained: Explained = {}   # each player's explanation made so far, with what it was made from
+        self.explain_memo = ExplainMemo()   # the words the players' explanations share
         self.schedule: tuple[ScheduledRound, ...] | None = None   # a round robin's, once asked (pages/roundrobin.py)
         self._earlier: Explained = reusable.explained if reusable is not None else {}
         self.shared: dict[str, object] = {}   # what page kinds keep for the next plan (`same_as_before`), by name
@@ -98,7 +99,7 @@ class TournamentPieces:
         if kept is not None and kept[0] == values and kept[1] == subject:
             found = kept[2]
         else:
-            found = explain_player(values, self.t.slug, subject, self.tr)
+            found = explain_player(values, self.t.slug, subject, self.tr, self.explain_memo)
         self.explained[start] = (values, subject, found)
         return found
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..dataclass import dataclass
 from fractions import Fraction
+from functools import cached_property
 from math import lcm
 from types import MappingProxyType
 from typing import Callable, Mapping
@@ -32,6 +33,8 @@ _DOUBLE_FORFEIT = say("cell.double_forfeit")
 
 # What a term is without explanations: the VUR flag only (C.07 16.5 cuts a VUR first), nothing to show.
 BARE_TERMS = MappingProxyType({flag: Term(None, None, Fraction(0), voluntary=flag) for flag in (False, True)})
+
+_STAND_INS = frozenset({OpponentKind.VIRTUAL, OpponentKind.DUMMY})   # a term of no opponent is worth 0 anyway
 
 _REASON_2012 = say("adjust.reason_2012")
 _REASON_2012_BYES = say("adjust.reason_2012_byes")
@@ -97,14 +100,28 @@ class Line:
     # Made on demand, then carried into the line one round longer (Context's `previous`):
     mini: dict[Start, list[int]] | None = None   # results against each opponent in a mini-table (direct.py)
     tallies: dict[str, tuple[Tally, list[int]]] | None = None   # Type-B counts by code: test, running totals
+    faced: Faced | None = None   # the rounds against each opponent, for sums over them in one sweep
+
+
+@dataclass(slots=True)
+class Faced:
+    """A line's rounds as the sums without explanations (Buchholz, Sonneborn-Berger, Koya) sweep them: a term
+    that is an opponent's score is found by the opponent's number, so the sum over them is one pass in C."""
+
+    opponents: list[Start]     # the rounds whose Buchholz term is the opponent's score (`counts_real_opponent`)
+    points: list[int]          # the player's points in each of them
+    others: list[int]          # the index of every other round with a Buchholz term (a dummy, virtual or no opponent)
+    games: list[Start]         # the rounds that are games against an opponent (`Line.game`: Koya's)
+    game_points: list[int]     # the player's points in each of them
 
 
 class Context:
     """A tournament after round `n` under one rule set, with per-player figures computed once.
 
-    `previous`, the context of the same tournament after round n − 1 under the same rules, lends its lines: a
-    player whose rounds 1..n − 1 are the same cells gets his line extended by round n instead of made again
-    (the standings after each round of a long round robin were a third lines)."""
+    `previous`, the context of the same tournament after round n − 1 under the same rules, gives its lines up: a
+    player whose rounds 1..n − 1 are the same cells gets his line grown by round n instead of made again (the
+    standings after each round of a long round robin were a third lines), and `previous` keeps no line (it is
+    not to be used for anything after)."""
 
     def __init__(self, tournament: Tournament, after_round: int, rules: RuleSet, *,
                  cells: Mapping[Start, tuple[Cell, ...]] | None = None,
@@ -127,14 +144,17 @@ class Context:
             cells = {start: tuple(_unstruck(c) for c in card.cells) if struck else card.cells
                      for start, card in self.cards.items()}
         self.unit = _unit(tournament.points, cells, credited, self.plain)
-        self._fractions: dict[int, Fraction] = {}
-        self._fractions2: dict[int, Fraction] = {}
-        self._integers: dict[int, Fraction] = {}
+        same_unit = lent is not None and lent.unit == self.unit   # the scores made as Fractions: the same ones
+        self._fractions: dict[int, Fraction] = lent._fractions if lent is not None and same_unit else {}
+        self._fractions2: dict[int, Fraction] = lent._fractions2 if lent is not None and same_unit else {}
+        self._integers: dict[int, Fraction] = lent._integers if lent is not None else {}
         points = tournament.points
         self.win = self.units(points.win)
         self.draw = self.units(points.draw)
         earlier = self._carried(lent)
         self.lines: dict[Start, Line] = {s: self._line(s, row, earlier.get(s)) for s, row in cells.items()}
+        if lent is not None:
+            lent.lines = {}   # its lines are this context's now, grown by a round (`_extended`)
         for start, line in self.lines.items():
             line.raw_score = self.units(credited[start]) if credited else line.score
         self.starts = tuple(sorted(self.lines))
@@ -150,9 +170,13 @@ class Context:
         for line in self.lines.values():
             self._seen(line)
         self.cache: dict[object, object] = {}   # a key names the kind of value it holds; readers cast
-        planned = tournament.planned_rounds
-        self.partial_note = (say("note.partial", after=after_round, planned=planned)
-                             if 0 < after_round < planned else None)
+
+    @cached_property
+    def partial_note(self) -> str | None:
+        """"Standings after round k of n" for the tie-breaks that say so; made when first asked (the standings
+        after each round of a site are explained for the last one only)."""
+        planned = self.tournament.planned_rounds
+        return say("note.partial", after=self.n, planned=planned) if 0 < self.n < planned else None
 
     # -- units ---------------------------------------------------------------------------------------
 
@@ -201,43 +225,79 @@ class Context:
 
     def _line(self, start: Start, cells: tuple[Cell, ...], earlier: Line | None = None) -> Line:
         """The player's line; from `earlier` (his line one round shorter) when its cells are these but the last."""
-        if earlier is None or len(earlier.cells) != len(cells) - 1 or earlier.cells != cells[:-1]:
-            earlier = None
-        done = len(earlier.cells) if earlier is not None else 0
-        new = cells[done:]
-        added = [self.units(c.points) for c in new]
-        total = earlier.score if earlier is not None else 0
-        before = list(earlier.before) if earlier is not None else []
-        for p in added:
+        if earlier is not None and len(earlier.cells) == len(cells) - 1 and earlier.cells == cells[:-1]:
+            return self._extended(cells, earlier)
+        points = [self.units(c.points) for c in cells]
+        before, total = [], 0
+        for p in points:
             before.append(total)
             total += p
-        played = [c.kind in PLAYED for c in new]
-        voluntary = [c.kind in VOLUNTARY for c in new]
-        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in new]
+        played = [c.kind in PLAYED for c in cells]
+        voluntary = [c.kind in VOLUNTARY for c in cells]
+        signatures = [_SIGNATURE[c.kind] * 8 + _COLOUR_BITS[c.colour] * 2 + c.double_forfeit for c in cells]
         if self.round_robin:
-            game = [p or self.round_robin_game(c) for p, c in zip(played, new)]
+            game = [p or self.round_robin_game(c) for p, c in zip(played, cells)]
             rated = [p or (c.kind in FORFEITS and c.opponent is not None and self.profile.rr_forfeits_rated)
-                     for p, c in zip(played, new)]
+                     for p, c in zip(played, cells)]
         else:
             game = rated = played
-        if earlier is not None:
-            played, voluntary = earlier.played + played, earlier.voluntary + voluntary
-            signatures = earlier.signatures + signatures
-            game = earlier.game + game if self.round_robin else played
-            rated = earlier.rated + rated if self.round_robin else played
-            added = earlier.points + added
-        line = Line(start, cells, added, total, before, played, voluntary, game, rated, signatures,
+        return Line(start, cells, points, total, before, played, voluntary, game, rated, signatures,
                     _tail(cells, voluntary))
-        if earlier is not None:
-            last, points = cells[-1], added[-1]
-            if earlier.mini is not None:
-                line.mini = dict(earlier.mini)
-                if last.opponent is not None and self.mini_table_game(last):
-                    line.mini[last.opponent] = line.mini.get(last.opponent, []) + [points]
-            if earlier.tallies is not None:
-                line.tallies = {code: (test, totals + [totals[-1] + test(self, last, points)])
-                                for code, (test, totals) in earlier.tallies.items()}
+
+    def _extended(self, cells: tuple[Cell, ...], line: Line) -> Line:
+        """`line` (the player's line one round shorter, taken over from the context before) grown in place by the
+        last of `cells`, what was made of it on demand (mini-table, tallies, `Faced`) with it: the line after each
+        round of a long round robin costs one round, not all of them again."""
+        last = cells[-1]
+        kind, opponent = last.kind, last.opponent
+        points = self.units(last.points)
+        is_played, is_voluntary = kind in PLAYED, kind in VOLUNTARY
+        line.cells = cells
+        line.points.append(points)
+        line.before.append(line.score)
+        line.score += points
+        line.played.append(is_played)   # in a Swiss `game` and `rated` are this very list (`_line`)
+        line.voluntary.append(is_voluntary)
+        if self.round_robin:
+            line.game.append(is_played or self.round_robin_game(last))
+            line.rated.append(is_played or (kind in FORFEITS and opponent is not None
+                                            and self.profile.rr_forfeits_rated))
+        line.signatures.append(_SIGNATURE[kind] * 8 + _COLOUR_BITS[last.colour] * 2 + last.double_forfeit)
+        # _tail: the rounds before keep their marks while the new one is a VUR too; else no round is marked
+        if is_voluntary:
+            line.tail.append(kind in REQUESTED)
+        else:
+            line.tail = [False] * len(cells)
+        if line.mini is not None and opponent is not None and self.mini_table_game(last):
+            line.mini[opponent] = line.mini.get(opponent, []) + [points]
+        if line.tallies is not None:
+            for test, totals in line.tallies.values():
+                totals.append(totals[-1] + test(self, last, points))
+        if line.faced is not None:
+            self._face(line.faced, line, len(cells) - 1)
         return line
+
+    def faced(self, line: Line) -> Faced:
+        """The line's rounds against each opponent (`Faced`), made once per line and carried into the line one
+        round longer."""
+        if line.faced is None:
+            line.faced = Faced([], [], [], [], [])
+            for index in range(len(line.cells)):
+                self._face(line.faced, line, index)
+        return line.faced
+
+    def _face(self, faced: Faced, line: Line, index: int) -> None:
+        """Round `index` of the line added to `faced`. In a round robin a round without an opponent has no
+        Buchholz term (`sums.buchholz_terms`), in a Swiss every round has one."""
+        opponent, points = line.cells[index].opponent, line.points[index]
+        if opponent is not None and self.counts_real_opponent(line, index):
+            faced.opponents.append(opponent)
+            faced.points.append(points)
+        elif not self.round_robin:
+            faced.others.append(index)
+        if opponent is not None and line.game[index]:
+            faced.games.append(opponent)
+            faced.game_points.append(points)
 
     def mini_table_game(self, cell: Cell) -> bool:
         """A game of direct encounter's mini-table: played over the board; in a round robin a forfeit too, for the
@@ -313,10 +373,18 @@ class Context:
             return False
         return self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
 
-    def round_term(self, line: Line, index: int) -> tuple[Term, int]:
-        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts).
+    def round_term(self, line: Line, index: int, weight: int | None = None) -> tuple[Term, int]:
+        """The Buchholz term of one round and its value in units (shared by BH, SB and their cuts). With `weight`
+        (the player's points in the round) the term is Sonneborn-Berger's: its value is weight × that of the
+        Buchholz term, in units² (the int handed back is still the Buchholz value).
 
         Without `explain` the term is a bare one carrying only the VUR flag (all the cuts look at)."""
+        term, value = self._round_term(line, index, weight)
+        if weight is not None and self.explain and term.opponent is not None and term.opponent.kind in _STAND_INS:
+            term = term._replace(value=self.frac2(weight * value))
+        return term, value
+
+    def _round_term(self, line: Line, index: int, weight: int | None) -> tuple[Term, int]:
         cell = line.cells[index]
         if cell.opponent is not None and self.counts_real_opponent(line, index):
             opp = self.lines[cell.opponent]
@@ -332,8 +400,10 @@ class Context:
             who = self.opponent(cell.opponent)
             if not line.played[index]:
                 who = Opponent(OpponentKind.REAL, who.start, who.name, unplayed=self._unplayed(line, index))
-            term = Term(index + 1, who, self.frac(seen), self.frac(opp.raw_score),
-                        adjustments, self.frac(seen), result, note, line.voluntary[index] and not self.round_robin)
+            score = self.frac(seen)
+            term = Term(index + 1, who, score if weight is None else self.frac2(weight * seen),
+                        self.frac(opp.raw_score), adjustments, score, result, note,
+                        line.voluntary[index] and not self.round_robin)
             return term, seen
         if self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING:
             if not self.explain:

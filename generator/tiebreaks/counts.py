@@ -41,20 +41,30 @@ def _count(ctx: Context, start: Start, code: str, test: Callable[[Context, Cell,
     terms: list[Term] = []
     total = 0
     for index, cell in enumerate(line.cells):
-        key = (code, index, line.signatures[index], line.points[index])   # all that `test` looks at
+        kind = (code, line.signatures[index], line.points[index])   # all that `test` looks at
+        key = (kind, index)
         term = cast("Term | None", ctx.cache.get(key))
         if term is None:
-            hit = test(ctx, cell, line.points[index])
-            words = cell_words(cell)
-            if cell.colour is Colour.BLACK and counts_as_game(ctx, cell):
-                words = say("count.with_black", cell=words)
-            note = say("count.counts" if hit else "count.does_not_count", words=words, what=say(what))
-            if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
-                note = say("count.ge_full_bye", note=note)
+            hit, note = cast("tuple[bool, str] | None", ctx.cache.get(kind)) or _count_note(ctx, cell, kind, test, what)
             term = ctx.cache[key] = Term(index + 1, None, ONE if hit else ZERO, note=note)
         terms.append(term)
         total += term.value.numerator
     return Value(code, Fraction(total), tuple(terms), ctx.rules, Shape.SUM, decimals=0)
+
+
+def _count_note(ctx: Context, cell: Cell, kind: tuple[str, int, int], test: Tally, what: str) -> tuple[bool, str]:
+    """Whether a round of this `kind` (code, cell signature, points) counts, and the words saying so: the same
+    for every round of that kind, so made once per context."""
+    code, _, points = kind
+    hit = test(ctx, cell, points)
+    words = cell_words(cell)
+    if cell.colour is Colour.BLACK and counts_as_game(ctx, cell):
+        words = say("count.with_black", cell=words)
+    note = say("count.counts" if hit else "count.does_not_count", words=words, what=say(what))
+    if code.startswith("GE") and cell.kind is CellKind.FULL_BYE:
+        note = say("count.ge_full_bye", note=note)
+    ctx.cache[kind] = (hit, note)
+    return hit, note
 
 
 def _tally(ctx: Context, line: Line, code: str, test: Tally) -> int:
@@ -107,7 +117,7 @@ def count(ctx: Context, start: Start, code: str) -> Value:
 def count_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`count`'s values alone, for standings that are not explained."""
     test = COUNTS[code.split("/")[0]][0]
-    return {start: Fraction(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
+    return {start: ctx.integer(_tally(ctx, ctx.lines[start], code, test)) for start in starts}
 
 
 def koya_games(ctx: Context) -> int:
@@ -132,15 +142,16 @@ def _koya_threshold(ctx: Context) -> int:
 
 
 def _koya_units(ctx: Context, line: Line, threshold: int) -> int:
-    lines = ctx.lines
-    return sum(line.points[i] for i, cell in enumerate(line.cells)
-               if cell.opponent is not None and line.game[i] and lines[cell.opponent].score >= threshold)
+    """The points of the line's games against opponents who scored `threshold` or more, in one sweep."""
+    faced, lines = ctx.faced(line), ctx.lines
+    return sum([points for opponent, points in zip(faced.games, faced.game_points)
+                if lines[opponent].score >= threshold])
 
 
 def koya_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`koya`'s values alone, for standings that are not explained."""
-    threshold = _koya_threshold(ctx)
-    return {start: ctx.frac(_koya_units(ctx, ctx.lines[start], threshold)) for start in starts}
+    threshold, lines, frac = _koya_threshold(ctx), ctx.lines, ctx.frac
+    return {start: frac(_koya_units(ctx, lines[start], threshold)) for start in starts}
 
 
 def koya(ctx: Context, start: Start, code: str) -> Value:
@@ -154,18 +165,20 @@ def koya(ctx: Context, start: Start, code: str) -> Value:
         return Value(code, ctx.frac(_koya_units(ctx, line, threshold)), (), ctx.rules, Shape.SUM, notes=notes)
     terms = []
     total = 0
+    frac, game, scored = ctx.frac, line.game, line.points
     for index, cell in enumerate(line.cells):
-        if cell.opponent is None or not line.game[index]:
+        if cell.opponent is None or not game[index]:
             continue
         opponent_score = lines[cell.opponent].score
         counted = opponent_score >= threshold
-        points = line.points[index] if counted else 0
+        points = scored[index] if counted else 0
         total += points
         note = cast("str | None", ctx.cache.get(("koya-note", opponent_score)))
         if note is None:
             note = ctx.cache[("koya-note", opponent_score)] = say(
-                "koya.reached" if counted else "koya.below", score=chess_text(ctx.frac(opponent_score)),
-                threshold=chess_text(ctx.frac(threshold)))
-        terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(points), ctx.frac(opponent_score),
-                          result=ctx.frac(line.points[index]), note=note))
-    return Value(code, ctx.frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)
+                "koya.reached" if counted else "koya.below", score=chess_text(frac(opponent_score)),
+                threshold=chess_text(frac(threshold)))
+        # round, opponent, value, raw (the opponent's score), adjustments, score, result, note
+        terms.append(Term(index + 1, ctx.opponent(cell.opponent), frac(points), frac(opponent_score), (), None,
+                          frac(scored[index]), note))
+    return Value(code, frac(total), tuple(terms), ctx.rules, Shape.SUM, notes=notes)

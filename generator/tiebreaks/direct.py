@@ -17,6 +17,10 @@ from .values import Shape, Term, Value, chess_text
 from .wording import say
 
 
+_GAME = say("de.game")
+_FORFEIT = say("de.forfeit")
+
+
 def in_mini_table(ctx: Context, cell: Cell) -> bool:
     """A game of the mini-table (`Context.mini_table_game`: forfeits too in round robins, C.07 15)."""
     return ctx.mini_table_game(cell)
@@ -28,23 +32,33 @@ class MiniTable:
     of the games per pair, so the splits compare ints; `points` and `best` are exact Fractions for the words."""
 
     def __init__(self, ctx: Context, members: Sequence[Start]) -> None:
-        inside = set(members)
-        met = {m: [(o, r) for o, r in ctx.mini_results(ctx.lines[m]).items() if o in inside] for m in members}
-        self.scale = lcm(*{len(r) for pairs in met.values() for _, r in pairs}) if members else 1
-        win = ctx.win * self.scale
+        met = {m: _results_within(ctx.mini_results(ctx.lines[m]), members) for m in members}
+        games = {len(r) for results in met.values() for r in results}
+        self.scale = scale = lcm(*games) if members else 1
+        win = ctx.win * scale
         self.units: dict[Start, int] = {}
         self.best_units: dict[Start, int] = {}
         self.complete = True
         for member in members:
-            pairs = met[member]
-            self.units[member] = sum(sum(r) * (self.scale // len(r)) for _, r in pairs)
-            missing = len(members) - 1 - len(pairs)
+            results = met[member]
+            units = self.units[member] = (sum(map(sum, results)) if games == {1}
+                                          else sum(sum(r) * (scale // len(r)) for r in results))
+            missing = len(members) - 1 - len(results)
             self.complete = self.complete and not missing
-            self.best_units[member] = self.units[member] + missing * win
-        self.denominator = ctx.unit * self.scale
+            self.best_units[member] = units + missing * win
+        self.denominator = ctx.unit * scale
 
     def points(self, member: Start) -> Fraction:
         return Fraction(self.units[member], self.denominator)
+
+
+def _results_within(results: dict[Start, list[int]], members: Sequence[Start]) -> list[list[int]]:
+    """A member's results against the others of the group: looked up by the fewer of his opponents and the
+    group's members."""
+    if len(results) <= len(members):
+        inside = set(members)
+        return [r for opponent, r in results.items() if opponent in inside]
+    return [results[m] for m in members if m in results]
 
 
 def tiers(ctx: Context, members: Sequence[Start], table: MiniTable | None = None) -> list[list[Start]]:
@@ -55,7 +69,7 @@ def tiers(ctx: Context, members: Sequence[Start], table: MiniTable | None = None
     if not table.complete and not ctx.profile.de_certainty:
         return [list(members)]
     points, best = table.units, table.best_units
-    ordered = sorted(members, key=lambda m: (-points[m], m))
+    ordered = sorted(sorted(members), key=points.__getitem__, reverse=True)   # stable: by number among equals
     best_below = [0] * len(ordered)   # best_below[i]: the best any of ordered[i:] can still reach
     reach = best_below[-1] = best[ordered[-1]]
     for i in range(len(ordered) - 2, -1, -1):
@@ -107,12 +121,12 @@ def direct_encounter_values(ctx: Context, group: Sequence[Start], code: str, low
     each member of the group by the games among them (a round robin's standings after each of 46 rounds)."""
     members = sorted(group)
     if len(members) < 2:
-        return {m: Fraction(0) for m in members}
+        return {m: ctx.integer(0) for m in members}
     below = len(members)
     out: dict[Start, Fraction | None] = {}
     for tier in tiers(ctx, members, MiniTable(ctx, members)):
         below -= len(tier)
-        out.update((member, Fraction(below)) for member in tier)
+        out.update((member, ctx.integer(below)) for member in tier)
     return out
 
 
@@ -122,7 +136,7 @@ def _terms(ctx: Context, member: Start, members: Sequence[Start]) -> tuple[Term,
     terms = []
     for index, cell in enumerate(line.cells):
         if cell.opponent in inside and in_mini_table(ctx, cell):
-            note = say("de.game") if cell.kind in PLAYED else say("de.forfeit")
+            note = _GAME if cell.kind in PLAYED else _FORFEIT
             terms.append(Term(index + 1, ctx.opponent(cell.opponent), ctx.frac(line.points[index]),
                               result=ctx.frac(line.points[index]), note=note))
     return tuple(terms)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import floor
+from operator import mul
 from typing import Callable, Sequence, cast
 
 from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind
-from .context import Context
+from .context import Context, Line
+from .rules import OwnUnplayed
 from .values import Shape, Term, Value, chess_text, decimal_text
 from .wording import say
 
@@ -40,8 +42,7 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
     cached = ctx.cache.get(key)
     if cached is None:
         line = ctx.lines[start]
-        rounds = (tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None) if ctx.round_robin
-                  else tuple(range(len(line.cells))))
+        rounds = _rounds(ctx, line)
         if not ctx.explain:
             cached = ctx.cache[key] = (*ctx.bare_round_terms(line, rounds), rounds)
         else:
@@ -50,13 +51,45 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
     return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
 
+def _rounds(ctx: Context, line: Line) -> tuple[int, ...]:
+    """The index of each round with a Buchholz term (`buchholz_terms`)."""
+    if ctx.round_robin:
+        return tuple(i for i, cell in enumerate(line.cells) if cell.opponent is not None)
+    return tuple(range(len(line.cells)))
+
+
 def buchholz_units(ctx: Context, start: Start) -> int:
     """The uncut Buchholz in units (AOB asks for each opponent's, so it is kept)."""
+    if not ctx.explain:
+        return _sums(ctx, start)[0]
     key = ("bh-units", start)
     cached = ctx.cache.get(key)
     if cached is None:
         cached = ctx.cache[key] = sum(buchholz_terms(ctx, start)[1])
     return cast(int, cached)
+
+
+def _sums(ctx: Context, start: Start) -> tuple[int, int]:
+    """The uncut Buchholz (units) and Sonneborn-Berger (units²) without explanations, in one sweep: the sums of
+    `buchholz_terms` and `_sb_terms`' values, each term an opponent's score found by his number (`Context.faced`)
+    but those of the rounds against no real opponent (a dummy or virtual one)."""
+    key = ("sums", start)
+    cached = cast("tuple[int, int] | None", ctx.cache.get(key))
+    if cached is None:
+        lines = ctx.lines
+        line = lines[start]
+        faced = ctx.faced(line)
+        if ctx.round_robin or ctx.profile.own_unplayed is OwnUnplayed.NOTHING:   # as `Context.round_term` counts
+            seen = [lines[opponent].score for opponent in faced.opponents]
+        else:
+            seen = [lines[opponent].seen for opponent in faced.opponents]
+        bh, sb = sum(seen), sum(map(mul, faced.points, seen))
+        for index in faced.others:
+            value = ctx.round_term(line, index)[1]
+            bh += value
+            sb += line.points[index] * value
+        cached = ctx.cache[key] = (bh, sb)
+    return cached
 
 
 # -- cuts ----------------------------------------------------------------------------------------------
@@ -117,8 +150,12 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
 
 def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0) -> Value:
     """BH = Σ c_r; c_r per rule set (docs/rules/tiebreaks.md §10.1), cuts and medians per §9."""
-    terms, values, _ = buchholz_terms(ctx, start)
-    cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
+    if ctx.explain or low or high:
+        terms, values, _ = buchholz_terms(ctx, start)
+        cut_terms, cut_total = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)
+        total = sum(values) - cut_total
+    else:
+        cut_terms, total = (), buchholz_units(ctx, start)
     notes: tuple[str, ...] = (FORE_NOTE,) if ctx.fore_round else ()
     if (low or high) and ctx.rules is RuleSet.FIDE_2012:
         notes += (NO_2012_VUR_CUT,)
@@ -126,15 +163,17 @@ def buchholz(ctx: Context, start: Start, code: str, low: int = 0, high: int = 0)
         notes += (ctx.partial_note,)
     if ctx.round_robin:
         notes += (NOT_FOR_ROUND_ROBINS,)
-    return Value(code, ctx.frac(sum(values) - cut_total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
+    return Value(code, ctx.frac(total), cut_terms, ctx.rules, Shape.SUM, notes=notes)
 
 
 def buchholz_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`buchholz`'s values alone, for standings that are not explained."""
+    if not low and not high:
+        return {start: ctx.frac(buchholz_units(ctx, start)) for start in starts}
     out = {}
     for start in starts:
         terms, values, _ = buchholz_terms(ctx, start)
-        cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1] if low or high else 0
+        cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1]
         out[start] = ctx.frac(sum(values) - cut)
     return out
 
@@ -144,9 +183,16 @@ def _sb_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, 
     key = ("sb-terms", start)
     cached = ctx.cache.get(key)
     if cached is None:
+        line = ctx.lines[start]
+        if ctx.explain and ("bh-terms", start) not in ctx.cache:   # no Buchholz terms to make SB's from: made alone
+            rounds = _rounds(ctx, line)
+            pairs = [ctx.round_term(line, i, weight=line.points[i]) for i in rounds]
+            terms, scores = tuple(t for t, _ in pairs), tuple(s for _, s in pairs)
+            values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
+            made = ctx.cache[key] = (terms, values, scores)
+            return made
         base, scores, rounds = buchholz_terms(ctx, start)
-        points = [ctx.lines[start].points[i] for i in rounds]
-        values = tuple(p * s for p, s in zip(points, scores))
+        values = tuple(line.points[i] * s for i, s in zip(rounds, scores))
         terms = base   # bare terms without `explain`: the cuts read their VUR flags only
         if ctx.explain:
             terms = tuple(Term(t.round, t.opponent, ctx.frac2(v), t.raw, t.adjustments, t.score, t.result, t.note,
@@ -157,16 +203,21 @@ def _sb_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[int, 
 
 def sonneborn_values(ctx: Context, starts: Sequence[Start], code: str, low: int, high: int) -> dict[Start, Fraction]:
     """`sonneborn_berger`'s values alone, for standings that are not explained."""
+    if not low:
+        return {start: ctx.frac2(_sums(ctx, start)[1]) for start in starts}
     out = {}
     for start in starts:
         terms, values, scores = _sb_terms(ctx, start)
-        cut = apply_cuts(ctx, terms, values, scores, low, 0, lambda i: "")[1] if low else 0
+        cut = apply_cuts(ctx, terms, values, scores, low, 0, lambda i: "")[1]
         out[start] = ctx.frac2(sum(values) - cut)
     return out
 
 
 def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Value:
     """SB = Σ s_r · c_r (§10.3); the least significant value is the opponent with the lowest score."""
+    if not ctx.explain and not low:
+        return Value(code, ctx.frac2(_sums(ctx, start)[1]), (), ctx.rules, Shape.SUM,
+                     notes=(ctx.partial_note,) if ctx.partial_note else ())
     terms, values, scores = _sb_terms(ctx, start)
 
     def lowest_words(i: int) -> str:

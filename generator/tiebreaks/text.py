@@ -8,12 +8,12 @@ import dataclasses
 from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..model import RuleSet, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text, unrated_choice
-from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
+from .values import Opponent, OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
 from ..messages import Joined, Msg
 
@@ -80,9 +80,20 @@ def shown(value: Value) -> str:
     return chess_text(value.value)
 
 
-def term_label(term: Term) -> str:
+Speak = Callable[..., str]   # `say`, or `plain` for words that nobody translates
+
+
+def plain(key: str, **params: object) -> str:
+    """The English text `say` would give, without the `Msg`: for words nobody translates (a page in English
+    reads the text alone), where thousands of them are made."""
+    english = WORDING.english[key]
+    return english.format_map(params) if params else english
+
+
+def term_label(term: Term, who: str | None = None, speak: Speak = say) -> str:
     """'Round 3: Opal, Test (no. 13)', 'Round 4: stand-in for Luca Engel', 'Round 3: stand-in (pairing-allocated
-    bye)'; the figures of a stand-in are in its round note."""
+    bye)'; the figures of a stand-in are in its round note. `who`: the opponent's `label`, when the caller has it;
+    `speak`: how the label is worded (`plain` where it is not translated)."""
     round_number, opponent = term.round, term.opponent
     if round_number is None:
         where = say("explain.total")
@@ -90,14 +101,14 @@ def term_label(term: Term) -> str:
         where = _ROUNDS[round_number] if round_number < len(_ROUNDS) else say("explain.round", n=round_number)
     if opponent is None:
         return where
-    who = opponent.label
+    who = opponent.label if who is None else who
     unplayed = opponent.unplayed
     if unplayed is not None and opponent.kind is not OpponentKind.REAL:
         if opponent.kind is OpponentKind.DUMMY and unplayed.scheduled is not None:
             who = say("explain.stand_in_for", opponent=unplayed.scheduled.who)
         else:
             who = say("explain.kind_of_round", who=who, cell=_cell(unplayed.cell))
-    return say("explain.where_who", where=where, who=who)
+    return speak("explain.where_who", where=where, who=who)
 
 
 _ROUNDS = tuple(say("explain.round", n=n) for n in range(100))   # 'Round 3', once for every label of a build
@@ -269,13 +280,17 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 # -- one term's working ----------------------------------------------------------------------------------
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
-                 subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None) -> str:
+                 subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None,
+                 noted: bool = False, whose: dict[tuple[Opponent, bool], str] | None = None,
+                 speak: Speak = say) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
     it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
     without, the working is written out in full. `note`: `note_for` of the term among `notes`, when the caller
-    has it already."""
+    has it already (`noted`: even when it is None). `whose`: the words naming each opponent's score made so far
+    (`_whose`), kept for other terms against him; `speak`: how a product is worded (`plain` where it is not
+    translated)."""
     parts: list[str] = []
-    if notes is not None and note is None:
+    if notes is not None and note is None and not noted:
         note = note_for(term, notes, value.rules, subject)
     if notes is None:
         note = _note_of(term, value.rules, subject)
@@ -285,7 +300,7 @@ def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = N
         parts.append(see_note(note))
     base = value.code.split("/")[0]
     if base == "SB" and term.result is not None and term.score is not None:
-        parts.append(say("explain.sb_product", result=chess_text(term.result), whose=_whose(term),
+        parts.append(speak("explain.sb_product", result=chess_text(term.result), whose=_whose_kept(term, whose),
                          score=chess_text(term.score), value=chess_text(term.value)))
     if term.note and note is None and _note_of(term, value.rules, subject) is None:
         parts.append(term.note)
@@ -302,6 +317,16 @@ def see_note(note: RoundNote) -> str:
         say("explain.see_round_of", round=note.round, codes=", ".join(note.codes))
 
 
+def _whose_kept(term: Term, kept: dict[tuple[Opponent, bool], str] | None) -> str:
+    if kept is None or term.opponent is None:
+        return _whose(term)
+    key = (term.opponent, bool(term.adjustments))   # all that `_whose` reads
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _whose(term)
+    return found
+
+
 def _whose(term: Term) -> str:
     opponent = term.opponent
     if opponent is None or opponent.kind is OpponentKind.NONE:
@@ -311,13 +336,16 @@ def _whose(term: Term) -> str:
     return say(f"explain.whose.{opponent.kind.value}")
 
 
-def computation(value: Value) -> str:
-    """The last line: the sum of the terms left after cuts, or the value's own summary."""
+def computation(value: Value, figures: Sequence[str] | None = None) -> str:
+    """The last line: the sum of the terms left after cuts, or the value's own summary. `figures`: each term's
+    `figure`, when the caller has them."""
     if value.shape is Shape.SUM:
-        used = [t for t in value.terms if not t.cut]
+        if figures is None:
+            figures = [figure(value, t) for t in value.terms]
+        used = [f for t, f in zip(value.terms, figures) if not t.cut]
         if not used:
             return say("explain.nothing_left", display=shown(value))
-        return " + ".join(figure(value, t) for t in used) + f" = {_shown(value)}"
+        return " + ".join(used) + f" = {_shown(value)}"
     return value.summary or value.display
 
 
@@ -478,5 +506,6 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
 
 __all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject",
            "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs",
+           "plain", "Speak",
            "section_anchor", "worked_examples", "render", "render_all", "round_note", "round_notes", "rule_statement",
            "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working", "title"]
