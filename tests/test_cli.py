@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from dataclasses import replace
 from pathlib import Path
 
@@ -279,8 +280,12 @@ def test_a_module_left_out_by_a_stand_in_still_does_its_work_and_is_the_real_one
     """dataclasses is imported without inspect, pathlib without urllib.parse (cli; issue 17: start-up): what each
     asks of its stand-in comes from the real module, and an `import` afterwards finds the real module."""
     probe = "import sys\nfrom generator.cli import main\nmain(['standings', sys.argv[1]])\n" + STAND_INS[module][0]
-    done = subprocess.run([sys.executable, "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True, text=True,
-                          timeout=120)
+    # without the site module: an environment's .pth files may import the module first (certifi's imports
+    # urllib.parse), and then there is no stand-in to look at; the packages are found by PYTHONPATH instead
+    packages = os.pathsep.join(dict.fromkeys([str(REPO), sysconfig.get_paths()["purelib"],
+                                              sysconfig.get_paths()["platlib"]]))
+    done = subprocess.run([sys.executable, "-S", "-c", probe, str(EXAMPLE)], cwd=REPO, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": packages})
     assert done.stderr.strip().splitlines()[-1] == STAND_INS[module][1], done.stderr
 
 
