@@ -71,25 +71,30 @@ def buchholz_units(ctx: Context, start: Start) -> int:
 
 def _sums(ctx: Context, start: Start) -> tuple[int, int]:
     """The uncut Buchholz (units) and Sonneborn-Berger (units²) without explanations, in one sweep: the sums of
-    `buchholz_terms` and `_sb_terms`' values, each term an opponent's score found by his number (`Context.faced`)
-    but those of the rounds against no real opponent (a dummy or virtual one)."""
+    `buchholz_terms` and `_sb_terms`' values (`_faced_values`)."""
     key = ("sums", start)
     cached = cast("tuple[int, int] | None", ctx.cache.get(key))
     if cached is None:
-        lines = ctx.lines
-        line = lines[start]
-        faced = ctx.faced(line)
-        if ctx.round_robin or ctx.profile.own_unplayed is OwnUnplayed.NOTHING:   # as `Context.round_term` counts
-            seen = [lines[opponent].score for opponent in faced.opponents]
-        else:
-            seen = [lines[opponent].seen for opponent in faced.opponents]
-        bh, sb = sum(seen), sum(map(mul, faced.points, seen))
-        for index in faced.others:
-            value = ctx.round_term(line, index)[1]
-            bh += value
-            sb += line.points[index] * value
-        cached = ctx.cache[key] = (bh, sb)
+        values, points = _faced_values(ctx, ctx.lines[start])
+        cached = ctx.cache[key] = (sum(values), sum(map(mul, points, values)))
     return cached
+
+
+def _faced_values(ctx: Context, line: Line) -> tuple[list[int], list[int]]:
+    """The values (units) of `buchholz_terms` in another order, with the player's points in each of those rounds:
+    first each term that is an opponent's score, found by his number (`Context.faced`), then those of the rounds
+    against no real opponent (a dummy or virtual one)."""
+    lines = ctx.lines
+    faced = ctx.faced(line)
+    if ctx.round_robin or ctx.profile.own_unplayed is OwnUnplayed.NOTHING:   # as `Context.round_term` counts
+        values = [lines[opponent].score for opponent in faced.opponents]
+    else:
+        values = [lines[opponent].seen for opponent in faced.opponents]
+    points = faced.points
+    if faced.others:
+        values += [ctx.round_term(line, index)[1] for index in faced.others]
+        points = points + [line.points[index] for index in faced.others]
+    return values, points
 
 
 # -- cuts ----------------------------------------------------------------------------------------------
@@ -172,9 +177,15 @@ def buchholz_values(ctx: Context, starts: Sequence[Start], code: str, low: int, 
         return {start: ctx.frac(buchholz_units(ctx, start)) for start in starts}
     out = {}
     for start in starts:
-        terms, values, _ = buchholz_terms(ctx, start)
-        cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1]
-        out[start] = ctx.frac(sum(values) - cut)
+        line = ctx.lines[start]
+        if ctx.profile.voluntary_cut_first and any(line.voluntary):   # a VUR may be cut first (`_choose_low_cut`)
+            terms, values, _ = buchholz_terms(ctx, start)
+            cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1]
+            out[start] = ctx.frac(sum(values) - cut)
+        else:   # the `low` lowest values cut, then the `high` highest of the rest: what remains is a slice
+            ordered = sorted(_faced_values(ctx, line)[0])
+            kept_from = min(low, len(ordered))
+            out[start] = ctx.frac(sum(ordered[kept_from:len(ordered) - min(high, len(ordered) - kept_from)]))
     return out
 
 
