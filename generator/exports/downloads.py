@@ -3,6 +3,8 @@ their bytes. Pure; `build` adds the bytes to the site's output and the templates
 """
 from __future__ import annotations
 
+import functools
+
 from ..dataclass import dataclass
 from typing import TYPE_CHECKING, Mapping
 
@@ -12,7 +14,7 @@ from ..standings import Standings
 from .csvfile import standings_csv
 from .ical import has_schedule, schedule_ics
 from .jsondata import FragmentMemo, tournament_json
-from .trf import league_trf16, league_trf2026, trf16, trf2026
+from .trf import league_trf16, league_trf2026, player_lines, trf16, trf2026
 
 if TYPE_CHECKING:
     from ..teams import League, LeagueTable
@@ -51,11 +53,12 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
     every entered round when the caller has them, spare computing them again; `fragments`, a build session's
     memo of the JSON file's standings entries."""
     latest = standings[max(standings)] if standings else None
+    players = functools.cache(lambda: player_lines(tournament, latest, cards))   # the same in both TRF files
     makers = {
         "csv": lambda: standings_csv(tournament, latest),
         "json": lambda: tournament_json(tournament, standings, fragments),
-        "trf": lambda: trf16(tournament, latest, cards).encode("utf-8"),
-        "trf2026": lambda: trf2026(tournament, latest, cards).encode("utf-8"),
+        "trf": lambda: trf16(tournament, latest, cards, players()).encode("utf-8"),
+        "trf2026": lambda: trf2026(tournament, latest, cards, players()).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),
     }
     return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}

@@ -75,16 +75,23 @@ def exact(value: Fraction | int | None) -> str | None:
 
 def exact_texts() -> Exact:
     """`exact`, remembering each figure's text: a tournament has a few hundred distinct figures, written 10⁵
-    times into one document."""
+    times into one document, and most are the very same Fraction objects (the tie-breaks' context makes each score
+    once), found by their `id` before any hashing of their value."""
     texts: dict[tuple[int, int], str] = {}
+    by_id: dict[int, str] = {}
+    kept: list[Fraction | int] = []   # alive while `by_id` is: an id is never reused for another object
 
     def text(value: Fraction | int | None) -> str | None:
         if value is None:
             return None
-        key = (value.numerator, value.denominator)   # hashing two ints is ten times faster than a Fraction
-        found = texts.get(key)
+        found = by_id.get(id(value))
         if found is None:
-            found = texts[key] = decimal_text(Fraction(value))
+            key = (value.numerator, value.denominator)   # hashing two ints is ten times faster than a Fraction
+            found = texts.get(key)
+            if found is None:
+                found = texts[key] = decimal_text(Fraction(value))
+            by_id[id(value)] = found
+            kept.append(value)
         return found
     return text
 

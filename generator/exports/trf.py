@@ -27,7 +27,7 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from ..model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
                      Tournament)
@@ -64,21 +64,23 @@ def _tournament_type(system: PairingSystem) -> str:
 
 
 def trf16(tournament: Tournament, standings: Standings | None = None,
-          cards: Mapping[Start, Scorecard] | None = None) -> str:
+          cards: Mapping[Start, Scorecard] | None = None, players: Sequence[str] | None = None) -> str:
     """TRF-16 text (lines end in CR LF, as FIDE's rating server expects); `standings` gives the rank column,
-    `cards` (the scorecards over every entered round, if already computed) the points column."""
+    `cards` (the scorecards over every entered round, if already computed) the points column; `players`, the
+    `player_lines` when already made (both formats share them)."""
     lines = _common_headers(tournament)
     lines.append(f"XXR {tournament.planned_rounds or tournament.rounds_entered}")
     if tournament.initial_colour is not None:
         lines.append(f"XXC {'white1' if tournament.initial_colour is Colour.WHITE else 'black1'}")
     lines += _bb_points(tournament.points)
-    lines += player_lines(tournament, standings, cards)
+    lines += player_lines(tournament, standings, cards) if players is None else players
     return _text(lines)
 
 
 def trf2026(tournament: Tournament, standings: Standings | None = None,
-            cards: Mapping[Start, Scorecard] | None = None) -> str:
-    """TRF-2026 text: the TRF-16 headers and player lines plus the 2026 records (see the module docstring)."""
+            cards: Mapping[Start, Scorecard] | None = None, players: Sequence[str] | None = None) -> str:
+    """TRF-2026 text: the TRF-16 headers and player lines (`players`, when already made) plus the 2026 records
+    (see the module docstring)."""
     lines = [f"### {tournament.name}: exported by chess-bulletin"]
     lines += _common_headers(tournament)
     lines.append(f"142 {tournament.planned_rounds or tournament.rounds_entered}")
@@ -89,7 +91,7 @@ def trf2026(tournament: Tournament, standings: Standings | None = None,
     if tournament.tiebreaks:
         lines.append(f"202 {','.join(tournament.tiebreaks)}")
         lines.append(f"212 {','.join(('PTS',) + tournament.tiebreaks)}")
-    lines += player_lines(tournament, standings, cards)
+    lines += player_lines(tournament, standings, cards) if players is None else players
     lines += _advance_byes(tournament)
     lines += _acceleration_records(tournament.acceleration)
     lines += _prohibited_records(tournament)
