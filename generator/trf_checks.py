@@ -55,9 +55,11 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
 
     cards = scorecards(tournament)
     differing = []
+    read: dict[str, Fraction | None] = {}   # most players share a score: each text is read as a number once
     for player in tournament.players:
         line_no, line = lines[player.start]
-        written = decimal_value(line[80:84].strip().replace(",", "."))
+        text = line[80:84].strip().replace(",", ".")
+        written = read[text] if text in read else read.setdefault(text, decimal_value(text))
         if written is not None and written != cards[player.start].points:
             differing.append((player, line_no, line, written, cards[player.start].points))
     hint = "the standings count the results; check the player's rounds in the program that wrote the file"

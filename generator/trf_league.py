@@ -239,13 +239,13 @@ class _League:
                 continue
             other = self.team_of.get(Start(cell.opponent))
             if other is None:
-                self.problem(cell.location.line, cell.location.column, cell.line,
+                self.problem(cell.line_no, cell.column, cell.line,
                              f"round {number}: player {start} meets {cell.opponent}, who is on no team")
             elif other == team:
-                self.problem(cell.location.line, cell.location.column, cell.line,
+                self.problem(cell.line_no, cell.column, cell.line,
                              f"round {number}: players {start} and {cell.opponent} of team {team} meet each other")
             else:
-                pairs.setdefault(frozenset((team, other)), (cell.location.line, cell.line))
+                pairs.setdefault(frozenset((team, other)), (cell.line_no, cell.line))
         for lineup in (x for (r, _), x in self.reader.lineups.items() if r == number):
             pairs.setdefault(frozenset((lineup.team, lineup.opponent)), (lineup.line_no, lineup.line))
         forfeits = {frozenset((f.first, f.second)): f for f in self.reader.forfeits if f.round == number}
@@ -333,14 +333,14 @@ class _League:
             cell = self.cells[present].get(number)
             code = cell.result if cell is not None else " "
             if cell is not None and cell.opponent:
-                self.problem(cell.location.line, cell.location.column, cell.line,
+                self.problem(cell.line_no, cell.column, cell.line,
                              f"round {number}: board {board} of player {present} is empty by the line-ups "
                              f"(records 310/300), but the cell names opponent {cell.opponent}")
                 return None
             result = GameResult.WHITE_WINS_FORFEIT if code.upper() in _WINS_AGAINST_EMPTY else \
                 GameResult.DOUBLE_FORFEIT if code.upper() in _LOSES_AGAINST_EMPTY else None
             if result is None and cell is not None:
-                self.problem(cell.location.line, cell.location.column + 7, cell.line,
+                self.problem(cell.line_no, cell.column + 7, cell.line,
                              f"round {number}: player {present} faces an empty board, so the result is a forfeit "
                              f"win '+', not '{code}'")
             if result is not None and a == NO_PLAYER:
@@ -354,14 +354,14 @@ class _League:
                 or (cell_a.opponent == 0) != (cell_b.opponent == 0):
             cell = cell_a if cell_a is not None else cell_b
             shows = "nothing" if cell is None else f"opponent {cell.opponent or 'none'}"
-            where = (cell.location.line, cell.location.column, cell.line) if cell is not None else \
+            where = (cell.line_no, cell.column, cell.line) if cell is not None else \
                 (1, 1, "")
             self.problem(*where, f"round {number}: the line-ups (records 310/300) put players {a} and {b} on "
                          f"board {board}, but the cell of player {a if cell is cell_a else b} shows {shows}")
             return None
         result = _game_result(cell_a.result, cell_b.result)
         if result is None:
-            self.problem(cell_a.location.line, cell_a.location.column + 7, cell_a.line,
+            self.problem(cell_a.line_no, cell_a.column + 7, cell_a.line,
                          f"round {number}: results '{cell_a.result}' and '{cell_b.result}' of players {a} and {b} "
                          "do not fit together")
             return None
@@ -376,7 +376,7 @@ class _League:
             for start in self.ranked[team]:
                 cell = self.cells[start].get(number)
                 if cell is not None and cell.opponent and start not in placed:
-                    self.problem(cell.location.line, cell.location.column, cell.line,
+                    self.problem(cell.line_no, cell.column, cell.line,
                                  f"round {number}: player {start} has a game, but the line-up of team {team} "
                                  "(record 300) does not put them on a board")
 
