@@ -63,12 +63,17 @@ def test_order_inside_score_group_is_sb_then_buchholz_then_rank():
 def test_floater_compared_with_scores_multiplied():
     """docs/rules/burstein.md §6.2: between players of different scores, Buchholz (and Median) are multiplied by
     each one's own pairing score, SB is not: 1 point × BH 2 = 2 beats ½ point × BH 3 = 1½ at equal SB."""
-    zero = burstein.IndexValues(Fraction(1), Fraction(2), Fraction(0))
-    high = burstein.Ranked(replace(_dummy(1, 3), points=Fraction(1)), zero)
-    low = burstein.Ranked(replace(_dummy(2, 0), points=HALF), burstein.IndexValues(Fraction(1), Fraction(3), 0))
+    high = burstein.Ranked(replace(_dummy(1, 3), points=Fraction(1)), _index(Fraction(1), 1, 2, 0))
+    low = burstein.Ranked(replace(_dummy(2, 0), points=HALF), _index(HALF, 1, 3, 0))
     assert burstein.ranks_above(high, low) and not burstein.ranks_above(low, high)
-    same = burstein.Ranked(replace(_dummy(3, 1), points=Fraction(1)), burstein.IndexValues(Fraction(1), 3, 0))
+    same = burstein.Ranked(replace(_dummy(3, 1), points=Fraction(1)), _index(Fraction(1), 1, 3, 0))
     assert burstein.ranks_above(same, high)  # same score: plain Buchholz 3 > 2
+
+
+def _index(score, sb, buchholz, median, unit=2):
+    """Index values with their whole units of 1/`unit` (SB of 1/unit²), as `index_values` makes them."""
+    return burstein.IndexValues(Fraction(sb), Fraction(buchholz), Fraction(median),
+                                (int(score * unit), sb * unit * unit, buchholz * unit, median * unit))
 
 
 def _dummy(start, rank):
@@ -165,7 +170,7 @@ def test_only_an_acceptable_player_floats():
 
 def _ranked(start, colours):
     state = replace(_dummy(start, start - 1), preference=colour_preference(colours))
-    return burstein.Ranked(state, burstein.IndexValues(Fraction(0), Fraction(0), Fraction(0)))
+    return burstein.Ranked(state, _index(state.pairing_score, 0, 0, 0))
 
 
 # --- brackets: merging (docs/rules/burstein.md §8.3) ---

@@ -38,6 +38,9 @@ class IndexValues:
     sonneborn_berger: Fraction
     buchholz: Fraction
     median: Fraction
+    # The pairing score, SB, Buchholz and Median as whole numbers of the players' common unit 1/D (SB of 1/D²):
+    # the order compares these, as ints, where Fractions cost a call each (the order is a third of a pairing)
+    units: tuple[int, int, int, int]
 
 
 def _adjusted_score(player: PlayerState, draw: int, unit: Callable[[Fraction], int]) -> int:
@@ -72,7 +75,8 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
     Worked in whole units of the scores' common denominator, exactly, and given as fractions."""
     denominator = common_denominator(chain(
         (points.draw, points.win, points.pab, points.forfeit_loss),
-        (p.acceleration for p in players.values()), (r.points for p in players.values() for r in p.history)))
+        (p.acceleration for p in players.values()), (r.points for p in players.values() for r in p.history),
+        (p.pairing_score for p in players.values())))
 
     def unit(value: Fraction) -> int:
         return in_units(value, denominator)
@@ -96,7 +100,8 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
         median = buchholz - min(values) - max(values) if len(values) > 2 else 0
         out[start] = IndexValues(shared_fraction(sb, denominator * denominator, made),
                                  shared_fraction(buchholz, denominator, made),
-                                 shared_fraction(median, denominator, made))
+                                 shared_fraction(median, denominator, made),
+                                 (unit(player.pairing_score), sb, buchholz, median))
     return out
 
 
@@ -118,23 +123,29 @@ class Ranked:
     def score(self) -> Fraction:
         return self.state.pairing_score
 
-    @cached_property
-    def same_score_key(self) -> tuple[Fraction, Fraction, Fraction, int]:
-        """Art. 3.2 against a player of the same score: SB, Buchholz, Median (high first), then pairing number."""
-        return (self.index.sonneborn_berger, self.index.buchholz, self.index.median, -self.state.rank)
+    @property
+    def score_units(self) -> int:
+        return self.index.units[0]
 
     @cached_property
-    def other_score_key(self) -> tuple[Fraction, Fraction, Fraction, int]:
+    def same_score_key(self) -> tuple[int, int, int, int]:
+        """Art. 3.2 against a player of the same score: SB, Buchholz, Median (high first), then pairing number
+        (in `IndexValues.units`)."""
+        _, sb, buchholz, median = self.index.units
+        return (sb, buchholz, median, -self.state.rank)
+
+    @cached_property
+    def other_score_key(self) -> tuple[int, int, int, int]:
         """Against a player of another score, Buchholz and Median multiplied by the player's own pairing score
-        (the reference's reading)."""
-        return (self.index.sonneborn_berger, self.index.buchholz * self.score, self.index.median * self.score,
-                -self.state.rank)
+        (the reference's reading; in units, all of one scale)."""
+        score, sb, buchholz, median = self.index.units
+        return (sb, buchholz * score, median * score, -self.state.rank)
 
 
 def ranks_above(a: Ranked, b: Ranked) -> bool:
     """Art. 3.2: SB, Buchholz, Median (high first), then pairing number; between players of different scores
     with Buchholz and Median weighed by the score (`Ranked.other_score_key`)."""
-    if a.score is b.score or a.score == b.score:
+    if a.score_units == b.score_units:
         return a.same_score_key > b.same_score_key
     return a.other_score_key > b.other_score_key
 
@@ -178,7 +189,7 @@ def _merge(first: list[T], second: list[T], before: Callable[[T, T], bool]) -> l
 def order_players(present: Sequence[PlayerState], values: Mapping[Start, IndexValues]) -> list[Ranked]:
     """Pairing score (high first), then art. 3.2 inside each score."""
     # every key differs (the pairing numbers do), so the reversed sort is the ascending one of the negated keys
-    return sorted((Ranked(p, values[p.start]) for p in present), key=lambda r: (r.score, r.same_score_key),
+    return sorted((Ranked(p, values[p.start]) for p in present), key=lambda r: (r.score_units, r.same_score_key),
                   reverse=True)
 
 
@@ -261,9 +272,9 @@ class _Brackets:
         return brackets
 
     def _group_end(self, position: int) -> int:
-        score = self.order[position].score
+        score = self.order[position].score_units
         end = position
-        while end < len(self.order) and self.order[end].score == score:
+        while end < len(self.order) and self.order[end].score_units == score:
             end += 1
         return end
 
