@@ -95,7 +95,7 @@ class Scalar(YamlNode):
 
     def __init__(self, source: Source, line: int, column: int, value: object, text: str,
                  quoted: bool) -> None:
-        super().__init__(source, line, column)
+        self.source, self.line, self.column = source, line, column   # YamlNode's, without a call: 10⁴ nodes a file
         self.value = value
         self.text = text
         self.quoted = quoted
@@ -133,7 +133,7 @@ class Sequence(YamlNode):
 
     def __init__(self, source: Source, line: int, column: int, items: list[YamlNode],
                  flow: bool) -> None:
-        super().__init__(source, line, column)
+        self.source, self.line, self.column = source, line, column   # YamlNode's, without a call: 10⁴ nodes a file
         self.items = items
         self.flow = flow
 
@@ -161,7 +161,7 @@ class Mapping(YamlNode):
 
     def __init__(self, source: Source, line: int, column: int,
                  entries: dict[str, tuple[Scalar, YamlNode]], flow: bool) -> None:
-        super().__init__(source, line, column)
+        self.source, self.line, self.column = source, line, column   # YamlNode's, without a call: 10⁴ nodes a file
         self.entries = entries
         self.flow = flow
 
@@ -402,6 +402,7 @@ def _shown_tag(tag: str) -> str:
 
 _SCALAR_TAGS = frozenset({f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "timestamp")})
 _PLAIN_TEXT_TAGS = frozenset({f"{_TAG}value", f"{_TAG}merge"})  # '=' and '<<' are text to us
+_STR, _INT, _SEQ, _MAP = (_TAG + name for name in ("str", "int", "seq", "map"))
 
 
 class _Converter:
@@ -413,26 +414,29 @@ class _Converter:
         self.problems = problems
         self.yaml = yaml = _yaml()
         self.constructor = yaml.constructor.SafeConstructor()
+        self.scalar_node, self.sequence_node = yaml.ScalarNode, yaml.SequenceNode
 
     def convert(self, node: yaml.Node) -> YamlNode:
         mark = node.start_mark
         line, column = mark.line + 1 + self.offset, mark.column + 1
-        if isinstance(node, self.yaml.ScalarNode):
+        if isinstance(node, self.scalar_node):
             return self._scalar(node, line, column)
-        if isinstance(node, self.yaml.SequenceNode):
-            self._check_collection_tag(node, f"{_TAG}seq", line, column)
+        if isinstance(node, self.sequence_node):
+            if node.tag != _SEQ:
+                self._refuse_tag(node, line, column)
             items = [self.convert(item) for item in node.value]
             return Sequence(self.source, line, column, items, bool(node.flow_style))
         assert isinstance(node, self.yaml.MappingNode), "a composed node is a scalar, a sequence or a mapping"
-        self._check_collection_tag(node, f"{_TAG}map", line, column)
+        if node.tag != _MAP:
+            self._refuse_tag(node, line, column)
         return self._mapping(node, line, column)
 
     def _scalar(self, node: yaml.ScalarNode, line: int, column: int) -> Scalar:
         text, tag = node.value, node.tag
         quoted = node.style in ("'", '"')
-        if tag == f"{_TAG}str" or tag in _PLAIN_TEXT_TAGS:
+        if tag == _STR or tag in _PLAIN_TEXT_TAGS:
             value: object = text
-        elif tag == f"{_TAG}int" and _DECIMAL.fullmatch(text):
+        elif tag == _INT and _DECIMAL.fullmatch(text):
             value = int(text, 10)  # '012' is twelve, not YAML 1.1 octal
         elif tag in _SCALAR_TAGS:
             try:
@@ -440,8 +444,7 @@ class _Converter:
             except (ValueError, self.yaml.YAMLError):
                 value = text
         else:
-            self.problems.append(self.source.problem(
-                line, column, f"YAML tag '{_shown_tag(tag)}' is not supported", "remove the '!…' tag before the value"))
+            self._refuse_tag(node, line, column)
             value = text
         return Scalar(self.source, line, column, value, text, quoted)
 
@@ -463,8 +466,6 @@ class _Converter:
             entries[key.text] = (key, value)
         return Mapping(self.source, line, column, entries, bool(node.flow_style))
 
-    def _check_collection_tag(self, node: yaml.Node, expected: str, line: int, column: int) -> None:
-        if node.tag != expected:
-            self.problems.append(self.source.problem(
-                line, column, f"YAML tag '{_shown_tag(node.tag)}' is not supported",
-                "remove the '!…' tag before the value"))
+    def _refuse_tag(self, node: yaml.Node, line: int, column: int) -> None:
+        self.problems.append(self.source.problem(line, column, f"YAML tag '{_shown_tag(node.tag)}' is not supported",
+                                                 "remove the '!…' tag before the value"))
