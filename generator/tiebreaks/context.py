@@ -436,6 +436,26 @@ class Context:
                 values.append(value)
         return tuple(terms), tuple(values)
 
+    def explained_round_terms(self, line: Line, rounds: tuple[int, ...]) -> list[tuple[Term, int]]:
+        """`round_term` of each of `rounds` with `explain`, the games over the board made in one sweep: their term
+        is the opponent's score as counted, with his adjustments (the latest standings' 10⁴ terms of a big Swiss)."""
+        face = self.round_robin or self.profile.own_unplayed is OwnUnplayed.NOTHING
+        lines, cells, played, points, voluntary = self.lines, line.cells, line.played, line.points, line.voluntary
+        frac, opponent = self.frac, self.opponent
+        pairs: list[tuple[Term, int]] = []
+        for index in rounds:
+            if not played[index]:
+                pairs.append(self.round_term(line, index))
+                continue
+            start = cells[index].opponent
+            assert start is not None, "a game has an opponent"
+            opp = lines[start]
+            seen, adjustments = (opp.score, opp.fore_adjustments) if face else (opp.seen, opp.seen_adjustments)
+            score = frac(seen)
+            pairs.append((Term(index + 1, opponent(start), score, frac(opp.raw_score), adjustments, score,
+                               frac(points[index]), None, voluntary[index] and not self.round_robin), seen))
+        return pairs
+
     def _unplayed(self, line: Line, index: int, **figures: Fraction | None) -> Unplayed:
         """The round's kind and scheduled opponent, with `figures` of its virtual or dummy opponent."""
         cell = line.cells[index]

@@ -46,7 +46,7 @@ def buchholz_terms(ctx: Context, start: Start) -> tuple[tuple[Term, ...], tuple[
         if not ctx.explain:
             cached = ctx.cache[key] = (*ctx.bare_round_terms(line, rounds), rounds)
         else:
-            pairs = [ctx.round_term(line, i) for i in rounds]
+            pairs = ctx.explained_round_terms(line, rounds)
             cached = ctx.cache[key] = (tuple(t for t, _ in pairs), tuple(v for _, v in pairs), rounds)
     return cast("tuple[tuple[Term, ...], tuple[int, ...], tuple[int, ...]]", cached)
 
