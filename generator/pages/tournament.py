@@ -52,6 +52,7 @@ class TournamentPieces:
         self.completed = data.completed
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
+        self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
             self.refs = same.refs

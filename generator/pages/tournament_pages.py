@@ -243,12 +243,12 @@ def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], b
 def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
-    change = fide_rating.tournament_rating_change(p.t, player, card)
+    rated = fide_rating.rated_games(card, p.ratings)
+    change = fide_rating.tournament_rating_change(p.t, player, card, rated)
     per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
     lines += roundrobin.games_to_come(p, player.start) if p.t.round_robin else ()
-    rated = fide_rating.rated_games(card, {other.start: other.rating for other in p.t.players})
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
