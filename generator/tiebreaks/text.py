@@ -223,28 +223,56 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
 def round_notes(values: Sequence[Value], subject: Subject = _NO_SUBJECT) -> tuple[RoundNote, ...]:
     """Each round that needs a sentence, once, with the codes of the tie-breaks that count it, in round order.
     A round counted differently by two tie-breaks (Fore Buchholz and Buchholz) gets a note for each."""
-    found: dict[tuple[int, str], RoundNote] = {}
+    return noted_rounds(values, subject)[0]
+
+
+NoteKey = tuple[int, str]   # a round note's round and sentence: one note for all the terms that say the same
+
+
+def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
+                 ) -> tuple[tuple[RoundNote, ...], tuple[tuple[RoundNote | None, ...], ...]]:
+    """`round_notes`, and for each value the note of each of its terms (None: the term needs none), as
+    `note_for` finds it: each term's sentence made once."""
+    found: dict[NoteKey, RoundNote] = {}
+    own: dict[tuple[int, RuleSet], RoundNote | None] = {}   # by the term's id: BH and BH/C1 share their terms
+    keys: list[tuple[NoteKey | None, ...]] = []
     for value in values:
+        value_keys: list[NoteKey | None] = []
         for term in value.terms:
-            note = _note_of(term, value.rules, subject)
+            if not _may_need_note(term):
+                value_keys.append(None)
+                continue
+            kept = (id(term), value.rules)
+            if kept not in own:
+                own[kept] = _note_of(term, value.rules, subject)
+            note = own[kept]
             if note is None:
+                value_keys.append(None)
                 continue
             key = (note.round, str(note.sentence))
             known = found.get(key)
             found[key] = dataclasses.replace(note, codes=(known.codes if known else ()) + (value.code,))
-    notes: list[RoundNote] = []
+            value_keys.append(key)
+        keys.append(tuple(value_keys))
+    notes: dict[NoteKey, RoundNote] = {}
     per_round: dict[int, int] = {}
-    for (r, _), note in sorted(found.items(), key=lambda item: item[0][0]):
+    for key, note in sorted(found.items(), key=lambda item: item[0][0]):
+        r = key[0]
         per_round[r] = per_round.get(r, 0) + 1
         anchor = f"round-{r}" if per_round[r] == 1 else f"round-{r}-{per_round[r]}"
-        notes.append(dataclasses.replace(note, anchor=anchor))
-    return tuple(notes)
+        notes[key] = dataclasses.replace(note, anchor=anchor)
+    return tuple(notes.values()), tuple(tuple(notes[k] if k is not None else None for k in value_keys)
+                                        for value_keys in keys)
 
 
 def _note_of(term: Term, rules: RuleSet, subject: Subject) -> RoundNote | None:
-    if term.opponent is None or (term.opponent.unplayed is None and not term.adjustments):
-        return None
-    return round_note(term, rules, subject)
+    return round_note(term, rules, subject) if _may_need_note(term) else None
+
+
+def _may_need_note(term: Term) -> bool:
+    """An unplayed round, or an opponent counted other than as credited (most terms are neither)."""
+    opponent = term.opponent
+    return opponent is not None and (opponent.unplayed is not None or bool(term.adjustments))
 
 
 def note_for(term: Term, notes: Sequence[RoundNote], rules: RuleSet, subject: Subject = _NO_SUBJECT
@@ -505,7 +533,8 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
 
 
 __all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject",
-           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs",
+           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "noted_rounds",
+           "own_notes", "paragraphs",
            "plain", "Speak",
            "section_anchor", "worked_examples", "render", "render_all", "round_note", "round_notes", "rule_statement",
            "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working", "title"]
