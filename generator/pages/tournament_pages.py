@@ -272,7 +272,7 @@ def _rank_chart(p: TournamentPieces, start: Start) -> charts.RankChart | None:
     ranks = [(k, rows[start].rank, rows[start].rank_label) for k, rows in sorted(p.rows_by_round.items())
              if start in rows]
     field_size = len(p.rows_by_round.get(p.completed, {}))
-    return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed)
+    return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed, p.rank_frame)
 
 
 def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fraction,
