@@ -170,8 +170,8 @@ class ExplainMemo:
     def __init__(self) -> None:
         self.labels: Labels = {}
         self.by_number: dict[tuple[int | None, Start], str] = {}   # the labels of rounds against a real player
-        self.who: dict[Opponent, str] = {}
-        self.whose: dict[tuple[Opponent, bool], str] = {}
+        self.who: dict[tuple[OpponentKind, Start | None, str | None], str] = {}   # `Opponent.label`, by all it reads
+        self.whose: dict[tiebreak_text.WhoseKey, str] = {}
         self.hrefs: dict[Start, str] = {}
         self.titles: dict[str, tuple[str, str]] = {}   # each code's title and description, worded
         # the words of a term that names no opponent (a count's round: the very same Term for every player with
@@ -197,9 +197,10 @@ class ExplainMemo:
         opponent = term.opponent
         who = None
         if opponent is not None:
-            who = self.who.get(opponent)
+            key = (opponent.kind, opponent.start, opponent.name)
+            who = self.who.get(key)
             if who is None:
-                who = self.who[opponent] = opponent.label
+                who = self.who[key] = opponent.label
         return word(tiebreak_text.term_label(term, who, speak))
 
     def href(self, term: Term, slug: str) -> str | None:
@@ -220,13 +221,14 @@ class ExplainMemo:
         return found
 
 
-WordedTerms = dict[tuple[int, str, int | None, RuleSet], ExplanationTerm]   # by `_worded_key`
+WordsRead = tuple[str, int | None, RuleSet]
+WordedTerms = dict[WordsRead, dict[int, ExplanationTerm]]   # by `_words_read`, then by the term's id
 
 
-def _worded_key(value: Value, term: Term) -> tuple[int, str, int | None, RuleSet]:
+def _words_read(value: Value) -> WordsRead:
     """All a term's words read of its value: the tie-break it belongs to (SB words a product), the decimals of its
-    figure and the rules of its round note; with the term itself, by its id (BH/C1 keeps BH's uncut terms)."""
-    return id(term), value.code.split("/")[0], value.decimals, value.rules
+    figure and the rules of its round note (BH/C1 keeps BH's uncut terms: they are worded alike)."""
+    return value.code.split("/")[0], value.decimals, value.rules
 
 
 def explain_value(value: Value, slug: str, tr: Translator | None = None,
@@ -251,6 +253,7 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
     terms = []
     rules, unnamed = value.rules, memo.unnamed
     speak = tiebreak_text.plain if word is str else say   # English: the words alone, no `Msg` to translate
+    alike = worded.setdefault(_words_read(value), {}) if worded is not None else {}
     for i, t in enumerate(value.terms):
         if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
             key = (value.code, value.decimals, id(t))
@@ -261,8 +264,7 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
                                                           word(working), t.cut, None, "", ""))
             terms.append(kept[1])
             continue
-        known = _worded_key(value, t) if worded is not None else None
-        found = worded.get(known) if worded is not None and known is not None else None
+        found = alike.get(id(t))
         if found is None:
             if term_notes is not None:
                 note = term_notes[i]
@@ -270,11 +272,9 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
                 note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
             working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
                                                  whose=memo.whose, speak=speak)
-            found = ExplanationTerm(
+            found = alike[id(t)] = ExplanationTerm(
                 memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
                 note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else "")
-            if worded is not None and known is not None:
-                worded[known] = found
         terms.append(found)
     title, description = memo.title(value, word)
     return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),

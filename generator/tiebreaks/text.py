@@ -10,10 +10,10 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Sequence
 
-from ..model import RuleSet, Tournament
+from ..model import RuleSet, Start, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text, unrated_choice
-from .values import Opponent, OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
+from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
 from ..messages import Joined, Msg
 
@@ -309,7 +309,7 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
                  subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None,
-                 noted: bool = False, whose: dict[tuple[Opponent, bool], str] | None = None,
+                 noted: bool = False, whose: dict[WhoseKey, str] | None = None,
                  speak: Speak = say) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
     it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
@@ -345,10 +345,14 @@ def see_note(note: RoundNote) -> str:
         say("explain.see_round_of", round=note.round, codes=", ".join(note.codes))
 
 
-def _whose_kept(term: Term, kept: dict[tuple[Opponent, bool], str] | None) -> str:
-    if kept is None or term.opponent is None:
+WhoseKey = tuple[OpponentKind, Start | None, str | None, bool]   # all that `_whose` reads of a term
+
+
+def _whose_kept(term: Term, kept: dict[WhoseKey, str] | None) -> str:
+    opponent = term.opponent
+    if kept is None or opponent is None:
         return _whose(term)
-    key = (term.opponent, bool(term.adjustments))   # all that `_whose` reads
+    key = (opponent.kind, opponent.start, opponent.name, bool(term.adjustments))   # no Opponent hashed
     found = kept.get(key)
     if found is None:
         found = kept[key] = _whose(term)
