@@ -155,6 +155,11 @@ class GameChange:
         """K × ΔR (exact; only the total is rounded)."""
         return Fraction(self.k * self.units, 100 * self.game.score.denominator)
 
+    @property
+    def change_hundredths(self) -> int:
+        """K × ΔR in hundredths, a whole number: ΔR = score − PD is (a score of ½ is 50 hundredths)."""
+        return self.k * self.units // self.game.score.denominator
+
 
 @dataclass(frozen=True)
 class RatingChange:

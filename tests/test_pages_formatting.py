@@ -15,7 +15,7 @@ from generator.pages import (
     plain_excerpt,
     tournament_status,
 )
-from generator.pages.formatting import signed_decimal, signed_whole
+from generator.pages.formatting import signed_decimal, signed_hundredths, signed_whole
 
 
 def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
@@ -73,6 +73,7 @@ def test_rating_changes_are_signed_as_fide_rounds_them_and_exact_per_game() -> N
     assert signed_decimal(Fraction(15)) == "+15.0"
     assert signed_decimal(13 * Fraction(38, 100)) == "+4.94"
     assert signed_decimal(Fraction(0)) == "0.0"
+    assert all(signed_hundredths(n) == signed_decimal(Fraction(n, 100)) for n in range(-2500, 2501))
 
 
 @pytest.mark.parametrize("completed, planned, text", [

@@ -170,6 +170,15 @@ def test_the_rated_games_a_page_has_give_the_change_the_tournament_gives() -> No
             tournament_rating_change(EVENT, player, card)
 
 
+def test_each_games_change_in_hundredths_is_its_exact_change() -> None:
+    """A player page writes K × ΔR from whole hundredths: for wins, draws and losses against opponents above and
+    below, with K 10, 13 (lowered by the 700 rule) and 40, they are the exact change × 100."""
+    pairs = [(rating, score) for rating in (1500, 1987, 2013, 2400, 2800) for score in (1, HALF, 0)]
+    for k in (10, 13, 40):
+        for game in rating_change(2000, games(*pairs), k_factor(2000, len(pairs), given=k), NOW).games:
+            assert game.change_hundredths == game.change * 100
+
+
 def test_unrated_players_and_tournaments_without_rating_change_get_none() -> None:
     unrated, off = EVENT.player(Start(4)), dataclasses.replace(EVENT, rating_change=False)
     assert tournament_rating_change(EVENT, unrated, scorecards(EVENT)[Start(4)]) is None

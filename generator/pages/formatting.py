@@ -60,11 +60,16 @@ MINUS = "\u2212"
 def signed_decimal(value: Fraction) -> str:
     """A per-game rating change as exact as it is, with at least one decimal: +15.0, −2.4, +4.94 (K × ΔR is a
     whole number of hundredths)."""
-    numerator = value.numerator   # its sign is the value's: no Fraction comparison
-    hundredths, rest = divmod(abs(numerator) * 100, value.denominator)
+    hundredths, rest = divmod(value.numerator * 100, value.denominator)
     assert rest == 0, value
-    whole, part = divmod(hundredths, 100)
-    return f"{_sign(numerator)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
+    return signed_hundredths(hundredths)
+
+
+def signed_hundredths(hundredths: int) -> str:
+    """A whole number of hundredths as `signed_decimal` writes it: 1500 → +15.0, −240 → −2.4, 494 → +4.94 (no
+    Fraction made: a player page writes one per rated game)."""
+    whole, part = divmod(abs(hundredths), 100)
+    return f"{_sign(hundredths)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
 
 
 def signed_whole(value: int) -> str:

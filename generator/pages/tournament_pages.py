@@ -21,7 +21,7 @@ from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewCo
                        PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
                        StartingListContext, TiebreaksContext)
 from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card,
-                         signed_decimal, with_points, words)
+                         signed_hundredths, with_points, words)
 from . import roundrobin
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
@@ -245,7 +245,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     card = p.data.cards[player.start]
     rated = fide_rating.rated_games(card, p.ratings)
     change = fide_rating.tournament_rating_change(p.t, player, card, rated)
-    per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
+    per_game = {g.game.round: signed_hundredths(g.change_hundredths) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
     lines += roundrobin.games_to_come(p, player.start) if p.t.round_robin else ()
