@@ -234,6 +234,7 @@ def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
     """`round_notes`, and for each value the note of each of its terms (None: the term needs none), as
     `note_for` finds it: each term's sentence made once."""
     found: dict[NoteKey, RoundNote] = {}
+    codes: dict[NoteKey, list[str]] = {}
     own: dict[tuple[int, RuleSet], RoundNote | None] = {}   # by the term's id: BH and BH/C1 share their terms
     keys: list[tuple[NoteKey | None, ...]] = []
     for value in values:
@@ -250,8 +251,8 @@ def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
                 value_keys.append(None)
                 continue
             key = (note.round, str(note.sentence))
-            known = found.get(key)
-            found[key] = dataclasses.replace(note, codes=(known.codes if known else ()) + (value.code,))
+            found[key] = note
+            codes.setdefault(key, []).append(value.code)
             value_keys.append(key)
         keys.append(tuple(value_keys))
     notes: dict[NoteKey, RoundNote] = {}
@@ -260,7 +261,7 @@ def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
         r = key[0]
         per_round[r] = per_round.get(r, 0) + 1
         anchor = f"round-{r}" if per_round[r] == 1 else f"round-{r}-{per_round[r]}"
-        notes[key] = dataclasses.replace(note, anchor=anchor)
+        notes[key] = dataclasses.replace(note, codes=tuple(codes[key]), anchor=anchor)
     return tuple(notes.values()), tuple(tuple(notes[k] if k is not None else None for k in value_keys)
                                         for value_keys in keys)
 
