@@ -91,8 +91,12 @@ class RankFrame:
     rounds: int
     field_size: int
     round_x: tuple[str, ...]   # the x of rounds 1 … `rounds`
+    rank_y: tuple[str, ...]    # the y of ranks 1 … `field_size`
     round_ticks: tuple[Tick, ...]
     rank_ticks: tuple[Tick, ...]
+
+    def y_of(self, rank: int) -> str:
+        return self.rank_y[min(rank, self.field_size) - 1]
 
 
 _LEFT, _RIGHT = RANK_MARGIN_LEFT, CHART_WIDTH - RANK_MARGIN_RIGHT                 # the plot's corners
@@ -106,17 +110,17 @@ def rank_frame(field_size: int, rounds: int) -> RankFrame:
             return coordinate((_LEFT + _RIGHT) / 2)
         return coordinate(_LEFT + (round_number - 1) * (_RIGHT - _LEFT) / (rounds - 1))
 
+    def y_of(rank: int) -> str:
+        if field_size == 1:
+            return coordinate(_TOP)
+        return coordinate(_TOP + (rank - 1) * (_BOTTOM - _TOP) / (field_size - 1))
+
     every = math.ceil(rounds / MAX_ROUND_LABELS)
     round_x = tuple(x_of(r) for r in range(1, rounds + 1))
+    rank_y = tuple(y_of(rank) for rank in range(1, field_size + 1))
     round_ticks = tuple(Tick(round_x[r - 1], str(r)) for r in range(1, rounds + 1) if (r - 1) % every == 0)
-    rank_ticks = tuple(Tick(_rank_y(rank, field_size), str(rank)) for rank in rank_tick_values(field_size))
-    return RankFrame(rounds, field_size, round_x, round_ticks, rank_ticks)
-
-
-def _rank_y(rank: int, field_size: int) -> str:
-    if field_size == 1:
-        return coordinate(_TOP)
-    return coordinate(_TOP + (min(rank, field_size) - 1) * (_BOTTOM - _TOP) / (field_size - 1))
+    rank_ticks = tuple(Tick(rank_y[rank - 1], str(rank)) for rank in rank_tick_values(field_size))
+    return RankFrame(rounds, field_size, round_x, rank_y, round_ticks, rank_ticks)
 
 
 def rank_progression(ranks: Sequence[tuple[int, int, str]], field_size: int,
@@ -131,8 +135,7 @@ def rank_progression(ranks: Sequence[tuple[int, int, str]], field_size: int,
     rounds = max(last_round or 0, ordered[-1][0])
     if frame is None or (frame.field_size, frame.rounds) != (field_size, rounds):
         frame = rank_frame(field_size, rounds)
-    points = tuple(RankPoint(r, rank, label, frame.round_x[r - 1], _rank_y(rank, field_size))
-                   for r, rank, label in ordered)
+    points = tuple(RankPoint(r, rank, label, frame.round_x[r - 1], frame.y_of(rank)) for r, rank, label in ordered)
     return RankChart(CHART_WIDTH, RANK_CHART_HEIGHT, coordinate(_LEFT), coordinate(_RIGHT), coordinate(_TOP),
                      coordinate(_BOTTOM), field_size, points, frame.round_ticks, frame.rank_ticks,
                      rank_label_x=coordinate(_LEFT - 8), round_label_y=coordinate(_BOTTOM + 18),
