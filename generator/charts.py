@@ -83,36 +83,63 @@ class RankChart:
         return " ".join(f"{p.x},{p.y}" for p in self.points)
 
 
+@dataclass(frozen=True)
+class RankFrame:
+    """What every rank chart of a field of `field_size` players over `rounds` rounds draws alike: the axes' ticks
+    and where each round goes (a tournament's player pages share one)."""
+
+    rounds: int
+    field_size: int
+    round_x: tuple[str, ...]   # the x of rounds 1 … `rounds`
+    rank_y: tuple[str, ...]    # the y of ranks 1 … `field_size`
+    round_ticks: tuple[Tick, ...]
+    rank_ticks: tuple[Tick, ...]
+
+    def y_of(self, rank: int) -> str:
+        return self.rank_y[min(rank, self.field_size) - 1]
+
+
+_LEFT, _RIGHT = RANK_MARGIN_LEFT, CHART_WIDTH - RANK_MARGIN_RIGHT                 # the plot's corners
+_TOP, _BOTTOM = RANK_MARGIN_TOP, RANK_CHART_HEIGHT - RANK_MARGIN_BOTTOM
+
+
+def rank_frame(field_size: int, rounds: int) -> RankFrame:
+    """The frame of the rank charts of `field_size` players (at least one) over rounds 1 to `rounds`."""
+    def x_of(round_number: int) -> str:
+        if rounds == 1:
+            return coordinate((_LEFT + _RIGHT) / 2)
+        return coordinate(_LEFT + (round_number - 1) * (_RIGHT - _LEFT) / (rounds - 1))
+
+    def y_of(rank: int) -> str:
+        if field_size == 1:
+            return coordinate(_TOP)
+        return coordinate(_TOP + (rank - 1) * (_BOTTOM - _TOP) / (field_size - 1))
+
+    every = math.ceil(rounds / MAX_ROUND_LABELS)
+    round_x = tuple(x_of(r) for r in range(1, rounds + 1))
+    rank_y = tuple(y_of(rank) for rank in range(1, field_size + 1))
+    round_ticks = tuple(Tick(round_x[r - 1], str(r)) for r in range(1, rounds + 1) if (r - 1) % every == 0)
+    rank_ticks = tuple(Tick(rank_y[rank - 1], str(rank)) for rank in rank_tick_values(field_size))
+    return RankFrame(rounds, field_size, round_x, rank_y, round_ticks, rank_ticks)
+
+
 def rank_progression(ranks: Sequence[tuple[int, int, str]], field_size: int,
-                     last_round: int | None = None) -> RankChart | None:
+                     last_round: int | None = None, frame: RankFrame | None = None) -> RankChart | None:
     """The chart of (round, rank, rank label) triples in a field of `field_size` players; the round axis runs
     from 1 to `last_round` (the planned rounds, so the chart shows how far the tournament is), or to the last
-    round given. None when there is nothing to draw."""
+    round given. None when there is nothing to draw. `frame`: the field's `rank_frame`, when the caller keeps
+    it (one is made here when it is not that of this field and these rounds)."""
     if not ranks or field_size < 1:
         return None
     ordered = sorted(ranks)
     rounds = max(last_round or 0, ordered[-1][0])
-    left, right = RANK_MARGIN_LEFT, CHART_WIDTH - RANK_MARGIN_RIGHT
-    top, bottom = RANK_MARGIN_TOP, RANK_CHART_HEIGHT - RANK_MARGIN_BOTTOM
-
-    def x_of(round_number: int) -> str:
-        if rounds == 1:
-            return coordinate((left + right) / 2)
-        return coordinate(left + (round_number - 1) * (right - left) / (rounds - 1))
-
-    def y_of(rank: int) -> str:
-        if field_size == 1:
-            return coordinate(top)
-        return coordinate(top + (min(rank, field_size) - 1) * (bottom - top) / (field_size - 1))
-
-    points = tuple(RankPoint(r, rank, label, x_of(r), y_of(rank)) for r, rank, label in ordered)
-    every = math.ceil(rounds / MAX_ROUND_LABELS)
-    round_ticks = tuple(Tick(x_of(r), str(r)) for r in range(1, rounds + 1) if (r - 1) % every == 0)
-    rank_ticks = tuple(Tick(y_of(rank), str(rank)) for rank in rank_tick_values(field_size))
-    return RankChart(CHART_WIDTH, RANK_CHART_HEIGHT, coordinate(left), coordinate(right), coordinate(top),
-                     coordinate(bottom), field_size, points, round_ticks, rank_ticks,
-                     rank_label_x=coordinate(left - 8), round_label_y=coordinate(bottom + 18),
-                     axis_title_x=coordinate((left + right) / 2), axis_title_y=coordinate(RANK_CHART_HEIGHT - 2))
+    if frame is None or (frame.field_size, frame.rounds) != (field_size, rounds):
+        frame = rank_frame(field_size, rounds)
+    points = tuple(RankPoint(r, rank, label, frame.round_x[r - 1], frame.y_of(rank)) for r, rank, label in ordered)
+    return RankChart(CHART_WIDTH, RANK_CHART_HEIGHT, coordinate(_LEFT), coordinate(_RIGHT), coordinate(_TOP),
+                     coordinate(_BOTTOM), field_size, points, frame.round_ticks, frame.rank_ticks,
+                     rank_label_x=coordinate(_LEFT - 8), round_label_y=coordinate(_BOTTOM + 18),
+                     axis_title_x=coordinate((_LEFT + _RIGHT) / 2), axis_title_y=coordinate(RANK_CHART_HEIGHT - 2))
 
 
 def rank_tick_values(field_size: int) -> tuple[int, ...]:

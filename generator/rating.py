@@ -155,6 +155,11 @@ class GameChange:
         """K × ΔR (exact; only the total is rounded)."""
         return Fraction(self.k * self.units, 100 * self.game.score.denominator)
 
+    @property
+    def change_hundredths(self) -> int:
+        """K × ΔR in hundredths, a whole number: ΔR = score − PD is (a score of ½ is 50 hundredths)."""
+        return self.k * self.units // self.game.score.denominator
+
 
 @dataclass(frozen=True)
 class RatingChange:
@@ -218,13 +223,15 @@ def rated_games(card: Scorecard, ratings: Mapping[Start, int | None]) -> tuple[R
     return tuple(games)
 
 
-def tournament_rating_change(tournament: Tournament, player: Player, card: Scorecard) -> RatingChange | None:
+def tournament_rating_change(tournament: Tournament, player: Player, card: Scorecard,
+                             games: Sequence[RatedGame] | None = None) -> RatingChange | None:
     """The player's change over the tournament's finished games; None when the tournament turned it off
-    (`rating_change: false`) or the player is unrated."""
+    (`rating_change: false`) or the player is unrated. `games`: the card's `rated_games`, when the caller has
+    them (a page per player: the players' ratings are not gathered again for each)."""
     if not tournament.rating_change or not player.rating:
         return None
-    ratings = {p.start: p.rating for p in tournament.players}
-    games = rated_games(card, ratings)
+    if games is None:
+        games = rated_games(card, {p.start: p.rating for p in tournament.players})
     day = tournament.end_date or tournament.start_date
     k = k_factor(player.rating, len(games), given=player.k, birth_year=birth_year(player.birth),
                  year=day.year if day else None)

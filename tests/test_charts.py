@@ -8,7 +8,7 @@ from htmlcheck import page_facts
 from sitedata import PLAYERS, club_site, club_tournament
 
 from generator.charts import (CHART_WIDTH, MAX_BARS, MAX_RANK_TICKS, MAX_ROUND_LABELS, coordinate,
-                              rank_progression, rank_tick_values, score_distribution, score_levels)
+                              rank_frame, rank_progression, rank_tick_values, score_distribution, score_levels)
 from generator.config import LoadedSite
 from generator.model import Player, Start
 from generator.pages import plan_site, prepare_tournament
@@ -108,6 +108,19 @@ def test_coordinates_are_written_with_one_fixed_decimal_inside_the_view_box() ->
     assert all(ONE_DECIMAL.match(v) for v in numbers)
     assert all(0 <= float(p.x) <= chart.width and 0 <= float(p.y) <= chart.height for p in chart.points)
     assert coordinate(-0.01) == "0.0" and coordinate(2 / 3) == "0.7"
+
+
+def test_the_frame_a_tournament_keeps_draws_each_players_chart_as_it_is_drawn_alone() -> None:
+    """The player pages share one frame (ticks, where each round goes) for their field: a chart drawn in it is the
+    chart drawn alone; a frame of another field or other rounds is not taken."""
+    for field_size, planned in ((1, 1), (9, 5), (13, 9), (1000, 11), (4, MAX_ROUND_LABELS + 3)):
+        frame = rank_frame(field_size, planned)
+        for played in range(1, planned + 1):
+            own = ranks(*[(field_size * k // 3) % field_size + 1 for k in range(played)])
+            alone = rank_progression(own, field_size, planned)
+            assert rank_progression(own, field_size, planned, frame) == alone
+            assert rank_progression(own, field_size, planned, rank_frame(field_size + 1, planned)) == alone
+            assert rank_progression(own, field_size, planned, rank_frame(field_size, planned + 1)) == alone
 
 
 # --------------------------------------------------------------------------- score distribution

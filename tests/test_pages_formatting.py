@@ -15,7 +15,7 @@ from generator.pages import (
     plain_excerpt,
     tournament_status,
 )
-from generator.pages.formatting import signed_decimal, signed_whole
+from generator.pages.formatting import signed_decimal, signed_hundredths, signed_whole
 
 
 def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
@@ -73,6 +73,7 @@ def test_rating_changes_are_signed_as_fide_rounds_them_and_exact_per_game() -> N
     assert signed_decimal(Fraction(15)) == "+15.0"
     assert signed_decimal(13 * Fraction(38, 100)) == "+4.94"
     assert signed_decimal(Fraction(0)) == "0.0"
+    assert all(signed_hundredths(n) == signed_decimal(Fraction(n, 100)) for n in range(-2500, 2501))
 
 
 @pytest.mark.parametrize("completed, planned, text", [
@@ -114,3 +115,28 @@ def test_the_verb_agrees_with_the_number_of_leaders() -> None:
     two = tr(one_or_other("describe.standings_leader", 2), name="Open", n=3, leaders="Anna Berg, Boris Cole",
              with_points="with 3 points")
     assert one.endswith("Anna Berg leads with 3 points.") and two.endswith("Anna Berg, Boris Cole lead with 3 points.")
+
+
+def test_a_players_tie_breaks_worded_together_are_those_worded_one_by_one() -> None:
+    """`explain_player` words a term once for the tie-breaks that share it (BH/C1 keeps BH's uncut terms) and
+    takes each term's round note from one pass: every player of the Herbst tournament, in English and German,
+    gets the very explanations `explain_value` gives each tie-break alone."""
+    from pathlib import Path
+
+    from generator import tiebreaks
+    from generator.loading import load_tournament
+    from generator.model import RuleSet
+    from generator.pages.formatting import explain_player, explain_value
+    from generator.standings import compute_standings
+    t, _ = load_tournament(Path(__file__).resolve().parent.parent / "content" / "herbst-2026")
+    standings = compute_standings(t, 6, rules=RuleSet.FIDE_2026, chain=("BH/C1", "BH", "FB", "SB"))
+    for language in ("en", "de"):
+        tr = translator(language)
+        for player in t.players:
+            values = standings.explanations[player.start]
+            subject = tiebreaks.text.Subject(player.name, 6, 7)
+            found = explain_player(values, t.slug, subject, tr)
+            assert found is not None
+            notes = tiebreaks.text.round_notes(values, subject)
+            shared = tiebreaks.text.shared_notes(values)
+            assert found.values == tuple(explain_value(v, t.slug, tr, notes, subject, shared) for v in values)

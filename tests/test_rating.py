@@ -13,7 +13,7 @@ import pytest
 from generator.model import Game, GameResult, Player, Round, Start, Tournament
 from generator.rating import (KFactor, KSource, RatedGame, RatingChange, RatingRules, birth_year,
                               counted_difference, expected_score, k_factor, performance_rating, rating_change,
-                              round_half_away, rules_on, tournament_rating_change)
+                              rated_games, round_half_away, rules_on, tournament_rating_change)
 from generator.scoring import scorecards
 
 NOW = RatingRules.OCTOBER_2025
@@ -158,6 +158,25 @@ def test_only_games_over_the_board_against_rated_opponents_count() -> None:
     assert [g.game.round for g in cid.games] == [1, 2]
     assert cid.delta == Fraction(33, 100)
     assert _change(EVENT, 5).k == KFactor(40, KSource.GIVEN, 40, 1)
+
+
+def test_the_rated_games_a_page_has_give_the_change_the_tournament_gives() -> None:
+    """A player page passes the card's rated games it made from the players' ratings (gathered once for all
+    pages): every player's change is the one worked from the tournament alone."""
+    ratings = {p.start: p.rating for p in EVENT.players}
+    for player in EVENT.players:
+        card = scorecards(EVENT)[player.start]
+        assert tournament_rating_change(EVENT, player, card, rated_games(card, ratings)) == \
+            tournament_rating_change(EVENT, player, card)
+
+
+def test_each_games_change_in_hundredths_is_its_exact_change() -> None:
+    """A player page writes K × ΔR from whole hundredths: for wins, draws and losses against opponents above and
+    below, with K 10, 13 (lowered by the 700 rule) and 40, they are the exact change × 100."""
+    pairs = [(rating, score) for rating in (1500, 1987, 2013, 2400, 2800) for score in (1, HALF, 0)]
+    for k in (10, 13, 40):
+        for game in rating_change(2000, games(*pairs), k_factor(2000, len(pairs), given=k), NOW).games:
+            assert game.change_hundredths == game.change * 100
 
 
 def test_unrated_players_and_tournaments_without_rating_change_get_none() -> None:

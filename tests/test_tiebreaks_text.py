@@ -224,3 +224,23 @@ def test_the_tie_break_page_says_how_unrated_opponents_count():
     left_out = [c for c in text.rule_statement(replace(t, unrated_left_out=True)).choices if "unrated" in c]
     assert left_out == [("The tournament's rule for unrated players: the rating-based tie-breaks leave unrated "
                          "opponents out of both the sum and the count.")]
+
+
+def test_the_notes_of_the_terms_are_those_note_for_finds():
+    """`noted_rounds` works each term's note once (BH/C1 and BH share their terms): for every player of the
+    Herbst tournament, under each rule set and with Fore Buchholz beside Buchholz (two notes for one round),
+    its notes are `round_notes` and each term's is the one `note_for` finds among them."""
+    from generator.standings import compute_standings
+    t, _ = herbst(RuleSet.FIDE_2026)
+    noted = 0
+    for rules in (RuleSet.FIDE_2012, RuleSet.FIDE_2024, RuleSet.FIDE_2026, RuleSet.NONE):
+        standings = compute_standings(t, 6, rules=rules, chain=("BH/C1", "BH", "FB", "SB"))
+        for player in t.players:
+            values = standings.explanations[player.start]
+            subject = text.Subject(player.name, 6, 7)
+            notes, per_term = text.noted_rounds(values, subject)
+            assert notes == text.round_notes(values, subject)
+            assert [list(own) for own in per_term] == [[text.note_for(term, notes, v.rules, subject)
+                                                         for term in v.terms] for v in values]
+            noted += sum(note is not None for own in per_term for note in own)
+    assert noted > 0

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from ..i18n import Translator
-from ..model import ByeKind, Colour, GameResult, Start
+from ..model import ByeKind, Colour, GameResult, RuleSet, Start
 from ..rating import KSource, RatingChange, RatingRules
 from ..scoring import CellKind
 from ..tiebreaks import Opponent, OpponentKind, Term, Value, chess_text
@@ -60,11 +60,16 @@ MINUS = "\u2212"
 def signed_decimal(value: Fraction) -> str:
     """A per-game rating change as exact as it is, with at least one decimal: +15.0, −2.4, +4.94 (K × ΔR is a
     whole number of hundredths)."""
-    numerator = value.numerator   # its sign is the value's: no Fraction comparison
-    hundredths, rest = divmod(abs(numerator) * 100, value.denominator)
+    hundredths, rest = divmod(value.numerator * 100, value.denominator)
     assert rest == 0, value
-    whole, part = divmod(hundredths, 100)
-    return f"{_sign(numerator)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
+    return signed_hundredths(hundredths)
+
+
+def signed_hundredths(hundredths: int) -> str:
+    """A whole number of hundredths as `signed_decimal` writes it: 1500 → +15.0, −240 → −2.4, 494 → +4.94 (no
+    Fraction made: a player page writes one per rated game)."""
+    whole, part = divmod(abs(hundredths), 100)
+    return f"{_sign(hundredths)}{whole}.{f'{part:02d}'.rstrip('0') or '0'}"
 
 
 def signed_whole(value: int) -> str:
@@ -170,8 +175,8 @@ class ExplainMemo:
     def __init__(self) -> None:
         self.labels: Labels = {}
         self.by_number: dict[tuple[int | None, Start], str] = {}   # the labels of rounds against a real player
-        self.who: dict[Opponent, str] = {}
-        self.whose: dict[tuple[Opponent, bool], str] = {}
+        self.who: dict[tuple[OpponentKind, Start | None, str | None], str] = {}   # `Opponent.label`, by all it reads
+        self.whose: dict[tiebreak_text.WhoseKey, str] = {}
         self.hrefs: dict[Start, str] = {}
         self.titles: dict[str, tuple[str, str]] = {}   # each code's title and description, worded
         # the words of a term that names no opponent (a count's round: the very same Term for every player with
@@ -197,9 +202,10 @@ class ExplainMemo:
         opponent = term.opponent
         who = None
         if opponent is not None:
-            who = self.who.get(opponent)
+            key = (opponent.kind, opponent.start, opponent.name)
+            who = self.who.get(key)
             if who is None:
-                who = self.who[opponent] = opponent.label
+                who = self.who[key] = opponent.label
         return word(tiebreak_text.term_label(term, who, speak))
 
     def href(self, term: Term, slug: str) -> str | None:
@@ -220,15 +226,29 @@ class ExplainMemo:
         return found
 
 
+WordsRead = tuple[str, int | None, RuleSet]
+WordedTerms = dict[WordsRead, dict[int, ExplanationTerm]]   # by `_words_read`, then by the term's id
+
+
+def _words_read(value: Value) -> WordsRead:
+    """All a term's words read of its value: the tie-break it belongs to (SB words a product), the decimals of its
+    figure and the rules of its round note (BH/C1 keeps BH's uncut terms: they are worded alike)."""
+    return value.code.split("/")[0], value.decimals, value.rules
+
+
 def explain_value(value: Value, slug: str, tr: Translator | None = None,
                   notes: Sequence[tiebreak_text.RoundNote] | None = None,
                   subject: tiebreak_text.Subject | None = None,
                   shared: Sequence[str] = (), labels: Labels | None = None,
-                  memo: ExplainMemo | None = None) -> TiebreakExplanation:
+                  memo: ExplainMemo | None = None,
+                  term_notes: Sequence[tiebreak_text.RoundNote | None] | None = None,
+                  worded: WordedTerms | None = None) -> TiebreakExplanation:
     """A tie-break value worded for the player page (in `tr`'s language); real opponents link to their pages.
     With the player's round `notes` a term that has one links to it instead of repeating it. `memo` (or
     `labels` alone) keeps the words of the terms for the player's other tie-breaks, which count the same rounds,
-    and for the other players'."""
+    and for the other players'. `term_notes`: the note of each term among `notes`, when the caller has them
+    (`tiebreak_text.noted_rounds`); `worded`: the player's terms worded so far, for the values that share them
+    (the terms must stay alive meanwhile: they are known by id)."""
     word = words(tr)
     who = subject or tiebreak_text.Subject("")
     if memo is None:
@@ -238,7 +258,8 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
     terms = []
     rules, unnamed = value.rules, memo.unnamed
     speak = tiebreak_text.plain if word is str else say   # English: the words alone, no `Msg` to translate
-    for t in value.terms:
+    alike = worded.setdefault(_words_read(value), {}) if worded is not None else {}
+    for i, t in enumerate(value.terms):
         if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
             key = (value.code, value.decimals, id(t))
             kept = unnamed.get(key)
@@ -248,12 +269,18 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
                                                           word(working), t.cut, None, "", ""))
             terms.append(kept[1])
             continue
-        note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
-        working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
-                                             whose=memo.whose, speak=speak)
-        terms.append(ExplanationTerm(
-            memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
-            note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else ""))
+        found = alike.get(id(t))
+        if found is None:
+            if term_notes is not None:
+                note = term_notes[i]
+            else:
+                note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
+            working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
+                                                 whose=memo.whose, speak=speak)
+            found = alike[id(t)] = ExplanationTerm(
+                memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
+                note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else "")
+        terms.append(found)
     title, description = memo.title(value, word)
     return TiebreakExplanation(value.code, title, description, value.value, tuple(terms),
                                word(tiebreak_text.computation(value, [term.figure for term in terms])),
@@ -268,12 +295,14 @@ def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Su
     if not values:
         return None
     word = words(tr)
-    notes = tiebreak_text.round_notes(values, subject)
+    notes, term_notes = tiebreak_text.noted_rounds(values, subject)
     shared = tiebreak_text.shared_notes(values)
     rules_page = tiebreaks_url(slug)
     memo = memo or ExplainMemo()
+    worded: WordedTerms = {}
     views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
                                 f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
-                             tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo) for v in values))
+                             tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo, term_notes=own,
+                                                 worded=worded) for v, own in zip(values, term_notes)))

@@ -3,9 +3,11 @@ round views, the words of results and byes in the tournament's language; and wha
 take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from typing import Sequence, TypeVar
 
+from .. import charts
 from ..embeds import Embed
 from ..exports.downloads import tournament_downloads
 from ..i18n import Translator, translator
@@ -52,6 +54,7 @@ class TournamentPieces:
         self.completed = data.completed
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
+        self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
             self.refs = same.refs
@@ -82,6 +85,14 @@ class TournamentPieces:
         self.earlier_shared = reusable.shared if reusable is not None else {}
         self.earlier_pages = {page.url: page for page in earlier_pages
                               if isinstance(page.content, Deferred) and page.content.made} if reusable else {}
+
+    @functools.cached_property
+    def rank_frame(self) -> charts.RankFrame | None:
+        """The frame the player pages' rank charts share: the field of the current standings over the planned
+        rounds (the rounds played, when more)."""
+        field_size = len(self.rows_by_round.get(self.completed, {}))
+        rounds = max([self.t.planned_rounds or self.completed, *self.rows_by_round])
+        return charts.rank_frame(field_size, rounds) if field_size and rounds else None
 
     def same_as_before(self, name: str, value: T) -> T:
         """`value`, or the very object the `earlier` pieces kept under `name` when it is equal:

@@ -21,7 +21,7 @@ from .contexts import (CrosstableContext, Deferred, NextRoundContext, OverviewCo
                        PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext,
                        StartingListContext, TiebreaksContext)
 from .formatting import (CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card,
-                         signed_decimal, with_points, words)
+                         signed_hundredths, with_points, words)
 from . import roundrobin
 from .tournament import TournamentPieces
 from .urls import (crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
@@ -243,12 +243,12 @@ def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], b
 def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
-    change = fide_rating.tournament_rating_change(p.t, player, card)
-    per_game = {g.game.round: signed_decimal(g.change) for g in change.games} if change else {}
+    rated = fide_rating.rated_games(card, p.ratings)
+    change = fide_rating.tournament_rating_change(p.t, player, card, rated)
+    per_game = {g.game.round: signed_hundredths(g.change_hundredths) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
     lines += roundrobin.games_to_come(p, player.start) if p.t.round_robin else ()
-    rated = fide_rating.rated_games(card, {other.start: other.rating for other in p.t.players})
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
@@ -272,7 +272,7 @@ def _rank_chart(p: TournamentPieces, start: Start) -> charts.RankChart | None:
     ranks = [(k, rows[start].rank, rows[start].rank_label) for k, rows in sorted(p.rows_by_round.items())
              if start in rows]
     field_size = len(p.rows_by_round.get(p.completed, {}))
-    return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed)
+    return charts.rank_progression(ranks, field_size, p.t.planned_rounds or p.completed, p.rank_frame)
 
 
 def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fraction,

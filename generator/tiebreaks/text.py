@@ -10,10 +10,10 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Sequence
 
-from ..model import RuleSet, Tournament
+from ..model import RuleSet, Start, Tournament
 from .registry import parse_code
 from .rules import profile, rules_for, selection_text, unrated_choice
-from .values import Opponent, OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
+from .values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from .wording import WORDING, say
 from ..messages import Joined, Msg
 
@@ -223,28 +223,57 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
 def round_notes(values: Sequence[Value], subject: Subject = _NO_SUBJECT) -> tuple[RoundNote, ...]:
     """Each round that needs a sentence, once, with the codes of the tie-breaks that count it, in round order.
     A round counted differently by two tie-breaks (Fore Buchholz and Buchholz) gets a note for each."""
-    found: dict[tuple[int, str], RoundNote] = {}
+    return noted_rounds(values, subject)[0]
+
+
+NoteKey = tuple[int, str]   # a round note's round and sentence: one note for all the terms that say the same
+
+
+def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
+                 ) -> tuple[tuple[RoundNote, ...], tuple[tuple[RoundNote | None, ...], ...]]:
+    """`round_notes`, and for each value the note of each of its terms (None: the term needs none), as
+    `note_for` finds it: each term's sentence made once."""
+    found: dict[NoteKey, RoundNote] = {}
+    codes: dict[NoteKey, list[str]] = {}
+    own: dict[tuple[int, RuleSet], RoundNote | None] = {}   # by the term's id: BH and BH/C1 share their terms
+    keys: list[tuple[NoteKey | None, ...]] = []
     for value in values:
+        value_keys: list[NoteKey | None] = []
         for term in value.terms:
-            note = _note_of(term, value.rules, subject)
+            if not _may_need_note(term):
+                value_keys.append(None)
+                continue
+            kept = (id(term), value.rules)
+            if kept not in own:
+                own[kept] = _note_of(term, value.rules, subject)
+            note = own[kept]
             if note is None:
+                value_keys.append(None)
                 continue
             key = (note.round, str(note.sentence))
-            known = found.get(key)
-            found[key] = dataclasses.replace(note, codes=(known.codes if known else ()) + (value.code,))
-    notes: list[RoundNote] = []
+            found[key] = note
+            codes.setdefault(key, []).append(value.code)
+            value_keys.append(key)
+        keys.append(tuple(value_keys))
+    notes: dict[NoteKey, RoundNote] = {}
     per_round: dict[int, int] = {}
-    for (r, _), note in sorted(found.items(), key=lambda item: item[0][0]):
+    for key, note in sorted(found.items(), key=lambda item: item[0][0]):
+        r = key[0]
         per_round[r] = per_round.get(r, 0) + 1
         anchor = f"round-{r}" if per_round[r] == 1 else f"round-{r}-{per_round[r]}"
-        notes.append(dataclasses.replace(note, anchor=anchor))
-    return tuple(notes)
+        notes[key] = dataclasses.replace(note, codes=tuple(codes[key]), anchor=anchor)
+    return tuple(notes.values()), tuple(tuple(notes[k] if k is not None else None for k in value_keys)
+                                        for value_keys in keys)
 
 
 def _note_of(term: Term, rules: RuleSet, subject: Subject) -> RoundNote | None:
-    if term.opponent is None or (term.opponent.unplayed is None and not term.adjustments):
-        return None
-    return round_note(term, rules, subject)
+    return round_note(term, rules, subject) if _may_need_note(term) else None
+
+
+def _may_need_note(term: Term) -> bool:
+    """An unplayed round, or an opponent counted other than as credited (most terms are neither)."""
+    opponent = term.opponent
+    return opponent is not None and (opponent.unplayed is not None or bool(term.adjustments))
 
 
 def note_for(term: Term, notes: Sequence[RoundNote], rules: RuleSet, subject: Subject = _NO_SUBJECT
@@ -281,7 +310,7 @@ def own_notes(value: Value, shared: Sequence[str]) -> tuple[str, ...]:
 
 def term_working(value: Value, term: Term, notes: Sequence[RoundNote] | None = None,
                  subject: Subject = _NO_SUBJECT, refer: bool = True, note: RoundNote | None = None,
-                 noted: bool = False, whose: dict[tuple[Opponent, bool], str] | None = None,
+                 noted: bool = False, whose: dict[WhoseKey, str] | None = None,
                  speak: Speak = say) -> str:
     """How the term's figure came about. With `notes` (the player's round notes) a term that has one refers to
     it ('see round 4 above'; not with `refer=False`, where the page links to it) instead of repeating it;
@@ -317,10 +346,14 @@ def see_note(note: RoundNote) -> str:
         say("explain.see_round_of", round=note.round, codes=", ".join(note.codes))
 
 
-def _whose_kept(term: Term, kept: dict[tuple[Opponent, bool], str] | None) -> str:
-    if kept is None or term.opponent is None:
+WhoseKey = tuple[OpponentKind, Start | None, str | None, bool]   # all that `_whose` reads of a term
+
+
+def _whose_kept(term: Term, kept: dict[WhoseKey, str] | None) -> str:
+    opponent = term.opponent
+    if kept is None or opponent is None:
         return _whose(term)
-    key = (term.opponent, bool(term.adjustments))   # all that `_whose` reads
+    key = (opponent.kind, opponent.start, opponent.name, bool(term.adjustments))   # no Opponent hashed
     found = kept.get(key)
     if found is None:
         found = kept[key] = _whose(term)
@@ -505,7 +538,8 @@ def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
 
 
 __all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject",
-           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "own_notes", "paragraphs",
+           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "noted_rounds",
+           "own_notes", "paragraphs",
            "plain", "Speak",
            "section_anchor", "worked_examples", "render", "render_all", "round_note", "round_notes", "rule_statement",
            "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working", "title"]
