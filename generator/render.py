@@ -15,8 +15,8 @@ import traceback
 import urllib.parse
 from .dataclass import dataclass
 from pathlib import Path
-from types import FunctionType
-from typing import Callable, Iterable, Mapping, Sequence
+from types import CodeType, FunctionType
+from typing import Any, Callable, Iterable, Mapping, MutableMapping, Sequence
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -211,11 +211,46 @@ class _PageContext(jinja2.runtime.Context):
                                                 " exception")
 
 
+def _written(value: object) -> str:
+    """`{{ value }}` as the page gets it: what `markupsafe.escape` writes, as a plain string, or markup as it is.
+    A template's output is only ever joined into the page (a macro's or a `set` block's is made `Markup` again by
+    Jinja), so no `Markup` object need be made for each of the page's values."""
+    kind = type(value)
+    if kind is Markup:
+        return value   # type: ignore[return-value]
+    if kind is str:
+        return tablerows.escaped(value)
+    if kind is int:
+        return str(value)
+    return tablerows.escaped(value)
+
+
+class _PageTemplate(jinja2.Template):
+    """A template whose `{{ … }}` output is escaped by `_written`: the generated code's `escape` is replaced in its
+    namespace (Jinja's code generator writes it for output only)."""
+
+    @classmethod
+    def from_code(cls, environment: jinja2.Environment, code: CodeType, globals: MutableMapping[str, Any],
+                  uptodate: Callable[[], bool] | None = None) -> jinja2.Template:
+        template = super().from_code(environment, code, globals, uptodate)
+        template.root_render_func.__globals__["escape"] = _written
+        return template
+
+
+class _PageEnvironment(jinja2.Environment):
+    """Templates' globals as a plain dict: Jinja's default (a ChainMap over the environment's) is copied into every
+    context (each page, each `import … with context`, each include) key by key in Python."""
+
+    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
+        return {**self.globals, **(d or {})}
+
+
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
-    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
-                             trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
+    env = _PageEnvironment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
+                           trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
     env.context_class = _PageContext
+    env.template_class = _PageTemplate
     env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
@@ -241,6 +276,9 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     # The charts' many marks and their words (generator/tablerows.py too): a score chart has a bar per score.
     env.globals["rank_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.rank_chart_desc(c, ctx["t"]))
     env.globals["rank_chart_dots"] = tablerows.rank_chart_dots
+    env.globals["rank_chart_grid"] = tablerows.rank_chart_grid
+    env.globals["rank_chart_rank_labels"] = tablerows.rank_chart_rank_labels
+    env.globals["rank_chart_round_labels"] = tablerows.rank_chart_round_labels
     env.globals["score_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.score_chart_desc(c, ctx["t"]))
     env.globals["score_chart_bars"] = tablerows.score_chart_bars
     env.globals["round_links"] = jinja2.pass_context(

@@ -172,6 +172,24 @@ def rank_chart_dots(chart: RankChart) -> Markup:
     return Markup("".join(f'<circle cx="{p.x}" cy="{p.y}" r="4"/>\n' for p in chart.points))
 
 
+def rank_chart_grid(chart: RankChart) -> Markup:
+    """A grid line across the plot at each rank label."""
+    return Markup("".join(f'<line x1="{chart.left}" x2="{chart.right}" y1="{tick.position}" y2="{tick.position}"/>\n'
+                          for tick in chart.rank_ticks))
+
+
+def rank_chart_rank_labels(chart: RankChart) -> Markup:
+    """The ranks along the left of the plot."""
+    return Markup("".join(f'<text x="{chart.rank_label_x}" y="{tick.position}" dy="0.35em">{tick.label}</text>\n'
+                          for tick in chart.rank_ticks))
+
+
+def rank_chart_round_labels(chart: RankChart) -> Markup:
+    """The round numbers under the plot."""
+    return Markup("".join(f'<text x="{tick.position}" y="{chart.round_label_y}">{tick.label}</text>\n'
+                          for tick in chart.round_ticks))
+
+
 def score_chart_desc(chart: DistributionChart, words: Translator) -> str:
     """The score chart's text alternative: how many players stand on each score that someone has."""
     held = [b for b in chart.bars if b.players]

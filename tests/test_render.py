@@ -5,7 +5,10 @@ import dataclasses
 import re
 from pathlib import Path
 
+import jinja2
 import pytest
+from hypothesis import given, settings, strategies as st
+from markupsafe import Markup
 from htmlcheck import heading_skips, page_facts, unnamed_tables
 from sitedata import PLAYERS, club_site, club_tournament, copy_example
 
@@ -14,11 +17,12 @@ from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.errors import ContentError
 from generator.model import Player, Start, Tournament
 from generator.pages import format_points, plan_site, prepare_tournament
-from generator.render import render_site
+from generator.render import find_theme, make_environment, render_site
 from generator.standings import compute_standings
 from generator.tiebreaks import text as tiebreak_text
 
 PLAYER_4 = "tournament/club-2026/player/4/index.html"
+_SITE_ENVIRONMENT = make_environment(find_theme(Path("/nonexistent-site"), "default"), SiteConfig())
 
 
 def render(site: LoadedSite | None = None, root: Path = Path("/nonexistent-site")) -> dict[str, bytes]:
@@ -267,3 +271,31 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     row = next(line for line in standings.splitlines() if "Marie Fuchs</a>" in line)
     assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted wide" data-sort="[^"]*">3</td>', row)
     assert "· Counted as 3</span>" in row
+
+
+class _Shown:
+    """An object a template writes through its `__html__` (as markupsafe lets any class do)."""
+
+    def __html__(self) -> str:
+        return "<b>shown</b>"
+
+
+_VALUES = st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.booleans(), st.none(),
+                    st.fractions(max_denominator=100), st.text().map(Markup), st.just(_Shown()),
+                    st.lists(st.text(alphabet="&<ab"), max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES, _VALUES)
+def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value: object, other: object) -> None:
+    """The site's environment escapes `{{ … }}` output its own way (generator/render.py, `_written`): at the top of
+    a page, inside a macro, a `call` block, a `set` block and a filter block, and with autoescape switched off, a
+    template writes what plain Jinja writes for text, markup, numbers, None, lists and objects with `__html__`."""
+    source = ('{% macro m(x) %}[{{ x }}]{% endmacro %}{% macro c(x) %}[{{ x }}|{{ caller() }}]{% endmacro %}'
+              '{{ value }}/{{ other }}/{{ m(value) }}{% call c(other) %}{{ value }}{% endcall %}'
+              '{% set block %}{{ value }}<i>{{ other }}</i>{% endset %}{{ block }}|{{ block | length }}'
+              '{% filter upper %}{{ value }}{% endfilter %}{{ value ~ other }}{{ (value | string) ~ "&" }}'
+              '{% autoescape false %}{{ value }}{% endautoescape %}')
+    ours = _SITE_ENVIRONMENT.from_string(source).render(value=value, other=other)
+    plain = jinja2.Environment(autoescape=True).from_string(source).render(value=value, other=other)
+    assert ours == plain

@@ -17,7 +17,8 @@ from generator.render import player_link
 from generator.pages.views import GridGame, GridRow, RoundRobinGrid
 from generator.charts import rank_progression, score_distribution
 from generator.tablerows import (board_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
-                                 round_links, score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
+                                 rank_chart_grid, rank_chart_rank_labels, rank_chart_round_labels, round_links,
+                                 score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"
@@ -60,6 +61,16 @@ LOOPS = {
     "rank_dots": """{% for p in chart.points %}<circle cx="{{ p.x }}" cy="{{ p.y }}" r="4"/>
 {% endfor %}
 """,
+    # _charts.html's tick loops as at 6eaceed
+    "rank_grid": """{% for tick in chart.rank_ticks %}<line x1="{{ chart.left }}" x2="{{ chart.right }}" y1="{{ tick.position }}" y2="{{ tick.position }}"/>
+{% endfor %}
+""",  # noqa: E501
+    "rank_labels": """{% for tick in chart.rank_ticks %}<text x="{{ chart.rank_label_x }}" y="{{ tick.position }}" dy="0.35em">{{ tick.label }}</text>
+{% endfor %}
+""",  # noqa: E501
+    "round_labels": """{% for tick in chart.round_ticks %}<text x="{{ tick.position }}" y="{{ chart.round_label_y }}">{{ tick.label }}</text>
+{% endfor %}
+""",  # noqa: E501
     "score_desc": """{% for b in chart.bars if b.players %}{{ b.score | points }} {{ t("unit.point" if b.score == 1 else "unit.points") }}: {{ t.count("count.players", b.players) }}{{ "; " if not loop.last else "." }}{% endfor %}""",  # noqa: E501
     "score_bars": """{% for b in chart.bars %}
 <text x="{{ chart.label_x }}" y="{{ b.text_y }}" dy="0.35em" text-anchor="end">{{ b.score | points }}</text>
@@ -175,6 +186,9 @@ def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_sc
     assert rank is not None and scores is not None
     assert rank_chart_desc(rank, WORDS) == loop("rank_desc", chart=rank)
     assert rank_chart_dots(rank) == loop("rank_dots", chart=rank)
+    assert rank_chart_grid(rank) == loop("rank_grid", chart=rank)
+    assert rank_chart_rank_labels(rank) == loop("rank_labels", chart=rank)
+    assert rank_chart_round_labels(rank) == loop("round_labels", chart=rank)
     assert score_chart_desc(scores, WORDS) == loop("score_desc", chart=scores)
     assert score_chart_bars(scores) == loop("score_bars", chart=scores)
     assert "2–3" in rank_chart_desc(rank, WORDS) and "1 point:" in score_chart_desc(scores, WORDS)
