@@ -20,7 +20,7 @@ from .pages import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, Stand
 from .pages.views import GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
-Url = Callable[[str], str]                    # a site-relative URL as seen from the page (`url()` in templates)
+Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href
 
 
 def sortable(value: Fraction | int | None) -> str:
@@ -122,24 +122,23 @@ def _dotted(value: object) -> str:
 
 
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,
-                      url: Url) -> Markup:
+                      href: Href) -> Markup:
     """The body rows of `player.html`'s table of a player's rounds; `rated`: with the rating change column."""
-    board_word = words("col.board")
+    board_word = escaped(words("col.board"))
     rows = []
     for r in lines:
         o = r.opponent
-        number = f'<a href="{escaped(url(r.round_href))}">{r.round}</a>' if r.round_href else str(r.round)
-        facts = " · ".join(str(fact) for fact in (f"{board_word} {r.board}" if r.board else "", r.colour or "",
-                                                  (o.rating or "") if o else "", (o.federation or "") if o else "")
-                           if fact)
+        number = f'<a href="{href(r.round_href)}">{r.round}</a>' if r.round_href else r.round
+        board, colour = escaped(r.board or ""), escaped(r.colour or "")
+        rating, federation = (escaped(o.rating or ""), escaped(o.federation or "")) if o else ("", "")
+        # the line under the name: each part escaped, as escaping the joined line would
+        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation)))
         change = f'<td class="num">{escaped(r.rating_change)}</td>' if rated else ""
         rows.append(
             f'<tr{_PENDING if r.pending else ""}><th scope="row" class="num">{number}</th>'
-            f'<td class="num wide">{escaped(r.board or "")}</td>'
-            f'<td class="wide">{escaped(r.colour or "")}</td>'
-            f'<td class="name">{link(o) if o else "–"}{_sub(facts)}</td>'
-            f'<td class="num wide">{escaped((o.rating or "") if o else "")}</td>'
-            f'<td class="wide">{escaped((o.federation or "") if o else "")}</td>'
+            f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
+            f'<td class="name">{link(o) if o else "–"}{f"""<span class="sub">{facts}</span>""" if facts else ""}</td>'
+            f'<td class="num wide">{rating}</td><td class="wide">{federation}</td>'
             f'<td class="outcome">{escaped(r.outcome)}</td>'
             f'<td class="num wide">{"" if r.pending else format_points(r.points)}</td>'
             f'<td class="num">{"" if r.pending else format_points(r.running)}</td>'
@@ -147,11 +146,11 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
     return Markup("".join(rows))
 
 
-def round_links(rounds: Iterable[tuple[int, str]], current: object, url: Url) -> Markup:
+def round_links(rounds: Iterable[tuple[int, str]], current: object, href: Href) -> Markup:
     """The items of `_round_switch.html`'s list: a link to each round's page (number, href), the current one
     marked (on every round and standings page: 46 links on each of 92 pages of a double round robin of 24)."""
-    return Markup("".join(f'<li><a href="{escaped(url(href))}"{_CURRENT if number == current else ""}>{number}'
-                          '</a></li>\n' for number, href in rounds))
+    return Markup("".join(f'<li><a href="{href(target)}"{_CURRENT if number == current else ""}>{number}'
+                          '</a></li>\n' for number, target in rounds))
 
 
 _CURRENT = ' aria-current="page"'
@@ -212,17 +211,13 @@ def score_chart_bars(chart: DistributionChart) -> Markup:
     return Markup("".join(rows))
 
 
-def _sub(text: str) -> str:
-    return f'<span class="sub">{escaped(text)}</span>' if text else ""
-
-
-def term_rows(terms: Iterable[ExplanationTerm], url: Url) -> Markup:
+def term_rows(terms: Iterable[ExplanationTerm], href: Href) -> Markup:
     """The body rows of `_macros.html`'s `explanation_section`: each term of a tie-break with its working."""
     rows = []
     for term in terms:
         label = escaped(term.label)
         if term.opponent_href:
-            label = Markup(f'<a href="{escaped(url(term.opponent_href))}">{label}</a>')
+            label = f'<a href="{href(term.opponent_href)}">{label}</a>'
         figure = f"<del>{escaped(term.figure)}</del>" if term.dropped else escaped(term.figure)
         note = ""
         if term.note_anchor:
@@ -243,12 +238,13 @@ _PENDING = ' class="pending"'
 def escaped(value: object) -> str:
     """What `{{ value }}` writes (`markupsafe.escape`), as a plain string: a third of the time, for no Markup object
     is made for each cell. A plain string without a character to escape and a plain int (most cells) are written
-    as they are: half the time again (5·10⁴ calls in a 24-player double round robin's build)."""
+    as they are: half the time again (5·10⁴ calls in a 24-player double round robin's build). The site's templates
+    write their `{{ … }}` output through it too (generator/render.py)."""
     if type(value) is str:
         if "&" in value or "<" in value or ">" in value or "'" in value or '"' in value:
             return _replaced(value)
         return value
-    if type(value) is int:
+    if type(value) is int or type(value) is Markup:
         return str(value)
     if hasattr(value, "__html__"):
         return str(value.__html__())

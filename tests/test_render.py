@@ -288,7 +288,7 @@ _VALUES = st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.
 @settings(max_examples=300, deadline=None)
 @given(_VALUES, _VALUES)
 def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value: object, other: object) -> None:
-    """The site's environment escapes `{{ … }}` output its own way (generator/render.py, `_written`): at the top of
+    """The site's environment escapes `{{ … }}` output its own way (generator/render.py: `tablerows.escaped`): at the top of
     a page, inside a macro, a `call` block, a `set` block and a filter block, and with autoescape switched off, a
     template writes what plain Jinja writes for text, markup, numbers, None, lists and objects with `__html__`."""
     source = ('{% macro m(x) %}[{{ x }}]{% endmacro %}{% macro c(x) %}[{{ x }}|{{ caller() }}]{% endmacro %}'

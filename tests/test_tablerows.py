@@ -94,6 +94,10 @@ def url(target: str) -> str:
     return ROOT + target
 
 
+def href(target: str) -> str:
+    return escaped(url(target))
+
+
 def loop(name: str, **variables: object) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters.update(points=format_points, sortable=sortable)
@@ -137,7 +141,7 @@ def test_player_round_rows_are_the_loops_rows_with_byes_pending_games_and_the_ra
                              Fraction(3, 2), "2–3", False),
              PlayerRoundLine(3, None, CLARA, "black", "pending", Fraction(0), Fraction(3, 2), None, True, board=1))
     for rated in (True, False):
-        assert player_round_rows(lines, rated, WORDS, link, url) == loop("rounds", rounds=lines,
+        assert player_round_rows(lines, rated, WORDS, link, href) == loop("rounds", rounds=lines,
                                                                          rating_change=rated)
 
 
@@ -147,7 +151,7 @@ def test_term_rows_are_the_loops_rows_with_links_notes_and_dropped_terms() -> No
                              "see round 2"),
              ExplanationTerm("Round 3", "0", "", False, None, "note-3", "see round 3"),
              ExplanationTerm("Markup", "1", Markup("<em>kept</em>")))
-    rows = term_rows(terms, url)
+    rows = term_rows(terms, href)
     assert rows == loop("terms", terms=terms)
     assert "<em>kept</em>" in rows and "&lt;virtual&gt;" in rows and "<del>1½</del>" in rows
 
@@ -173,8 +177,8 @@ def test_grid_rows_are_the_loops_rows_for_shared_places_struck_pending_and_withd
 def test_round_links_are_the_loops_items_with_the_current_round_marked() -> None:
     rounds = [(1, "tournament/t/rounds/1/"), (2, "tournament/t/rounds/2 b/"), (10, "tournament/t/rounds/10/")]
     for current in (2, 10, None):
-        assert round_links(rounds, current, url) == loop("round_links", rounds=rounds, current=current)
-    assert round_links(rounds, 2, url).count('aria-current="page"') == 1
+        assert round_links(rounds, current, href) == loop("round_links", rounds=rounds, current=current)
+    assert round_links(rounds, 2, href).count('aria-current="page"') == 1
 
 
 def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_scores() -> None:
