@@ -15,7 +15,7 @@ import traceback
 import urllib.parse
 from .dataclass import dataclass
 from pathlib import Path
-from types import CodeType, FunctionType
+from types import BuiltinFunctionType, CodeType, FunctionType, MethodType
 from typing import Any, Callable, Hashable, Iterable, Mapping, MutableMapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
 
@@ -185,16 +185,18 @@ _WANTS_CONTEXT = vars(jinja2.pass_context(_marked))["jinja_pass_arg"]   # what `
 
 class _PageContext(jinja2.runtime.Context):
     """Jinja's template context, with a shorter way through `call` (every `name(...)` in a template) for what
-    is called most: the page's words (`t("key")`), macros, and functions such as `url`. Jinja asks each
-    callable, and then its `__call__`, whether it wants the context, environment or evaluation context first;
-    a Translator and a macro never do, and a plain function says so itself. Everything else goes Jinja's way.
+    is called most: the page's words (`t("key")`, `t.count(…)`), macros, functions such as `url` and methods
+    such as `str.startswith`. Jinja asks each callable, and then its `__call__`, whether it wants the context,
+    environment or evaluation context first; a Translator, a macro and a builtin never do, and a plain function
+    or method says so itself. Everything else goes Jinja's way. A word without parameters is the catalogue's
+    message as it is (`Translator.__call__`), read here: some 60 on each player page of a Swiss.
     Some 2·10⁴ calls in a 24-player double round robin's build: an eighth of its template time."""
 
     def call(__self, __obj: Callable[..., object], *args: object, **kwargs: object) -> object:  # noqa: N805
         kind = type(__obj)
-        if kind is Translator or kind is jinja2.runtime.Macro:
+        if kind in _NEVER_PASSED:
             wanted = None
-        elif kind is FunctionType:
+        elif kind is FunctionType or kind is MethodType:
             wanted = getattr(__obj, "jinja_pass_arg", None)
             if wanted is not None and (wanted is not _WANTS_CONTEXT or kwargs.get("_loop_vars")
                                        or kwargs.get("_block_vars")):
@@ -204,11 +206,18 @@ class _PageContext(jinja2.runtime.Context):
         if kwargs:
             kwargs.pop("_block_vars", None)
             kwargs.pop("_loop_vars", None)
+        if type(__obj) is Translator and len(args) == 1 and not kwargs:
+            found = __obj.messages.get(args[0])
+            if found is not None:
+                return found
         try:
             return __obj(__self, *args, **kwargs) if wanted is not None else __obj(*args, **kwargs)
         except StopIteration:   # as Jinja's own `call`
             return __self.environment.undefined("value was undefined because a callable raised a StopIteration"
                                                 " exception")
+
+
+_NEVER_PASSED = frozenset({Translator, jinja2.runtime.Macro, BuiltinFunctionType})   # and BuiltinMethodType, the same
 
 
 class _PageTemplate(jinja2.Template):

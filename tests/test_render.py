@@ -15,6 +15,7 @@ from sitedata import PLAYERS, club_site, club_tournament, copy_example
 from generator.build import build_site
 from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.errors import ContentError
+from generator.i18n import Translator
 from generator.model import Player, Start, Tournament
 from generator.pages import format_points, plan_site, prepare_tournament
 from generator.render import find_theme, make_environment, render_site
@@ -299,3 +300,22 @@ def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value
     ours = _SITE_ENVIRONMENT.from_string(source).render(value=value, other=other)
     plain = jinja2.Environment(autoescape=True).from_string(source).render(value=value, other=other)
     assert ours == plain
+
+
+def test_a_templates_calls_get_what_jinja_would_give_them() -> None:
+    """`t("key")` (read straight from the catalogue by the site's context), a word that only English has, a word with
+    parameters, `t.count`, a method of a string, a macro with a caller and a function that wants the context all
+    give what plain Jinja gives; a word no catalogue has is still a located mistake (KeyError)."""
+    words = Translator("de", {"a": "A & B", "p": "P {x}", "n.one": "ein {n}", "n.other": "{n} Stück"},
+                       {"a": "A-en", "b": "B-en {x}", "c": "C-en", "n.one": "one", "n.other": "many"})
+    source = ('{% macro box(x) %}[{{ x }}{{ caller() }}]{% endmacro %}{{ t("a") }}|{{ t("c") }}|{{ t("b", x="<") }}|{{ t("p", x="<") }}|'
+              '{{ t.count("n", 1) }}|{{ t.count("n", 3) }}|{{ "tournament/x/".startswith("tour") }}|'
+              '{% for i in [1, 2] %}{{ t("a") }}{{ probe() }}{% endfor %}{% call box(t("c")) %}{{ t("a") }}{% endcall %}')
+    probe = jinja2.pass_context(lambda ctx: ctx["t"]("a"))
+    plain = jinja2.Environment(autoescape=True)
+    plain.globals["probe"] = probe
+    ours = _SITE_ENVIRONMENT.overlay()
+    ours.globals = {**_SITE_ENVIRONMENT.globals, "probe": probe}
+    assert ours.from_string(source).render(t=words) == plain.from_string(source).render(t=words)
+    with pytest.raises(KeyError):
+        _SITE_ENVIRONMENT.from_string('{{ t("d") }}').render(t=words)
