@@ -265,6 +265,10 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
         lambda ctx, table, limit=None: tablerows.standings_rows(table, limit, ctx["t"], links(ctx["root"]).player))
     env.globals["grid_rows"] = jinja2.pass_context(
         lambda ctx, grid, id: tablerows.grid_rows(grid, id, ctx["t"], links(ctx["root"]).player))
+    env.globals["crosstable_rows"] = jinja2.pass_context(
+        lambda ctx, rows, after_round: tablerows.crosstable_rows(rows, after_round, links(ctx["root"]).player))
+    env.globals["starting_rows"] = jinja2.pass_context(
+        lambda ctx, players: tablerows.starting_rows(players, ctx["t"], links(ctx["root"]).player))
     env.globals["board_rows"] = jinja2.pass_context(
         lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], links(ctx["root"]).player))
     env.globals["player_round_rows"] = jinja2.pass_context(

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from .charts import DistributionChart, RankChart
 from .i18n import Translator
 from .pages import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable, format_points
-from .pages.views import GridGame, RoundRobinGrid
+from .pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
 Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href
@@ -114,6 +114,38 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink)
             f'<td class="num wide">{format_points(b.black_points_before)}</td>'
             f'<td class="name">{link(b.black)}<span class="sub">{before(b.black_points_before)}</span></td>'
             f'<td class="num wide">{b.black.start}</td></tr>\n')
+    return Markup("".join(rows))
+
+
+def crosstable_rows(rows: Iterable[CrossRow], after_round: int, link: PlayerLink) -> Markup:
+    """The body rows of `crosstable.html`: a player a row (with the rank once a round is in), a cell a round
+    linking to the opponent's row, and the tie-breaks (a 1000-player Swiss: 11,000 cells on one page)."""
+    out = []
+    for row in rows:
+        line = row.line
+        rank = f'<td class="num">{escaped(line.rank_label)}</td>' if after_round else ""
+        cells = "".join(_cross_cell(c) for c in row.cells)
+        tiebreaks = "".join(f'<td class="num">{format_points(value)}</td>' for value in line.tiebreaks)
+        out.append(f'<tr id="{escaped(row.row_id)}">{rank}<td class="num">{escaped(line.player.start)}</td>'
+                   f'<th scope="row">{link(line.player)}</th><td class="num">{format_points(line.points)}</td>'
+                   f'{cells}{tiebreaks}</tr>\n')
+    return Markup("".join(out))
+
+
+def _cross_cell(c: CrossCell) -> str:
+    text = f'<a href="#{escaped(c.target)}">{escaped(c.text)}</a>' if c.target else escaped(c.text)
+    return f'<td class="cross{" pending" if c.pending else ""}" title="{escaped(c.title)}">{text}</td>'
+
+
+def starting_rows(players: Iterable[PlayerRef], words: Translator, link: PlayerLink) -> Markup:
+    """The body rows of `starting_list.html`: each player by starting number, a withdrawal marked."""
+    rows = []
+    for p in players:
+        withdrew = (f' <span class="withdrawn">({escaped(words("start.withdrew", n=p.withdrawn_from))})</span>'
+                    if p.withdrawn_from else "")
+        rows.append(f'<tr><td class="num">{escaped(p.start)}</td><th scope="row">{link(p)}{withdrew}</th>'
+                    f'<td class="num">{escaped(p.rating or "")}</td><td>{escaped(p.federation or "")}</td>'
+                    f'<td>{escaped(p.club or "")}</td><td>{escaped(p.fide_id or "")}</td></tr>\n')
     return Markup("".join(rows))
 
 

@@ -14,11 +14,12 @@ from generator.model import Start
 from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundLine, StandingLine, StandingsTable,
                              format_points)
 from generator.render import player_link
-from generator.pages.views import GridGame, GridRow, RoundRobinGrid
+from generator.pages.views import CrossCell, CrossRow, GridGame, GridRow, RoundRobinGrid
 from generator.charts import rank_progression, score_distribution
-from generator.tablerows import (board_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
+from generator.tablerows import (board_rows, crosstable_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
                                  rank_chart_grid, rank_chart_rank_labels, rank_chart_round_labels, round_links,
-                                 score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
+                                 score_chart_bars, score_chart_desc, sortable, standings_rows, starting_rows,
+                                 term_rows)
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"
@@ -50,6 +51,15 @@ LOOPS = {
     "grid": """{% for row in grid.rows %}
 {% set p = row.line.player %}
 <tr id="{{ id }}-{{ row.row_id }}"><td class="num">{{ row.line.rank_label }}</td><th scope="row">{% if row.line.rank_label != loop.index | string %}<span class="rr-pos">{{ loop.index }}.</span> {% endif %}{{ link_to_player(p) }}{% if p.withdrawn_from and p.withdrawn_from <= grid.after_round %} <span class="withdrawn">({{ t("player.withdrawn_mark") }})</span>{% endif %}<span class="sub">{{ row.line.points | points }} {{ t("unit.point" if row.line.points == 1 else "unit.points") }}{% if p.rating %} · {{ p.rating }}{% endif %}</span></th><td class="num wide">{{ p.rating or "" }}</td>{% for cell in row.cells %}{% if cell is none %}<td class="cross self"></td>{% else %}<td class="cross">{% for g in cell %}<span class="game{% if g.pending %} pending{% endif %}" title="{{ g.title }}">{% if g.struck %}<s>{{ g.text }}</s>{% else %}{{ g.text }}{% endif %}{% if g.colour %}<small>{{ g.colour }}</small>{% endif %}</span>{% endfor %}</td>{% endif %}{% endfor %}<td class="num wide total">{{ row.line.points | points }}</td>{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
+{% endfor %}
+""",  # noqa: E501
+    # crosstable.html and starting_list.html as at 6eaceed
+    "crosstable": """{% for row in rows %}
+<tr id="{{ row.row_id }}">{% if after_round %}<td class="num">{{ row.line.rank_label }}</td>{% endif %}<td class="num">{{ row.line.player.start }}</td><th scope="row">{{ link_to_player(row.line.player) }}</th><td class="num">{{ row.line.points | points }}</td>{% for c in row.cells %}<td class="cross{% if c.pending %} pending{% endif %}" title="{{ c.title }}">{% if c.target %}<a href="#{{ c.target }}">{{ c.text }}</a>{% else %}{{ c.text }}{% endif %}</td>{% endfor %}{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
+{% endfor %}
+""",  # noqa: E501
+    "starting": """{% for p in players %}
+<tr><td class="num">{{ p.start }}</td><th scope="row">{{ link_to_player(p) }}{% if p.withdrawn_from %} <span class="withdrawn">({{ t("start.withdrew", n=p.withdrawn_from) }})</span>{% endif %}</th><td class="num">{{ p.rating or "" }}</td><td>{{ p.federation or "" }}</td><td>{{ p.club or "" }}</td><td>{{ p.fide_id or "" }}</td></tr>
 {% endfor %}
 """,  # noqa: E501
     # _round_switch.html and _charts.html as at 4668b73
@@ -172,6 +182,25 @@ def test_grid_rows_are_the_loops_rows_for_shared_places_struck_pending_and_withd
         assert drawn == loop("grid", grid=grid, id="grid")
     assert '<span class="rr-pos">2.</span>' in drawn and "<s>0</s>" in drawn and 'class="game pending"' in drawn
     assert "win &lt;with white&gt;" in drawn and f"({WORDS('player.withdrawn_mark')})" in drawn
+
+
+def test_crosstable_rows_are_the_loops_rows_before_and_after_a_round_with_pending_and_unlinked_cells() -> None:
+    cells = (CrossCell("12w1", "Round 1: <won> & \"white\"", "p13"), CrossCell("+", "bye", None),
+             CrossCell("2b", "pending", "p2", pending=True))
+    rows = (CrossRow(StandingLine(1, "1–2", CLARA, Fraction(5, 2), (Fraction(4), None)), "p13", cells),
+            CrossRow(StandingLine(2, "1–2", ANNA, Fraction(5, 2), (Fraction(7, 2), Fraction(1, 4))), "p1", ()))
+    for after in (0, 3):
+        drawn = crosstable_rows(rows, after, link)
+        assert drawn == loop("crosstable", rows=rows, after_round=after)
+    assert 'class="cross pending"' in drawn and '<a href="#p13">12w1</a>' in drawn and "&lt;won&gt;" in drawn
+
+
+def test_starting_rows_are_the_loops_rows_with_a_withdrawal_and_empty_fields() -> None:
+    boris = PlayerRef(Start(2), "Boris O'Cole", "tournament/t/players/2/", club="SC <Nord>", fide_id="4100018")
+    players = (ANNA, boris, CLARA)
+    drawn = starting_rows(players, WORDS, link)
+    assert drawn == loop("starting", players=players)
+    assert WORDS("start.withdrew", n=3) in drawn and "SC &lt;Nord&gt;" in drawn
 
 
 def test_round_links_are_the_loops_items_with_the_current_round_marked() -> None:
