@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import jinja2
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 from markupsafe import Markup
 
 from generator.i18n import Catalogues
@@ -124,6 +124,22 @@ def test_standings_rows_are_the_loops_rows_with_and_without_a_limit_or_the_count
     plain = StandingsTable(2, ("BH",), tuple(line for line in TABLE.lines), "x/")
     for table, limit in ((TABLE, None), (TABLE, 2), (plain, None), (plain, 0)):
         assert standings_rows(table, limit, WORDS, link) == loop("standings", table=table, limit=limit)
+
+
+_SCORES = st.one_of(st.none(), st.integers(-10, 3000), st.integers(-8, 1200).map(lambda n: Fraction(n, 4)),
+                   st.fractions(min_value=-50, max_value=500, max_denominator=12))
+
+
+@settings(deadline=None, max_examples=100)   # each example compiles the loop
+@given(st.lists(st.tuples(_SCORES, _SCORES, _SCORES), min_size=1, max_size=4))
+def test_standings_cells_are_the_loops_for_any_score_or_tie_break(values: list[tuple[object, object, object]]) -> None:
+    """The sort key and figure of each score and tie-break, from a table for the usual quarters and worked out for
+    the rest (negative, large, thirds, undefined), are what the loop wrote."""
+    lines = tuple(StandingLine(i, str(i), CLARA, points if isinstance(points, Fraction) else Fraction(i),
+                               (first, second), counted=second if isinstance(second, Fraction) else Fraction(0))
+                  for i, (points, first, second) in enumerate(values, start=1))
+    table = StandingsTable(3, ("BH", "SB"), lines, "x/", True)
+    assert standings_rows(table, None, WORDS, link) == loop("standings", table=table, limit=None)
 
 
 def test_a_name_is_escaped_once_and_a_withdrawn_player_is_marked_from_the_round_he_left() -> None:
