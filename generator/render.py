@@ -15,8 +15,8 @@ import traceback
 import urllib.parse
 from .dataclass import dataclass
 from pathlib import Path
-from types import FunctionType
-from typing import Callable, Iterable, Mapping, Sequence
+from types import BuiltinFunctionType, CodeType, FunctionType, MethodType
+from typing import Any, Callable, Hashable, Iterable, Mapping, MutableMapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -30,7 +30,7 @@ from .errors import ContentError, Location, Problem, did_you_mean
 from .cache import BoundedCache
 from .filecache import FileStamp, folder_stamps
 from .i18n import Catalogues, Translator
-from .pages import NavItem, Page, PlayerRef, format_points
+from .pages import NavItem, Page, PlayerRef, PlayerRoundLine, format_points
 from .parallel import in_two
 from . import tablerows
 
@@ -185,16 +185,18 @@ _WANTS_CONTEXT = vars(jinja2.pass_context(_marked))["jinja_pass_arg"]   # what `
 
 class _PageContext(jinja2.runtime.Context):
     """Jinja's template context, with a shorter way through `call` (every `name(...)` in a template) for what
-    is called most: the page's words (`t("key")`), macros, and functions such as `url`. Jinja asks each
-    callable, and then its `__call__`, whether it wants the context, environment or evaluation context first;
-    a Translator and a macro never do, and a plain function says so itself. Everything else goes Jinja's way.
+    is called most: the page's words (`t("key")`, `t.count(…)`), macros, functions such as `url` and methods
+    such as `str.startswith`. Jinja asks each callable, and then its `__call__`, whether it wants the context,
+    environment or evaluation context first; a Translator, a macro and a builtin never do, and a plain function
+    or method says so itself. Everything else goes Jinja's way. A word without parameters is the catalogue's
+    message as it is (`Translator.__call__`), read here: some 60 on each player page of a Swiss.
     Some 2·10⁴ calls in a 24-player double round robin's build: an eighth of its template time."""
 
     def call(__self, __obj: Callable[..., object], *args: object, **kwargs: object) -> object:  # noqa: N805
         kind = type(__obj)
-        if kind is Translator or kind is jinja2.runtime.Macro:
+        if kind in _NEVER_PASSED:
             wanted = None
-        elif kind is FunctionType:
+        elif kind is FunctionType or kind is MethodType:
             wanted = getattr(__obj, "jinja_pass_arg", None)
             if wanted is not None and (wanted is not _WANTS_CONTEXT or kwargs.get("_loop_vars")
                                        or kwargs.get("_block_vars")):
@@ -204,6 +206,10 @@ class _PageContext(jinja2.runtime.Context):
         if kwargs:
             kwargs.pop("_block_vars", None)
             kwargs.pop("_loop_vars", None)
+        if type(__obj) is Translator and len(args) == 1 and not kwargs:
+            found = __obj.messages.get(args[0])
+            if found is not None:
+                return found
         try:
             return __obj(__self, *args, **kwargs) if wanted is not None else __obj(*args, **kwargs)
         except StopIteration:   # as Jinja's own `call`
@@ -211,11 +217,37 @@ class _PageContext(jinja2.runtime.Context):
                                                 " exception")
 
 
+_NEVER_PASSED = frozenset({Translator, jinja2.runtime.Macro, BuiltinFunctionType})   # and BuiltinMethodType, the same
+
+
+class _PageTemplate(jinja2.Template):
+    """A template whose `{{ … }}` output is escaped by `tablerows.escaped`, the same text as `markupsafe.escape` as a
+    plain string: no `Markup` object made (by two Python calls, four for markup) for each of a page's values. The
+    generated code's `escape` is replaced in its namespace: Jinja's code generator writes it for output only, and
+    output is only ever joined into the page (a macro's or a `set` block's is made `Markup` again by Jinja)."""
+
+    @classmethod
+    def from_code(cls, environment: jinja2.Environment, code: CodeType, globals: MutableMapping[str, Any],
+                  uptodate: Callable[[], bool] | None = None) -> jinja2.Template:
+        template = super().from_code(environment, code, globals, uptodate)
+        template.root_render_func.__globals__["escape"] = tablerows.escaped
+        return template
+
+
+class _PageEnvironment(jinja2.Environment):
+    """Templates' globals as a plain dict: Jinja's default (a ChainMap over the environment's) is copied into every
+    context (each page, each `import … with context`, each include) key by key in Python."""
+
+    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
+        return {**self.globals, **(d or {})}
+
+
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
-    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
-                             trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
+    env = _PageEnvironment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
+                           trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
     env.context_class = _PageContext
+    env.template_class = _PageTemplate
     env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
@@ -224,51 +256,89 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.filters["markdown"] = jinja2.pass_context(lambda ctx, text: to_html(text, ctx["root"]))
     targets: BoundedCache[str, str] = BoundedCache(65536)   # the same few thousand targets recur on every page
     encoded = targets.memoized(_percent_encoded)
-    env.globals["url"] = jinja2.pass_context(lambda ctx, target: _relative(ctx["root"], target, encoded))
-    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: player_link(ctx["root"], player,
-                                                                                        encoded))
+    depths: BoundedCache[str, _Links] = BoundedCache(64)
+    links = depths.memoized(lambda root: _Links(root, encoded))   # by the way back to the root: '../../'
+    env.globals["url"] = jinja2.pass_context(lambda ctx, target: links(ctx["root"]).urls[target])
+    env.globals["link_to_player"] = jinja2.pass_context(lambda ctx, player: Markup(links(ctx["root"]).player(player)))
     # The rows of the largest tables (generator/tablerows.py), as the page's `link_to_player` and `url` draw them.
     env.globals["standings_rows"] = jinja2.pass_context(
-        lambda ctx, table, limit=None: tablerows.standings_rows(table, limit, ctx["t"], _links(ctx, encoded)))
+        lambda ctx, table, limit=None: tablerows.standings_rows(table, limit, ctx["t"], links(ctx["root"]).player))
     env.globals["grid_rows"] = jinja2.pass_context(
-        lambda ctx, grid, id: tablerows.grid_rows(grid, id, ctx["t"], _links(ctx, encoded)))
+        lambda ctx, grid, id: tablerows.grid_rows(grid, id, ctx["t"], links(ctx["root"]).player))
+    env.globals["crosstable_rows"] = jinja2.pass_context(
+        lambda ctx, rows, after_round: tablerows.crosstable_rows(rows, after_round, links(ctx["root"]).player))
+    env.globals["starting_rows"] = jinja2.pass_context(
+        lambda ctx, players: tablerows.starting_rows(players, ctx["t"], links(ctx["root"]).player))
     env.globals["board_rows"] = jinja2.pass_context(
-        lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], _links(ctx, encoded)))
+        lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], links(ctx["root"]).player))
     env.globals["player_round_rows"] = jinja2.pass_context(
-        lambda ctx, lines, rated: tablerows.player_round_rows(lines, bool(rated), ctx["t"], _links(ctx, encoded),
-                                                              _urls(ctx, encoded)))
-    env.globals["term_rows"] = jinja2.pass_context(lambda ctx, terms: tablerows.term_rows(terms, _urls(ctx, encoded)))
+        lambda ctx, lines, rated: _player_round_rows(lines, rated, ctx["t"], links(ctx["root"])))
+    env.globals["term_rows"] = jinja2.pass_context(
+        lambda ctx, terms: tablerows.term_rows(terms, links(ctx["root"]).hrefs.__getitem__))
     # The charts' many marks and their words (generator/tablerows.py too): a score chart has a bar per score.
     env.globals["rank_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.rank_chart_desc(c, ctx["t"]))
     env.globals["rank_chart_dots"] = tablerows.rank_chart_dots
+    env.globals["rank_chart_grid"] = tablerows.rank_chart_grid
+    env.globals["rank_chart_rank_labels"] = tablerows.rank_chart_rank_labels
+    env.globals["rank_chart_round_labels"] = tablerows.rank_chart_round_labels
     env.globals["score_chart_desc"] = jinja2.pass_context(lambda ctx, c: tablerows.score_chart_desc(c, ctx["t"]))
     env.globals["score_chart_bars"] = tablerows.score_chart_bars
     env.globals["round_links"] = jinja2.pass_context(
-        lambda ctx, rounds, current: tablerows.round_links(rounds, current, _urls(ctx, encoded)))
+        lambda ctx, rounds, current: tablerows.round_links(rounds, current, links(ctx["root"]).hrefs.__getitem__))
     return env
 
 
-def _links(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[PlayerRef], str]:
-    root = ctx["root"]
-    return lambda player: _player_anchor(root, player, encoded)
+def _player_round_rows(lines: Iterable[PlayerRoundLine], rated: object, words: Translator, links: _Links) -> Markup:
+    return tablerows.player_round_rows(lines, bool(rated), words, links.player, links.hrefs.__getitem__)
 
 
-def _urls(ctx: jinja2.runtime.Context, encoded: Callable[[str], str]) -> Callable[[str], str]:
-    root = ctx["root"]
-    return lambda target: _relative(root, target, encoded)
+K = TypeVar("K", bound=Hashable)
+
+
+class _Kept(dict[K, str]):
+    """The values of a pure function of one argument, each made once and then read as from a dict: `kept[key]`
+    costs no Python call when the value is there. Emptied when it holds `size` values, for a long `serve` session
+    meets ever new ones."""
+
+    def __init__(self, make: Callable[[K], str], size: int = 65536) -> None:
+        super().__init__()
+        self._make = make
+        self._size = size
+
+    def __missing__(self, key: K) -> str:
+        if len(self) >= self._size:
+            self.clear()
+        value = self[key] = self._make(key)
+        return value
+
+
+class _Links:
+    """The links of the pages at one depth (`root`, their way back to the site root), each worked out once: a
+    target's URL as `url()` gives it, the same escaped for an href, and a player's link. A 1000-player Swiss's
+    1000 player pages show 11 opponents and 44 other links each, to the same few thousand pages."""
+
+    def __init__(self, root: str, encoded: Callable[[str], str]) -> None:
+        self.urls: _Kept[str] = _Kept(lambda target: _relative(root, target, encoded))
+        self.hrefs: _Kept[str] = _Kept(lambda target: tablerows.escaped(self.urls[target]))
+        self._players: _Kept[tuple[str, str, str | None]] = _Kept(
+            lambda key: _anchor(self.hrefs[key[0]], key[1], key[2]))
+
+    def player(self, player: PlayerRef) -> str:
+        """`player_link`'s text: a player's link as the tables show it."""
+        return self._players[player.href, player.name, player.title]
 
 
 def player_link(root: str, player: PlayerRef, encoded: Callable[[str], str] | None = None) -> Markup:
     """`<a href="…">[<abbr class="fide-title">GM</abbr> ]Name</a>`, escaped as the templates escape: the
     link of every table row (a league's site has some 10⁵), so Python rather than a template macro."""
-    return Markup(_player_anchor(root, player, encoded or _percent_encoded))
+    href = _relative(root, player.href, encoded or _percent_encoded)
+    return Markup(_anchor(tablerows.escaped(href), player.name, player.title))
 
 
-def _player_anchor(root: str, player: PlayerRef, encoded: Callable[[str], str]) -> str:
-    """`player_link` as a plain string, for the rows of generator/tablerows.py (which are markup already)."""
-    title = f'<abbr class="fide-title">{tablerows.escaped(player.title)}</abbr> ' if player.title else ""
-    href = _relative(root, player.href, encoded)
-    return f'<a href="{tablerows.escaped(href)}">{title}{tablerows.escaped(player.name)}</a>'
+def _anchor(href: str, name: str, title: str | None) -> str:
+    """A player's link to the (escaped) `href`, name and title escaped."""
+    shown = f'<abbr class="fide-title">{tablerows.escaped(title)}</abbr> ' if title else ""
+    return f'<a href="{href}">{shown}{tablerows.escaped(name)}</a>'
 
 
 def _relative(root: str, target: str, encoded: Callable[[str], str]) -> str:

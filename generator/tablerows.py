@@ -17,10 +17,10 @@ from markupsafe import Markup
 from .charts import DistributionChart, RankChart
 from .i18n import Translator
 from .pages import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable, format_points
-from .pages.views import GridGame, RoundRobinGrid
+from .pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
-Url = Callable[[str], str]                    # a site-relative URL as seen from the page (`url()` in templates)
+Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href
 
 
 def sortable(value: Fraction | int | None) -> str:
@@ -39,6 +39,22 @@ def sortable(value: Fraction | int | None) -> str:
 _SORTABLE_QUARTERS = tuple(repr(n / 4) for n in range(4 * 1024))
 
 
+def _sorted_cell(value: Fraction | int | None) -> str:
+    """The end of a standings cell, ' data-sort="4.5">4½</td>': the sort key and the figure of a score or tie-break,
+    for the quarters from 0 to 128 points from a table made once (1.5 ms; five such cells in each of 1000 rows of
+    a standings page: a third of its time when worked out each time)."""
+    if value is not None:
+        numerator, denominator = value.numerator, value.denominator
+        if denominator in (1, 2, 4):
+            quarters = numerator * (4 // denominator)
+            if 0 <= quarters < len(_SORTED_CELLS):
+                return _SORTED_CELLS[quarters]
+    return f' data-sort="{sortable(value)}">{format_points(value)}</td>'
+
+
+_SORTED_CELLS = tuple(f' data-sort="{_SORTABLE_QUARTERS[n]}">{format_points(Fraction(n, 4))}</td>' for n in range(512))
+
+
 def standings_rows(table: StandingsTable, limit: int | None, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
     number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
@@ -50,17 +66,14 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
         sub = f"{number} {p.start}{_dotted(p.rating)}{_dotted(p.federation)}"
         if table.counted and line.counted != line.points:
             sub += f" · {counted_word} {format_points(line.counted)}"
-        counted = (f'<td class="num counted wide" data-sort="{sortable(line.counted)}">'
-                   f'{format_points(line.counted)}</td>') if table.counted else ""
-        tiebreaks = "".join(f'<td class="num" data-sort="{sortable(value)}">{format_points(value)}</td>'
-                            for value in line.tiebreaks)
+        counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if table.counted else ""
+        tiebreaks = "".join(f'<td class="num"{_sorted_cell(value)}' for value in line.tiebreaks)
         rows.append(
             f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
             f'<td class="num wide" data-sort="{escaped(p.rating or 0)}">{escaped(p.rating or "")}</td>'
             f'<td class="wide">{escaped(p.federation or "")}</td>'
-            f'<td class="num" data-sort="{sortable(line.points)}">{format_points(line.points)}</td>'
-            f'{counted}{tiebreaks}</tr>\n')
+            f'<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 
@@ -117,29 +130,60 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink)
     return Markup("".join(rows))
 
 
+def crosstable_rows(rows: Iterable[CrossRow], after_round: int, link: PlayerLink) -> Markup:
+    """The body rows of `crosstable.html`: a player a row (with the rank once a round is in), a cell a round
+    linking to the opponent's row, and the tie-breaks (a 1000-player Swiss: 11,000 cells on one page)."""
+    out = []
+    for row in rows:
+        line = row.line
+        rank = f'<td class="num">{escaped(line.rank_label)}</td>' if after_round else ""
+        cells = "".join(_cross_cell(c) for c in row.cells)
+        tiebreaks = "".join(f'<td class="num">{format_points(value)}</td>' for value in line.tiebreaks)
+        out.append(f'<tr id="{escaped(row.row_id)}">{rank}<td class="num">{escaped(line.player.start)}</td>'
+                   f'<th scope="row">{link(line.player)}</th><td class="num">{format_points(line.points)}</td>'
+                   f'{cells}{tiebreaks}</tr>\n')
+    return Markup("".join(out))
+
+
+def _cross_cell(c: CrossCell) -> str:
+    text = f'<a href="#{escaped(c.target)}">{escaped(c.text)}</a>' if c.target else escaped(c.text)
+    return f'<td class="cross{" pending" if c.pending else ""}" title="{escaped(c.title)}">{text}</td>'
+
+
+def starting_rows(players: Iterable[PlayerRef], words: Translator, link: PlayerLink) -> Markup:
+    """The body rows of `starting_list.html`: each player by starting number, a withdrawal marked."""
+    rows = []
+    for p in players:
+        withdrew = (f' <span class="withdrawn">({escaped(words("start.withdrew", n=p.withdrawn_from))})</span>'
+                    if p.withdrawn_from else "")
+        rows.append(f'<tr><td class="num">{escaped(p.start)}</td><th scope="row">{link(p)}{withdrew}</th>'
+                    f'<td class="num">{escaped(p.rating or "")}</td><td>{escaped(p.federation or "")}</td>'
+                    f'<td>{escaped(p.club or "")}</td><td>{escaped(p.fide_id or "")}</td></tr>\n')
+    return Markup("".join(rows))
+
+
 def _dotted(value: object) -> str:
     return f" · {escaped(value)}" if value else ""
 
 
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,
-                      url: Url) -> Markup:
+                      href: Href) -> Markup:
     """The body rows of `player.html`'s table of a player's rounds; `rated`: with the rating change column."""
-    board_word = words("col.board")
+    board_word = escaped(words("col.board"))
     rows = []
     for r in lines:
         o = r.opponent
-        number = f'<a href="{escaped(url(r.round_href))}">{r.round}</a>' if r.round_href else str(r.round)
-        facts = " · ".join(str(fact) for fact in (f"{board_word} {r.board}" if r.board else "", r.colour or "",
-                                                  (o.rating or "") if o else "", (o.federation or "") if o else "")
-                           if fact)
+        number = f'<a href="{href(r.round_href)}">{r.round}</a>' if r.round_href else r.round
+        board, colour = escaped(r.board or ""), escaped(r.colour or "")
+        rating, federation = (escaped(o.rating or ""), escaped(o.federation or "")) if o else ("", "")
+        # the line under the name: each part escaped, as escaping the joined line would
+        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation)))
         change = f'<td class="num">{escaped(r.rating_change)}</td>' if rated else ""
         rows.append(
             f'<tr{_PENDING if r.pending else ""}><th scope="row" class="num">{number}</th>'
-            f'<td class="num wide">{escaped(r.board or "")}</td>'
-            f'<td class="wide">{escaped(r.colour or "")}</td>'
-            f'<td class="name">{link(o) if o else "–"}{_sub(facts)}</td>'
-            f'<td class="num wide">{escaped((o.rating or "") if o else "")}</td>'
-            f'<td class="wide">{escaped((o.federation or "") if o else "")}</td>'
+            f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
+            f'<td class="name">{link(o) if o else "–"}{f"""<span class="sub">{facts}</span>""" if facts else ""}</td>'
+            f'<td class="num wide">{rating}</td><td class="wide">{federation}</td>'
             f'<td class="outcome">{escaped(r.outcome)}</td>'
             f'<td class="num wide">{"" if r.pending else format_points(r.points)}</td>'
             f'<td class="num">{"" if r.pending else format_points(r.running)}</td>'
@@ -147,11 +191,11 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
     return Markup("".join(rows))
 
 
-def round_links(rounds: Iterable[tuple[int, str]], current: object, url: Url) -> Markup:
+def round_links(rounds: Iterable[tuple[int, str]], current: object, href: Href) -> Markup:
     """The items of `_round_switch.html`'s list: a link to each round's page (number, href), the current one
     marked (on every round and standings page: 46 links on each of 92 pages of a double round robin of 24)."""
-    return Markup("".join(f'<li><a href="{escaped(url(href))}"{_CURRENT if number == current else ""}>{number}'
-                          '</a></li>\n' for number, href in rounds))
+    return Markup("".join(f'<li><a href="{href(target)}"{_CURRENT if number == current else ""}>{number}'
+                          '</a></li>\n' for number, target in rounds))
 
 
 _CURRENT = ' aria-current="page"'
@@ -170,6 +214,24 @@ def rank_chart_desc(chart: RankChart, words: Translator) -> str:
 def rank_chart_dots(chart: RankChart) -> Markup:
     """A dot for each round's place."""
     return Markup("".join(f'<circle cx="{p.x}" cy="{p.y}" r="4"/>\n' for p in chart.points))
+
+
+def rank_chart_grid(chart: RankChart) -> Markup:
+    """A grid line across the plot at each rank label."""
+    return Markup("".join(f'<line x1="{chart.left}" x2="{chart.right}" y1="{tick.position}" y2="{tick.position}"/>\n'
+                          for tick in chart.rank_ticks))
+
+
+def rank_chart_rank_labels(chart: RankChart) -> Markup:
+    """The ranks along the left of the plot."""
+    return Markup("".join(f'<text x="{chart.rank_label_x}" y="{tick.position}" dy="0.35em">{tick.label}</text>\n'
+                          for tick in chart.rank_ticks))
+
+
+def rank_chart_round_labels(chart: RankChart) -> Markup:
+    """The round numbers under the plot."""
+    return Markup("".join(f'<text x="{tick.position}" y="{chart.round_label_y}">{tick.label}</text>\n'
+                          for tick in chart.round_ticks))
 
 
 def score_chart_desc(chart: DistributionChart, words: Translator) -> str:
@@ -194,17 +256,13 @@ def score_chart_bars(chart: DistributionChart) -> Markup:
     return Markup("".join(rows))
 
 
-def _sub(text: str) -> str:
-    return f'<span class="sub">{escaped(text)}</span>' if text else ""
-
-
-def term_rows(terms: Iterable[ExplanationTerm], url: Url) -> Markup:
+def term_rows(terms: Iterable[ExplanationTerm], href: Href) -> Markup:
     """The body rows of `_macros.html`'s `explanation_section`: each term of a tie-break with its working."""
     rows = []
     for term in terms:
         label = escaped(term.label)
         if term.opponent_href:
-            label = Markup(f'<a href="{escaped(url(term.opponent_href))}">{label}</a>')
+            label = f'<a href="{href(term.opponent_href)}">{label}</a>'
         figure = f"<del>{escaped(term.figure)}</del>" if term.dropped else escaped(term.figure)
         note = ""
         if term.note_anchor:
@@ -225,12 +283,13 @@ _PENDING = ' class="pending"'
 def escaped(value: object) -> str:
     """What `{{ value }}` writes (`markupsafe.escape`), as a plain string: a third of the time, for no Markup object
     is made for each cell. A plain string without a character to escape and a plain int (most cells) are written
-    as they are: half the time again (5·10⁴ calls in a 24-player double round robin's build)."""
+    as they are: half the time again (5·10⁴ calls in a 24-player double round robin's build). The site's templates
+    write their `{{ … }}` output through it too (generator/render.py)."""
     if type(value) is str:
         if "&" in value or "<" in value or ">" in value or "'" in value or '"' in value:
             return _replaced(value)
         return value
-    if type(value) is int:
+    if type(value) is int or type(value) is Markup:
         return str(value)
     if hasattr(value, "__html__"):
         return str(value.__html__())

@@ -5,20 +5,25 @@ import dataclasses
 import re
 from pathlib import Path
 
+import jinja2
 import pytest
+from hypothesis import given, settings, strategies as st
+from markupsafe import Markup
 from htmlcheck import heading_skips, page_facts, unnamed_tables
 from sitedata import PLAYERS, club_site, club_tournament, copy_example
 
 from generator.build import build_site
 from generator.config import LoadedSite, NewsPost, SiteConfig
 from generator.errors import ContentError
+from generator.i18n import Translator
 from generator.model import Player, Start, Tournament
 from generator.pages import format_points, plan_site, prepare_tournament
-from generator.render import render_site
+from generator.render import find_theme, make_environment, render_site
 from generator.standings import compute_standings
 from generator.tiebreaks import text as tiebreak_text
 
 PLAYER_4 = "tournament/club-2026/player/4/index.html"
+_SITE_ENVIRONMENT = make_environment(find_theme(Path("/nonexistent-site"), "default"), SiteConfig())
 
 
 def render(site: LoadedSite | None = None, root: Path = Path("/nonexistent-site")) -> dict[str, bytes]:
@@ -267,3 +272,50 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     row = next(line for line in standings.splitlines() if "Marie Fuchs</a>" in line)
     assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted wide" data-sort="[^"]*">3</td>', row)
     assert "· Counted as 3</span>" in row
+
+
+class _Shown:
+    """An object a template writes through its `__html__` (as markupsafe lets any class do)."""
+
+    def __html__(self) -> str:
+        return "<b>shown</b>"
+
+
+_VALUES = st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.booleans(), st.none(),
+                    st.fractions(max_denominator=100), st.text().map(Markup), st.just(_Shown()),
+                    st.lists(st.text(alphabet="&<ab"), max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES, _VALUES)
+def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value: object, other: object) -> None:
+    """The site's environment escapes `{{ … }}` output its own way (generator/render.py: `tablerows.escaped`): at the top of
+    a page, inside a macro, a `call` block, a `set` block and a filter block, and with autoescape switched off, a
+    template writes what plain Jinja writes for text, markup, numbers, None, lists and objects with `__html__`."""
+    source = ('{% macro m(x) %}[{{ x }}]{% endmacro %}{% macro c(x) %}[{{ x }}|{{ caller() }}]{% endmacro %}'
+              '{{ value }}/{{ other }}/{{ m(value) }}{% call c(other) %}{{ value }}{% endcall %}'
+              '{% set block %}{{ value }}<i>{{ other }}</i>{% endset %}{{ block }}|{{ block | length }}'
+              '{% filter upper %}{{ value }}{% endfilter %}{{ value ~ other }}{{ (value | string) ~ "&" }}'
+              '{% autoescape false %}{{ value }}{% endautoescape %}')
+    ours = _SITE_ENVIRONMENT.from_string(source).render(value=value, other=other)
+    plain = jinja2.Environment(autoescape=True).from_string(source).render(value=value, other=other)
+    assert ours == plain
+
+
+def test_a_templates_calls_get_what_jinja_would_give_them() -> None:
+    """`t("key")` (read straight from the catalogue by the site's context), a word that only English has, a word with
+    parameters, `t.count`, a method of a string, a macro with a caller and a function that wants the context all
+    give what plain Jinja gives; a word no catalogue has is still a located mistake (KeyError)."""
+    words = Translator("de", {"a": "A & B", "p": "P {x}", "n.one": "ein {n}", "n.other": "{n} Stück"},
+                       {"a": "A-en", "b": "B-en {x}", "c": "C-en", "n.one": "one", "n.other": "many"})
+    source = ('{% macro box(x) %}[{{ x }}{{ caller() }}]{% endmacro %}{{ t("a") }}|{{ t("c") }}|{{ t("b", x="<") }}|{{ t("p", x="<") }}|'
+              '{{ t.count("n", 1) }}|{{ t.count("n", 3) }}|{{ "tournament/x/".startswith("tour") }}|'
+              '{% for i in [1, 2] %}{{ t("a") }}{{ probe() }}{% endfor %}{% call box(t("c")) %}{{ t("a") }}{% endcall %}')
+    probe = jinja2.pass_context(lambda ctx: ctx["t"]("a"))
+    plain = jinja2.Environment(autoescape=True)
+    plain.globals["probe"] = probe
+    ours = _SITE_ENVIRONMENT.overlay()
+    ours.globals = {**_SITE_ENVIRONMENT.globals, "probe": probe}
+    assert ours.from_string(source).render(t=words) == plain.from_string(source).render(t=words)
+    with pytest.raises(KeyError):
+        _SITE_ENVIRONMENT.from_string('{{ t("d") }}').render(t=words)

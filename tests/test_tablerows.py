@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import jinja2
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 from markupsafe import Markup
 
 from generator.i18n import Catalogues
@@ -14,10 +14,12 @@ from generator.model import Start
 from generator.pages import (BoardLine, ExplanationTerm, PlayerRef, PlayerRoundLine, StandingLine, StandingsTable,
                              format_points)
 from generator.render import player_link
-from generator.pages.views import GridGame, GridRow, RoundRobinGrid
+from generator.pages.views import CrossCell, CrossRow, GridGame, GridRow, RoundRobinGrid
 from generator.charts import rank_progression, score_distribution
-from generator.tablerows import (board_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
-                                 round_links, score_chart_bars, score_chart_desc, sortable, standings_rows, term_rows)
+from generator.tablerows import (board_rows, crosstable_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
+                                 rank_chart_grid, rank_chart_rank_labels, rank_chart_round_labels, round_links,
+                                 score_chart_bars, score_chart_desc, sortable, standings_rows, starting_rows,
+                                 term_rows)
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"
@@ -51,6 +53,15 @@ LOOPS = {
 <tr id="{{ id }}-{{ row.row_id }}"><td class="num">{{ row.line.rank_label }}</td><th scope="row">{% if row.line.rank_label != loop.index | string %}<span class="rr-pos">{{ loop.index }}.</span> {% endif %}{{ link_to_player(p) }}{% if p.withdrawn_from and p.withdrawn_from <= grid.after_round %} <span class="withdrawn">({{ t("player.withdrawn_mark") }})</span>{% endif %}<span class="sub">{{ row.line.points | points }} {{ t("unit.point" if row.line.points == 1 else "unit.points") }}{% if p.rating %} · {{ p.rating }}{% endif %}</span></th><td class="num wide">{{ p.rating or "" }}</td>{% for cell in row.cells %}{% if cell is none %}<td class="cross self"></td>{% else %}<td class="cross">{% for g in cell %}<span class="game{% if g.pending %} pending{% endif %}" title="{{ g.title }}">{% if g.struck %}<s>{{ g.text }}</s>{% else %}{{ g.text }}{% endif %}{% if g.colour %}<small>{{ g.colour }}</small>{% endif %}</span>{% endfor %}</td>{% endif %}{% endfor %}<td class="num wide total">{{ row.line.points | points }}</td>{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
 {% endfor %}
 """,  # noqa: E501
+    # crosstable.html and starting_list.html as at 6eaceed
+    "crosstable": """{% for row in rows %}
+<tr id="{{ row.row_id }}">{% if after_round %}<td class="num">{{ row.line.rank_label }}</td>{% endif %}<td class="num">{{ row.line.player.start }}</td><th scope="row">{{ link_to_player(row.line.player) }}</th><td class="num">{{ row.line.points | points }}</td>{% for c in row.cells %}<td class="cross{% if c.pending %} pending{% endif %}" title="{{ c.title }}">{% if c.target %}<a href="#{{ c.target }}">{{ c.text }}</a>{% else %}{{ c.text }}{% endif %}</td>{% endfor %}{% for value in row.line.tiebreaks %}<td class="num">{{ value | points }}</td>{% endfor %}</tr>
+{% endfor %}
+""",  # noqa: E501
+    "starting": """{% for p in players %}
+<tr><td class="num">{{ p.start }}</td><th scope="row">{{ link_to_player(p) }}{% if p.withdrawn_from %} <span class="withdrawn">({{ t("start.withdrew", n=p.withdrawn_from) }})</span>{% endif %}</th><td class="num">{{ p.rating or "" }}</td><td>{{ p.federation or "" }}</td><td>{{ p.club or "" }}</td><td>{{ p.fide_id or "" }}</td></tr>
+{% endfor %}
+""",  # noqa: E501
     # _round_switch.html and _charts.html as at 4668b73
     "round_links": """{% for number, href in rounds %}
 <li><a href="{{ url(href) }}"{% if number == current %} aria-current="page"{% endif %}>{{ number }}</a></li>
@@ -60,6 +71,16 @@ LOOPS = {
     "rank_dots": """{% for p in chart.points %}<circle cx="{{ p.x }}" cy="{{ p.y }}" r="4"/>
 {% endfor %}
 """,
+    # _charts.html's tick loops as at 6eaceed
+    "rank_grid": """{% for tick in chart.rank_ticks %}<line x1="{{ chart.left }}" x2="{{ chart.right }}" y1="{{ tick.position }}" y2="{{ tick.position }}"/>
+{% endfor %}
+""",  # noqa: E501
+    "rank_labels": """{% for tick in chart.rank_ticks %}<text x="{{ chart.rank_label_x }}" y="{{ tick.position }}" dy="0.35em">{{ tick.label }}</text>
+{% endfor %}
+""",  # noqa: E501
+    "round_labels": """{% for tick in chart.round_ticks %}<text x="{{ tick.position }}" y="{{ chart.round_label_y }}">{{ tick.label }}</text>
+{% endfor %}
+""",  # noqa: E501
     "score_desc": """{% for b in chart.bars if b.players %}{{ b.score | points }} {{ t("unit.point" if b.score == 1 else "unit.points") }}: {{ t.count("count.players", b.players) }}{{ "; " if not loop.last else "." }}{% endfor %}""",  # noqa: E501
     "score_bars": """{% for b in chart.bars %}
 <text x="{{ chart.label_x }}" y="{{ b.text_y }}" dy="0.35em" text-anchor="end">{{ b.score | points }}</text>
@@ -83,6 +104,10 @@ def url(target: str) -> str:
     return ROOT + target
 
 
+def href(target: str) -> str:
+    return escaped(url(target))
+
+
 def loop(name: str, **variables: object) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters.update(points=format_points, sortable=sortable)
@@ -99,6 +124,22 @@ def test_standings_rows_are_the_loops_rows_with_and_without_a_limit_or_the_count
     plain = StandingsTable(2, ("BH",), tuple(line for line in TABLE.lines), "x/")
     for table, limit in ((TABLE, None), (TABLE, 2), (plain, None), (plain, 0)):
         assert standings_rows(table, limit, WORDS, link) == loop("standings", table=table, limit=limit)
+
+
+_SCORES = st.one_of(st.none(), st.integers(-10, 3000), st.integers(-8, 1200).map(lambda n: Fraction(n, 4)),
+                   st.fractions(min_value=-50, max_value=500, max_denominator=12))
+
+
+@settings(deadline=None, max_examples=100)   # each example compiles the loop
+@given(st.lists(st.tuples(_SCORES, _SCORES, _SCORES), min_size=1, max_size=4))
+def test_standings_cells_are_the_loops_for_any_score_or_tie_break(values: list[tuple[object, object, object]]) -> None:
+    """The sort key and figure of each score and tie-break, from a table for the usual quarters and worked out for
+    the rest (negative, large, thirds, undefined), are what the loop wrote."""
+    lines = tuple(StandingLine(i, str(i), CLARA, points if isinstance(points, Fraction) else Fraction(i),
+                               (first, second), counted=second if isinstance(second, Fraction) else Fraction(0))
+                  for i, (points, first, second) in enumerate(values, start=1))
+    table = StandingsTable(3, ("BH", "SB"), lines, "x/", True)
+    assert standings_rows(table, None, WORDS, link) == loop("standings", table=table, limit=None)
 
 
 def test_a_name_is_escaped_once_and_a_withdrawn_player_is_marked_from_the_round_he_left() -> None:
@@ -126,7 +167,7 @@ def test_player_round_rows_are_the_loops_rows_with_byes_pending_games_and_the_ra
                              Fraction(3, 2), "2–3", False),
              PlayerRoundLine(3, None, CLARA, "black", "pending", Fraction(0), Fraction(3, 2), None, True, board=1))
     for rated in (True, False):
-        assert player_round_rows(lines, rated, WORDS, link, url) == loop("rounds", rounds=lines,
+        assert player_round_rows(lines, rated, WORDS, link, href) == loop("rounds", rounds=lines,
                                                                          rating_change=rated)
 
 
@@ -136,7 +177,7 @@ def test_term_rows_are_the_loops_rows_with_links_notes_and_dropped_terms() -> No
                              "see round 2"),
              ExplanationTerm("Round 3", "0", "", False, None, "note-3", "see round 3"),
              ExplanationTerm("Markup", "1", Markup("<em>kept</em>")))
-    rows = term_rows(terms, url)
+    rows = term_rows(terms, href)
     assert rows == loop("terms", terms=terms)
     assert "<em>kept</em>" in rows and "&lt;virtual&gt;" in rows and "<del>1½</del>" in rows
 
@@ -159,11 +200,30 @@ def test_grid_rows_are_the_loops_rows_for_shared_places_struck_pending_and_withd
     assert "win &lt;with white&gt;" in drawn and f"({WORDS('player.withdrawn_mark')})" in drawn
 
 
+def test_crosstable_rows_are_the_loops_rows_before_and_after_a_round_with_pending_and_unlinked_cells() -> None:
+    cells = (CrossCell("12w1", "Round 1: <won> & \"white\"", "p13"), CrossCell("+", "bye", None),
+             CrossCell("2b", "pending", "p2", pending=True))
+    rows = (CrossRow(StandingLine(1, "1–2", CLARA, Fraction(5, 2), (Fraction(4), None)), "p13", cells),
+            CrossRow(StandingLine(2, "1–2", ANNA, Fraction(5, 2), (Fraction(7, 2), Fraction(1, 4))), "p1", ()))
+    for after in (0, 3):
+        drawn = crosstable_rows(rows, after, link)
+        assert drawn == loop("crosstable", rows=rows, after_round=after)
+    assert 'class="cross pending"' in drawn and '<a href="#p13">12w1</a>' in drawn and "&lt;won&gt;" in drawn
+
+
+def test_starting_rows_are_the_loops_rows_with_a_withdrawal_and_empty_fields() -> None:
+    boris = PlayerRef(Start(2), "Boris O'Cole", "tournament/t/players/2/", club="SC <Nord>", fide_id="4100018")
+    players = (ANNA, boris, CLARA)
+    drawn = starting_rows(players, WORDS, link)
+    assert drawn == loop("starting", players=players)
+    assert WORDS("start.withdrew", n=3) in drawn and "SC &lt;Nord&gt;" in drawn
+
+
 def test_round_links_are_the_loops_items_with_the_current_round_marked() -> None:
     rounds = [(1, "tournament/t/rounds/1/"), (2, "tournament/t/rounds/2 b/"), (10, "tournament/t/rounds/10/")]
     for current in (2, 10, None):
-        assert round_links(rounds, current, url) == loop("round_links", rounds=rounds, current=current)
-    assert round_links(rounds, 2, url).count('aria-current="page"') == 1
+        assert round_links(rounds, current, href) == loop("round_links", rounds=rounds, current=current)
+    assert round_links(rounds, 2, href).count('aria-current="page"') == 1
 
 
 def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_scores() -> None:
@@ -175,6 +235,9 @@ def test_the_charts_marks_and_words_are_the_loops_for_shared_places_and_empty_sc
     assert rank is not None and scores is not None
     assert rank_chart_desc(rank, WORDS) == loop("rank_desc", chart=rank)
     assert rank_chart_dots(rank) == loop("rank_dots", chart=rank)
+    assert rank_chart_grid(rank) == loop("rank_grid", chart=rank)
+    assert rank_chart_rank_labels(rank) == loop("rank_labels", chart=rank)
+    assert rank_chart_round_labels(rank) == loop("round_labels", chart=rank)
     assert score_chart_desc(scores, WORDS) == loop("score_desc", chart=scores)
     assert score_chart_bars(scores) == loop("score_bars", chart=scores)
     assert "2–3" in rank_chart_desc(rank, WORDS) and "1 point:" in score_chart_desc(scores, WORDS)
