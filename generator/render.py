@@ -207,7 +207,8 @@ class _PageContext(jinja2.runtime.Context):
             kwargs.pop("_block_vars", None)
             kwargs.pop("_loop_vars", None)
         if type(__obj) is Translator and len(args) == 1 and not kwargs:
-            found = __obj.messages.get(args[0])
+            key = args[0]
+            found = __obj.messages.get(key) if type(key) is str else None
             if found is not None:
                 return found
         try:
