@@ -435,12 +435,11 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
                                f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
                 continue
             opponent = Start(cell.opponent)
+            other = by_round[opponent].get(cell.round)
             if opponent < start:
-                other = by_round[opponent].get(cell.round)
                 if other is None or other.opponent != start:
                     _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
-            other = by_round[opponent].get(cell.round)
             game = _make_game(reader, start, cell, other, board=len(games[cell.round]) + 1)
             if game is not None:
                 games[cell.round].append(game)
