@@ -178,7 +178,7 @@ def buchholz_values(ctx: Context, starts: Sequence[Start], code: str, low: int, 
     out = {}
     for start in starts:
         line = ctx.lines[start]
-        if ctx.profile.voluntary_cut_first and any(line.voluntary):   # C.07 16.5: a VUR may go first (`_choose_low_cut`)
+        if ctx.profile.voluntary_cut_first and any(line.voluntary):  # C.07 16.5: a VUR may be cut first
             terms, values, _ = buchholz_terms(ctx, start)
             cut = apply_cuts(ctx, terms, values, values, low, high, lambda i: _LOWEST)[1]
             out[start] = ctx.frac(sum(values) - cut)
