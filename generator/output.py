@@ -42,44 +42,65 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
 
     `known` (a build session's, one per output folder) remembers what was written or found in each file; it is
     updated here, so the next build of the session needs only a stat for a file it hands the same bytes again."""
-    for path in files:
+    known = {} if known is None else known
+    for path in files.keys() - known.keys():   # a path in `known` was checked when it was first written
         _check_relative(path)
     fresh = not out_dir.exists()   # no site, no reader yet: its files are written where they go (half the time)
     out_dir.mkdir(parents=True, exist_ok=True)
     staging = out_dir / STAGING
     shutil.rmtree(staging, ignore_errors=True)
-    previous = read_manifest(out_dir)
-    listed = _update_manifest(out_dir, previous, previous | set(files))
-    known = {} if known is None else known
+    previous = read_manifest(out_dir, known)
+    wanted = set(files)
+    listed = _update_manifest(out_dir, previous, previous | wanted)
     root = str(out_dir)
     # Bytes the session wrote or found there last time need only a stat to be known unchanged (a rebuild by
-    # `serve`/`watch`); the rest, on a large site, are compared and staged by two processes (generator/parallel.py),
-    # as that is mostly the kernel's work (thousands of new files and folders). The renames stay here.
-    seen: list[tuple[int, str]] = []
-    rest: list[tuple[int, str]] = []
-    for index, path in enumerate(sorted(files)):
-        (seen if known.get(os.path.join(root, path), (None,))[0] is files[path] else rest).append((index, path))
+    # `serve`/`watch`: 9,900 files in 60 ms); the rest, on a large site, are compared and staged by two processes
+    # (generator/parallel.py), as that is mostly the kernel's work (thousands of new files and folders). The
+    # renames stay here.
+    kept, rest = _still_in_place(sorted(files), files, root, known)
 
     def stage(part: Sequence[tuple[int, str]]) -> tuple[list[_Staged], set[str]]:
         return _stage(part, files, root, None if fresh else str(staging), known, previous)
     try:
-        halves = [stage(seen), *in_two(rest, stage, minimum=1000)]
+        halves = in_two(rest, stage, minimum=1000)
         staged = sorted((item for items, _ in halves for item in items), key=lambda item: item.path)
         written, unchanged = _commit(staged, files, root, previous, set().union(*(f for _, f in halves)), known)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    removed = _prune(out_dir, previous - set(files))
+    removed = _prune(out_dir, previous - wanted)
     for path in removed:
-        known.pop(os.path.join(root, path), None)
-    _update_manifest(out_dir, listed, set(files))
-    return WriteResult(tuple(written), tuple(unchanged), removed)
+        known.pop(path, None)
+    _update_manifest(out_dir, listed, wanted)
+    return WriteResult(tuple(written), tuple(sorted(kept + unchanged)), removed)
+
+
+def _still_in_place(paths: Sequence[str], files: Mapping[str, bytes], root: str, known: Known
+                    ) -> tuple[list[str], list[tuple[int, str]]]:
+    """The paths whose file this session wrote or found holding the very bytes it is handed now and which still
+    has the stamp it had then (one stat each, no reading); and the others, numbered in `paths` order. A file
+    changed or gone since (edited by hand, deleted) has another stamp, and is compared and written again."""
+    kept: list[str] = []
+    rest: list[tuple[int, str]] = []
+    for index, path in enumerate(paths):
+        last = known.get(path)
+        if last is not None and last[0] is files[path]:
+            try:
+                status = os.stat(f"{root}/{path}")   # checked relative paths: no join needed
+            except OSError:
+                pass
+            else:
+                if (status.st_mtime_ns, status.st_size, status.st_ino) == last[1]:
+                    kept.append(path)
+                    continue
+        rest.append((index, path))
+    return kept, rest
 
 
 Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
 
-# What a build session last wrote or found in each output file: the bytes object and the file's stamp then. A
-# long-running `serve`/`watch` hands the very same bytes objects back for pages it did not render again; a
-# file whose stamp is still the same then needs no reading to know it is unchanged.
+# What a build session last wrote or found in each output file, by its path in the output folder: the bytes object
+# and the file's stamp then. A long-running `serve`/`watch` hands the very same bytes objects back for pages it
+# did not render again; a file whose stamp is still the same then needs no reading to know it is unchanged.
 Known = dict[str, tuple[bytes, Stamp]]
 
 
@@ -111,7 +132,7 @@ def write_first(out_dir: Path, files: Mapping[str, bytes], known: Known) -> dict
             except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
                 continue   # gone or in the way: `write_site` sees to it
             if held != files[path]:
-                _put(staging, f"first-{index}", target, files[path], known)
+                _put(staging, f"first-{index}", root, path, files[path], known)
                 before[path] = held
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -123,20 +144,21 @@ def take_back(out_dir: Path, before: Mapping[str, bytes], known: Known) -> None:
     staging = out_dir / STAGING
     try:
         for index, (path, data) in enumerate(sorted(before.items())):
-            _put(staging, f"back-{index}", os.path.join(str(out_dir), path), data, known)
+            _put(staging, f"back-{index}", str(out_dir), path, data, known)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
 
-def _put(staging: Path, name: str, target: str, data: bytes, known: Known) -> None:
-    """One file written aside in the staging folder and moved over `target`, its bytes and stamp remembered."""
+def _put(staging: Path, name: str, root: str, path: str, data: bytes, known: Known) -> None:
+    """One file written aside in the staging folder and moved over `path` in `root`, its bytes and stamp
+    remembered."""
     staging.mkdir(exist_ok=True)
     temp = os.path.join(str(staging), name)
     with open(temp, "wb") as file:
         file.write(data)
     stamp = _stamp(os.stat(temp))
-    os.replace(temp, target)
-    known[target] = (data, stamp)
+    os.replace(temp, os.path.join(root, path))
+    known[path] = (data, stamp)
 
 
 @dataclass(frozen=True)
@@ -163,7 +185,7 @@ def _stage(part: Sequence[tuple[int, str]], files: Mapping[str, bytes], root: st
                 file.write(files[path])
             staged.append(_Staged(path, None, _stamp(os.stat(target)), placed=True))
             continue
-        stamp = _unchanged_stamp(os.path.join(root, path), files[path], known)
+        stamp = _unchanged_stamp(os.path.join(root, path), files[path], known.get(path))
         if stamp is not None:
             staged.append(_Staged(path, None, stamp))
             continue
@@ -192,17 +214,18 @@ def _commit(staged: Sequence[_Staged], files: Mapping[str, bytes], root: str, ou
             _make_parents(root, item.path, ours, folders, clear_ours=True)
             os.replace(item.temp, target)
             written.append(item.path)
-        known[target] = (files[item.path], item.stamp)
+        known[item.path] = (files[item.path], item.stamp)
     return written, unchanged
 
 
-def read_manifest(out_dir: Path) -> set[str]:
-    """The files a previous build wrote into `out_dir` (empty when there was none)."""
+def read_manifest(out_dir: Path, checked: Collection[str] = ()) -> set[str]:
+    """The files a previous build wrote into `out_dir` (empty when there was none); a line among `checked` is
+    known to be a safe relative path."""
     try:
         text = (out_dir / MANIFEST).read_text(encoding="utf-8")
     except FileNotFoundError:
         return set()
-    return {line for line in text.splitlines() if line and _is_safe_relative(line)}
+    return {line for line in text.splitlines() if line and (line in checked or _is_safe_relative(line))}
 
 
 def _check_relative(path: str) -> None:
@@ -219,12 +242,12 @@ def _stamp(status: os.stat_result) -> Stamp:
     return (status.st_mtime_ns, status.st_size, status.st_ino)
 
 
-def _unchanged_stamp(target: str, data: bytes, memo: Known) -> Stamp | None:
-    """The file's stamp when it already holds `data` (known from the memo, or read), else None."""
+def _unchanged_stamp(target: str, data: bytes, known: tuple[bytes, Stamp] | None) -> Stamp | None:
+    """The file's stamp when it already holds `data` (known from what the session last wrote or found there,
+    or read), else None."""
     try:
         status = os.stat(target)
         stamp = _stamp(status)
-        known = memo.get(target)
         if known is not None and known[0] is data and known[1] == stamp:
             return stamp
         if status.st_size != len(data):

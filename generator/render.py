@@ -391,6 +391,8 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
         if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == menu
                 and (kept[0] is page or kept[0] == page)):
             files[page.output_path] = kept[4]
+            if memo is not None and kept[0] is not page:   # the equal page of this plan: the next build finds it
+                memo[page.output_path] = (page, env, menu, words, kept[4])
         else:
             todo.append((page, words))
     # Two cores for a large site (generator/parallel.py); a few pages are not worth a process. Every other page
