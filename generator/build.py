@@ -200,7 +200,8 @@ class BuildSession:
         host = site.config.address.host
         missing = [d for d in data if (Same(d), host) not in self._downloads]
         make = self._download_files(site)
-        return started(lambda: {id(d): make(d) for d in missing}, worth=bool(missing))
+        players = sum(len(d.tournament.players) for d in missing)   # the downloads' work: a row per player
+        return started(lambda: {id(d): make(d) for d in missing}, players, minimum=100)
 
     def _download_files(self, site: LoadedSite) -> Callable[[TournamentData], dict[str, bytes]]:
         host = site.config.address.host or "chess-bulletin.invalid"

@@ -62,7 +62,7 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
     def stage(part: Sequence[tuple[int, str]]) -> tuple[list[_Staged], set[str]]:
         return _stage(part, files, root, None if fresh else str(staging), known, previous)
     try:
-        halves = in_two(rest, stage, minimum=1000)
+        halves = in_two(rest, stage, minimum=500)
         staged = sorted((item for items, _ in halves for item in items), key=lambda item: item.path)
         written, unchanged = _commit(staged, files, root, previous, set().union(*(f for _, f in halves)), known)
     finally:

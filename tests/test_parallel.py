@@ -49,19 +49,20 @@ def test_work_started_in_a_child_comes_back_or_is_done_here(monkeypatch: pytest.
     another process; not worth it, not allowed, or the child failed: made here when asked for."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
     parent = os.getpid()
-    with started(lambda: ("downloads", os.getpid()), worth=True) as pending:
+    with started(lambda: ("downloads", os.getpid()), 1, minimum=1) as pending:
         assert pending.result()[1] != parent
-    with started(lambda: ("downloads", os.getpid()), worth=False) as pending:
-        assert pending.result() == ("downloads", parent)
 
     def fails_in_a_child() -> int:
         if os.getpid() != parent:
             raise RuntimeError("child trouble")
         return 7
-    with started(fails_in_a_child, worth=True) as pending:
+    with started(fails_in_a_child, 1, minimum=1) as pending:
         assert pending.result() == 7
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: count >= minimum)
+    with started(lambda: ("downloads", os.getpid()), 99, minimum=100) as pending:   # not worth a child
+        assert pending.result() == ("downloads", parent)
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
-    with started(lambda: os.getpid(), worth=True) as pending:
+    with started(lambda: os.getpid(), 1, minimum=1) as pending:
         assert pending.result() == parent
 
 
@@ -70,7 +71,7 @@ def test_a_child_whose_result_is_never_asked_for_is_reaped(monkeypatch: pytest.M
     was blocked sending a result nobody reads; no hang, no zombie."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
     with pytest.raises(RuntimeError, match="pages trouble"):
-        with started(lambda: b"x" * 4_000_000, worth=True) as pending:
+        with started(lambda: b"x" * 4_000_000, 1, minimum=1) as pending:
             child = pending._child
             raise RuntimeError("pages trouble")
     assert child is not None
@@ -91,6 +92,25 @@ def test_no_fork_with_other_threads_or_short_lists() -> None:
     finally:
         stop.set()
         helper.join()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or len(os.sched_getaffinity(0)) < 2, reason="needs fork and two cores")
+def test_a_larger_process_needs_more_work_to_be_worth_a_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forking copies the page tables: in a `watch` of a 50-tournament site (730 MB), a rebuild's hundred pages
+    are rendered in the one process, while a full build of a small process splits 40 of them."""
+    monkeypatch.setattr(parallel, "resident_bytes", lambda: 50 * 2**20)
+    assert can_fork(40, minimum=40) and not can_fork(39, minimum=40)
+    monkeypatch.setattr(parallel, "resident_bytes", lambda: 730 * 2**20)
+    assert not can_fork(100, minimum=40)
+    assert can_fork(292, minimum=40)
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="Linux only")
+def test_the_memory_in_use_is_measured() -> None:
+    before = parallel.resident_bytes()
+    block = b"x" * (64 * 2**20)   # written, so resident
+    assert parallel.resident_bytes() >= before + 60 * 2**20
+    del block
 
 
 def three_tournaments(folder: Path) -> Path:
