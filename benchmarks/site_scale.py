@@ -32,6 +32,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -85,8 +86,11 @@ def edit_one_round(site: Path, slug: str, rng: random.Random) -> None:
 
 def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed: int) -> list[float]:
     """One process and build session, like `bulletin watch`: a first build, then one rebuild per edit (each in
-    another tournament); the seconds of each rebuild."""
+    another tournament); the seconds of each rebuild. As in `watch`, whose file observer is a thread from the
+    start, no build forks (generator/parallel.py: never with other threads)."""
     from generator.build import BuildSession
+    observer = threading.Event()
+    threading.Thread(target=observer.wait, daemon=True).start()
     session = BuildSession(site, out)
     session.build()
     rng = random.Random(seed)
@@ -98,6 +102,7 @@ def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed
         times.append(time.perf_counter() - started)
         print(f"  edit in {slug}: {times[-1]:.3f} s wall, {time.process_time() - cpu_started:.3f} s CPU "
               f"({report.written} files written)")
+    observer.set()
     return times
 
 

@@ -113,7 +113,7 @@ class BuildSession:
         self._cells = round_cells_memo()
         self._contexts = ContextMemo()   # the last standings' context of each tournament, lent to the next
         self._settings: BoundedCache[Same, str] = BoundedCache(128)   # a tournament but its rounds, as text
-        self._fragments = fragment_memo()
+        self._fragments = fragment_memo(2048)   # the standings entries of a 50-tournament site's JSON files
         self._planned: PlanMemo = {}       # each tournament's pages, by slug
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
         self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
