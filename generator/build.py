@@ -43,7 +43,7 @@ from .exports.jsondata import fragment_memo
 from .feeds import machine_files
 from .gcpause import age_survivors, freeze_survivors, no_cycle_collection
 from .i18n import Catalogues, Translator
-from .loading import LoadMemo, load_site
+from .loading import FolderReading, LoadMemo, Unread, load_site
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
@@ -104,7 +104,7 @@ class BuildSession:
         self.base_url = base_url
         self.lasting = lasting
         self._catalogues = Catalogues()
-        self._loading = LoadMemo(self._catalogues)
+        self._loading = LoadMemo(self._catalogues, spread=_read_in_two)
         self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
         self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
         self._stakes: BoundedCache[tuple[str, tuple[Round, ...], Round], AtStake | None] = BoundedCache(64)
@@ -287,6 +287,12 @@ class BuildSession:
         completed = tournament.rounds_completed
         standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
         return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
+
+
+def _read_in_two(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
+    """A site's tournament folders read by two processes when many (a 50-tournament site: 3.3 s of reading, 0.2 s
+    of pickling back the child's half)."""
+    return in_two(folders, read, minimum=8)
 
 
 def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:

@@ -121,13 +121,37 @@ def three_tournaments(folder: Path) -> Path:
 
 
 def test_a_site_rendered_in_two_processes_is_the_same_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A site built with its standings, its pages and its downloads split over two processes (the downloads
-    made by a third while the pages render) is byte-identical to one built in one process."""
+    """A site built with its tournament folders read, its standings, its pages and its downloads split over two
+    processes (the downloads made by a third while the pages render) is byte-identical to one built in one
+    process."""
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
     build_site(three_tournaments(tmp_path / "site"), tmp_path / "one")
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
     build_site(three_tournaments(tmp_path / "copy"), tmp_path / "two")
     assert tree(tmp_path / "one") == tree(tmp_path / "two")
+
+
+def test_mistakes_in_folders_the_child_reads_are_reported_as_by_one_process(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tournament folders of a large site are read by two processes: a mistake in a folder of the child's half
+    (the last) comes back as the same located problems, in the same order, as when one process reads them all."""
+    from generator.errors import ContentError
+
+    def problems(folder: Path) -> list[tuple[object, ...]]:
+        site = three_tournaments(folder)
+        round_file = site / "content" / "third" / "rounds" / "01.yml"
+        round_file.write_text(round_file.read_text(encoding="utf-8").replace("[Brandt, Bondarenko, 1-0]",
+                                                                              "[Brandt, Bondarenko, 1-9]"),
+                              encoding="utf-8")
+        with pytest.raises(ContentError) as caught:
+            build_site(site, folder / "out")
+        return [(p.location.file, p.location.line, p.location.column, p.message, p.hint)
+                for p in caught.value.problems]
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    alone = problems(tmp_path / "one")
+    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
+    assert problems(tmp_path / "two") == alone
+    assert ("content/third/rounds/01.yml", 4, 26, "invalid result '1-9'") in [found[:4] for found in alone]
 
 
 def test_a_template_mistake_met_by_the_child_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

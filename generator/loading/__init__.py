@@ -8,8 +8,10 @@ loaded site. The format is documented in docs/content-format.md; this package is
 """
 from __future__ import annotations
 
+import functools
+import itertools
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence, TypeVar
 
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..cache import BoundedCache
@@ -48,17 +50,34 @@ FolderReading = tuple["Tournament | None", tuple[Problem, ...]]
 LeagueReading = tuple["League | None", tuple[Problem, ...]]
 
 
+Unread = Sequence[tuple[Path, str]]   # tournament folders to read, each with its name in messages
+
+
+class Spread(Protocol):
+    """How to read many tournament folders: `read` over parts of them (two processes on a large site: the build
+    session's `parallel.in_two`), its results part by part, in order."""
+
+    def __call__(self, folders: Unread, read: Callable[[Unread], list[FolderReading]], /
+                 ) -> list[list[FolderReading]]: ...
+
+
+def _in_one(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
+    return [read(folders)]
+
+
 class LoadMemo:
     """What a build session keeps from one load of its site to the next: each tournament folder's reading, the
     very same `Tournament` handed back while no file of the folder changed (so `serve` and `watch` redo, and
-    render again, only the tournament that was edited), and the catalogues."""
+    render again, only the tournament that was edited), and the catalogues. `spread` reads the folders not read
+    before."""
 
-    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
+    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512, spread: Spread = _in_one) -> None:
         from ..i18n import Catalogues
 
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
         self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
+        self.spread = spread
 
 
 def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
@@ -90,7 +109,7 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     if path.is_file():
         tournament = _load_trf(path, path.stem, path.as_posix(), problems)
     else:
-        tournament = _load_tournament_folder(path, path.as_posix(), problems)
+        tournament = _read_tournament_folder(path, path.as_posix(), problems)
     if tournament is None and not any(p.is_error for p in problems):
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
@@ -118,8 +137,8 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
     slugs = list(candidates)
     if config.tournaments is not None:
         slugs = _narrowed_slugs(listed, candidates, problems)
-    tournaments = {slug: _load_tournament_folder(candidates[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
-                   for slug in slugs if slug not in leagues}
+    tournaments = _load_tournament_folders({slug: candidates[slug] for slug in slugs if slug not in leagues},
+                                           problems, memo)
     return tournaments, {slug: _load_league_folder(leagues[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
                          for slug in slugs if slug in leagues}
 
@@ -171,12 +190,48 @@ def _trf_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.trf") if p.is_file())
 
 
-def _load_tournament_folder(folder: Path, shown: str, problems: Problems,
-                            memo: LoadMemo | None = None) -> Tournament | None:
-    """The tournament of a folder; with a `memo`, the very same object as last time while no file in the folder
-    changed."""
-    return _read_memoized(folder, shown, problems, memo.folders if memo is not None else None,
-                          _read_tournament_folder)
+def _load_tournament_folders(folders: dict[str, Path], problems: Problems, memo: LoadMemo | None
+                             ) -> dict[str, Tournament | None]:
+    """The tournament of each folder, by slug; with a `memo`, the very same object as last time while no file in
+    the folder changed, and the folders not read before read all at once by `memo.spread`."""
+    shown = {slug: f"{CONTENT_DIR}/{slug}" for slug in folders}
+    if memo is None:
+        return {slug: _read_tournament_folder(folder, shown[slug], problems) for slug, folder in folders.items()}
+    keys = {slug: _folder_key(folder, shown[slug]) for slug, folder in folders.items()}
+    unread = [(folder, shown[slug]) for slug, folder in folders.items()
+              if (key := keys[slug]) is not None and key not in memo.folders]
+    ahead = dict(zip((name for _, name in unread), itertools.chain.from_iterable(memo.spread(unread, _readings))))
+    tournaments: dict[str, Tournament | None] = {}
+    for slug, folder in folders.items():
+        key = keys[slug]
+        if key is None:   # a file too large or unreadable: read each time, never kept
+            tournaments[slug] = _read_tournament_folder(folder, shown[slug], problems)
+            continue
+        made, found = memo.folders.get(key, functools.partial(_read_ahead_or_now, ahead, folder, shown[slug]))
+        problems.extend(found)
+        tournaments[slug] = made
+    return tournaments
+
+
+def _read_ahead_or_now(ahead: dict[str, FolderReading], folder: Path, shown: str) -> FolderReading:
+    return ahead.pop(shown) if shown in ahead else _reading(folder, shown)
+
+
+def _readings(folders: Unread) -> list[FolderReading]:
+    return [_reading(folder, shown) for folder, shown in folders]
+
+
+def _reading(folder: Path, shown: str) -> FolderReading:
+    """A tournament folder's tournament (None when it cannot be read) and the problems met."""
+    found: Problems = []
+    return _read_tournament_folder(folder, shown, found), tuple(found)
+
+
+def _folder_key(folder: Path, shown: str) -> FolderKey | None:
+    """What a folder's reading is kept under: the folder, its name in messages and every file's bytes; None when
+    a file is too large or cannot be read (then nothing is reused)."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES)
+    return None if contents is None else (str(folder.resolve()), shown, contents)
 
 
 E = TypeVar("E")
@@ -187,15 +242,15 @@ def _read_memoized(folder: Path, shown: str, problems: Problems,
                    read: Callable[[Path, str, Problems], E | None]) -> E | None:
     """What `read` makes of a folder; with a `cache`, the very same object (and problems) as last time while the
     bytes of every file below the folder are the same."""
-    contents = folder_contents(folder, MAX_CONTENT_BYTES) if cache is not None else None
-    if cache is None or contents is None:
+    key = _folder_key(folder, shown) if cache is not None else None
+    if cache is None or key is None:
         return read(folder, shown, problems)
 
     def fresh() -> tuple[E | None, tuple[Problem, ...]]:
         found: Problems = []
         return read(folder, shown, found), tuple(found)
 
-    made, found = cache.get((str(folder.resolve()), shown, contents), fresh)
+    made, found = cache.get(key, fresh)
     problems.extend(found)
     return made
 
