@@ -5,8 +5,7 @@ layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from enum import Enum
 from typing import Callable, Iterable, Sequence
 

@@ -5,8 +5,7 @@ Points are exact `Fraction`s. A player is identified by the starting number (`St
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction

@@ -4,8 +4,7 @@ Pure: a `Tournament` in, `Scorecard`s out.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from .dataclass import dataclass
+from .dataclass import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType

@@ -6,8 +6,7 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from fractions import Fraction
 from math import lcm
 from typing import Mapping, Sequence, Union

@@ -21,11 +21,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from dataclasses import field, replace
-from .dataclass import dataclass
+from .dataclass import NamedTuple, dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping, NamedTuple
+from typing import Mapping
 
 from .errors import ContentError, Location, Problem, Severity
 from .trf_checks import column_warnings, decimal_value

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Iterator

@@ -21,7 +21,8 @@ import generator.dataclass as quick
 
 PACKAGE = Path(generator.__file__).parent
 USERS = sorted(p for p in PACKAGE.rglob("*.py")
-               if "dataclass import dataclass" in p.read_text(encoding="utf-8") and p.name != "dataclass.py")
+               if re.search(r"dataclass import .*\bdataclass\b", p.read_text(encoding="utf-8"))
+               and p.name != "dataclass.py")
 
 
 def module_name(path: Path) -> str:
@@ -36,10 +37,16 @@ def standard_twin(name: str, monkeypatch: pytest.MonkeyPatch) -> object:
     assert spec is not None and spec.loader is not None
     twin = importlib.util.module_from_spec(spec)
     twin.__package__ = original.__package__
-    monkeypatch.setattr(quick, "dataclass", dataclasses.dataclass)
+    standard_library(monkeypatch)
     monkeypatch.setitem(sys.modules, spec.name, twin)
     spec.loader.exec_module(twin)
     return twin
+
+
+def standard_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generator.dataclass's `dataclass`, `field` and `replace` the standard library's, for a twin to import."""
+    for name in ("dataclass", "field", "replace"):
+        monkeypatch.setattr(quick, name, getattr(dataclasses, name))
 
 
 def classes(module: object) -> dict[str, type]:
@@ -163,8 +170,8 @@ CORNERS = """
 from __future__ import annotations
 import dataclasses
 from typing import ClassVar
-from dataclasses import KW_ONLY, field
-from generator.dataclass import dataclass
+from dataclasses import KW_ONLY
+from generator.dataclass import dataclass, field
 
 
 class Slotted:
@@ -209,13 +216,45 @@ class NoMatchArgs:
 class OnSlots(Slotted):
     x: int
     y: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FrozenSlots:
+    a: int
+    b: tuple[int, ...] = ()
+    c: list[int] = field(default_factory=list, compare=False)
+
+
+@dataclass
+class StandardField:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: int = dataclasses.field(default=3, kw_only=True)
+
+
+@dataclass(order=True)
+class Later:
+    a: int
+    b: list[int] = field(default_factory=list, init=False)
+    c: int = field(default=7, init=False)
+    d: int = field(default=1, kw_only=True)
+    e: list[int] = field(default_factory=list, kw_only=True, repr=False)
+
+    def __post_init__(self) -> None:
+        self.b.append(self.a)
+
+
+@dataclass(frozen=True)
+class NoFields:
+    pass
 """
 
 
 def corner_classes(decorator: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tag: str) -> dict[str, type]:
     path = tmp_path / f"corners_{tag}.py"
     path.write_text(CORNERS, encoding="utf-8")
-    monkeypatch.setattr(quick, "dataclass", decorator)
+    if decorator is dataclasses.dataclass:
+        standard_library(monkeypatch)
     spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -228,10 +267,15 @@ def test_our_decorator_makes_the_standard_library_s_classes_in_the_corner_cases(
     with monkeypatch.context() as patched:
         theirs = corner_classes(dataclasses.dataclass, tmp_path, patched, "standard")
     ours = corner_classes(quick.dataclass, tmp_path, monkeypatch, "quick")
-    assert sorted(ours) == sorted(theirs) and len(ours) == 6
+    assert sorted(ours) == sorted(theirs) and len(ours) == 10
     for key in ours:
         mine, standard = described(ours[key]), described(theirs[key])
         assert mine == standard, key
+        monkeypatch.setattr(theirs[key], "__module__", "corners_quick")   # pickled as ours, as above
+        monkeypatch.setattr(sys.modules["corners_quick"], key, theirs[key])
+        expected = behaviour(theirs[key])
+        monkeypatch.setattr(sys.modules["corners_quick"], key, ours[key])
+        assert behaviour(ours[key]) == expected, key
 
 
 @pytest.mark.parametrize("source,error", [

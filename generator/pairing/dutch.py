@@ -25,8 +25,7 @@ How a round is paired (§7, the reference's reading of Arts 3-4):
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Hashable, Sequence
 
