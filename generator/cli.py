@@ -67,9 +67,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
 
+def _argparse_without_catalogue_search() -> None:
+    """argparse words each of its messages through `gettext.gettext`, and every call searches the catalogues of the
+    user's languages afresh (importing `locale` to name them): 4.6 M instructions for `bulletin standings`. The
+    catalogues argparse reads are `messages.mo` files under Python's own `share/locale`; where that folder does not
+    exist no call can find one and each returns the English text, so argparse is given that answer without the
+    search (issue 17: start-up). Where the folder exists, nothing changes."""
+    if not os.path.isdir(os.path.join(sys.base_prefix, "share", "locale")):   # gettext._default_localedir
+        argparse._ = _untranslated   # type: ignore[attr-defined]
+        argparse.ngettext = _untranslated_plural   # type: ignore[attr-defined]
+
+
+def _untranslated(message: str) -> str:
+    return message
+
+
+def _untranslated_plural(singular: str, plural: str, count: int) -> str:
+    return singular if count == 1 else plural
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line with every command, or with the command `only` alone (what `main` parses when the
     first argument names one: its sub-parser and help are the same, and the others' are not built)."""
+    _argparse_without_catalogue_search()
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

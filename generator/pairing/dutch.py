@@ -64,7 +64,7 @@ class _Round:
 # --- solving one bracket ------------------------------------------------------------------------------------
 
 Weight = Callable[[int, int], int]
-Builder = Callable[[Weight], 'dict[int, int] | None']   # the zone's optimum from its quality
+Builder = Callable[[Weight], dict[int, int] | None]   # the zone's optimum from its quality
 
 
 def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:

@@ -64,9 +64,6 @@ def _unit(points: PointSystem, cells: Mapping[Start, tuple[Cell, ...]], credited
     return lcm(unit, *{c.points.denominator for row in cells.values() for c in row})
 
 
-Tally = Callable[["Context", Cell, int], bool]   # does a round count (its cell and points in units)?
-
-
 def _tail(cells: tuple[Cell, ...], voluntary: list[bool]) -> list[bool]:
     """C.07 16.2.5: a requested bye followed by VURs only (or in the last round), within the rounds counted."""
     tail = [False] * len(cells)
@@ -531,3 +528,8 @@ class Context:
             return value, formula, None, cap
         return value, formula, Adjustment(say("adjust.cap", cap=chess_text(self.frac(cap)), what=what),
                                           self.frac(cap - own), rule="cap"), cap
+
+
+# Last, after Context: a quoted type inside typing's brackets makes a ForwardRef, whose compile() cost 9 M
+# instructions for the first of a process (issue 17: start-up)
+Tally = Callable[[Context, Cell, int], bool]   # does a round count (its cell and points in units)?
