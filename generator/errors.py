@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .dataclass import dataclass, field
 from enum import Enum
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 EXIT_OK = 0
 EXIT_CONTENT_ERROR = 1

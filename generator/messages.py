@@ -7,7 +7,7 @@ This is a bottom layer: it imports nothing from the rest of the package.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Mapping
+from collections.abc import Mapping
 
 
 class Msg(str):

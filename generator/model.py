@@ -9,7 +9,8 @@ from .dataclass import dataclass, field
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction
-from typing import Mapping, NewType, cast
+from collections.abc import Mapping
+from .typenames import NewType, cast
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)

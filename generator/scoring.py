@@ -9,7 +9,7 @@ from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 from math import lcm
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .cache import BoundedCache, Same
 from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule

@@ -24,7 +24,7 @@ from collections import defaultdict
 from .dataclass import NamedTuple, dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping
+from collections.abc import Mapping
 
 from .errors import ContentError, Location, Problem, Severity
 from .trf_checks import column_warnings, decimal_value

@@ -15,9 +15,11 @@ import re
 from .dataclass import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterator
+from collections.abc import Iterator
 
 from .errors import Location, Problem, Severity
+
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 
 if TYPE_CHECKING:   # PyYAML is imported with the first YAML text parsed: a .trf file needs none (issue 17: start-up)
     import yaml

@@ -9,7 +9,8 @@ loaded site. The format is documented in docs/content-format.md; this package is
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from collections.abc import Callable
+from ..typenames import TypeVar
 
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..cache import BoundedCache
@@ -17,6 +18,8 @@ from ..filecache import folder_contents
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
+
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 
 # What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
 # site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of

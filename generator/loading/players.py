@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from types import MappingProxyType
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import did_you_mean
 from ..model import Player

@@ -5,7 +5,7 @@ import re
 from ..dataclass import field_names, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar, cast
+from ..typenames import TypeVar, cast
 
 from ..errors import Problem, did_you_mean
 from ..model import (TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament,

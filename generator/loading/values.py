@@ -9,7 +9,8 @@ import re
 from fractions import Fraction
 from types import MappingProxyType
 from pathlib import Path
-from typing import Iterable, TypeVar
+from collections.abc import Iterable
+from ..typenames import TypeVar
 
 from ..errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
 from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text

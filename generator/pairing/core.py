@@ -17,7 +17,7 @@ from ..dataclass import NamedTuple, dataclass, field
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..errors import BulletinError
 from ..messages import Msg

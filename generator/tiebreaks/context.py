@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from types import MappingProxyType
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..dataclass import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..model import Start
 from . import counts, direct, ratings, sums

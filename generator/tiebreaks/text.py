@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..dataclass import dataclass, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..model import RuleSet, Start, Tournament
 from .registry import parse_code
