@@ -98,6 +98,36 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+class _InspectOnFirstUse(ModuleType):
+    """Stands for `inspect` in `dataclasses` alone: the real module is imported when an attribute is first asked."""
+
+    def __getattr__(self, name: str) -> object:
+        import inspect
+        return getattr(inspect, name)
+
+
+def _import_dataclasses_without_inspect() -> None:
+    """`dataclasses` imports `inspect` (with ast, dis and tokenize: 40 M instructions, a seventh of `bulletin pair`)
+    for one thing, the signature it writes into the `__doc__` of a class without a docstring, which
+    generator/dataclass.py writes itself. While `dataclasses` is imported, `inspect` is a stand-in that imports
+    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up). Not
+    for the commands of WITHOUT_DATACLASSES, which import no module of the standard library's `dataclasses`."""
+    _import_with_stand_in("dataclasses", _InspectOnFirstUse("inspect"))
+
+
+def _import_with_stand_in(name: str, stand_in: ModuleType) -> None:
+    """Import the module `name` while `stand_in` holds the place of the module it is named after; afterwards that
+    place is free again for the real module. Nothing is done when either module is imported already."""
+    if name in sys.modules or stand_in.__name__ in sys.modules:
+        return
+    sys.modules[stand_in.__name__] = stand_in
+    try:
+        importlib.import_module(name)
+    finally:
+        if sys.modules.get(stand_in.__name__) is stand_in:
+            del sys.modules[stand_in.__name__]
+
+
 class _ParseOnFirstUse(ModuleType):
     """Stands for `urllib.parse` in `pathlib` alone: `quote_from_bytes`, the one name pathlib takes from it (for
     `Path.as_uri`), and any other name, come from the real module, imported when first used."""
@@ -124,9 +154,7 @@ def _import_pathlib_without_urllib_parse() -> None:
     function, which only `Path.as_uri` calls, and the quick commands never do. While `pathlib` is imported,
     `urllib.parse` is a stand-in that hands that function, and anything else asked of it, to the real module
     imported on first use; everyone else's `import urllib.parse` finds the real one (issue 17: start-up)."""
-    from .dataclass import import_with_stand_in
-
-    import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
+    _import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -139,9 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stdout)
         return EXIT_OK
     if args.command not in WITHOUT_DATACLASSES:
-        from .dataclass import standard_library
-
-        standard_library()   # before the site layer's `import dataclasses`: without inspect
+        _import_dataclasses_without_inspect()
     _import_pathlib_without_urllib_parse()
     try:
         return int(args.run(args))

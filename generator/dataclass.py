@@ -20,8 +20,6 @@ dataclass is, for the type checker and for us.
 """
 from __future__ import annotations
 
-import importlib
-import sys
 from abc import update_abstractmethods
 from collections import namedtuple
 from operator import attrgetter
@@ -145,34 +143,10 @@ class _Spec:
 
 
 def standard_library() -> ModuleType:
-    """`dataclasses`, imported with a stand-in for `inspect` when it is not imported yet: `dataclasses` imports
-    `inspect` (with ast, dis and tokenize: 40 M instructions) for one thing, the signature it writes into the
-    `__doc__` of a class without a docstring, which classes made here have written already. The stand-in imports
-    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up)."""
-    import_with_stand_in("dataclasses", _InspectOnFirstUse("inspect"))
+    """`dataclasses`, imported when a class made here is first asked for its Field objects, or for a case only the
+    standard library's decorator covers (cli imports it without `inspect` for the commands that need it)."""
     import dataclasses
     return dataclasses
-
-
-class _InspectOnFirstUse(ModuleType):
-    """Stands for `inspect` in `dataclasses` alone: the real module is imported when an attribute is first asked."""
-
-    def __getattr__(self, name: str) -> object:
-        import inspect
-        return getattr(inspect, name)
-
-
-def import_with_stand_in(name: str, stand_in: ModuleType) -> None:
-    """Import the module `name` while `stand_in` holds the place of the module it is named after; afterwards that
-    place is free again for the real module. Nothing is done when either module is imported already."""
-    if name in sys.modules or stand_in.__name__ in sys.modules:
-        return
-    sys.modules[stand_in.__name__] = stand_in
-    try:
-        importlib.import_module(name)
-    finally:
-        if sys.modules.get(stand_in.__name__) is stand_in:
-            del sys.modules[stand_in.__name__]
 
 
 def field_names(cls: type) -> tuple[str, ...]:
@@ -254,9 +228,8 @@ def _needs_standard(cls: type, annotations: dict[str, object], options: dict[str
 
 
 def _is_field(value: object) -> bool:
-    """A `field()` record, or the standard library's `Field` (the module is imported when one was made)."""
-    dataclasses = sys.modules.get("dataclasses")
-    return isinstance(value, _Spec) or (dataclasses is not None and isinstance(value, dataclasses.Field))
+    """A `field()` record, or the standard library's `Field` (known by its class, without importing dataclasses)."""
+    return isinstance(value, _Spec) or (type(value).__name__ == "Field" and type(value).__module__ == "dataclasses")
 
 
 def _read_fields(cls: type, annotations: dict[str, object], kw_only: bool) -> list[_Spec] | None:
@@ -268,7 +241,7 @@ def _read_fields(cls: type, annotations: dict[str, object], kw_only: bool) -> li
         if isinstance(default, _Spec):
             spec = default
         elif _is_field(default):   # the standard library's field()
-            missing, spec = sys.modules["dataclasses"].MISSING, _Spec()
+            missing, spec = standard_library().MISSING, _Spec()
             for key in _Spec.__slots__[2:]:
                 value = getattr(default, key)
                 setattr(spec, key, _MISSING if value is missing else value)

@@ -23,13 +23,12 @@ else:
         def __init__(self, name, tp):
             self.__qualname__ = self.__name__ = name
             self.__supertype__ = tp
-            self.__module__ = _caller_module()
 
         def __call__(self, value, /):
             return value
 
         def __repr__(self):
-            return f"{self.__module__}.{self.__qualname__}"
+            return self.__qualname__
 
         def __or__(self, other):   # `Start | None` in a type alias: its supertype's union stands for it
             return self.__supertype__ | other
@@ -56,9 +55,3 @@ else:
         def __class_getitem__(cls, parameters):
             return cls
 
-
-def _caller_module() -> str:
-    """The module that made a NewType, as typing names it in the repr."""
-    import sys
-
-    return str(sys._getframe(2).f_globals.get("__name__", "__main__"))
