@@ -157,6 +157,40 @@ def _import_pathlib_without_urllib_parse() -> None:
     _import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
 
 
+class _DecimalClass(type):
+    """The class of the stand-in `Decimal`: whether an object is a real Decimal, asked of the real module."""
+
+    def __instancecheck__(cls, instance: object) -> bool:
+        import decimal
+        return isinstance(instance, decimal.Decimal)
+
+    def __subclasscheck__(cls, subclass: type) -> bool:
+        import decimal
+        return issubclass(subclass, decimal.Decimal)
+
+
+class _DecimalOnFirstUse(ModuleType):
+    """Stands for `decimal` in `fractions` alone, which takes one name from it, `Decimal`, for one test:
+    `isinstance(numerator, (float, Decimal))` in `Fraction()`, reached by neither integers nor fractions. The
+    stand-in's `Decimal` answers that test through the real module, imported then (`Fraction(Decimal('1.47'))` is
+    still 147/100); `Fraction.from_decimal` imports the real one itself."""
+
+    Decimal = _DecimalClass("Decimal", (), {})
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("__"):   # the import system's questions
+            raise AttributeError(name)
+        import decimal
+        return getattr(decimal, name)
+
+
+def _import_fractions_without_decimal() -> None:
+    """`fractions` imports `decimal` (with numbers' and the C module's start: 3.7 M instructions at every start
+    of a command that reads a tournament; issue 17: start-up) for one `isinstance`; while `fractions` is imported,
+    `decimal` is a stand-in (`_DecimalOnFirstUse`); everyone else's `import decimal` finds the real one."""
+    _import_with_stand_in("fractions", _DecimalOnFirstUse("decimal"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
@@ -169,6 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command not in WITHOUT_DATACLASSES:
         _import_dataclasses_without_inspect()
     _import_pathlib_without_urllib_parse()
+    _import_fractions_without_decimal()
     try:
         return int(args.run(args))
     except KeyboardInterrupt:

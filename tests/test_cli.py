@@ -305,3 +305,16 @@ def test_a_quick_command_called_in_process_leaves_the_collector_on_and_freezes_n
     cli.main([argv[0], str(EXAMPLE), *argv[1:]])
     assert gc.isenabled() and gc.get_freeze_count() == frozen
     capsys.readouterr()
+
+
+def test_fractions_is_imported_without_decimal_and_still_reads_a_decimal():
+    """cli imports fractions with a stand-in for decimal (issue 17: start-up); a Decimal is still read exactly."""
+    probe = ("import sys\nfrom generator import cli\ncli._import_fractions_without_decimal()\n"
+             "from fractions import Fraction\nbefore = 'decimal' in sys.modules\n"
+             "from decimal import Decimal\n"
+             "print(before, Fraction(Decimal('1.47')) == Fraction(147, 100), Fraction(0.5), Fraction('3/4'),\n"
+             "      isinstance(Decimal(1), Fraction), Fraction.from_decimal(Decimal('0.25')))")
+    done = subprocess.run([sys.executable, "-S", "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(entry for entry in sys.path if entry)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "1/2", "3/4", "False", "1/4"]
