@@ -391,12 +391,13 @@ def _init(cls: type, specs: list[_Spec], frozen: bool, slots: bool) -> object:
                 keyword_defaults[spec.name] = value
             else:
                 positional_defaults.append(value)
+    qualname = {"co_qualname": f"{cls.__qualname__}.__init__"} if hasattr(template, "co_qualname") else {}  # 3.11
     code = template.replace(  # type: ignore[attr-defined]
         co_varnames=tuple(renamed.get(name, name) for name in template.co_varnames),  # type: ignore[attr-defined]
         co_names=tuple(renamed.get(name, name) for name in template.co_names),  # type: ignore[attr-defined]
         co_consts=tuple(renamed.get(c, c) if isinstance(c, str) else c
                         for c in template.co_consts),  # type: ignore[attr-defined]
-        co_qualname=f"{cls.__qualname__}.__init__")
+        **qualname)
     function = FunctionType(code, names, "__init__", tuple(positional_defaults) or None)
     function.__kwdefaults__ = keyword_defaults or None
     function.__qualname__ = f"{cls.__qualname__}.__init__"
