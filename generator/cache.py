@@ -6,7 +6,8 @@ session. Pure code that wants a cache takes one as a parameter.
 """
 from __future__ import annotations
 
-from typing import Callable, Generic, Hashable, TypeVar
+from collections.abc import Callable, Hashable
+from .typenames import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")

@@ -14,6 +14,7 @@ import sys
 from types import ModuleType
 
 from . import __version__
+from .standins import OnFirstUse, import_with_stand_in, real_module
 
 TYPE_CHECKING = False   # typing's flag without importing typing, which argparse does not need (mypy reads the block)
 if TYPE_CHECKING:
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 # The commands in the order of the help, each the module generator/commands/<name>.py (`-` for `_`), imported when
 # its sub-parser is built: `bulletin pair` imports no other command's module (issue 17: start-up).
 COMMANDS = ("build", "check", "standings", "explain", "pair", "scenarios", "serve", "watch", "new", "import-trf")
+# The commands whose work needs no module that imports the standard library's `dataclasses` (generator/dataclass.py
+# makes the package's classes without it: 6 M instructions, and 35 M more with `inspect`, if imported at all).
+WITHOUT_DATACLASSES = frozenset({"standings", "explain", "pair"})
 
 
 def command_module(name: str) -> ModuleType:
@@ -64,9 +68,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
 
+def _argparse_without_catalogue_search() -> None:
+    """argparse words each of its messages through `gettext.gettext`, and every call searches the catalogues of the
+    user's languages afresh (importing `locale` to name them): 4.6 M instructions for `bulletin standings`. The
+    catalogues argparse reads are `messages.mo` files under Python's own `share/locale`; where that folder does not
+    exist no call can find one and each returns the English text, so argparse is given that answer without the
+    search (issue 17: start-up). Where the folder exists, nothing changes."""
+    if not os.path.isdir(os.path.join(sys.base_prefix, "share", "locale")):   # gettext._default_localedir
+        argparse._ = _untranslated   # type: ignore[attr-defined]
+        argparse.ngettext = _untranslated_plural   # type: ignore[attr-defined]
+
+
+def _untranslated(message: str) -> str:
+    return message
+
+
+def _untranslated_plural(singular: str, plural: str, count: int) -> str:
+    return singular if count == 1 else plural
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line with every command, or with the command `only` alone (what `main` parses when the
     first argument names one: its sub-parser and help are the same, and the others' are not built)."""
+    _argparse_without_catalogue_search()
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -75,54 +99,22 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-class _InspectOnFirstUse(ModuleType):
-    """Stands for `inspect` in `dataclasses` alone: the real module is imported when an attribute is first asked."""
-
-    def __getattr__(self, name: str) -> object:
-        import inspect
-        return getattr(inspect, name)
-
-
 def _import_dataclasses_without_inspect() -> None:
     """`dataclasses` imports `inspect` (with ast, dis and tokenize: 40 M instructions, a seventh of `bulletin pair`)
     for one thing, the signature it writes into the `__doc__` of a class without a docstring, which
     generator/dataclass.py writes itself. While `dataclasses` is imported, `inspect` is a stand-in that imports
-    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up)."""
-    _import_with_stand_in("dataclasses", _InspectOnFirstUse("inspect"))
+    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up). Not
+    for the commands of WITHOUT_DATACLASSES, which import no module of the standard library's `dataclasses`."""
+    import_with_stand_in("dataclasses", OnFirstUse("inspect"))
 
 
-def _import_with_stand_in(name: str, stand_in: ModuleType) -> None:
-    """Import the module `name` while `stand_in` holds the place of the module it is named after; afterwards that
-    place is free again for the real module. Nothing is done when either module is imported already."""
-    if name in sys.modules or stand_in.__name__ in sys.modules:
-        return
-    sys.modules[stand_in.__name__] = stand_in
-    try:
-        importlib.import_module(name)
-    finally:
-        if sys.modules.get(stand_in.__name__) is stand_in:
-            del sys.modules[stand_in.__name__]
-
-
-class _ParseOnFirstUse(ModuleType):
+class _ParseOnFirstUse(OnFirstUse):
     """Stands for `urllib.parse` in `pathlib` alone: `quote_from_bytes`, the one name pathlib takes from it (for
     `Path.as_uri`), and any other name, come from the real module, imported when first used."""
 
-    def __getattr__(self, name: str) -> object:
-        if name.startswith("__"):   # the import system's questions (`__path__`: is it a package?)
-            raise AttributeError(name)
-        return getattr(_real_urllib_parse(), name)
-
     @staticmethod
     def quote_from_bytes(*args: Any, **kwargs: Any) -> str:
-        return str(_real_urllib_parse().quote_from_bytes(*args, **kwargs))
-
-
-def _real_urllib_parse() -> ModuleType:
-    if isinstance(sys.modules.get("urllib.parse"), _ParseOnFirstUse):
-        del sys.modules["urllib.parse"]
-    import urllib.parse
-    return urllib.parse
+        return str(real_module("urllib.parse").quote_from_bytes(*args, **kwargs))
 
 
 def _import_pathlib_without_urllib_parse() -> None:
@@ -130,7 +122,33 @@ def _import_pathlib_without_urllib_parse() -> None:
     function, which only `Path.as_uri` calls, and the quick commands never do. While `pathlib` is imported,
     `urllib.parse` is a stand-in that hands that function, and anything else asked of it, to the real module
     imported on first use; everyone else's `import urllib.parse` finds the real one (issue 17: start-up)."""
-    _import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
+    import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
+
+
+class _DecimalClass(type):
+    """The class of the stand-in `Decimal`: whether an object is a real Decimal, asked of the real module."""
+
+    def __instancecheck__(cls, instance: object) -> bool:
+        return isinstance(instance, real_module("decimal").Decimal)
+
+    def __subclasscheck__(cls, subclass: type) -> bool:
+        return issubclass(subclass, real_module("decimal").Decimal)
+
+
+class _DecimalOnFirstUse(OnFirstUse):
+    """Stands for `decimal` in `fractions` alone, which takes one name from it, `Decimal`, for one test:
+    `isinstance(numerator, (float, Decimal))` in `Fraction()`, reached by neither integers nor fractions. The
+    stand-in's `Decimal` answers that test through the real module, imported then (`Fraction(Decimal('1.47'))` is
+    still 147/100); `Fraction.from_decimal` imports the real one itself."""
+
+    Decimal = _DecimalClass("Decimal", (), {})
+
+
+def _import_fractions_without_decimal() -> None:
+    """`fractions` imports `decimal` (with numbers' and the C module's start: 3.7 M instructions at every start
+    of a command that reads a tournament; issue 17: start-up) for one `isinstance`; while `fractions` is imported,
+    `decimal` is a stand-in (`_DecimalOnFirstUse`); everyone else's `import decimal` finds the real one."""
+    import_with_stand_in("fractions", _DecimalOnFirstUse("decimal"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -142,8 +160,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         parser.print_help(sys.stdout)
         return EXIT_OK
-    _import_dataclasses_without_inspect()
+    if args.command not in WITHOUT_DATACLASSES:
+        _import_dataclasses_without_inspect()
     _import_pathlib_without_urllib_parse()
+    _import_fractions_without_decimal()
     try:
         return int(args.run(args))
     except KeyboardInterrupt:

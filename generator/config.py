@@ -5,8 +5,7 @@ The loading layer (`generator.loading`) builds these from `site.yml`, `content/`
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from pathlib import Path
 
 from typing import TYPE_CHECKING

@@ -5,10 +5,9 @@ layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from enum import Enum
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 EXIT_OK = 0
 EXIT_CONTENT_ERROR = 1

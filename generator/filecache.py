@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 FileStamp = tuple[str, int, int, int]     # path, mtime_ns, size, inode
 

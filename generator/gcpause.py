@@ -7,18 +7,20 @@ collector's repeated passes over them cost a quarter of the standings and a fift
 from __future__ import annotations
 
 import gc
-from contextlib import contextmanager
-from typing import Iterator
+from types import TracebackType
 
 
-@contextmanager
-def no_cycle_collection() -> Iterator[None]:
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
+class no_cycle_collection:   # lower case: used as `with no_cycle_collection():`, as it was a function
+    """The collector off inside the `with` block, back on after it if it was on. A class, not contextlib's
+    `contextmanager`: the quick commands import contextlib for nothing else (3 M instructions; issue 17)."""
+
+    def __enter__(self) -> None:
+        self.was_enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if self.was_enabled:
             gc.enable()
 
 

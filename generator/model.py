@@ -5,15 +5,23 @@ Points are exact `Fraction`s. A player is identified by the starting number (`St
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from functools import cached_property
 from enum import Enum
 from fractions import Fraction
-from typing import Mapping, NewType, cast
+from collections.abc import Mapping
+from .typenames import NewType, cast
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
+
+
+def decimal_fraction(text: str) -> Fraction:
+    """A decimal number's text, already checked to be one ('4.5', '-0.5', '.5', '3'), as an exact Fraction: what
+    `Fraction(text)` gives, without its parse of the text, which imports `decimal` (3.7 M instructions at the start of
+    `bulletin pair x.trf`; issue 17: start-up)."""
+    whole, _, part = text.partition(".")
+    return Fraction(int(whole + part), 10 ** len(part))
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")   # FIDE titles, as TRF and content files write them
 
 

@@ -4,13 +4,12 @@ Pure: a `Tournament` in, `Scorecard`s out.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from .dataclass import dataclass
+from .dataclass import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
 from math import lcm
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .cache import BoundedCache, Same
 from .model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule

@@ -6,11 +6,10 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from fractions import Fraction
 from math import lcm
-from typing import Mapping, Sequence, Union
+from collections.abc import Mapping, Sequence
 
 from .gcpause import no_cycle_collection
 from .model import RuleSet, Start, Tournament
@@ -150,7 +149,7 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
     return out
 
 
-SortKey = Union[int, tuple[int, int]]   # points in units, or (defined, value in units)
+SortKey = int | tuple[int, int]   # points in units, or (defined, value in units)
 
 
 def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:

@@ -21,16 +21,15 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from dataclasses import field, replace
-from .dataclass import dataclass
+from .dataclass import NamedTuple, dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping, NamedTuple
+from collections.abc import Mapping
 
 from .errors import ContentError, Location, Problem, Severity
 from .trf_checks import column_warnings, decimal_value
 from .model import (TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
-                    Start, Tournament)
+                    Start, Tournament, decimal_fraction)
 
 FIRST_CELL = 91   # 0-based index of column 92
 CELL_WIDTH = 10
@@ -268,7 +267,7 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
     for letter, value in pairs:
         for name in _POINT_LETTERS.get(letter.upper(), ()):
-            reader.points.setdefault(name, Fraction(value))
+            reader.points.setdefault(name, decimal_fraction(value))
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from .errors import Location, Problem, Severity
-from .model import Start, Tournament
+from .model import Start, Tournament, decimal_fraction
 
 ColumnWarning = tuple[int, int, str, str, str]   # line number, column, the line, message, hint
 SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
@@ -43,7 +43,7 @@ def decimal_value(text: str) -> Fraction | None:
     """'4.5' -> 9/2; None for anything but digits with an optional decimal point."""
     if not re.fullmatch(r"\d+(\.\d+)?", text):
         return None
-    return Fraction(text)
+    return decimal_fraction(text)
 
 
 def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str]],

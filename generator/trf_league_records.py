@@ -7,8 +7,7 @@ the tournament records) go to the individual reader (`generator.trf`).
 from __future__ import annotations
 
 import re
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 

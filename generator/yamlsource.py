@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import field
-from .dataclass import dataclass
+from .dataclass import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterator
+from collections.abc import Iterator
 
 from .errors import Location, Problem, Severity
+from .standins import OnFirstUse, import_with_stand_in
+
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 
 if TYPE_CHECKING:   # PyYAML is imported with the first YAML text parsed: a .trf file needs none (issue 17: start-up)
     import yaml
@@ -272,6 +274,9 @@ def _yaml() -> ModuleType:
     key = (str, PYYAML_NON_PRINTABLE, 0)
     if isinstance(cache, dict) and key not in cache:
         cache[key] = re.compile(NON_PRINTABLE)
+    # PyYAML's constructor and representer import base64 (with struct: 0.8 M instructions) for the
+    # !!binary scalars, which content files do not have; it is imported when one is read (issue 17: start-up)
+    import_with_stand_in("yaml", OnFirstUse("base64"))
     import yaml
     return yaml
 

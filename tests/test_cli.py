@@ -65,8 +65,9 @@ def test_help_loads_neither_the_content_readers_nor_the_engines():
 
 
 # What each quick command may cost at start-up (issue 17): the modules that are dear to import, and which of them
-# the command needs. `dataclasses` (with inspect, ast, dis, tokenize) and the frozen dataclasses of the core are
-# the price of any command that reads a tournament; PyYAML that of a YAML file; the rest only where named.
+# the command needs. The frozen dataclasses of the core are the price of any command that reads a tournament (the
+# standard library's `dataclasses`, with inspect, ast, dis, tokenize, of none); PyYAML that of a YAML file; the rest
+# only where named.
 HEAVY = {"dataclasses", "inspect", "typing", "pathlib", "json", "yaml", "generator.errors", "generator.model",
          "generator.config", "generator.i18n", "generator.teams", "generator.tiebreaks", "generator.loading",
          "generator.standings", "generator.pairing.core", "generator.pairing.registry", "generator.trf"}
@@ -89,7 +90,7 @@ def test_pair_of_a_trf_file_reads_no_yaml_and_computes_no_tie_break(tmp_path):
     trf.write_text(trf16(replace(tournament, tiebreaks=())), encoding="utf-8")   # no record 202
     modules = imported_by(["pair", str(trf)])
     assert {"generator.trf", "generator.pairing.burstein"} <= modules
-    assert loaded(modules, HEAVY - {"dataclasses", "inspect", "typing", "pathlib", "generator.errors",
+    assert loaded(modules, HEAVY - {"pathlib", "generator.errors",
                                     "generator.model", "generator.loading", "generator.pairing.core",
                                     "generator.pairing.registry", "generator.trf"}) == []
 
@@ -158,8 +159,12 @@ def test_an_individual_swiss_loads_neither_the_berger_tables_nor_the_pairing_cor
 # introspection (inspect, with ast, dis and tokenize, which dataclasses imports for one docstring), shutil (argparse
 # for the terminal's width) and difflib (only a mistake is answered with "did you mean"), the TRF reader for a
 # content folder, and every other command's module; since the third, urllib.parse (with ipaddress: pathlib's, for
-# Path.as_uri alone).
+# Path.as_uri alone); since the fourth, the standard library's dataclasses (generator/dataclass.py makes the
+# package's classes without it), typing and contextlib (generator/typenames.py, collections.abc), and locale
+# (gettext's catalogue search for argparse, where Python has no catalogues).
 NOT_NEEDED = {"inspect", "ast", "dis", "tokenize", "shutil", "difflib", "urllib.parse", "ipaddress"}
+NOT_NEEDED_BY_THE_WORK = {"dataclasses", "typing", "contextlib"}
+NO_CATALOGUES = not os.path.isdir(os.path.join(sys.base_prefix, "share", "locale"))
 OTHER_COMMANDS = {f"generator.commands.{name}" for name in ("build", "check", "scenarios", "serve", "watch", "new",
                                                              "import_trf")}
 
@@ -171,8 +176,9 @@ def test_a_quick_command_on_a_folder_loads_no_introspection_terminal_size_trf_re
     shutil.copytree(EXAMPLE, folder)
     (folder / "rounds" / "07.yml").unlink()
     modules = imported_by([argv[0], str(folder), *argv[1:]])
-    assert {"dataclasses", "generator.dataclass", "generator.model"} <= modules
-    assert loaded(modules, NOT_NEEDED | OTHER_COMMANDS | {"generator.trf"}) == []
+    assert {"generator.dataclass", "generator.model", "yaml"} <= modules
+    assert loaded(modules, NOT_NEEDED | NOT_NEEDED_BY_THE_WORK | OTHER_COMMANDS | {"generator.trf"}) == []
+    assert "locale" not in modules or not NO_CATALOGUES
 
 
 def test_the_help_loads_no_terminal_size_module():
@@ -299,3 +305,16 @@ def test_a_quick_command_called_in_process_leaves_the_collector_on_and_freezes_n
     cli.main([argv[0], str(EXAMPLE), *argv[1:]])
     assert gc.isenabled() and gc.get_freeze_count() == frozen
     capsys.readouterr()
+
+
+def test_fractions_is_imported_without_decimal_and_still_reads_a_decimal():
+    """cli imports fractions with a stand-in for decimal (issue 17: start-up); a Decimal is still read exactly."""
+    probe = ("import sys\nfrom generator import cli\ncli._import_fractions_without_decimal()\n"
+             "from fractions import Fraction\nbefore = 'decimal' in sys.modules\n"
+             "from decimal import Decimal\n"
+             "print(before, Fraction(Decimal('1.47')) == Fraction(147, 100), Fraction(0.5), Fraction('3/4'),\n"
+             "      isinstance(Decimal(1), Fraction), Fraction.from_decimal(Decimal('0.25')))")
+    done = subprocess.run([sys.executable, "-S", "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(entry for entry in sys.path if entry)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "1/2", "3/4", "False", "1/4"]

@@ -21,7 +21,8 @@ import generator.dataclass as quick
 
 PACKAGE = Path(generator.__file__).parent
 USERS = sorted(p for p in PACKAGE.rglob("*.py")
-               if "dataclass import dataclass" in p.read_text(encoding="utf-8") and p.name != "dataclass.py")
+               if re.search(r"dataclass import .*\bdataclass\b", p.read_text(encoding="utf-8"))
+               and p.name != "dataclass.py")
 
 
 def module_name(path: Path) -> str:
@@ -36,10 +37,16 @@ def standard_twin(name: str, monkeypatch: pytest.MonkeyPatch) -> object:
     assert spec is not None and spec.loader is not None
     twin = importlib.util.module_from_spec(spec)
     twin.__package__ = original.__package__
-    monkeypatch.setattr(quick, "dataclass", dataclasses.dataclass)
+    standard_library(monkeypatch)
     monkeypatch.setitem(sys.modules, spec.name, twin)
     spec.loader.exec_module(twin)
     return twin
+
+
+def standard_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generator.dataclass's `dataclass`, `field` and `replace` the standard library's, for a twin to import."""
+    for name in ("dataclass", "field", "replace"):
+        monkeypatch.setattr(quick, name, getattr(dataclasses, name))
 
 
 def classes(module: object) -> dict[str, type]:
@@ -163,8 +170,8 @@ CORNERS = """
 from __future__ import annotations
 import dataclasses
 from typing import ClassVar
-from dataclasses import KW_ONLY, field
-from generator.dataclass import dataclass
+from dataclasses import KW_ONLY
+from generator.dataclass import dataclass, field
 
 
 class Slotted:
@@ -209,13 +216,45 @@ class NoMatchArgs:
 class OnSlots(Slotted):
     x: int
     y: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FrozenSlots:
+    a: int
+    b: tuple[int, ...] = ()
+    c: list[int] = field(default_factory=list, compare=False)
+
+
+@dataclass
+class StandardField:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: int = dataclasses.field(default=3, kw_only=True)
+
+
+@dataclass(order=True)
+class Later:
+    a: int
+    b: list[int] = field(default_factory=list, init=False)
+    c: int = field(default=7, init=False)
+    d: int = field(default=1, kw_only=True)
+    e: list[int] = field(default_factory=list, kw_only=True, repr=False)
+
+    def __post_init__(self) -> None:
+        self.b.append(self.a)
+
+
+@dataclass(frozen=True)
+class NoFields:
+    pass
 """
 
 
 def corner_classes(decorator: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tag: str) -> dict[str, type]:
     path = tmp_path / f"corners_{tag}.py"
     path.write_text(CORNERS, encoding="utf-8")
-    monkeypatch.setattr(quick, "dataclass", decorator)
+    if decorator is dataclasses.dataclass:
+        standard_library(monkeypatch)
     spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -228,10 +267,15 @@ def test_our_decorator_makes_the_standard_library_s_classes_in_the_corner_cases(
     with monkeypatch.context() as patched:
         theirs = corner_classes(dataclasses.dataclass, tmp_path, patched, "standard")
     ours = corner_classes(quick.dataclass, tmp_path, monkeypatch, "quick")
-    assert sorted(ours) == sorted(theirs) and len(ours) == 6
+    assert sorted(ours) == sorted(theirs) and len(ours) == 10
     for key in ours:
         mine, standard = described(ours[key]), described(theirs[key])
         assert mine == standard, key
+        monkeypatch.setattr(theirs[key], "__module__", "corners_quick")   # pickled as ours, as above
+        monkeypatch.setattr(sys.modules["corners_quick"], key, theirs[key])
+        expected = behaviour(theirs[key])
+        monkeypatch.setattr(sys.modules["corners_quick"], key, ours[key])
+        assert behaviour(ours[key]) == expected, key
 
 
 @pytest.mark.parametrize("source,error", [
@@ -242,3 +286,68 @@ def test_what_the_standard_library_refuses_is_refused_with_its_words(source, err
     namespace = {"dataclass": quick.dataclass, "field": dataclasses.field}
     with pytest.raises((TypeError, ValueError), match=error):
         exec("from __future__ import annotations\n" + source, namespace)   # noqa: S102 -- the class under test
+
+
+NAMED_TUPLES = """
+from __future__ import annotations
+from generator.dataclass import NamedTuple
+
+
+class Term(NamedTuple):
+    \"\"\"A term.\"\"\"
+
+    round: int | None
+    value: int
+    note: str | None = None
+    cut: bool = False
+
+    @property
+    def used(self) -> int:
+        return 0 if self.cut else self.value
+
+    def as_cut(self) -> Term:
+        return self._replace(cut=True)
+
+
+class Bare(NamedTuple):
+    a: int
+"""
+
+
+def named_tuple_classes(base: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tag: str) -> dict[str, type]:
+    path = tmp_path / f"named_{tag}.py"
+    path.write_text(NAMED_TUPLES, encoding="utf-8")
+    monkeypatch.setattr(quick, "NamedTuple", base)
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, path.stem, module)
+    spec.loader.exec_module(module)
+    return {"Term": module.Term, "Bare": module.Bare}
+
+
+def test_our_named_tuple_is_typing_s_but_for_the_annotations_kept_as_text(tmp_path, monkeypatch):
+    import typing
+
+    with monkeypatch.context() as patched:
+        theirs = named_tuple_classes(typing.NamedTuple, tmp_path, patched, "typing")
+    ours = named_tuple_classes(quick.NamedTuple, tmp_path, monkeypatch, "quick")
+    for key in ours:
+        mine, standard = ours[key], theirs[key]
+        assert (mine._fields, mine._field_defaults, mine.__doc__, mine.__qualname__, mine.__bases__) == \
+               (standard._fields, standard._field_defaults, standard.__doc__, standard.__qualname__, standard.__bases__)
+        # typing's annotations are ForwardRefs of the text (each compiled), ours the text itself
+        assert mine.__annotations__ == {name: ref.__forward_arg__ for name, ref in standard.__annotations__.items()}
+        assert typing.get_type_hints(mine) == typing.get_type_hints(standard)
+    term, their_term = ours["Term"](1, 5), theirs["Term"](1, 5)
+    assert (repr(term).split("(", 1)[1], term.used, term.as_cut().used, term == (1, 5, None, False)) == \
+           (repr(their_term).split("(", 1)[1], their_term.used, their_term.as_cut().used, True)
+    assert pickle.loads(pickle.dumps(term)) == term
+
+
+def test_a_named_tuple_refuses_what_typing_s_refuses():
+    namespace = {"NamedTuple": quick.NamedTuple}
+    with pytest.raises(TypeError, match="Non-default namedtuple field follows default field"):
+        exec("class Bad(NamedTuple):\n    a: int = 0\n    b: int\n", namespace)   # noqa: S102 -- the class under test
+    with pytest.raises(AttributeError, match="Cannot overwrite NamedTuple attribute _replace"):
+        exec("class Bad(NamedTuple):\n    a: int\n    def _replace(self): pass\n", namespace)   # noqa: S102

@@ -18,10 +18,10 @@ PACKAGE = Path(generator.__file__).parent
 LAYERS: dict[str, tuple[str, ...]] = {
     # Pure: values in, values out. Rules of chess and the cache type the session passes in.
     "core": ("dataclass", "errors", "messages", "model", "scoring", "tiebreaks", "standings", "pairing", "scenarios", "teams",
-             "rating", "gcpause", "cache"),
+             "rating", "gcpause", "cache", "typenames"),
     # Reading what the organiser wrote: YAML and TRF files, the site's settings, catalogues, news embeds, and
     # the file stamps that say whether a file changed.
-    "input": ("yamlsource", "trf", "trf_checks", "trf_league", "trf_league_records", "loading", "config", "i18n", "embeds",
+    "input": ("standins", "yamlsource", "trf", "trf_checks", "trf_league", "trf_league_records", "loading", "config", "i18n", "embeds",
               "filecache"),
     # Making and writing the site: plan, render, write, downloads, feeds, charts; the session; watching and
     # serving; the scaffold of `bulletin new`.

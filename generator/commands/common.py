@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, Problem, UsageError, did_you_mean, sort_problems
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from dataclasses import replace
+from ..dataclass import replace
 from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError

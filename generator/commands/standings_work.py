@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from fractions import Fraction
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)

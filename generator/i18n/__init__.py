@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import string
-from dataclasses import field
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field
 from pathlib import Path
 from typing import Mapping, Sequence, cast
 

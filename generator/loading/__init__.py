@@ -11,7 +11,8 @@ from __future__ import annotations
 import functools
 import itertools
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Protocol, Sequence, TypeVar
+from collections.abc import Callable, Sequence
+from ..typenames import TypeVar
 
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..cache import BoundedCache
@@ -19,6 +20,8 @@ from ..filecache import folder_contents
 from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
+
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 
 # What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
 # site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of
@@ -53,12 +56,9 @@ LeagueReading = tuple["League | None", tuple[Problem, ...]]
 Unread = Sequence[tuple[Path, str]]   # tournament folders to read, each with its name in messages
 
 
-class Spread(Protocol):
-    """How to read many tournament folders: `read` over parts of them (two processes on a large site: the build
-    session's `parallel.in_two`), its results part by part, in order."""
-
-    def __call__(self, folders: Unread, read: Callable[[Unread], list[FolderReading]], /
-                 ) -> list[list[FolderReading]]: ...
+# How to read many tournament folders: the reading function over parts of them (two processes on a large site:
+# the build session's `parallel.in_two`), its results part by part, in order.
+Spread = Callable[[Unread, Callable[[Unread], list[FolderReading]]], list[list[FolderReading]]]
 
 
 def _in_one(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import replace
+from ..dataclass import replace
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from types import MappingProxyType
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import did_you_mean
 from ..model import Player
@@ -145,6 +145,8 @@ def fold_name(name: str, umlauts: bool = True) -> str:
         return spaced.casefold()
     text = unicodedata.normalize("NFC", spaced).casefold()
     text = text.translate(_UMLAUTS if umlauts else _DOTLESS)
+    if text.isascii():   # 'Müller' is 'mueller' now: nothing left for the steps below to take off
+        return text
     text = unicodedata.normalize("NFKD", text)
     return "".join(c for c in text if not unicodedata.combining(c))
 

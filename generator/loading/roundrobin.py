@@ -8,7 +8,7 @@ warning). The rules are in docs/rules/round-robin.md.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from ..dataclass import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 

@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import field
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from ..dataclass import field_names, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar, cast
+from ..typenames import TypeVar, cast
 
 from ..errors import Problem, did_you_mean
 from ..model import (TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament,
@@ -25,7 +25,7 @@ TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
-POINT_KEYS = tuple(PointSystem.__dataclass_fields__)
+POINT_KEYS = field_names(PointSystem)
 T = TypeVar("T")
 
 

@@ -9,9 +9,11 @@ import re
 from fractions import Fraction
 from types import MappingProxyType
 from pathlib import Path
-from typing import Iterable, TypeVar
+from collections.abc import Iterable
+from ..typenames import TypeVar
 
 from ..errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
+from ..model import decimal_fraction
 from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
 
 SITE_FILE = "site.yml"
@@ -116,7 +118,7 @@ def read_points(node: YamlNode, key: str, problems: Problems) -> Fraction | None
             if int(match["denominator"]):
                 return Fraction(int(whole or 0), int(match["denominator"]))
         elif match["decimal"] is not None:
-            return Fraction(text)
+            return decimal_fraction(text)
         elif whole or half:
             return Fraction(int(whole or 0)) + (Fraction(1, 2) if half else 0)
     problems.append(node.problem(f"'{key}' must be a number of points such as 1, ½, 0.5 or 1/2, "

@@ -9,8 +9,7 @@ found here when first asked for (PEP 562), the engines with the first pairing.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
 if TYPE_CHECKING:
     from ..model import PairingSystem, Tournament
     from .core import Board, Pairing, PairingError, Reason, exchange_format

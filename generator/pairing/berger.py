@@ -14,8 +14,7 @@ players), pair for pair, colour for colour and board for board (tests/test_pairi
 """
 from __future__ import annotations
 
-from dataclasses import field, replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field, replace
 from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 

@@ -16,7 +16,8 @@ from ..dataclass import dataclass
 from fractions import Fraction
 from functools import cached_property
 from itertools import chain
-from typing import Callable, Mapping, Sequence, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from ..typenames import TypeVar
 
 from ..model import Colour, PointSystem, Start, Tournament
 from ..scoring import common_denominator, in_units, shared_fraction

@@ -24,8 +24,7 @@ The steps, in the order the text applies them:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field, replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field, replace
 from fractions import Fraction
 
 from ..messages import Joined, Msg

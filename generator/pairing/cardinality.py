@@ -7,7 +7,7 @@ off (`alive[v] = False`) to ask the question for the rest of the graph.
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from collections.abc import Iterable
 
 UNMATCHED = -1
 

@@ -13,12 +13,11 @@ Vocabulary:
 """
 from __future__ import annotations
 
-from dataclasses import field
-from ..dataclass import dataclass
+from ..dataclass import NamedTuple, dataclass, field
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..errors import BulletinError
 from ..messages import Msg

@@ -25,8 +25,7 @@ How a round is paired (§7, the reference's reading of Arts 3-4):
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Hashable, Sequence
 
@@ -65,7 +64,7 @@ class _Round:
 # --- solving one bracket ------------------------------------------------------------------------------------
 
 Weight = Callable[[int, int], int]
-Builder = Callable[[Weight], 'dict[int, int] | None']   # the zone's optimum from its quality
+Builder = Callable[[Weight], dict[int, int] | None]   # the zone's optimum from its quality
 
 
 def _solve(ctx: _Round, zone: Sequence[int], weight: Weight) -> dict[int, int]:

@@ -6,8 +6,7 @@ Rules: docs/rules/dutch.md (the § numbers below).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, replace
 from fractions import Fraction
 from itertools import chain
 from typing import Callable, Iterable, Sequence

@@ -6,7 +6,7 @@ The plain fold of a group ordered 1..n is 1 v n, 2 v n-1, …; with an odd group
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..messages import Joined, Msg
 from ..model import Start

@@ -17,7 +17,7 @@ dense graphs of a Swiss bracket this is several times faster; the result is the 
 from __future__ import annotations
 
 from heapq import heappop, heappush
-from typing import Iterable
+from collections.abc import Iterable
 
 UNMATCHED = -1
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..dataclass import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from ..model import PairingSystem, Tournament
 from .core import Pairing, PairingError

@@ -10,8 +10,7 @@ board at their line for a loss, `HIGH` at their line for a win (a box around the
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from ..dataclass import dataclass
+from ..dataclass import dataclass, replace
 from fractions import Fraction
 from math import lcm
 from itertools import product

@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from enum import Enum
 from fractions import Fraction
 from math import lcm
-from typing import NamedTuple
 from types import MappingProxyType
 
+from ..dataclass import NamedTuple
 from ..tiebreaks import chess_text
 from .model import League, Score
 from .scoring import Outcome, TeamCard, TeamRound, team_cards

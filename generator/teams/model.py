@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import field
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property

@@ -7,8 +7,7 @@ a rank ("5–7") and are listed by team number. Rounds 1..k only count.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
-from ..dataclass import dataclass
+from ..dataclass import dataclass, field
 from fractions import Fraction
 
 from ..tiebreaks import Value

@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from types import MappingProxyType
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from ..model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
 from ..scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards
@@ -62,9 +62,6 @@ def _unit(points: PointSystem, cells: Mapping[Start, tuple[Cell, ...]], credited
     if plain and lcm(unit, *{f.denominator for f in points_table(points).values()}) == unit:
         return unit
     return lcm(unit, *{c.points.denominator for row in cells.values() for c in row})
-
-
-Tally = Callable[["Context", Cell, int], bool]   # does a round count (its cell and points in units)?
 
 
 def _tail(cells: tuple[Cell, ...], voluntary: list[bool]) -> list[bool]:
@@ -531,3 +528,8 @@ class Context:
             return value, formula, None, cap
         return value, formula, Adjustment(say("adjust.cap", cap=chess_text(self.frac(cap)), what=what),
                                           self.frac(cap - own), rule="cap"), cap
+
+
+# Last, after Context: a quoted type inside typing's brackets makes a ForwardRef, whose compile() cost 9 M
+# instructions for the first of a process (issue 17: start-up)
+Tally = Callable[[Context, Cell, int], bool]   # does a round count (its cell and points in units)?

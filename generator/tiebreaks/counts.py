@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Mapping, Sequence, cast
+from collections.abc import Callable, Mapping, Sequence
+from ..typenames import cast
 
 from ..model import Colour, Start
 from ..scoring import Cell, CellKind

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import lcm
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..model import Start
 from ..scoring import Cell

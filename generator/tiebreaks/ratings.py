@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from fractions import Fraction
-from typing import Callable, cast
+from collections.abc import Callable
+from ..typenames import cast
 
 from ..model import Start
 from .context import Context

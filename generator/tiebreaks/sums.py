@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 from operator import mul
-from typing import Callable, Sequence, cast
+from collections.abc import Callable, Sequence
+from ..typenames import cast
 
 from ..model import RuleSet, Start
 from ..scoring import Cell, CellKind

@@ -4,11 +4,10 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 """
 from __future__ import annotations
 
-import dataclasses
-from ..dataclass import dataclass
+from ..dataclass import dataclass, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..model import RuleSet, Start, Tournament
 from .registry import parse_code
@@ -261,7 +260,7 @@ def noted_rounds(values: Sequence[Value], subject: Subject = _NO_SUBJECT
         r = key[0]
         per_round[r] = per_round.get(r, 0) + 1
         anchor = f"round-{r}" if per_round[r] == 1 else f"round-{r}-{per_round[r]}"
-        notes[key] = dataclasses.replace(note, codes=tuple(codes[key]), anchor=anchor)
+        notes[key] = replace(note, codes=tuple(codes[key]), anchor=anchor)
     return tuple(notes.values()), tuple(tuple(notes[k] if k is not None else None for k in value_keys)
                                         for value_keys in keys)
 

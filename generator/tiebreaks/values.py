@@ -4,11 +4,10 @@ Frozen value objects only; no arithmetic beyond formatting lives here.
 """
 from __future__ import annotations
 
-from ..dataclass import dataclass
+from ..dataclass import NamedTuple, dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from typing import NamedTuple
 
 from ..model import RuleSet, Start
 from .wording import say
