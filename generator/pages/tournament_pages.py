@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from .. import charts
 from .. import rating as fide_rating
 from ..model import Colour, Player, Start
-from ..scoring import Cell, CellKind
+from ..scoring import Cell, CellKind, exact_sum
 from ..standings import StandingRow
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
@@ -256,7 +256,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
-                                                   sum((g.score for g in rated), Fraction(0))),
+                                                   exact_sum([g.score for g in rated])),
         performance_games=len(rated))
 
 
