@@ -59,20 +59,28 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
     number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
     withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
+    shown, after_round = table.counted, table.after_round
+    cells: dict[int, str] = {}   # each tie-break's cell by the id of its figure (equal figures are one Fraction)
     rows = []
     for line in table.lines[:limit] if limit else table.lines:
         p = line.player
-        mark = withdrawn if p.withdrawn_from and p.withdrawn_from <= table.after_round else ""
-        sub = f"{number} {p.start}{_dotted(p.rating)}{_dotted(p.federation)}"
-        if table.counted and line.counted != line.points:
+        mark = withdrawn if p.withdrawn_from and p.withdrawn_from <= after_round else ""
+        rating = escaped(p.rating) if p.rating else ""
+        federation = escaped(p.federation) if p.federation else ""
+        sub = f"{number} {p.start}{f' · {rating}' if rating else ''}{f' · {federation}' if federation else ''}"
+        if shown and line.counted != line.points:
             sub += f" · {counted_word} {format_points(line.counted)}"
-        counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if table.counted else ""
-        tiebreaks = "".join(f'<td class="num"{_sorted_cell(value)}' for value in line.tiebreaks)
+        counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if shown else ""
+        tiebreaks = ""
+        for value in line.tiebreaks:
+            cell = cells.get(id(value))
+            if cell is None:
+                cell = cells[id(value)] = f'<td class="num"{_sorted_cell(value)}'
+            tiebreaks += cell
         rows.append(
             f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
-            f'<td class="num wide" data-sort="{escaped(p.rating or 0)}">{escaped(p.rating or "")}</td>'
-            f'<td class="wide">{escaped(p.federation or "")}</td>'
+            f'<td class="num wide" data-sort="{rating or 0}">{rating}</td><td class="wide">{federation}</td>'
             f'<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
@@ -160,10 +168,6 @@ def starting_rows(players: Iterable[PlayerRef], words: Translator, link: PlayerL
                     f'<td class="num">{escaped(p.rating or "")}</td><td>{escaped(p.federation or "")}</td>'
                     f'<td>{escaped(p.club or "")}</td><td>{escaped(p.fide_id or "")}</td></tr>\n')
     return Markup("".join(rows))
-
-
-def _dotted(value: object) -> str:
-    return f" · {escaped(value)}" if value else ""
 
 
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,

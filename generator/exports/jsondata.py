@@ -132,18 +132,27 @@ def _game(g: Game) -> dict[str, Any]:
 
 def _standings(s: Standings, explained: bool, figures: Exact) -> dict[str, Any]:
     rows = []
+    terms: dict[int, list[Any]] = {}   # each term's row by the term's id (alive in `s` meanwhile)
     for row in s.rows:
         entry: dict[str, Any] = {"rank": row.rank, "rank_last": row.rank_last, "no": row.start,
                                  "points": figures(row.points), "tiebreaks": [figures(v) for v in row.tiebreaks]}
         if explained:
-            entry["explanations"] = [_value(v, figures) for v in s.explanations.get(row.start, ())]
+            entry["explanations"] = [_value(v, figures, terms) for v in s.explanations.get(row.start, ())]
         rows.append(entry)
     return {"after_round": s.after_round, "rules": s.rules.value, "chain": list(s.chain), "rows": rows}
 
 
-def _value(v: Value, figures: Exact) -> dict[str, Any]:
+def _value(v: Value, figures: Exact, terms: dict[int, list[Any]]) -> dict[str, Any]:
+    """A value with its terms' rows; a term shared with another value (Buchholz and its cuts share most: 10,000 of
+    a 1000-player Swiss's 33,000) is made into a row once."""
+    rows = []
+    for t in v.terms:
+        row = terms.get(id(t))
+        if row is None:
+            row = terms[id(t)] = _term(t, figures)
+        rows.append(row)
     return {"code": v.code, "value": figures(v.value), "shape": v.shape.value, "summary": v.summary or None,
-            "notes": list(v.notes), "terms": [_term(t, figures) for t in v.terms]}
+            "notes": list(v.notes), "terms": rows}
 
 
 def _term(t: Term, figures: Exact) -> list[Any]:

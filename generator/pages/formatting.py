@@ -259,6 +259,7 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
     rules, unnamed = value.rules, memo.unnamed
     speak = tiebreak_text.plain if word is str else say   # English: the words alone, no `Msg` to translate
     alike = worded.setdefault(_words_read(value), {}) if worded is not None else {}
+    products = value.code.split("/")[0] == "SB"   # `term_working` words a product for SB's terms
     for i, t in enumerate(value.terms):
         if t.opponent is None:   # no round note, no link: the words depend on the code and the term alone
             key = (value.code, value.decimals, id(t))
@@ -275,8 +276,11 @@ def explain_value(value: Value, slug: str, tr: Translator | None = None,
                 note = term_notes[i]
             else:
                 note = tiebreak_text.note_for(t, notes, rules, who) if notes is not None else None
-            working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
-                                                 whose=memo.whose, speak=speak)
+            if notes is not None and not (products or t.note or t.cut):
+                working = ""   # what `term_working` gives such a term (most Buchholz terms): nothing to say
+            else:
+                working = tiebreak_text.term_working(value, t, notes, who, refer=False, note=note, noted=True,
+                                                     whose=memo.whose, speak=speak)
             found = alike[id(t)] = ExplanationTerm(
                 memo.label(t, word, speak), tiebreak_text.figure(value, t), word(working), t.cut, memo.href(t, slug),
                 note.anchor if note else "", word(tiebreak_text.see_note(note)) if note else "")

@@ -74,6 +74,7 @@ class TournamentPieces:
         self.boards = {(r.number, player): board for r in self.t.rounds
                        for board, game in self._numbered_boards(r) for player in game.players()}
         self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/exports)
+        self._round_views: dict[tuple[int, str | None, bool, tuple[str, ...]], tuple[Round, RoundView]] = {}
         self.next_view = self._upcoming()
         self.at_stake = stake           # what is at stake in the next round (pages/stake.py)
         self.stake = stake_view(stake, self.refs, self.tr) if stake is not None else None
@@ -132,9 +133,17 @@ class TournamentPieces:
 
     def round_view(self, rnd: Round, href: str | None, provisional: bool = False,
                    reasons: tuple[str, ...] = ()) -> RoundView:
+        """The round's boards and byes, made once for each address: the overview shows the last round's results,
+        as the round's own page does (a 1000-player Swiss: 500 boards)."""
+        key = (id(rnd), href, provisional, reasons)
+        kept = self._round_views.get(key)
+        if kept is not None:
+            return kept[1]
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in self._numbered_boards(rnd))
-        return RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
+        view = RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
                          reasons)
+        self._round_views[key] = (rnd, view)   # the round kept alive with it: its id names no other meanwhile
+        return view
 
     def _byes(self, rnd: Round) -> tuple[ByeLine, ...]:
         """Every player without a board in the round, with the kind of bye: those the round file lists, the

@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from .. import charts
 from .. import rating as fide_rating
 from ..model import Colour, Player, Start
-from ..scoring import Cell, CellKind
+from ..scoring import Cell, CellKind, exact_sum
 from ..standings import StandingRow
 from ..tiebreaks import Value
 from ..tiebreaks import text as tiebreak_text
@@ -159,8 +159,9 @@ def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
     lines = table.lines if table else tuple(
         StandingLine(i, "", p.refs[player.start], p.data.cards[player.start].points, ())
         for i, player in enumerate(sorted(p.t.players, key=lambda player: player.start), start=1))
+    titles: dict[tuple[CellKind, Start], str] = {}   # the words of a kind of cell against a player: in 3-4 cells
     rows = tuple(CrossRow(line, f"p{line.player.start}",
-                          tuple(_cross_cell(p, c) for c in p.data.cards[line.player.start].cells))
+                          tuple(_cross_cell(p, c, titles) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
     legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
     return CrosstableContext(tournament=p.header, heading=heading, rows=rows,
@@ -168,15 +169,17 @@ def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
                              chain=table.chain if table else (), after_round=p.completed, legend=legend)
 
 
-def _cross_cell(p: TournamentPieces, cell: Cell) -> CrossCell:
+def _cross_cell(p: TournamentPieces, cell: Cell, titles: dict[tuple[CellKind, Start], str]) -> CrossCell:
     """A round of a crosstable row: the opponent by starting number (as the player pages and the
-    explanations name players), the colour and the result."""
+    explanations name players), the colour and the result. `titles`: the words of the cells made so far."""
     if cell.opponent is None:
         return CrossCell(f"{cell.kind.value} {format_points(cell.points)}", p.cell_words[cell.kind], None)
-    opponent = p.refs[cell.opponent]
     text = f"{cell.opponent}{p.colour_letters[cell.colour]}{CROSS_RESULT[cell.kind]}"
-    return CrossCell(text, p.tr("cross.against", what=p.cell_words[cell.kind], name=opponent.name),
-                     f"p{cell.opponent}", cell.kind is CellKind.PENDING)
+    title = titles.get((cell.kind, cell.opponent))
+    if title is None:
+        title = titles[(cell.kind, cell.opponent)] = p.tr("cross.against", what=p.cell_words[cell.kind],
+                                                          name=p.refs[cell.opponent].name)
+    return CrossCell(text, title, f"p{cell.opponent}", cell.kind is CellKind.PENDING)
 
 
 def schedule(p: TournamentPieces) -> list[Page]:
@@ -256,7 +259,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
-                                                   sum((g.score for g in rated), Fraction(0))),
+                                                   exact_sum([g.score for g in rated])),
         performance_games=len(rated))
 
 
