@@ -12,10 +12,10 @@ through the same BuildSession (what `serve` and `watch` do) unchanged and after 
 changed, then a tournament of the same size but another seed is built by `bulletin build` in a process of its own
 for the peak resident memory, and under tracemalloc for the peak Python heap.
 
-Budgets (issue 17): at 1000 players x 11 rounds a full build under 1.0 ms a page and a rebuild with nothing
-changed under 0.5 ms a page; peak memory under 300 MB. The CPU time counts the forked child that renders half
-the pages (generator/parallel.py) too. The machine's load average is printed first: figures taken while other
-processes run are slower, the wall time more than the CPU time.
+Budgets (issue 17): at 1000 players x 11 rounds a full build (`bulletin build` in a process of its own) under 1.0 ms
+a page and a rebuild with nothing changed under 0.5 ms a page; peak memory under 300 MB. The CPU time counts the
+forked child that renders half the pages (generator/parallel.py) too. The machine's load average is printed first:
+figures taken while other processes run are slower, the wall time more than the CPU time.
 """
 from __future__ import annotations
 
@@ -139,7 +139,7 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as temp:   # another seed: nothing cached from the builds above
         root = Path(temp)
         write_tournament(root, Synthetic(spec.players, spec.rounds, spec.seed + 1, spec.planned), pairing)
-        figures["peak resident MB"] = _fresh_build_rss(root)
+        figures["fresh wall"], figures["fresh cpu"], figures["peak resident MB"] = _fresh_build(root)
         tracemalloc.start()
         build_site(root)
         figures["peak heap MB"] = tracemalloc.get_traced_memory()[1] / 1e6
@@ -147,17 +147,21 @@ def measure(spec: Synthetic, pairing: str) -> dict[str, float]:
     return figures
 
 
-def _fresh_build_rss(root: Path) -> float:
-    """The peak resident memory of `bulletin build` of the site in a process of its own (the largest of it and of
-    the child that renders half the pages), in MB: what the memory budget is about. In this process the figure
-    would also count the sessions and the tracemalloc build above and below."""
+def _fresh_build(root: Path) -> tuple[float, float, float]:
+    """`bulletin build` of the site in a process of its own, as an organiser runs it: wall seconds, CPU seconds
+    (with its forked children) and peak resident memory in MB (the largest of it and of a child that renders
+    half the pages): what the budgets of a full build are about. In this process the figures would also count
+    the sessions and the tracemalloc build above and below, and a larger process forks less
+    (generator/parallel.py)."""
+    started = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-m", "generator", "build", "--site", str(root)],
                              cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - started
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode:
         raise RuntimeError(f"bulletin build failed with exit code {child.returncode}")
-    return usage.ru_maxrss / 1024
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def measure_site(source: Path) -> dict[str, float]:
@@ -252,8 +256,10 @@ def main() -> int:
               f" ({f['cpu']:.3f} s of CPU: more wall time than CPU means other processes competed)")
         pages = f["pages"]
         full_budget, rebuild_budget = PAGE_BUDGETS.get((players, rounds), (None, None))
-        print(f"  per page: full build {1000 * f['total'] / pages:.2f} ms wall, {1000 * f['cpu'] / pages:.2f} ms CPU"
-              f"{_verdict(1000 * f['total'] / pages, full_budget, 'ms')}")
+        print(f"  per page: `bulletin build` in a process of its own (start-up included; another seed) "
+              f"{f['fresh wall']:.3f} s = {1000 * f['fresh wall'] / pages:.2f} ms wall, "
+              f"{1000 * f['fresh cpu'] / pages:.2f} ms CPU"
+              f"{_verdict(1000 * f['fresh wall'] / pages, full_budget, 'ms')}")
         print(f"  rebuild with nothing changed {f['rebuild unchanged']:.3f} s "
               f"({int(f['rebuild written'])} written) = {1000 * f['rebuild unchanged'] / pages:.3f} ms a page"
               f"{_verdict(1000 * f['rebuild unchanged'] / pages, rebuild_budget, 'ms')}")
@@ -264,7 +270,7 @@ def main() -> int:
         memory_budget = MEMORY_BUDGET if (players, rounds) == (1000, 11) else None
         print(f"  peak resident memory of `bulletin build` in a process of its own {f['peak resident MB']:.0f} MB"
               f"{_verdict(f['peak resident MB'], memory_budget, 'MB')}")
-        over |= full_budget is not None and 1000 * f["total"] / pages > full_budget
+        over |= full_budget is not None and 1000 * f["fresh wall"] / pages > full_budget
         over |= rebuild_budget is not None and 1000 * f["rebuild unchanged"] / pages > rebuild_budget
         over |= memory_budget is not None and f["peak resident MB"] > memory_budget
     peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
