@@ -25,12 +25,17 @@ class no_cycle_collection:   # lower case: used as `with no_cycle_collection():`
 
 
 def freeze_survivors() -> None:
-    """Hide every object alive now from the collector's later passes (`gc.freeze`). What survives a build of a
-    lasting `BuildSession` is what its next build (`serve`/`watch`) reuses: some 10⁶ objects without cycles.
-    Left in sight, they are walked by a full collection about every tenth rebuild (0.9 s on a 50-tournament
-    site, benchmarks/site_scale.py). Reference counting still frees them when they go; a rebuild leaves no
-    cyclic garbage that this would keep (pinned by tests/test_build.py). A one-off build does not freeze: its
-    session, compiled templates and all, goes right after, and some of that is freed by the collector only."""
+    """Hide every object alive now from the collector's later passes (`gc.freeze`). What survives a build of a lasting
+    `BuildSession` is what its next build (`serve`/`watch`) reuses: some 10⁶ objects without cycles. Left in sight,
+    they are walked by a full collection about every tenth rebuild (0.9 s on a 50-tournament site,
+    benchmarks/site_scale.py). Reference counting still frees them when they go. A one-off build does not freeze:
+    its session, compiled templates and all, goes right after, and some of that is freed by the collector only.
+
+    The cyclic garbage of the build itself is collected first: each page rendered leaves some (the macros of a
+    template imported `with context` and their closures, about 50 objects a page), and frozen it would stay to the
+    end of the process. A pass over what the build made (only that: what an earlier build left is frozen already);
+    tests/test_build.py pins that a rebuild then leaves none behind."""
+    gc.collect()
     gc.freeze()
 
 
