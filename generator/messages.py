@@ -48,8 +48,7 @@ class Wording:
     modules that `define` sentences are imported, and read-only all along."""
 
     def __init__(self, english: Mapping[str, str]) -> None:
-        self._english = dict(english)   # `define` adds to it in place: no copy of the set per sentence
-        self.english: Mapping[str, str] = MappingProxyType(self._english)
+        self.english: Mapping[str, str] = MappingProxyType(dict(english))
 
     def say(self, key: str, **params: object) -> Msg:
         return Msg(key, self.english[key], params)
@@ -58,7 +57,7 @@ class Wording:
         """A fixed sentence that is written where it is used (e.g. a rule set's summary), registered by key."""
         known = self.english.get(key)
         if known is None:
-            self._english[key] = english
+            self.english = MappingProxyType({**self.english, key: english})
         elif known != english:
             raise ValueError(f"message key '{key}' defined twice with different text")
         return Msg(key, english)

@@ -51,6 +51,12 @@ ATOMS: tuple[type, ...] = (type(None), bool, int, float, complex, str, bytes, Fr
 # Bindings in files another helper is rewriting while this test is merged: each must become immutable there; an
 # entry that is no longer found or no longer mutable fails below, so that it is removed. (None today.)
 PENDING: dict[str, str] = {}
+# Mutable bindings a human decided to allow, with the reason: none of them holds anything of a build.
+ALLOWED: dict[str, str] = {
+    "generator.dataclass._INIT_CODE": "the compiled __init__ of each shape of value class, filled while the "
+                                      "package's classes are made at import: the same for every build (issue 17: "
+                                      "start-up, one compile per shape instead of per class)",
+}
 
 
 def package_modules() -> list[types.ModuleType]:
@@ -158,9 +164,10 @@ def test_no_module_of_the_package_holds_mutable_state() -> None:
     all the way down; the bindings still pending in files another helper is rewriting are listed apart."""
     found = {where: list(mutable_parts(value, where)) for where, value in bindings()}
     mutable = {where: parts for where, parts in found.items() if parts}
-    assert sorted(set(mutable) - set(PENDING)) == [], "\n".join(
-        part for where in sorted(set(mutable) - set(PENDING)) for part in mutable[where])
+    assert sorted(set(mutable) - set(PENDING) - set(ALLOWED)) == [], "\n".join(
+        part for where in sorted(set(mutable) - set(PENDING) - set(ALLOWED)) for part in mutable[where])
     assert sorted(set(PENDING) - set(mutable)) == [], "no longer mutable (or gone): drop it from PENDING"
+    assert sorted(set(ALLOWED) - set(mutable)) == [], "no longer mutable (or gone): drop it from ALLOWED"
 
 
 def test_the_decision_on_one_example_of_each_kind() -> None:
