@@ -99,6 +99,21 @@ def test_the_feed_escapes_what_it_quotes() -> None:
     assert entries(feed)[0]["title"] == "Q&A <live>"
 
 
+@pytest.mark.parametrize("text", ["plain", "Kings & Queens <club>", 'say "check"', "it's", "both \"'\" quotes",
+                                  "a\nline\r\nbreak\tand tab", "&amp; already", ""])
+def test_feed_text_and_attributes_are_escaped_as_the_standard_library_escapes_them(text: str) -> None:
+    """The feed's own escaping (generator/feeds.py, without xml.sax.saxutils and the urllib.request it imports)
+    writes the very characters the standard library's would, quotes and line breaks in attributes too."""
+    from xml.sax.saxutils import escape as sax_escape, quoteattr as sax_quoteattr
+
+    from generator.feeds import escape, quoteattr
+    assert escape(text) == sax_escape(text)
+    assert quoteattr(text) == sax_quoteattr(text)
+    element = ET.fromstring(f"<e a={quoteattr(text)}>{escape(text)}</e>")
+    assert (element.text or "") == text.replace("\r\n", "\n").replace("\r", "\n")   # XML's own line ends
+    assert element.get("a") == text
+
+
 def test_every_page_has_a_title_a_description_a_favicon_and_the_feed(built: Path) -> None:
     """Each page names itself in <title>, says what it shows in <meta name=description>, links the SVG
     favicon and announces the Atom feed; titles differ from page to page."""

@@ -140,6 +140,43 @@ def test_news_markdown_is_rendered_and_raw_html_escaped_by_default() -> None:
     assert 'href="../../tournament/club-2026/standings/2/"' in page
 
 
+NEWS_MARKDOWN = """# Round 3 {#r3 .report}
+
+Term
+:   Its definition, with a footnote[^1] and an *[FIDE]: abbreviation.
+
+| Board | White | Black |
+|------:|-------|-------|
+| 1     | Eng   | Yılmaz |
+
+```text
+1. e4 e5
+```
+
+<div markdown="1">*inside* a block</div>
+
+3. three
+4. four
+
+* a
+* b
+
+[^1]: The note.
+"""
+
+
+def test_news_is_converted_with_python_markdowns_extra_and_sane_lists_as_named() -> None:
+    """The renderer makes the extensions itself (no lookup among every installed distribution's entry points:
+    issue 17, start-up) and converts exactly as Python-Markdown's "extra" and "sane_lists" named."""
+    import markdown
+
+    from generator.render import news_extensions
+    named = markdown.Markdown(extensions=["extra", "sane_lists"], output_format="html").convert(NEWS_MARKDOWN)
+    assert markdown.Markdown(extensions=news_extensions(), output_format="html").convert(NEWS_MARKDOWN) == named
+    assert '<h1 class="report" id="r3">' in named and "<dl>" in named and "<table>" in named
+    assert 'class="footnote"' in named and '<ol start="3">' in named
+
+
 def test_raw_html_in_news_is_kept_when_the_site_allows_it() -> None:
     """allow_raw_html: true passes the organiser's HTML through unchanged."""
     post = NewsPost("video", "Video", club_site().news[0].date, '<div class="board">Board</div>')
