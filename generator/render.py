@@ -21,7 +21,7 @@ from xml.etree.ElementTree import Element
 
 import jinja2
 import markdown
-from markdown.extensions import abbr, attr_list, def_list, fenced_code, footnotes, md_in_html, sane_lists, tables
+import markdown.extensions
 from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup
 
@@ -33,6 +33,7 @@ from .filecache import FileStamp, folder_stamps
 from .i18n import Catalogues, Translator
 from .pages import NavItem, Page, PlayerRef, PlayerRoundLine, format_points
 from .parallel import in_two
+from .standins import Absent, import_with_stand_in
 from . import tablerows
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
@@ -95,7 +96,12 @@ class _SiteLinks(Treeprocessor):
 def news_extensions() -> list[markdown.extensions.Extension]:
     """Python-Markdown's "extra" (its extensions in its order) and "sane_lists", made here: named, each would be
     looked up among the entry points of every installed distribution first (importlib.metadata reading their
-    metadata: the renderer took 17 ms to make in a build, 2.5 ms so; issue 17)."""
+    metadata: the renderer took 17 ms to make in a build, 2.5 ms so; issue 17). `fenced_code` imports `codehilite`,
+    which tries Pygments (and some versions of Pygments importlib.metadata) for highlighting that only the
+    `codehilite` extension asks for, which the news do not use: it is imported as if Pygments were absent."""
+    import_with_stand_in("markdown.extensions.codehilite", Absent("pygments"))
+    from markdown.extensions import abbr, attr_list, def_list, fenced_code, footnotes, md_in_html, sane_lists, tables
+
     return [fenced_code.FencedCodeExtension(), footnotes.FootnoteExtension(), attr_list.AttrListExtension(),
             def_list.DefListExtension(), tables.TableExtension(), abbr.AbbrExtension(),
             md_in_html.MarkdownInHtmlExtension(), sane_lists.SaneListExtension()]

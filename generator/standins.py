@@ -23,6 +23,15 @@ class OnFirstUse(ModuleType):
         return getattr(real_module(self.__name__), name)
 
 
+class Absent(ModuleType):
+    """Stands for a module as if it were not installed: `from it import name` raises ImportError. For a module that
+    tries an optional one at its top (`try: from pygments import highlight … except ImportError:`) whose use the
+    program never reaches."""
+
+    def __getattr__(self, name: str) -> object:
+        raise AttributeError(name)
+
+
 def real_module(name: str) -> ModuleType:
     """The module `name` itself, imported now if a stand-in still holds its place."""
     if isinstance(sys.modules.get(name), OnFirstUse):

@@ -98,11 +98,13 @@ def test_pair_of_a_trf_file_reads_no_yaml_and_computes_no_tie_break(tmp_path):
 def test_build_imports_no_network_client_and_no_package_metadata(tmp_path):
     """`bulletin build` of the example (news posts, a feed, a sitemap) escapes the feed without xml.sax (which
     imports urllib.request, http.client, email and ssl) and makes the Markdown extensions itself, without
-    importlib.metadata reading every installed distribution (issue 17: a full build's start-up)."""
+    importlib.metadata reading every installed distribution, nor Pygments for highlighting no news asks for
+    (issue 17: a full build's start-up)."""
     modules = imported_by(["build", "--out", str(tmp_path / "out")])
-    assert {"generator.feeds", "markdown"} <= modules
+    assert {"generator.feeds", "markdown.extensions.fenced_code"} <= modules
     assert (tmp_path / "out" / "feed.xml").is_file() and (tmp_path / "out" / "news" / "index.html").is_file()
-    assert loaded(modules, {"urllib.request", "http", "email", "ssl", "importlib.metadata", "xml.sax"}) == []
+    assert loaded(modules, {"urllib.request", "http", "email", "ssl", "importlib.metadata", "xml.sax",
+                            "pygments"}) == []
 
 
 @pytest.mark.parametrize("argv", [["pair"], ["standings"], ["explain", "1"]])
