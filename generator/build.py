@@ -43,7 +43,7 @@ from .exports.jsondata import fragment_memo
 from .feeds import machine_files
 from .gcpause import age_survivors, freeze_survivors, no_cycle_collection
 from .i18n import Catalogues, Translator
-from .loading import FolderReading, LoadMemo, Unread, load_site
+from .loading import LoadMemo, SiteReading, load_site, read_in_two
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
@@ -104,7 +104,7 @@ class BuildSession:
         self.base_url = base_url
         self.lasting = lasting
         self._catalogues = Catalogues()
-        self._loading = LoadMemo(self._catalogues, spread=_read_in_two)
+        self._loading = LoadMemo(self._catalogues, spread=read_in_two)
         self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
         self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
         self._stakes: BoundedCache[tuple[str, tuple[Round, ...], Round], AtStake | None] = BoundedCache(64)
@@ -122,13 +122,14 @@ class BuildSession:
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
 
-    def build(self, first: FirstFiles | None = None) -> BuildReport:
+    def build(self, first: FirstFiles | None = None, reading: SiteReading | None = None) -> BuildReport:
         """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
         pages open in a browser), those pages are rendered and put in place, and `first.written` is told, before
-        the rest of the site is rendered; should the rest fail, they are put back as they were."""
+        the rest of the site is rendered; should the rest fail, they are put back as they were. `reading`: the
+        site already being read (`loading.SiteReading`), taken instead of reading it here."""
         started = time.perf_counter()
         with no_cycle_collection():
-            site = self.load()
+            site = self.load(reading)
             data = self.prepare(site)
             with self._made_downloads(site, data) as downloads:   # by a child process while the pages are made
                 site_plan = self.plan(site, data)
@@ -151,9 +152,9 @@ class BuildSession:
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
 
-    def load(self) -> LoadedSite:
-        """The validated site; raises `ContentError` with every problem of the content."""
-        site = load_site(self.site_dir, self._loading)
+    def load(self, reading: SiteReading | None = None) -> LoadedSite:
+        """The validated site (`reading`'s, when given); raises `ContentError` with every problem of the content."""
+        site = reading.result() if reading is not None else load_site(self.site_dir, self._loading)
         if self.base_url is not None:
             site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=self.base_url))
         return site
@@ -287,12 +288,6 @@ class BuildSession:
         completed = tournament.rounds_completed
         standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
         return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
-
-
-def _read_in_two(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
-    """A site's tournament folders read by two processes when many (a 50-tournament site: 3.3 s of reading, 0.2 s
-    of pickling back the child's half)."""
-    return in_two(folders, read, minimum=8)
 
 
 def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:

@@ -64,6 +64,11 @@ class Pending(Generic[R]):
         self._child = child
         self._pipe = pipe
 
+    @property
+    def forked(self) -> bool:
+        """Whether the work was begun in a child process (which may have ended since)."""
+        return self._pipe is not None
+
     def result(self) -> R:
         received: list[R] = []
         if self._child is not None and self._pipe is not None:

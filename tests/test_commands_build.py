@@ -73,6 +73,38 @@ def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path
     assert not (tmp_path / "out").exists()
 
 
+def test_the_content_is_read_by_a_second_process_while_the_build_imports_the_rest(example: Path) -> None:
+    """`bulletin build` reads the site in a child process (loading.SiteReading) while it imports templates,
+    pages and exports: the very site `load_site` reads, warnings and all."""
+    from generator.loading import SiteReading
+    from generator.parallel import can_fork
+
+    repeat_a_pairing_in_round_7(example / "content/herbst-2026")
+    with SiteReading(example) as reading:
+        assert reading.aside == can_fork(1, 1)   # a second process wherever one can be forked
+        site = reading.result()
+    assert site == load_site(example) and site.warnings
+
+
+def test_content_errors_read_aside_are_raised_as_when_read_here(example: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Content with errors, read by the second process: the same located problems, in the same order, as
+    `load_site` raises, sent back by the child (the site is not read a second time here)."""
+    import generator.loading
+    from generator.errors import ContentError
+    from generator.loading import SiteReading
+
+    break_round_2(example)
+    with pytest.raises(ContentError) as here:
+        load_site(example)
+    with SiteReading(example) as reading, pytest.raises(ContentError) as aside:
+        assert reading.aside
+        monkeypatch.setattr(generator.loading, "load_site", lambda *args: pytest.fail("read again here"))
+        reading.result()
+    assert [p.format() for p in aside.value.problems] == [p.format() for p in here.value.problems]
+    assert len(aside.value.problems) == 2
+
+
 def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:
     """--base-url overrides site.yml: pages name their address under the sub-path."""
     out = tmp_path / "out"
