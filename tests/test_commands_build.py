@@ -11,6 +11,7 @@ import pytest
 from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
+from generator.errors import ContentError
 from generator.loading import load_site
 
 CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments?(?: and (\d+) leagues?)? in \d+\.\d\d s; "
@@ -73,36 +74,43 @@ def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path
     assert not (tmp_path / "out").exists()
 
 
+def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
+    """`loading.SiteReading` of `site` in a fresh process, as `bulletin build` starts (a process as large as the test
+    session's forks no child for it), with `load_site` made to fail here once the child is under way; `then` is
+    the code run on the reading's result, `site` or `error`."""
+    probe = ("import sys\nfrom pathlib import Path\nimport generator.loading as loading\n"
+             "from generator.errors import ContentError\n"
+             "with loading.SiteReading(Path(sys.argv[1])) as reading:\n"
+             "    assert reading.aside, 'no second process'\n"
+             "    loading.load_site = lambda *args: sys.exit('read again here')\n"
+             "    try:\n        site = reading.result()\n"
+             "    except ContentError as error:\n        print(error)\n"
+             f"    else:\n        {then}\n")
+    path = os.pathsep.join(entry for entry in sys.path if entry)
+    return subprocess.run([sys.executable, "-S", "-c", probe, str(site)], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": path})
+
+
 def test_the_content_is_read_by_a_second_process_while_the_build_imports_the_rest(example: Path) -> None:
     """`bulletin build` reads the site in a child process (loading.SiteReading) while it imports templates,
     pages and exports: the very site `load_site` reads, warnings and all."""
-    from generator.loading import SiteReading
-    from generator.parallel import can_fork
-
     repeat_a_pairing_in_round_7(example / "content/herbst-2026")
-    with SiteReading(example) as reading:
-        assert reading.aside == can_fork(1, 1)   # a second process wherever one can be forked
-        site = reading.result()
-    assert site == load_site(example) and site.warnings
+    done = read_aside(example, "print(repr(site))")
+    assert done.returncode == 0, done.stderr
+    site = load_site(example)
+    assert site.warnings and done.stdout.strip() == repr(site)
 
 
-def test_content_errors_read_aside_are_raised_as_when_read_here(example: Path,
-                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_content_errors_read_aside_are_raised_as_when_read_here(example: Path) -> None:
     """Content with errors, read by the second process: the same located problems, in the same order, as
     `load_site` raises, sent back by the child (the site is not read a second time here)."""
-    import generator.loading
-    from generator.errors import ContentError
-    from generator.loading import SiteReading
-
     break_round_2(example)
     with pytest.raises(ContentError) as here:
         load_site(example)
-    with SiteReading(example) as reading, pytest.raises(ContentError) as aside:
-        assert reading.aside
-        monkeypatch.setattr(generator.loading, "load_site", lambda *args: pytest.fail("read again here"))
-        reading.result()
-    assert [p.format() for p in aside.value.problems] == [p.format() for p in here.value.problems]
-    assert len(aside.value.problems) == 2
+    done = read_aside(example, "print('no error')")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(here.value).strip()
+    assert len(here.value.problems) == 2
 
 
 def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:

@@ -113,7 +113,7 @@ def test_an_error_about_the_input_is_reported_without_a_traceback(example: Path,
                                                                  monkeypatch: pytest.MonkeyPatch,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     """Any BulletinError, not only a ContentError: one line, exit code 1."""
-    def refuse(self: BuildSession) -> None:
+    def refuse(self: BuildSession, *args: object, **kwargs: object) -> None:
         raise PairingError("no legal pairing for round 8: every pairing repeats a game")
 
     monkeypatch.setattr(BuildSession, "build", refuse)
