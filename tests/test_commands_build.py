@@ -76,8 +76,8 @@ def test_content_errors_exit_1_with_every_problem_and_no_traceback(example: Path
 
 def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
     """`loading.SiteReading` of `site` in a fresh process, as `bulletin build` starts (a process as large as the test
-    session's forks no child for it), with `load_site` made to fail here once the child is under way; `then` is
-    the code run on the reading's result, `site` or `error`."""
+    session's forks no child for it), with `load_site` made to fail here once the child is under way. Content
+    errors are printed; `then` is the code run on the site read otherwise (named `site`)."""
     probe = ("import sys\nfrom pathlib import Path\nimport generator.loading as loading\n"
              "from generator.errors import ContentError\n"
              "with loading.SiteReading(Path(sys.argv[1])) as reading:\n"
