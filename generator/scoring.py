@@ -252,6 +252,33 @@ def scorecards(tournament: Tournament, after_round: int | None = None, *,
     return _strike(cards, struck) if struck else cards
 
 
+def points_of_players(tournament: Tournament) -> dict[Start, Fraction]:
+    """Every player's points over the rounds entered, as `scorecards(tournament)` counts them, without making
+    the cells: reading a TRF file checks its score column with them (issue 17: `bulletin pair FILE.trf`).
+    Each round counts as `round_cells` does (a later entry for a player replaces an earlier one; a player with
+    none has a zero-point bye), in whole units of the point system's common denominator."""
+    if may_strike(tournament):
+        return {start: card.points for start, card in scorecards(tournament).items()}
+    table = points_table(tournament.points)
+    denominator = common_denominator(table.values())
+    units = {kind: in_units(value, denominator) for kind, value in table.items()}
+    game_units = {result: (units[white], units[black]) for result, (white, black) in _GAME_KINDS.items()}
+    absent = units[CellKind.ZERO_BYE]   # a withdrawn player's round is worth the same (points_table)
+    total = {player.start: 0 for player in tournament.players}
+    for number in range(1, tournament.rounds_entered + 1):
+        entered = tournament.round(number)
+        got: dict[Start, int] = {}
+        if entered is not None:
+            for game in entered.games:
+                got[game.white], got[game.black] = game_units[game.result]
+            for bye in entered.byes:
+                got[bye.player] = units[_BYE_KINDS[bye.kind]]
+        for start in total:
+            total[start] += got.get(start, absent)
+    made: dict[tuple[int, int], Fraction] = {}
+    return {start: shared_fraction(value, denominator, made) for start, value in total.items()}
+
+
 def may_strike(tournament: Tournament) -> bool:
     """Whether a withdrawal may strike games (`struck_players`): a round robin's under `annul-under-half`."""
     return (tournament.round_robin and bool(tournament.withdrawals)

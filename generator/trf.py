@@ -25,9 +25,11 @@ from .dataclass import NamedTuple, dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
 from collections.abc import Mapping
+from pathlib import Path
 
-from .errors import ContentError, Location, Problem, Severity
-from .trf_checks import column_warnings, decimal_value
+from .contentfile import read_content_bytes
+from .errors import ContentError, Location, Problem, Severity, sort_problems
+from .trf_checks import column_warnings, decimal_value, decode_trf
 from .model import (TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
                     Start, Tournament, decimal_fraction)
 
@@ -166,6 +168,33 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     if warnings is not None:
         warnings.extend(reader.problems)
     return tournament
+
+
+def load_trf_file(path: Path) -> tuple[Tournament, list[Problem]]:
+    """A tournament given as a .trf file on the command line (its slug the file's stem), and its warnings;
+    `ContentError` with every problem, warnings too, when any of them is an error (as `loading.load_tournament`)."""
+    problems: list[Problem] = []
+    tournament = read_trf_file(path, path.as_posix(), path.stem, problems)
+    if tournament is None or any(p.is_error for p in problems):
+        raise ContentError(tuple(sort_problems(problems)))
+    return tournament, sort_problems(problems)
+
+
+def read_trf_file(path: Path, shown: str, slug: str, problems: list[Problem]) -> Tournament | None:
+    """A .trf file read whole, as every command reads it (`decode_trf`); None when it cannot be read, its problems
+    (and warnings) added to `problems`. `shown` is how the file is called in messages."""
+    data, problem = read_content_bytes(path, shown)
+    if problem is not None:
+        problems.append(problem)
+        return None
+    text, warning = decode_trf(data, shown)
+    if warning is not None:
+        problems.append(warning)
+    try:
+        return read_trf(text, shown, slug=slug, warnings=problems)
+    except ContentError as exc:
+        problems.extend(exc.problems)
+        return None
 
 
 def _read_line(reader: _Reader, line_no: int, line: str) -> None:

@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from fractions import Fraction
 
+from .contentfile import decode_utf8
 from .errors import Location, Problem, Severity
 from .model import Start, Tournament, decimal_fraction
 
@@ -21,9 +22,6 @@ def decode_trf(data: bytes, filename: str) -> tuple[str, Problem | None]:
     """The text of a TRF file as every command reads it: UTF-8 (a byte-order mark dropped); else Windows-1252,
     which older pairing and rating programs write (Latin-1 for the five bytes Windows-1252 leaves undefined),
     with a warning located at the first byte that is not UTF-8."""
-    # imported here: reading a TRF needs no YAML parser otherwise
-    from .yamlsource import decode_utf8
-
     text, problem = decode_utf8(data, filename)
     if problem is None:
         return text, None
@@ -51,17 +49,17 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
     """A warning for each player whose score column differs from the results (the first few, then one that
     counts the rest). The rank is compared only when the file names its tie-breaks (record 202/212), every
     score agrees and every round entered is finished (the ranks of a round still being played vary)."""
-    from .scoring import scorecards   # here: only a file whose lines carry scores needs them
+    from .scoring import points_of_players   # here: only a file whose lines carry scores needs them
 
-    cards = scorecards(tournament)
+    computed_points = points_of_players(tournament)
     differing = []
     read: dict[str, Fraction | None] = {}   # most players share a score: each text is read as a number once
     for player in tournament.players:
         line_no, line = lines[player.start]
         text = line[80:84].strip().replace(",", ".")
         written = read[text] if text in read else read.setdefault(text, decimal_value(text))
-        if written is not None and written != cards[player.start].points:
-            differing.append((player, line_no, line, written, cards[player.start].points))
+        if written is not None and written != computed_points[player.start]:
+            differing.append((player, line_no, line, written, computed_points[player.start]))
     hint = "the standings count the results; check the player's rounds in the program that wrote the file"
     warnings: list[ColumnWarning] = [
         (line_no, 81, line, f"{player.name} (no. {player.start}): the score column says {_score_text(written)}, "

@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from collections.abc import Iterator
 
+from .contentfile import decode_utf8, read_content_bytes
 from .errors import Location, Problem, Severity
 from .standins import OnFirstUse, import_with_stand_in
 
@@ -217,43 +218,11 @@ def read_yaml_file(path: Path, name: str | None = None) -> ParsedYaml:
     return parse_yaml(text, shown)
 
 
-MAX_CONTENT_BYTES = 4 * 1024 * 1024   # a 600-player TRF is about 150 kB; past this it is not a content file
-
-
 def read_content_text(path: Path, name: str) -> tuple[str, Problem | None]:
     """A content file's text; one that cannot be read, is too large to be content, or is not UTF-8 is a
     located problem instead (a file far too large is refused before it is read into memory)."""
     data, problem = read_content_bytes(path, name)
     return ("", problem) if problem is not None else decode_utf8(data, name)
-
-
-def read_content_bytes(path: Path, name: str) -> tuple[bytes, Problem | None]:
-    """A content file's bytes; one that cannot be read or is too large to be content is a problem instead."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_CONTENT_BYTES:
-            return b"", Problem(Location(name), f"the file is {size / 1024 / 1024:.1f} MB; a content file "
-                                f"is at most {MAX_CONTENT_BYTES // 1024 // 1024} MB",
-                                hint="is this the right file? split it, or keep it out of content/")
-        return path.read_bytes(), None
-    except OSError as exc:
-        return b"", Problem(Location(name), f"cannot read the file: {exc.strerror or exc}")
-
-
-def decode_utf8(data: bytes, name: str) -> tuple[str, Problem | None]:
-    """Decode UTF-8 (a byte-order mark is dropped); bytes that are not UTF-8 give a located problem."""
-    try:
-        return data.decode("utf-8-sig"), None
-    except UnicodeDecodeError as exc:
-        start = exc.start
-        line = data.count(b"\n", 0, start) + 1
-        line_start = data.rfind(b"\n", 0, start) + 1
-        column = len(data[line_start:start].decode("utf-8", errors="replace")) + 1
-        line_end = data.find(b"\n", start)
-        quoted = data[line_start:line_end if line_end >= 0 else len(data)].decode("utf-8", errors="replace")
-        message = f"the file is not UTF-8 text (byte 0x{data[start]:02X} cannot be read)"
-        hint = "save the file with the encoding UTF-8 (editors offer it under 'Save as' or 'Encoding')"
-        return "", Problem(Location(name, line, column), message, quoted.rstrip("\r"), hint)
 
 
 _Loader: type | None = None   # PyYAML's loader; None: the safe one, in C where it is built (a test sets the other)

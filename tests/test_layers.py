@@ -21,7 +21,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "rating", "gcpause", "cache", "typenames"),
     # Reading what the organiser wrote: YAML and TRF files, the site's settings, catalogues, news embeds, and
     # the file stamps that say whether a file changed; the second core, which reads a big site's folders first.
-    "input": ("standins", "yamlsource", "trf", "trf_checks", "trf_league", "trf_league_records", "loading", "config", "i18n", "embeds",
+    "input": ("standins", "contentfile", "yamlsource", "trf", "trf_checks", "trf_league", "trf_league_records", "loading", "config", "i18n", "embeds",
               "filecache", "parallel"),
     # Making and writing the site: plan, render, write, downloads, feeds, charts; the session; watching and
     # serving; the scaffold of `bulletin new`.

@@ -73,3 +73,37 @@ def test_scores_in_whole_units_stay_exact() -> None:
     first, again = shared_fraction(15, 6, made), shared_fraction(15, 6, made)
     assert first == Fraction(5, 2) and first is again
     assert shared_fraction(15, 36, made) == Fraction(5, 12)
+
+
+def test_the_points_of_every_player_without_cards_are_the_scorecards_points() -> None:
+    """`points_of_players` (the TRF reader's score-column check) counts as the scorecards do. By hand, OPEN:
+    #1 1-0, 0-1 as Black, forfeit win = 3; #2 0-1, half-point bye, draw = 1; #3 draw, nothing entered (a
+    zero-point bye), forfeit loss = ½; #4 draw, loss, draw = 1. Cut after round 2 with #3 withdrawn from round 2
+    and 3-1-0 points: #1 3 + 3 = 6, #2 0 + ½ (the bye keeps its default) = ½, #3 1 + 0 = 1, #4 1 + 0 = 1."""
+    from generator.scoring import points_of_players
+
+    assert points_of_players(OPEN) == {1: 3, 2: 1, 3: Fraction(1, 2), 4: 1}
+    three = dataclasses.replace(OPEN, rounds=ROUNDS[:2], withdrawals={3: 2},
+                                points=PointSystem(win=Fraction(3), draw=Fraction(1)))
+    assert points_of_players(three) == {1: 6, 2: Fraction(1, 2), 3: 1, 4: 1}
+    assert points_of_players(three) == {s: card.points for s, card in scorecards(three).items()}
+
+
+def test_the_points_of_every_player_agree_with_the_scorecards_on_every_trf_fixture() -> None:
+    """Every reference tournament of the tests (forfeits, byes of each kind, absences, a round robin), after
+    each of its rounds."""
+    from pathlib import Path
+
+    from generator.scoring import points_of_players
+    from generator.trf import load_trf_file
+
+    files = sorted((Path(__file__).parent / "data").rglob("*.trf"))
+    assert len(files) > 20
+    for path in files:
+        try:
+            tournament, _ = load_trf_file(path)
+        except ValueError:
+            continue   # a team file, or one the tests keep as bad input
+        for k in range(len(tournament.rounds) + 1):
+            cut = dataclasses.replace(tournament, rounds=tournament.rounds[:k])
+            assert points_of_players(cut) == {s: c.points for s, c in scorecards(cut).items()}, (path, k)

@@ -157,3 +157,12 @@ def test_a_swiss_stops_at_the_round_with_a_game_to_play():
     rounds = ["1-2 1-0, 3-4 1-0", "1-3 ?, 2-4 1-0", "1-4 1-0, 2-3 1-0"]
     t = tournament(4, rounds)
     assert t.pairing is PairingSystem.DUTCH and t.rounds_completed == 1
+
+
+def test_the_points_without_cards_strike_as_the_scorecards_do():
+    """The TRF reader's score check (`points_of_players`) gives the struck points, and under `keep` all."""
+    from generator.scoring import points_of_players
+
+    assert [points_of_players(six())[Start(s)] for s in range(1, 7)] == [F(7, 2), 3, 0, F(3, 2), 2, 0]
+    assert [points_of_players(six(WithdrawalRule.KEEP))[Start(s)] for s in range(1, 7)] == [F(9, 2), 4, 1,
+                                                                                         F(5, 2), 3, 0]

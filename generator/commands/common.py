@@ -9,6 +9,10 @@ from collections.abc import Sequence
 
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, Problem, UsageError, did_you_mean, sort_problems
 
+TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
+if TYPE_CHECKING:
+    from ..model import Tournament
+
 
 def site_dir_or_usage_error(site_dir: Path) -> int | None:
     """A missing site folder is a usage error (exit 2), not a content error."""
@@ -35,6 +39,16 @@ def report_problems(problems: Sequence[Problem]) -> int:
 def count(number: int, word: str) -> str:
     """'1 round', '2 rounds'."""
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+def read_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
+    """`loading.load_tournament`, and a .trf file read by the TRF reader alone: a command pairing or ranking a
+    .trf needs none of the YAML readers (issue 17: start-up)."""
+    if path.suffix.lower() == ".trf" and path.is_file():
+        from ..trf import load_trf_file
+        return load_trf_file(path)
+    from ..loading import load_tournament
+    return load_tournament(path)
 
 
 def tournament_path(text: str | None, here: Path | None = None) -> Path:

@@ -12,7 +12,6 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from ..loading import load_tournament
 from ..gcpause import age_survivors, no_cycle_collection
 from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from ..model import Start, Tournament
@@ -20,7 +19,7 @@ from ..pairing import Pairing, PairingError, exchange_format, pair_next_round
 from ..pairing.core import next_round_number
 from ..pairing.registry import find_system
 from ..scoring import scorecards
-from .common import tournament_path
+from .common import read_tournament, tournament_path
 
 ROUNDS_DIR = "rounds"
 
@@ -113,7 +112,7 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
 
 def _load(path: Path) -> Tournament:
     with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
-        tournament, warnings = load_tournament(path)
+        tournament, warnings = read_tournament(path)
         age_survivors()
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
@@ -222,9 +221,10 @@ def _write(folder: Path, tournament: Tournament, pairing: Pairing) -> int:
     return EXIT_OK
 
 
-_BOARDS_KEY = re.compile(r"^boards\s*:(.*)$", re.MULTILINE)
-_BYES_KEY = re.compile(r"^byes\s*:(.*)$", re.MULTILINE)
-_PLAIN = re.compile(r"^[^\s\-?:,\[\]{}#&*!|>'\"%@`][^,\[\]{}#:]*$")
+# Patterns, compiled (and cached by `re`) by the first round file written: pairing a .trf writes none.
+_BOARDS_KEY = r"^boards\s*:(.*)$"
+_BYES_KEY = r"^byes\s*:(.*)$"
+_PLAIN = r"^[^\s\-?:,\[\]{}#&*!|>'\"%@`][^,\[\]{}#:]*$"
 
 
 def round_file_text(existing: str | None, pairing: Pairing, tournament: Tournament) -> str:
@@ -235,7 +235,7 @@ def round_file_text(existing: str | None, pairing: Pairing, tournament: Tourname
     text = existing if existing is not None and existing.strip() else f"round: {pairing.round_number}\n"
     if not text.endswith("\n"):
         text += "\n"
-    match = _BOARDS_KEY.search(text)
+    match = re.search(_BOARDS_KEY, text, re.MULTILINE)
     if match is not None:
         rest = match.group(1).split("#", 1)[0].strip()
         following = text[match.end():].lstrip("\n")
@@ -249,7 +249,7 @@ def round_file_text(existing: str | None, pairing: Pairing, tournament: Tourname
 
 
 def _add_pab(text: str, name: str) -> str:
-    match = _BYES_KEY.search(text)
+    match = re.search(_BYES_KEY, text, re.MULTILINE)
     if match is None:
         return text + f"byes:\n  pab: {name}\n"
     inline = match.group(1).split("#", 1)[0].strip()
@@ -274,7 +274,7 @@ def _short_names(tournament: Tournament) -> dict[Start, str]:
     for player in tournament.players:
         for candidate in (_surname(player.name), player.name):
             found = index.find(candidate)
-            if len(found) == 1 and found[0].start == player.start and _PLAIN.match(candidate):
+            if len(found) == 1 and found[0].start == player.start and re.match(_PLAIN, candidate):
                 out[player.start] = candidate
                 break
         else:

@@ -15,12 +15,11 @@ from collections.abc import Sequence
 from ..errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)
 from ..gcpause import age_survivors, no_cycle_collection
-from ..loading import load_tournament
 from ..model import RuleSet, Start, Tournament
 from ..standings import Standings, compute_standings
 from ..tiebreaks import Value, chess_text, decimal_text, parse_code, profile
 from ..tiebreaks.registry import UnknownTieBreak
-from .common import tournament_path
+from .common import read_tournament, tournament_path
 
 
 def standings_command(args: argparse.Namespace) -> int:
@@ -56,7 +55,7 @@ def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Stan
 
 
 def load_tournament_argument(text: str | None) -> Tournament:
-    tournament, warnings = load_tournament(tournament_path(text))
+    tournament, warnings = read_tournament(tournament_path(text))
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
     return tournament

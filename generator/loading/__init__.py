@@ -17,7 +17,8 @@ from ..typenames import TypeVar
 from ..errors import ContentError, Location, Problem, did_you_mean, sort_problems
 from ..cache import BoundedCache
 from ..filecache import folder_contents
-from ..yamlsource import MAX_CONTENT_BYTES, YamlNode, read_content_bytes
+from ..contentfile import MAX_CONTENT_BYTES
+from ..yamlsource import YamlNode
 from .values import (CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem,
                      raise_on_errors, unusable_name)
 
@@ -154,13 +155,13 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
 
     Returns the tournament and its warnings; raises `ContentError` when there is any error.
     """
-    problems: Problems = []
     if path.is_file() and path.name == TOURNAMENT_FILE:
         path = path.parent
     if path.is_file():
-        tournament = _load_trf(path, path.stem, path.as_posix(), problems)
-    else:
-        tournament = _read_tournament_folder(path, path.as_posix(), problems)
+        from ..trf import load_trf_file
+        return load_trf_file(path)
+    problems: Problems = []
+    tournament = _read_tournament_folder(path, path.as_posix(), problems)
     if tournament is None and not any(p.is_error for p in problems):
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
@@ -321,18 +322,6 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
 
 
 def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
-    from ..trf import read_trf    # here, not above: a content folder of YAML files needs no TRF reader
-    from ..trf_checks import decode_trf
+    from ..trf import read_trf_file    # here, not above: a content folder of YAML files needs no TRF reader
 
-    data, problem = read_content_bytes(path, shown)
-    if problem is not None:
-        problems.append(problem)
-        return None
-    text, warning = decode_trf(data, shown)
-    if warning is not None:
-        problems.append(warning)
-    try:
-        return read_trf(text, shown, slug=slug, warnings=problems)
-    except ContentError as exc:
-        problems.extend(exc.problems)
-        return None
+    return read_trf_file(path, shown, slug, problems)

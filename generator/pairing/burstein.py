@@ -407,19 +407,33 @@ class BracketResult:
 
 
 def meeting_graph(states: Sequence[PlayerState]) -> list[list[int]]:
-    """Who may meet whom in a bracket (`PlayerState.may_meet`), as adjacency lists by position: read once a
-    player (start, the players not to meet, and a key that is one object for two players exactly when both
-    have the same absolute wish), since a bracket of the early rounds asks it of every pair."""
-    meeting = [(s.start, s.forbidden, s.preference.colour if s.preference.absolute else object()) for s in states]
-    adjacency: list[list[int]] = [[] for _ in states]
+    """Who may meet whom in a bracket (`PlayerState.may_meet`), as adjacency lists by position, each ascending.
+    A bracket of the early rounds asks it of every pair, so each row is made as everybody but the few excluded
+    (the player, the players not to meet, those with the same absolute colour wish), copied in slices."""
+    position = {s.start: k for k, s in enumerate(states)}
+    excluded: list[set[int]] = [{k} for k in range(len(states))]
+    absolute: dict[Colour | None, set[int]] = {}
+    for a, state in enumerate(states):
+        for other in state.forbidden:
+            b = position.get(other)
+            if b is not None:
+                excluded[a].add(b)
+                excluded[b].add(a)
+        if state.preference.absolute:
+            absolute.setdefault(state.preference.colour, set()).add(a)
+    for group in absolute.values():
+        for a in group:
+            excluded[a] |= group
     positions = list(range(len(states)))   # one int object per position, shared by every list (memory)
-    for a, (start, forbidden, absolute) in enumerate(meeting):
-        row = adjacency[a]
-        for b in positions[a + 1:]:
-            other, _, other_absolute = meeting[b]
-            if not (other in forbidden or other == start or absolute is other_absolute):
-                row.append(b)
-                adjacency[b].append(a)
+    adjacency: list[list[int]] = []
+    for gaps in excluded:
+        row: list[int] = []
+        previous = 0
+        for gap in sorted(gaps):
+            row += positions[previous:gap]
+            previous = gap + 1
+        row += positions[previous:]
+        adjacency.append(row)
     return adjacency
 
 
