@@ -44,21 +44,21 @@ class IndexValues:
     units: tuple[int, int, int, int]
 
 
-def _adjusted_score(player: PlayerState, draw: int, unit: Callable[[Fraction], int]) -> int:
+def _adjusted_score(player: PlayerState, own: Sequence[int], acceleration: int, draw: int) -> int:
     """An opponent's score for the tie-breaks, in units: acceleration plus points, unplayed rounds counted as
-    draws (docs/rules/burstein.md §5.1)."""
-    return unit(player.acceleration) + sum(unit(r.points) if r.played else draw for r in player.history)
+    draws (docs/rules/burstein.md §5.1). `own`: the points of each of the player's rounds, in units."""
+    return acceleration + sum(u if r.played else draw for u, r in zip(own, player.history))
 
 
 def _virtual_opponent_score(player: PlayerState, index: int, points: tuple[int, int, int, int],
-                            unit: Callable[[Fraction], int]) -> int:
+                            own: Sequence[int], acceleration: int) -> int:
     """The 2009 FIDE rule for an unplayed round, in units: the player's score before it, plus the opposite
     result, plus a draw for every later round played (docs/rules/burstein.md §5.2). `points`: draw, win, PAB
-    and forfeit loss in units."""
+    and forfeit loss in units; `own`: the points of each of the player's rounds, in units."""
     draw, win, pab, forfeit_loss = points
     history = player.history
     record = history[index]
-    before = unit(player.acceleration) + sum(unit(r.points) for r in history[:index])
+    before = acceleration + sum(own[:index])
     later = draw * (len(history) - 1 - index)
     if record.outcome is Outcome.LOSS:
         opposite = win
@@ -74,35 +74,41 @@ def _virtual_opponent_score(player: PlayerState, index: int, points: tuple[int, 
 def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, IndexValues]:
     """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played).
     Worked in whole units of the scores' common denominator, exactly, and given as fractions."""
-    denominator = common_denominator(chain(
+    # The values counted, by identity: a few Fraction objects (the point system's, the accelerations, the
+    # totals) stand for thousands of records, so each is put in units once (a Fraction's numerator and
+    # denominator are Python calls). Every one is held by `players` or `points` while this runs, so no two
+    # share an id; the pairing score is the sum of two of them, not a value of its own.
+    distinct = {id(value): value for value in chain(
         (points.draw, points.win, points.pab, points.forfeit_loss),
-        (p.acceleration for p in players.values()), (r.points for p in players.values() for r in p.history),
-        (p.pairing_score for p in players.values())))
-
-    def unit(value: Fraction) -> int:
-        return in_units(value, denominator)
-
+        (p.acceleration for p in players.values()), (p.points for p in players.values()),
+        (r.points for p in players.values() for r in p.history))}
+    denominator = common_denominator(distinct.values())
+    units = {key: in_units(value, denominator) for key, value in distinct.items()}
     made: dict[tuple[int, int], Fraction] = {}   # equal tie-breaks are one object: the early brackets are full
-    virtual_points = (unit(points.draw), unit(points.win), unit(points.pab), unit(points.forfeit_loss))
+    virtual_points = (units[id(points.draw)], units[id(points.win)], units[id(points.pab)],
+                      units[id(points.forfeit_loss)])
     draw = virtual_points[0]
-    adjusted = {s: _adjusted_score(p, draw, unit) for s, p in players.items()}
+    own = {s: [units[id(r.points)] for r in p.history] for s, p in players.items()}
+    acceleration = {s: units[id(p.acceleration)] for s, p in players.items()}
+    adjusted = {s: _adjusted_score(p, own[s], acceleration[s], draw) for s, p in players.items()}
     out: dict[Start, IndexValues] = {}
     for start, player in players.items():
         values: list[int] = []
         sb = 0
-        for index, record in enumerate(player.history):
+        for index, (record, record_units) in enumerate(zip(player.history, own[start])):
             if record.played and record.opponent is not None:
                 value = adjusted[record.opponent]
             else:
-                value = _virtual_opponent_score(player, index, virtual_points, unit)
+                value = _virtual_opponent_score(player, index, virtual_points, own[start], acceleration[start])
             values.append(value)
-            sb += value * unit(record.points)
+            sb += value * record_units
         buchholz = sum(values)
         median = buchholz - min(values) - max(values) if len(values) > 2 else 0
+        score = units[id(player.points)] + acceleration[start]
         out[start] = IndexValues(shared_fraction(sb, denominator * denominator, made),
                                  shared_fraction(buchholz, denominator, made),
                                  shared_fraction(median, denominator, made),
-                                 (unit(player.pairing_score), sb, buchholz, median))
+                                 (score, sb, buchholz, median))
     return out
 
 
@@ -447,22 +453,52 @@ def pair_bracket(players: list[Ranked], floatable: set[int] | None,
     states = [r.state for r in players]
     if adjacency is None:
         adjacency = meeting_graph(states)
-    edges = {(a, b) for a in range(p) for b in adjacency[a] if b > a}
     plan = _colour_plan(states, floatable)
     if plan is not None:
         allowed, float_to = plan
         graph = CardinalityMatching(p)
-        for a, b in edges:
-            if allowed(states[a], states[b]):
-                graph.add_edge(a, b)
+        graph.adj = allowed.rows([s.preference.colour for s in states], adjacency)
         z = graph.add_vertex(float_to) if floatable is not None else None
         if graph.maximise() == 0:
             return _fold_fast(players, graph, z)
-    return _fold_exact(players, edges, floatable)
+    return _fold_exact(players, {(a, b) for a in range(p) for b in adjacency[a] if b > a}, floatable)
 
 
-def _colour_plan(states: list[PlayerState], floatable: set[int] | None
-                 ) -> tuple[Callable[[PlayerState, PlayerState], bool], list[int]] | None:
+_ANY_WISH: frozenset[Colour | None] = frozenset((Colour.WHITE, Colour.BLACK, None))
+
+
+class _ColourRule:
+    """Which pairs a colour-optimal pairing may use, by the two colour wishes (`_colour_plan`): for each wish,
+    the partners' wishes it may meet. A bracket's graph is made a row at a time from it."""
+
+    def __init__(self, accepts: Mapping[Colour | None, frozenset[Colour | None]]) -> None:
+        self.accepts = accepts
+
+    def __call__(self, a: PlayerState, b: PlayerState) -> bool:
+        return b.preference.colour in self.accepts[a.preference.colour]
+
+    def rows(self, wishes: Sequence[Colour | None], adjacency: Sequence[list[int]]) -> list[list[int]]:
+        """`adjacency` (who may meet whom) kept to the pairs this rule allows, each row in its order."""
+        out = []
+        for wish, row in zip(wishes, adjacency):
+            accepted = self.accepts[wish]
+            out.append(list(row) if accepted is _ANY_WISH else [b for b in row if wishes[b] in accepted])
+        return out
+
+
+def _only(colour: Colour) -> frozenset[Colour | None]:
+    return frozenset((colour,))
+
+
+_WITH_A_WHITE_WISH = _ColourRule({Colour.WHITE: _ANY_WISH, Colour.BLACK: _only(Colour.WHITE),
+                                  None: _only(Colour.WHITE)})
+_WITH_A_BLACK_WISH = _ColourRule({Colour.BLACK: _ANY_WISH, Colour.WHITE: _only(Colour.BLACK),
+                                  None: _only(Colour.BLACK)})
+_COMPATIBLE = _ColourRule({None: _ANY_WISH, Colour.WHITE: frozenset((Colour.BLACK, None)),
+                           Colour.BLACK: frozenset((Colour.WHITE, None))})
+
+
+def _colour_plan(states: list[PlayerState], floatable: set[int] | None) -> tuple[_ColourRule, list[int]] | None:
     """Which pairs a colour-optimal pairing may use, when the best imaginable count of compatible colour wishes
     is reached: with more players wanting one colour than the others together, every other player meets one of
     them and they meet each other; otherwise only compatible pairs."""
@@ -489,11 +525,11 @@ def _colour_plan(states: list[PlayerState], floatable: set[int] | None
         best = min(cost.values())
         float_to = sorted(k for k in floatable if cost[k] == best)
         ew, eb = counts(float_to[0])
-    if ew > 0:
-        return (lambda a, b: Colour.WHITE in (a.preference.colour, b.preference.colour)), float_to
+    if ew > 0:   # a pair holds a player who wants White
+        return _WITH_A_WHITE_WISH, float_to
     if eb > 0:
-        return (lambda a, b: Colour.BLACK in (a.preference.colour, b.preference.colour)), float_to
-    return _colour_compatible, float_to
+        return _WITH_A_BLACK_WISH, float_to
+    return _COMPATIBLE, float_to
 
 
 def _fold_fast(players: list[Ranked], graph: CardinalityMatching, z: int | None) -> BracketResult:
@@ -673,7 +709,7 @@ def pair_round(inp: PairingInput, points: PointSystem) -> Pairing:
         adjacency = meeting_graph(states)
         result = pair_bracket(ordered, local, adjacency)
         plan = _colour_plan(states, local)
-        allowed = plan[0] if plan is not None else _colour_compatible
+        allowed = plan[0] if plan is not None else _COMPATIBLE
         reasons += explain.fold_reasons(states, [(a.state, b.state) for a, b in result.pairs],
                                         result.floater.state if result.floater else None, allowed,
                                         _RestPairable(states, adjacency, local, result))

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..errors import BulletinError
 from ..messages import Msg
 from ..model import ByeKind, Colour, GameResult, Start, Tournament
-from ..scoring import common_denominator, exact_sum, in_units
+from ..scoring import common_denominator, in_units, shared_fraction
 from .wording import colour_name, say
 
 ZERO = Fraction(0)
@@ -265,38 +265,63 @@ def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:
     return p.loss if played else p.forfeit_loss
 
 
-def round_records(tournament: Tournament, round_number: int) -> dict[Start, RoundRecord]:
-    """Every player's record of one round; nothing entered means absent (a zero-point bye)."""
+class _Worth:
+    """What each game result and bye is worth to a pairing, as a record's points and in whole units of one
+    common denominator: made once a pairing, where a round of 400 players asks it 400 times (issue 17)."""
+
+    def __init__(self, tournament: Tournament) -> None:
+        p = tournament.points
+        self.denominator = common_denominator((p.win, p.draw, p.loss, p.forfeit_win, p.forfeit_loss, p.pab,
+                                               p.full_bye, p.half_bye, p.zero_bye, p.free_round))
+        self.games: dict[GameResult, tuple[tuple[Outcome, Fraction, int], tuple[Outcome, Fraction, int], bool]] = {}
+        for result, (white, black) in _OUTCOME_OF_GAME.items():
+            played = result.played or result.pending
+            self.games[result] = (self._valued(white, _points(tournament, white, played)),
+                                  self._valued(black, _points(tournament, black, played)), played)
+        self.byes = {kind: self._valued(_bye_outcome(tournament, kind), p.for_bye(kind)) for kind in ByeKind}
+
+    def _valued(self, outcome: Outcome, points: Fraction) -> tuple[Outcome, Fraction, int]:
+        return outcome, points, in_units(points, self.denominator)
+
+
+def round_records(tournament: Tournament, round_number: int, worth: _Worth
+                  ) -> tuple[dict[Start, RoundRecord], dict[Start, int]]:
+    """Every player's record of one round (nothing entered means absent: a zero-point bye), and its points in
+    `worth`'s units."""
     out: dict[Start, RoundRecord] = {}
+    units: dict[Start, int] = {}
     entered = tournament.round(round_number)
     if entered is not None:
         for game in entered.games:
-            white_outcome, black_outcome = _OUTCOME_OF_GAME[game.result]
-            played = game.result.played or game.result.pending
-            for me, opponent, colour, outcome in ((game.white, game.black, Colour.WHITE, white_outcome),
-                                                  (game.black, game.white, Colour.BLACK, black_outcome)):
-                out[me] = RoundRecord(round_number, outcome, _points(tournament, outcome, played),
-                                      played, True, opponent, colour if played else None)
+            (white_outcome, white_points, white_units), (black_outcome, black_points, black_units), played = \
+                worth.games[game.result]
+            white, black = game.white, game.black
+            out[white] = RoundRecord(round_number, white_outcome, white_points, played, True, black,
+                                     Colour.WHITE if played else None)
+            out[black] = RoundRecord(round_number, black_outcome, black_points, played, True, white,
+                                     Colour.BLACK if played else None)
+            units[white], units[black] = white_units, black_units
         for bye in entered.byes:
-            outcome = _bye_outcome(tournament, bye.kind)
-            out[bye.player] = RoundRecord(round_number, outcome, tournament.points.for_bye(bye.kind), False,
-                                          bye.kind is ByeKind.PAB, None, None, bye.kind)
+            outcome, points, bye_units = worth.byes[bye.kind]
+            out[bye.player] = RoundRecord(round_number, outcome, points, False, bye.kind is ByeKind.PAB, None,
+                                          None, bye.kind)
+            units[bye.player] = bye_units
+    absent, _, absent_units = worth.byes[ByeKind.ZERO]
     for player in tournament.players:
         if player.start not in out:
-            out[player.start] = RoundRecord(round_number, Outcome.LOSS, tournament.points.zero_bye, False,
-                                            False, None, None, ByeKind.ZERO)
-    return out
+            out[player.start] = RoundRecord(round_number, absent, tournament.points.zero_bye, False, False, None,
+                                            None, ByeKind.ZERO)
+            units[player.start] = absent_units
+    return out, units
 
 
-def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament) -> None:
+def _with_floats(history: dict[Start, list[RoundRecord]], units: Sequence[Mapping[Start, int]],
+                 loss_units: int) -> dict[Start, int]:
     """Mark floats: a game against a lower (higher) score before the round is a down- (up-)float; an unplayed
-    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4). Scores are kept in whole units of
-    their common denominator."""
-    denominator = common_denominator(r.points for records in history.values() for r in records)
+    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4). `units`: each round's points of
+    each player, in whole units of one common denominator; returns each player's total in them."""
     running = {start: 0 for start in history}
-    loss = tournament.points.loss
-    rounds = len(next(iter(history.values()), []))
-    for index in range(rounds):
+    for index, worth in enumerate(units):
         before = dict(running)
         for start, records in history.items():
             record = records[index]
@@ -304,11 +329,12 @@ def _with_floats(history: dict[Start, list[RoundRecord]], tournament: Tournament
             if record.played and record.opponent is not None:
                 mine, theirs = before[start], before.get(record.opponent, 0)
                 kind = Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
-            elif not record.played and record.points > loss:
+            elif not record.played and worth[start] > loss_units:
                 kind = Float.DOWN
             if kind is not Float.NONE:
                 records[index] = record._replace(float=kind)
-            running[start] += in_units(record.points, denominator)
+            running[start] += worth[start]
+    return running
 
 
 def default_acceleration(tournament: Tournament, round_number: int, numbered: Sequence[Start],
@@ -340,9 +366,11 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
         round_number = next_round_number(tournament)
     if round_number < 1:
         raise PairingError(f"round {round_number} does not exist; rounds are numbered from 1")
-    per_round = [round_records(tournament, r) for r in range(1, round_number)]
-    history = {p.start: [records[p.start] for records in per_round] for p in tournament.players}
-    _with_floats(history, tournament)
+    worth = _Worth(tournament)
+    per_round = [round_records(tournament, r, worth) for r in range(1, round_number)]
+    history = {p.start: [records[p.start] for records, _ in per_round] for p in tournament.players}
+    totals = _with_floats(history, [units for _, units in per_round],
+                          in_units(tournament.points.loss, worth.denominator))
     current = tournament.round(round_number)
     busy = current.participants() if current is not None else set()
     present = {p.start for p in tournament.players
@@ -353,16 +381,16 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     acceleration = _acceleration(tournament, round_number, history, present, accelerate)
     forbidden_groups = [group for group in tournament.forbidden_pairs]
     players: dict[Start, PlayerState] = {}
-    scores: dict[Fraction, Fraction] = {}   # one object for equal scores: tuples holding them compare by identity
-    for player in tournament.players:
+    scores: dict[tuple[int, int], Fraction] = {}   # one object for equal scores: tuples holding them compare by
+    for player in tournament.players:                # identity
         records = tuple(history[player.start])
-        points = exact_sum([r.points for r in records])
+        points = shared_fraction(totals[player.start], worth.denominator, scores)
         met = frozenset(r.opponent for r in records if r.played and r.opponent is not None)
         organiser = frozenset(s for g in forbidden_groups if player.start in g for s in g if s != player.start)
         colours = [r.colour for r in records if r.played and r.colour is not None]
         players[player.start] = PlayerState(
             start=player.start, rank=rank.get(player.start, -1), rating=player.rating or 0,
-            points=scores.setdefault(points, points), acceleration=acceleration.get(player.start, ZERO),
+            points=points, acceleration=acceleration.get(player.start, ZERO),
             history=records, preference=colour_preference(colours), met=met, forbidden=met | organiser,
             present=player.start in present)
     return PairingInput(round_number, players, tournament.initial_colour or infer_initial_colour(players),
