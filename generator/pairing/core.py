@@ -280,61 +280,56 @@ class _Worth:
                                   self._valued(black, _points(tournament, black, played)), played)
         self.byes = {kind: self._valued(_bye_outcome(tournament, kind), p.for_bye(kind)) for kind in ByeKind}
 
+        self.loss = in_units(p.loss, self.denominator)
+
     def _valued(self, outcome: Outcome, points: Fraction) -> tuple[Outcome, Fraction, int]:
         return outcome, points, in_units(points, self.denominator)
 
 
-def round_records(tournament: Tournament, round_number: int, worth: _Worth
-                  ) -> tuple[dict[Start, RoundRecord], dict[Start, int]]:
-    """Every player's record of one round (nothing entered means absent: a zero-point bye), and its points in
-    `worth`'s units."""
+def round_records(tournament: Tournament, round_number: int, worth: _Worth, running: dict[Start, int]
+                  ) -> dict[Start, RoundRecord]:
+    """Every player's record of one round (nothing entered means absent: a zero-point bye), its float marked
+    from `running`, each player's points before the round in `worth`'s units, which it then adds the round to.
+
+    Floats (docs/rules/dutch.md §2.4): a game against a lower (higher) score before the round is a down- (up-)
+    float; an unplayed round scoring more than a loss is a downfloat."""
     out: dict[Start, RoundRecord] = {}
     units: dict[Start, int] = {}
+    loss = worth.loss
     entered = tournament.round(round_number)
     if entered is not None:
         for game in entered.games:
             (white_outcome, white_points, white_units), (black_outcome, black_points, black_units), played = \
                 worth.games[game.result]
             white, black = game.white, game.black
+            if played:
+                mine, theirs = running.get(white, 0), running.get(black, 0)
+                white_float = Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
+                black_float = Float.UP if mine > theirs else Float.DOWN if mine < theirs else Float.NONE
+            else:
+                white_float = Float.DOWN if white_units > loss else Float.NONE
+                black_float = Float.DOWN if black_units > loss else Float.NONE
             out[white] = RoundRecord(round_number, white_outcome, white_points, played, True, black,
-                                     Colour.WHITE if played else None)
+                                     Colour.WHITE if played else None, None, white_float)
             out[black] = RoundRecord(round_number, black_outcome, black_points, played, True, white,
-                                     Colour.BLACK if played else None)
+                                     Colour.BLACK if played else None, None, black_float)
             units[white], units[black] = white_units, black_units
         for bye in entered.byes:
             outcome, points, bye_units = worth.byes[bye.kind]
             out[bye.player] = RoundRecord(round_number, outcome, points, False, bye.kind is ByeKind.PAB, None,
-                                          None, bye.kind)
+                                          None, bye.kind, Float.DOWN if bye_units > loss else Float.NONE)
             units[bye.player] = bye_units
     absent, _, absent_units = worth.byes[ByeKind.ZERO]
+    absent_float = Float.DOWN if absent_units > loss else Float.NONE
     for player in tournament.players:
         if player.start not in out:
             out[player.start] = RoundRecord(round_number, absent, tournament.points.zero_bye, False, False, None,
-                                            None, ByeKind.ZERO)
+                                            None, ByeKind.ZERO, absent_float)
             units[player.start] = absent_units
-    return out, units
+    for start in running:
+        running[start] += units[start]
+    return out
 
-
-def _with_floats(history: dict[Start, list[RoundRecord]], units: Sequence[Mapping[Start, int]],
-                 loss_units: int) -> dict[Start, int]:
-    """Mark floats: a game against a lower (higher) score before the round is a down- (up-)float; an unplayed
-    round scoring more than a loss is a downfloat (docs/rules/dutch.md §2.4). `units`: each round's points of
-    each player, in whole units of one common denominator; returns each player's total in them."""
-    running = {start: 0 for start in history}
-    for index, worth in enumerate(units):
-        before = dict(running)
-        for start, records in history.items():
-            record = records[index]
-            kind = Float.NONE
-            if record.played and record.opponent is not None:
-                mine, theirs = before[start], before.get(record.opponent, 0)
-                kind = Float.DOWN if mine > theirs else Float.UP if mine < theirs else Float.NONE
-            elif not record.played and worth[start] > loss_units:
-                kind = Float.DOWN
-            if kind is not Float.NONE:
-                records[index] = record._replace(float=kind)
-            running[start] += worth[start]
-    return running
 
 
 def default_acceleration(tournament: Tournament, round_number: int, numbered: Sequence[Start],
@@ -367,10 +362,9 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     if round_number < 1:
         raise PairingError(f"round {round_number} does not exist; rounds are numbered from 1")
     worth = _Worth(tournament)
-    per_round = [round_records(tournament, r, worth) for r in range(1, round_number)]
-    history = {p.start: [records[p.start] for records, _ in per_round] for p in tournament.players}
-    totals = _with_floats(history, [units for _, units in per_round],
-                          in_units(tournament.points.loss, worth.denominator))
+    totals = {p.start: 0 for p in tournament.players}   # each player's points so far, in worth's units
+    per_round = [round_records(tournament, r, worth, totals) for r in range(1, round_number)]
+    history = {p.start: [records[p.start] for records in per_round] for p in tournament.players}
     current = tournament.round(round_number)
     busy = current.participants() if current is not None else set()
     present = {p.start for p in tournament.players
@@ -530,10 +524,15 @@ def make_board(player: PlayerState, opponent: PlayerState, player_is_higher: boo
 def order_boards(boards: Iterable[Board], players: Mapping[Start, PlayerState]) -> tuple[Board, ...]:
     """Boards by the higher player's real score, then the lower player's, then the higher player's rank
     (acceleration does not count here)."""
-    def key(board: Board) -> tuple[Fraction, Fraction, int]:
+    boards = tuple(boards)
+    seated = [players[s] for board in boards for s in (board.white, board.black)]
+    denominator = common_denominator(p.points for p in seated)
+    points = {p.start: in_units(p.points, denominator) for p in seated}   # whole numbers compare without calls
+
+    def key(board: Board) -> tuple[int, int, int]:
         a, b = players[board.white], players[board.black]
-        higher, lower = (a, b) if (a.points, -a.rank) >= (b.points, -b.rank) else (b, a)
-        return (-higher.points, -lower.points, higher.rank)
+        higher, lower = (a, b) if (points[a.start], -a.rank) >= (points[b.start], -b.rank) else (b, a)
+        return (-points[higher.start], -points[lower.start], higher.rank)
     return tuple(sorted(boards, key=key))
 
 
