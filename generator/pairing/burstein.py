@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..dataclass import dataclass
 from fractions import Fraction
 from functools import cached_property
+from types import MappingProxyType
 from itertools import chain
 from collections.abc import Callable, Mapping, Sequence
 from ..typenames import TypeVar
@@ -482,12 +483,12 @@ def pair_bracket(players: list[Ranked], floatable: set[int] | None,
 _ANY_WISH: frozenset[Colour | None] = frozenset((Colour.WHITE, Colour.BLACK, None))
 
 
+@dataclass(frozen=True)
 class _ColourRule:
     """Which pairs a colour-optimal pairing may use, by the two colour wishes (`_colour_plan`): for each wish,
     the partners' wishes it may meet. A bracket's graph is made a row at a time from it."""
 
-    def __init__(self, accepts: Mapping[Colour | None, frozenset[Colour | None]]) -> None:
-        self.accepts = accepts
+    accepts: Mapping[Colour | None, frozenset[Colour | None]]
 
     def __call__(self, a: PlayerState, b: PlayerState) -> bool:
         return b.preference.colour in self.accepts[a.preference.colour]
@@ -505,12 +506,12 @@ def _only(colour: Colour) -> frozenset[Colour | None]:
     return frozenset((colour,))
 
 
-_WITH_A_WHITE_WISH = _ColourRule({Colour.WHITE: _ANY_WISH, Colour.BLACK: _only(Colour.WHITE),
-                                  None: _only(Colour.WHITE)})
-_WITH_A_BLACK_WISH = _ColourRule({Colour.BLACK: _ANY_WISH, Colour.WHITE: _only(Colour.BLACK),
-                                  None: _only(Colour.BLACK)})
-_COMPATIBLE = _ColourRule({None: _ANY_WISH, Colour.WHITE: frozenset((Colour.BLACK, None)),
-                           Colour.BLACK: frozenset((Colour.WHITE, None))})
+_WITH_A_WHITE_WISH = _ColourRule(MappingProxyType({Colour.WHITE: _ANY_WISH, Colour.BLACK: _only(Colour.WHITE),
+                                  None: _only(Colour.WHITE)}))
+_WITH_A_BLACK_WISH = _ColourRule(MappingProxyType({Colour.BLACK: _ANY_WISH, Colour.WHITE: _only(Colour.BLACK),
+                                  None: _only(Colour.BLACK)}))
+_COMPATIBLE = _ColourRule(MappingProxyType({None: _ANY_WISH, Colour.WHITE: frozenset((Colour.BLACK, None)),
+                           Colour.BLACK: frozenset((Colour.WHITE, None))}))
 
 
 def _colour_plan(states: list[PlayerState], floatable: set[int] | None) -> tuple[_ColourRule, list[int]] | None:
