@@ -279,7 +279,6 @@ class _Worth:
             self.games[result] = (self._valued(white, _points(tournament, white, played)),
                                   self._valued(black, _points(tournament, black, played)), played)
         self.byes = {kind: self._valued(_bye_outcome(tournament, kind), p.for_bye(kind)) for kind in ByeKind}
-
         self.loss = in_units(p.loss, self.denominator)
 
     def _valued(self, outcome: Outcome, points: Fraction) -> tuple[Outcome, Fraction, int]:
@@ -375,8 +374,9 @@ def pairing_input(tournament: Tournament, round_number: int | None = None,
     acceleration = _acceleration(tournament, round_number, history, present, accelerate)
     forbidden_groups = [group for group in tournament.forbidden_pairs]
     players: dict[Start, PlayerState] = {}
-    scores: dict[tuple[int, int], Fraction] = {}   # one object for equal scores: tuples holding them compare by
-    for player in tournament.players:                # identity
+    # one object for equal scores: tuples holding them compare by identity
+    scores: dict[tuple[int, int], Fraction] = {}
+    for player in tournament.players:
         records = tuple(history[player.start])
         points = shared_fraction(totals[player.start], worth.denominator, scores)
         met = frozenset(r.opponent for r in records if r.played and r.opponent is not None)
