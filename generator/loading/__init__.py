@@ -317,11 +317,6 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
                                      "keep one .trf file per tournament folder"))
         return None
     if trf:
-        return _load_trf(trf[0], folder.name, f"{shown}/{trf[0].name}", problems)
+        from ..trf import read_trf_file    # here, not above: a content folder of YAML files needs no TRF reader
+        return read_trf_file(trf[0], f"{shown}/{trf[0].name}", folder.name, problems)
     return None
-
-
-def _load_trf(path: Path, slug: str, shown: str, problems: Problems) -> Tournament | None:
-    from ..trf import read_trf_file    # here, not above: a content folder of YAML files needs no TRF reader
-
-    return read_trf_file(path, shown, slug, problems)
