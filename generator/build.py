@@ -37,20 +37,22 @@ from typing import Callable, Mapping, Sequence, TypeVar
 
 from .cache import BoundedCache, Same
 from .config import LoadedSite
-from .errors import Problem
+from .errors import ContentError, Problem
 from .exports.downloads import download_files, league_download_files
 from .exports.jsondata import fragment_memo
-from .feeds import machine_files
+from .feeds import Addressed, machine_files
 from .gcpause import age_survivors, freeze_survivors, no_cycle_collection
 from .i18n import Catalogues, Translator
 from .loading import LoadMemo, SiteReading, load_site, read_in_two
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
-from .pages import NextRound, PlanMemo, SitePlan, TournamentData, plan_site
+from .pages import NextRound, Page, PlanMemo, SitePlan, TournamentData, plan_site
 from .pages.league import LeagueData
-from .pages.planner import LeaguePlanMemo
+from .pages.planner import (LeaguePlanMemo, PageAddress, ShownOnSite, SiteFrame, plan_frame, plan_home_and_news,
+                            plan_tournament, shown_on_site)
 from .pages.stake import AtStake, at_stake
 from .pairing import PairingError, berger, pair_next_round
+from . import parallel
 from .parallel import Pending, in_two, started
 from .render import RenderMemo, environment_cache, render_site
 from .scoring import round_cells_memo, scorecards
@@ -130,27 +132,86 @@ class BuildSession:
         started = time.perf_counter()
         with no_cycle_collection():
             site = self.load(reading)
-            data = self.prepare(site)
-            with self._made_downloads(site, data) as downloads:   # by a child process while the pages are made
-                site_plan = self.plan(site, data)
-                target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
-                early = self._write_first(site, site_plan, target, first) if first is not None else {}
-                try:
-                    files = self.render(site, site_plan, downloads)
-                except BaseException:
-                    take_back(target, early, self._known(target))
-                    raise
+            target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
+            early: dict[str, bytes] = {}
+            made = self._in_two(site) if first is None and not self.lasting else None
+            if made is not None:
+                pages, files = made
+            else:
+                data = self.prepare(site)
+                with self._made_downloads(site, data) as downloads:   # by a child process while pages are made
+                    site_plan = self.plan(site, data)
+                    early = self._write_first(site, site_plan, target, first) if first is not None else {}
+                    try:
+                        files = self.render(site, site_plan, downloads)
+                    except BaseException:
+                        take_back(target, early, self._known(target))
+                        raise
+                pages = len(site_plan.pages)
             result = self.write(target, files)
             if not self.lasting:
                 age_survivors()
         if self.lasting:
             freeze_survivors()
         return BuildReport(
-            out_dir=target, pages=len(site_plan.pages), files=len(files), written=len(result.written) + len(early),
+            out_dir=target, pages=pages, files=len(files), written=len(result.written) + len(early),
             unchanged=len(result.unchanged) - len(early), removed=len(result.removed),
             tournaments=len(site.tournaments),
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
+
+    def _in_two(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
+        """The pages and files of a site of many tournaments (`bulletin build`), made by two processes, each
+        preparing, planning and rendering the pages and downloads of half of the tournaments (generator/parallel.py):
+        a process hands the other back bytes and a few values (`pages.ShownOnSite`), not the standings and
+        plans it made (unpickling those took longer than making them). This one then plans and renders the
+        site's own pages. The page count and the files, the same as `plan` and `render` make; None when one
+        process is as good (few tournaments, or no second core), or when a content or template problem met on
+        the way is to be reported as `render` reports it."""
+        if not parallel.can_fork(len(site.tournaments), minimum=8):
+            return None
+        translators = self._words(site)
+        leagues = [self.league_data(league) for league in site.leagues]
+        frame = plan_frame(site, [(t, t.rounds_completed, t.rounds_completed > 0) for t in site.tournaments],
+                           pairings=self.engine_pairings, translators=translators, leagues=leagues,
+                           league_memo=self._planned_leagues)
+        theirs, mine = _halves(site.tournaments)
+        try:
+            with started(lambda: self._tournaments_part(site, frame, theirs), len(site.tournaments), 8) as pending:
+                parts = [self._tournaments_part(site, frame, mine), pending.result()]
+            shown = [one for _, part, _ in parts for one in part]
+            home, own_pages, feed = plan_home_and_news(frame, shown)
+            files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
+                                environments=self._environments)
+        except ContentError:
+            return None
+        addresses: list[Addressed] = [home]
+        for made_files, _, made_addresses in parts:
+            files.update(made_files)
+            addresses.extend(made_addresses)
+        addresses.extend(own_pages)
+        files.update(machine_files(site.config, addresses, feed))
+        for league in site.leagues:
+            files.update(self._league_downloads(league))
+        return len(addresses), dict(sorted(files.items()))
+
+    def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, tournaments: Sequence[Tournament]
+                          ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress]]:
+        """The pages and downloads of these tournaments, rendered; what the site's own pages show of each; their
+        pages' addresses, for the sitemap."""
+        files: dict[str, bytes] = {}
+        shown: list[ShownOnSite] = []
+        pages: list[Page] = []
+        make_downloads = self._download_files(site)
+        for tournament in tournaments:
+            data = self._prepare(tournament)
+            pieces, planned = plan_tournament(frame, data, self.stakes)
+            shown.append(shown_on_site(frame, pieces))
+            pages.extend(planned)
+            files.update(make_downloads(data))
+        files.update(render_site(pages, site.root, site.config, frame.menu, translators=self._words(site),
+                                 environments=self._environments, static=False, in_two_processes=False))
+        return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
 
     def load(self, reading: SiteReading | None = None) -> LoadedSite:
         """The validated site (`reading`'s, when given); raises `ContentError` with every problem of the content."""
@@ -288,6 +349,25 @@ class BuildSession:
         completed = tournament.rounds_completed
         standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
         return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
+
+
+def _halves(tournaments: Sequence[Tournament]) -> tuple[list[Tournament], list[Tournament]]:
+    """The tournaments in two halves of about the same work (a page per player and per round; the larger
+    first, each to the lighter half), in their order; the first the heavier."""
+    halves: tuple[list[int], list[int]] = ([], [])
+    weights = [0, 0]
+    for index in sorted(range(len(tournaments)), key=lambda i: -_weight(tournaments[i])):
+        lighter = 0 if weights[0] <= weights[1] else 1
+        halves[lighter].append(index)
+        weights[lighter] += _weight(tournaments[index])
+    first, second = (sorted(h) for h in halves)
+    if weights[0] < weights[1]:
+        first, second = second, first
+    return [tournaments[i] for i in first], [tournaments[i] for i in second]
+
+
+def _weight(tournament: Tournament) -> int:
+    return len(tournament.players) * max(1, len(tournament.rounds)) + len(tournament.rounds)
 
 
 def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:

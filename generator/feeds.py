@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import urllib.parse
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from .config import SiteConfig
-from .pages import FeedEntry, Page
+from .pages import FeedEntry
 
 FEED_PATH = "feed.xml"
 SITEMAP_PATH = "sitemap.xml"
@@ -100,7 +100,17 @@ def feed_xml(config: SiteConfig, entries: Sequence[FeedEntry], language: str | N
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
-def sitemap_xml(config: SiteConfig, pages: Sequence[Page]) -> bytes | None:
+class Addressed(Protocol):
+    """What the sitemap reads of a page (a `Page`, or a `pages.planner.PageAddress` planned in another process)."""
+
+    @property
+    def url(self) -> str: ...
+
+    @property
+    def copy_of(self) -> str: ...
+
+
+def sitemap_xml(config: SiteConfig, pages: Sequence[Addressed]) -> bytes | None:
     """Every page's absolute address (sitemaps.org 0.9), copies of other pages left out; None when base_url is
     a bare path."""
     if absolute_base(config) is None:
@@ -113,7 +123,7 @@ def sitemap_xml(config: SiteConfig, pages: Sequence[Page]) -> bytes | None:
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
-def machine_files(config: SiteConfig, pages: Sequence[Page], entries: Sequence[FeedEntry]) -> dict[str, bytes]:
+def machine_files(config: SiteConfig, pages: Sequence[Addressed], entries: Sequence[FeedEntry]) -> dict[str, bytes]:
     """feed.xml always (it may be empty), sitemap.xml when the site knows its host."""
     files = {FEED_PATH: feed_xml(config, entries)}
     sitemap = sitemap_xml(config, pages)

@@ -386,7 +386,7 @@ RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Tran
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
                  translators: Callable[[str], Translator] | None = None,
-                 memo: RenderMemo | None = None) -> dict[str, bytes]:
+                 memo: RenderMemo | None = None, in_two_processes: bool = True) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
@@ -394,7 +394,8 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     changed, most pages of a tournament are planned again equal to what they were), rendered by the same
     environment (templates and configuration) with the same menu and words, keeps its bytes: only what changed
     is rendered again. A page is equal when its address, title, description, language and context are, and
-    the context is all its template reads besides what every page is given."""
+    the context is all its template reads besides what every page is given. Many pages are rendered by two
+    processes (generator/parallel.py) unless `in_two_processes` is false (this is one of two already)."""
     if translators is None:
         translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
     files: dict[str, bytes] = {}
@@ -414,7 +415,8 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     # Two cores for a large site (generator/parallel.py); a few pages are not worth a process. Every other page
     # to each core: a tournament's pages of one kind (its players', its rounds') come together and weigh alike.
     balanced = todo[0::2] + todo[1::2]
-    for rendered, found in in_two(balanced, lambda part: _render_each(part, env, config, menu), minimum=40):
+    minimum = 40 if in_two_processes else len(balanced) + 1
+    for rendered, found in in_two(balanced, lambda part: _render_each(part, env, config, menu), minimum=minimum):
         files.update(rendered)
         for problem in found:
             problems.setdefault((problem.location, problem.message), problem)
@@ -460,17 +462,19 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
                 menu: Sequence[NavItem] = (), memo: RenderMemo | None = None, *,
                 translators: Callable[[str], Translator] | None = None,
-                environments: EnvironmentCache | None = None) -> dict[str, bytes]:
-    """All output files of the site, by path relative to the output folder. `translators` gives the words of a
-    language (default: the bundled catalogues and the site's, read once for this call); `memo` and
-    `environments`, a build session's, keep rendered pages (see `render_pages`) and compiled templates."""
+                environments: EnvironmentCache | None = None, static: bool = True,
+                in_two_processes: bool = True) -> dict[str, bytes]:
+    """All output files of the site, by path relative to the output folder (without the theme's and the site's
+    static files when not `static`). `translators` gives the words of a language (default: the bundled
+    catalogues and the site's, read once for this call); `memo` and `environments`, a build session's, keep
+    rendered pages (see `render_pages`) and compiled templates; `in_two_processes` as `render_pages`."""
     theme = find_theme(site_root, config.theme)
-    files = static_files(theme)
+    files = static_files(theme) if static else {}
     if translators is None:
         catalogues = Catalogues()
         translators = functools.cache(lambda code: catalogues.translator(code, site_root))
     files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators,
-                              memo))
+                              memo, in_two_processes))
     return dict(sorted(files.items()))
 
 

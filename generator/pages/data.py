@@ -59,8 +59,12 @@ def no_computed_pairings(tournament: Tournament) -> NextRound | None:
 
 def next_round(data: TournamentData, pairings: PairingProvider) -> NextRound | None:
     """The round after the last finished one: from its round file if paired there, else from the engine."""
-    tournament = data.tournament
-    number = data.completed + 1
+    return next_round_of(data.tournament, data.completed, pairings)
+
+
+def next_round_of(tournament: Tournament, completed: int, pairings: PairingProvider) -> NextRound | None:
+    """`next_round` of the tournament whose rounds 1..`completed` are finished."""
+    number = completed + 1
     if tournament.planned_rounds and number > tournament.planned_rounds:
         return None
     entered = tournament.round(number)

@@ -12,7 +12,7 @@ from ..embeds import Embed, split_body
 from ..i18n import Translator, translator
 from ..model import Tournament
 from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
-from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
+from .data import NextRound, PairingProvider, TournamentData, next_round_of, no_computed_pairings
 from .formatting import plain_excerpt, tournament_status
 from .league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from .stake import AtStake, ScenarioProvider, no_scenarios
@@ -57,41 +57,126 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     made from changed (`serve` and `watch` then re-render only the tournament that was edited). `scenarios`
     gives what is at stake in a next round paired in its round file (pages/stake.py; `build` passes the
     session's, worked out once per tournament). `leagues` are the team competitions with their tables
-    (pages/league.py), `league_memo` their pages as `memo`."""
+    (pages/league.py), `league_memo` their pages as `memo`.
+
+    The plan is made in three steps, which `build` may also take apart, planning and rendering the tournaments
+    in two processes: the frame every page shares (`plan_frame`), each tournament's pages (`plan_tournament`),
+    and the site's own pages from what each tournament shows of itself there (`plan_home_and_news`)."""
+    frame = plan_frame(site, [(d.tournament, d.completed, bool(d.standings)) for d in data], pairings=pairings,
+                       translators=translators, leagues=leagues, league_memo=league_memo)
+    planned = [plan_tournament(frame, d, scenarios, memo) for d in data]
+    shown = [shown_on_site(frame, pieces) for pieces, _ in planned]
+    home, site_pages, feed = plan_home_and_news(frame, shown)
+    pages = [home, *(page for _, tournament_pages in planned for page in tournament_pages), *site_pages]
+    return SitePlan(tuple(pages), frame.menu, feed)
+
+
+# A tournament as the frame is planned from: the tournament, how many rounds are finished, whether it has standings.
+FrameInput = tuple[Tournament, int, bool]
+
+
+@dataclass(frozen=True)
+class SiteFrame:
+    """What every page of the site is planned with: each tournament's header, words and next round, the news,
+    the leagues' pieces and the site menu. Made from the tournaments alone (not their standings)."""
+
+    site: LoadedSite
+    site_tr: Translator
+    tournaments: tuple[Tournament, ...]         # in the order of the plan
+    words: Mapping[str, Translator]
+    upcoming: Mapping[str, NextRound | None]
+    headers: Mapping[str, TournamentHeader]
+    news: tuple[NewsItem, ...]
+    league_pieces: Mapping[str, LeaguePieces]
+    league_pages: tuple[Page, ...]
+    menu: tuple[NavItem, ...]
+    embeds: tuple[tuple[Embed, str], ...]       # each tournament table a post embeds, with the tournament's slug
+
+
+def plan_frame(site: LoadedSite, tournaments: Sequence[FrameInput], *,
+               pairings: PairingProvider = no_computed_pairings,
+               translators: Callable[[str], Translator] = translator, leagues: Sequence[LeagueData] = (),
+               league_memo: LeaguePlanMemo | None = None) -> SiteFrame:
+    """The frame of the site (`SiteFrame`) for these tournaments, in this order."""
     site_tr = translators(site.config.language)
-    words = {d.tournament.slug: translators(d.tournament.language or site.config.language) for d in data}
-    upcoming = {d.tournament.slug: next_round(d, pairings) for d in data}
-    stakes = {d.tournament.slug: _at_stake(d.tournament, upcoming[d.tournament.slug], scenarios) for d in data}
-    headers = {d.tournament.slug: _plan_header(d, upcoming[d.tournament.slug] is not None,
-                                               words[d.tournament.slug]) for d in data}
+    words = {t.slug: translators(t.language or site.config.language) for t, _, _ in tournaments}
+    upcoming = {t.slug: next_round_of(t, completed, pairings) for t, completed, _ in tournaments}
+    headers = {t.slug: _plan_header(t, completed, has_standings, upcoming[t.slug] is not None, words[t.slug])
+               for t, completed, has_standings in tournaments}
     ordered_leagues = league_order(leagues, _listed(site.config))
     league_words = {d.league.slug: translators(d.league.language or site.config.language) for d in leagues}
     league_pieces = {d.league.slug: _league_pieces(d, league_words[d.league.slug], site.news, league_memo)
                      for d in ordered_leagues}
-    news = _news_items(site.news, headers, {d.tournament.slug: d.tournament for d in data},
-                       {slug: p.header for slug, p in league_pieces.items()})
-    pages = [_home_page(site.config, data, headers, news, site_tr,
-                        tuple(p.header for p in league_pieces.values()))]
-    pieces: dict[str, TournamentPieces] = {}
-    for item in data:
-        slug = item.tournament.slug
-        related = tuple(n for n in news if n.tournament and n.tournament.slug == slug)
-        pieces[slug], planned = _tournament_pages(
-            (item, headers[slug], related, upcoming[slug], words[slug], stakes[slug]), memo)
-        pages.extend(planned)
+    planned_leagues: list[Page] = []
     for slug, league in league_pieces.items():
-        pages.extend(league_memo[slug][2] if league_memo is not None else league_pages(league))
+        planned_leagues.extend(league_memo[slug][2] if league_memo is not None else league_pages(league))
     if league_memo is not None:
         for slug in league_memo.keys() - league_pieces.keys():
             del league_memo[slug]
-    if news:
-        pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
-                          description=site_tr("describe.news", site=site.config.title)))
-        pages.extend(_news_page(n, pieces, site_tr, league_pieces) for n in news)
-    menu = _site_menu(site.config, data, headers, site_tr)
+    news = _news_items(site.news, headers, {t.slug: t for t, _, _ in tournaments},
+                       {slug: p.header for slug, p in league_pieces.items()})
+    menu = _site_menu(site.config, [t for t, _, _ in tournaments], headers, site_tr)
     menu += tuple(NavItem(p.header.name, p.header.href, "league") for p in league_pieces.values())
     menu += (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
-    return SitePlan(tuple(pages), menu, _feed_entries(news, pieces, site_tr))
+    embeds = tuple((part, part.tournament or (item.tournament.slug if item.tournament else ""))
+                   for item in news for part in split_body(item.body_markdown, item.body_line)
+                   if isinstance(part, Embed) and not part.of_league)
+    return SiteFrame(site, site_tr, tuple(t for t, _, _ in tournaments), words, upcoming, headers, news,
+                     league_pieces, tuple(planned_leagues), menu, embeds)
+
+
+def plan_tournament(frame: SiteFrame, data: TournamentData, scenarios: ScenarioProvider = no_scenarios,
+                    memo: PlanMemo | None = None) -> tuple[TournamentPieces, tuple[Page, ...]]:
+    """One tournament's pieces and pages, in the frame of the site."""
+    slug = data.tournament.slug
+    related = tuple(n for n in frame.news if n.tournament and n.tournament.slug == slug)
+    upcoming = frame.upcoming[slug]
+    stake = _at_stake(data.tournament, upcoming, scenarios)
+    return _tournament_pages((data, frame.headers[slug], related, upcoming, frame.words[slug], stake), memo)
+
+
+@dataclass(frozen=True)
+class PageAddress:
+    """Where a page is, as the sitemap lists it (of a page planned in another process, in `build`)."""
+
+    url: str
+    copy_of: str = ""
+
+
+@dataclass(frozen=True)
+class ShownOnSite:
+    """What the site's own pages show of one tournament: its line on the home page, its entries in the feed and
+    the tables the news posts embed of it (by embed). Small, made where the tournament was planned (another
+    process, in `build`)."""
+
+    slug: str
+    summary: TournamentSummary
+    feed: tuple[FeedEntry, ...]
+    embeds: Mapping[Embed, EmbedView]
+
+
+def shown_on_site(frame: SiteFrame, pieces: TournamentPieces) -> ShownOnSite:
+    """What the site's own pages show of the tournament of these pieces (`ShownOnSite`)."""
+    slug = pieces.t.slug
+    embeds = {embed: pieces.embed(embed, frame.site_tr) for embed, target in frame.embeds if target == slug}
+    return ShownOnSite(slug, _summary(pieces.data, frame.headers[slug]), tuple(pieces.feed_entries(frame.site_tr)),
+                       embeds)
+
+
+def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite]
+                       ) -> tuple[Page, tuple[Page, ...], tuple[FeedEntry, ...]]:
+    """The home page; the league pages, the news index and the posts; the feed: from the frame and what is shown
+    of each tournament, in the frame's order."""
+    config, site_tr, news = frame.site.config, frame.site_tr, frame.news
+    by_slug = {s.slug: s for s in shown}
+    summaries = tuple(by_slug[t.slug].summary for t in _home_order(config, frame.tournaments))
+    home = _home_page(config, summaries, news, site_tr, tuple(p.header for p in frame.league_pieces.values()))
+    pages = list(frame.league_pages)
+    if news:
+        pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
+                          description=site_tr("describe.news", site=config.title)))
+        pages.extend(_news_page(n, by_slug, site_tr, frame.league_pieces) for n in news)
+    return home, tuple(pages), _feed_entries(news, [by_slug[t.slug] for t in frame.tournaments])
 
 
 def _listed(config: SiteConfig) -> dict[str, int] | None:
@@ -119,11 +204,11 @@ def _published(posts: Sequence[NewsPost]) -> list[NewsPost]:
     return sorted((p for p in posts if not p.draft), key=lambda p: (p.date, p.slug), reverse=True)
 
 
-def _site_menu(config: SiteConfig, data: Sequence[TournamentData], headers: Mapping[str, TournamentHeader],
+def _site_menu(config: SiteConfig, tournaments: Sequence[Tournament], headers: Mapping[str, TournamentHeader],
                tr: Translator) -> tuple[NavItem, ...]:
     """The tournaments in the order of the home page, by name; past `MENU_TOURNAMENTS` the first few and a
     link to the home page, which lists them all."""
-    ordered = [headers[d.tournament.slug] for d in _home_order(config, data)]
+    ordered = [headers[t.slug] for t in _home_order(config, tournaments)]
     shown = ordered if len(ordered) <= MENU_TOURNAMENTS else ordered[:MENU_TOURNAMENTS - 1]
     items = tuple(NavItem(h.name, h.href, "tournament") for h in shown)
     return items + ((NavItem(tr("nav.all_tournaments"), "", "tournaments"),) if len(shown) < len(ordered) else ())
@@ -155,10 +240,10 @@ def _at_stake(tournament: Tournament, upcoming: NextRound | None, scenarios: Sce
     return scenarios(tournament, upcoming.round) if upcoming is not None and not upcoming.computed else None
 
 
-def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> TournamentHeader:
-    t = data.tournament
+def _plan_header(t: Tournament, completed: int, has_standings: bool, has_next_round: bool,
+                 tr: Translator) -> TournamentHeader:
     nav = [NavItem(tr("nav.overview"), tournament_url(t.slug), "overview")]
-    if data.standings:
+    if has_standings:
         nav.append(NavItem(tr("nav.standings"), standings_index_url(t.slug), "standings"))
     if t.rounds:
         nav.append(NavItem(tr("nav.rounds"), rounds_index_url(t.slug), "rounds"))
@@ -174,8 +259,8 @@ def _plan_header(data: TournamentData, has_next_round: bool, tr: Translator) -> 
     return TournamentHeader(
         slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
         end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,
-        rounds_completed=data.completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
-        nav=tuple(nav), status=tournament_status(data.completed, t.planned_rounds, tr), language=tr.language)
+        rounds_completed=completed, pairing=t.pairing.value, tiebreaks=t.tiebreaks,
+        nav=tuple(nav), status=tournament_status(completed, t.planned_rounds, tr), language=tr.language)
 
 
 def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeader],
@@ -194,34 +279,31 @@ def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeade
     return tuple(items)
 
 
-def _home_page(config: SiteConfig, data: Sequence[TournamentData],
-               headers: Mapping[str, TournamentHeader], news: tuple[NewsItem, ...], tr: Translator,
-               leagues: tuple[LeagueHeader, ...] = ()) -> Page:
-    summaries = tuple(_summary(d, headers[d.tournament.slug]) for d in _home_order(config, data))
+def _home_page(config: SiteConfig, summaries: tuple[TournamentSummary, ...], news: tuple[NewsItem, ...],
+               tr: Translator, leagues: tuple[LeagueHeader, ...] = ()) -> Page:
     description = config.description or tr("describe.home", site=config.title)
     context = HomeContext(tournaments=summaries, news=news[:LATEST_NEWS_COUNT],
                           more_news=len(news) > LATEST_NEWS_COUNT, leagues=leagues)
     return Page("", config.title, context, description=description)
 
 
-def _news_page(item: NewsItem, pieces: Mapping[str, TournamentPieces], tr: Translator,
+def _news_page(item: NewsItem, shown: Mapping[str, ShownOnSite], tr: Translator,
                leagues: Mapping[str, LeaguePieces] | None = None) -> Page:
     """A post with its live tables filled in (each embed as the table of its tournament's or league's pieces)."""
     default = item.tournament.slug if item.tournament else None
     default_league = item.league.slug if item.league else None
     parts = tuple((_league_embed_view(part, default_league, leagues or {}, tr) if part.of_league else
-                   _embed_view(part, default, pieces, tr)) if isinstance(part, Embed) else part
+                   _embed_view(part, default, shown, tr)) if isinstance(part, Embed) else part
                   for part in split_body(item.body_markdown, item.body_line))
     return Page(item.href, item.title, NewsPostContext(post=item, parts=parts),
                 description=plain_excerpt(item.body_markdown) or item.title)
 
 
-def _embed_view(embed: Embed, default: str | None, pieces: Mapping[str, TournamentPieces],
-                tr: Translator) -> EmbedView:
-    tournament = pieces.get(embed.tournament or default or "")
+def _embed_view(embed: Embed, default: str | None, shown: Mapping[str, ShownOnSite], tr: Translator) -> EmbedView:
+    tournament = shown.get(embed.tournament or default or "")
     if tournament is None:   # the loader reports an unknown tournament; a hand-made site may still hold one
         return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
-    return tournament.embed(embed, tr)
+    return tournament.embeds[embed]
 
 
 def _league_embed_view(embed: Embed, default: str | None, leagues: Mapping[str, LeaguePieces],
@@ -232,22 +314,20 @@ def _league_embed_view(embed: Embed, default: str | None, leagues: Mapping[str, 
     return league_embed(league, embed, tr)
 
 
-def _feed_entries(news: Sequence[NewsItem], pieces: Mapping[str, TournamentPieces],
-                  tr: Translator) -> tuple[FeedEntry, ...]:
+def _feed_entries(news: Sequence[NewsItem], shown: Sequence[ShownOnSite]) -> tuple[FeedEntry, ...]:
     """News posts and the results of every finished round with a date, newest first."""
     entries = [FeedEntry(n.title, n.href, n.date, plain_excerpt(n.body_markdown), n.author) for n in news]
-    for tournament in pieces.values():
-        entries.extend(tournament.feed_entries(tr))
+    for tournament in shown:
+        entries.extend(tournament.feed)
     return tuple(sorted(entries, key=lambda e: (e.date, e.href), reverse=True))
 
 
-def _home_order(config: SiteConfig, data: Sequence[TournamentData]) -> list[TournamentData]:
+def _home_order(config: SiteConfig, tournaments: Sequence[Tournament]) -> list[Tournament]:
     """As listed in site.yml when it lists them; otherwise the most recent first."""
     if config.tournaments is not None:
         rank = {slug: i for i, slug in enumerate(config.tournaments)}
-        return sorted(data, key=lambda d: (rank.get(d.tournament.slug, len(rank)), d.tournament.slug))
-    return sorted(data, key=lambda d: (d.tournament.start_date or dt.date.min, d.tournament.slug),
-                  reverse=True)
+        return sorted(tournaments, key=lambda t: (rank.get(t.slug, len(rank)), t.slug))
+    return sorted(tournaments, key=lambda t: (t.start_date or dt.date.min, t.slug), reverse=True)
 
 
 def _summary(data: TournamentData, header: TournamentHeader) -> TournamentSummary:
