@@ -134,7 +134,7 @@ class BuildSession:
             site = self.load(reading)
             target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
             early: dict[str, bytes] = {}
-            made = self._in_two(site) if first is None and not self.lasting else None
+            made = self._by_tournaments(site) if first is None and not self.lasting else None
             if made is not None:
                 pages, files = made
             else:
@@ -160,7 +160,7 @@ class BuildSession:
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
 
-    def _in_two(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
+    def _by_tournaments(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
         """The pages and files of a site of many tournaments (`bulletin build`), made by two processes, each
         preparing, planning and rendering the pages and downloads of half of the tournaments (generator/parallel.py):
         a process hands the other back bytes and a few values (`pages.ShownOnSite`), not the standings and
@@ -172,13 +172,16 @@ class BuildSession:
             return None
         translators = self._words(site)
         leagues = [self.league_data(league) for league in site.leagues]
+        # before its standings are made: `_prepare` makes them after each of the rounds completed, so there are some
+        # exactly when a round is
         frame = plan_frame(site, [(t, t.rounds_completed, t.rounds_completed > 0) for t in site.tournaments],
                            pairings=self.engine_pairings, translators=translators, leagues=leagues,
                            league_memo=self._planned_leagues)
         theirs, mine = _halves(site.tournaments)
         try:
-            with started(lambda: self._tournaments_part(site, frame, theirs), len(site.tournaments), 8) as pending:
-                parts = [self._tournaments_part(site, frame, mine), pending.result()]
+            make_part = functools.partial(self._tournaments_part, site, frame, translators)
+            with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending:
+                parts = [make_part(mine), pending.result()]
             shown = [one for _, part, _ in parts for one in part]
             home, own_pages, feed = plan_home_and_news(frame, shown)
             files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
@@ -195,7 +198,8 @@ class BuildSession:
             files.update(self._league_downloads(league))
         return len(addresses), dict(sorted(files.items()))
 
-    def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, tournaments: Sequence[Tournament]
+    def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
+                          tournaments: Sequence[Tournament]
                           ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress]]:
         """The pages and downloads of these tournaments, rendered; what the site's own pages show of each; their
         pages' addresses, for the sitemap."""
@@ -209,7 +213,7 @@ class BuildSession:
             shown.append(shown_on_site(frame, pieces))
             pages.extend(planned)
             files.update(make_downloads(data))
-        files.update(render_site(pages, site.root, site.config, frame.menu, translators=self._words(site),
+        files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
                                  environments=self._environments, static=False, in_two_processes=False))
         return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
 

@@ -217,9 +217,9 @@ def test_bulletin_build_splits_a_site_by_tournaments_and_makes_the_same_site(tmp
     parts.mkdir()
     real_part = BuildSession._tournaments_part
 
-    def recorded_part(self, site, frame, tournaments):   # type: ignore[no-untyped-def]
+    def recorded_part(self, site, frame, translators, tournaments):   # type: ignore[no-untyped-def]
         (parts / f"{os.getpid()} {' '.join(t.slug for t in tournaments)}").touch()
-        return real_part(self, site, frame, tournaments)
+        return real_part(self, site, frame, translators, tournaments)
 
     monkeypatch.setattr(BuildSession, "_tournaments_part", recorded_part)
     monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
