@@ -195,7 +195,7 @@ class BuildSession:
         addresses.extend(own_pages)
         files.update(machine_files(site.config, addresses, feed))
         for league in site.leagues:
-            files.update(self._league_downloads(league))
+            files.update(self._league_files_of(league))
         return len(addresses), dict(sorted(files.items()))
 
     def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
@@ -256,7 +256,7 @@ class BuildSession:
         for data in site_plan.tournaments:
             files.update(self._downloads.get((Same(data), host), _made_or(made, data, self._download_files(site))))
         for league in site.leagues:
-            files.update(self._league_files.get(Same(league), functools.partial(self._league_downloads, league)))
+            files.update(self._league_files_of(league))
         return files
 
     def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]
@@ -273,6 +273,10 @@ class BuildSession:
         host = site.config.address.host or "chess-bulletin.invalid"
         return lambda data: download_files(data.tournament, data.standings, host, cards=data.cards,
                                            fragments=self._fragments)
+
+    def _league_files_of(self, league: League) -> dict[str, bytes]:
+        """The league's downloads, made once while the loader hands back the very same league."""
+        return self._league_files.get(Same(league), functools.partial(self._league_downloads, league))
 
     def _league_downloads(self, league: League) -> dict[str, bytes]:
         return league_download_files(league, self.league_data(league).current)
@@ -356,8 +360,9 @@ class BuildSession:
 
 
 def _halves(tournaments: Sequence[Tournament]) -> tuple[list[Tournament], list[Tournament]]:
-    """The tournaments in two halves of about the same work (a page per player and per round; the larger
-    first, each to the lighter half), in their order; the first the heavier."""
+    """The tournaments in two halves of about the same work (its players times its rounds: the standings and
+    the player pages; the larger first, each to the lighter half), each half in the site's order, the heavier
+    first."""
     halves: tuple[list[int], list[int]] = ([], [])
     weights = [0, 0]
     for index in sorted(range(len(tournaments)), key=lambda i: -_weight(tournaments[i])):

@@ -57,13 +57,9 @@ def no_computed_pairings(tournament: Tournament) -> NextRound | None:
     return None
 
 
-def next_round(data: TournamentData, pairings: PairingProvider) -> NextRound | None:
-    """The round after the last finished one: from its round file if paired there, else from the engine."""
-    return next_round_of(data.tournament, data.completed, pairings)
-
-
-def next_round_of(tournament: Tournament, completed: int, pairings: PairingProvider) -> NextRound | None:
-    """`next_round` of the tournament whose rounds 1..`completed` are finished."""
+def next_round(tournament: Tournament, completed: int, pairings: PairingProvider) -> NextRound | None:
+    """The round after the last finished one (rounds 1..`completed` are): from its round file if paired there,
+    else from the engine."""
     number = completed + 1
     if tournament.planned_rounds and number > tournament.planned_rounds:
         return None

@@ -12,7 +12,7 @@ from ..embeds import Embed, split_body
 from ..i18n import Translator, translator
 from ..model import Tournament
 from .contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
-from .data import NextRound, PairingProvider, TournamentData, next_round_of, no_computed_pairings
+from .data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from .formatting import plain_excerpt, tournament_status
 from .league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from .stake import AtStake, ScenarioProvider, no_scenarios
@@ -100,7 +100,7 @@ def plan_frame(site: LoadedSite, tournaments: Sequence[FrameInput], *,
     """The frame of the site (`SiteFrame`) for these tournaments, in this order."""
     site_tr = translators(site.config.language)
     words = {t.slug: translators(t.language or site.config.language) for t, _, _ in tournaments}
-    upcoming = {t.slug: next_round_of(t, completed, pairings) for t, completed, _ in tournaments}
+    upcoming = {t.slug: next_round(t, completed, pairings) for t, completed, _ in tournaments}
     headers = {t.slug: _plan_header(t, completed, has_standings, upcoming[t.slug] is not None, words[t.slug])
                for t, completed, has_standings in tournaments}
     ordered_leagues = league_order(leagues, _listed(site.config))
