@@ -38,4 +38,7 @@ def pair_next_round(tournament: Tournament, round_number: int | None = None,
     planned = tournament.planned_rounds
     if planned and round_number > planned:
         raise PairingError(f"the tournament has {planned} rounds; there is no round {round_number} to pair")
-    return engine(tournament, round_number)
+    from ..gcpause import no_cycle_collection
+
+    with no_cycle_collection():   # the engines' 10⁴-10⁶ young objects hold no cycles worth a pass (gcpause)
+        return engine(tournament, round_number)
