@@ -112,7 +112,7 @@ def _refuse_team_file(text: str, filename: str) -> None:
 
 class _Cell(NamedTuple):   # a tuple: a 2000-player file has 10⁴ of them, made faster than a frozen class's
     round: int
-    opponent: int
+    opponent: Start   # 0: none (a bye)
     colour: str
     result: str
     line_no: int
@@ -417,35 +417,53 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
 
 
 def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
+    """The player's rounds, one cell of 8 columns every 10 from column 92. A well-formed cell is read at once;
+    any other goes through `_checked_cell`, which reports what is wrong with it."""
     cells = []
-    round_number = 0
-    for offset in range(FIRST_CELL, len(line), CELL_WIDTH):
-        round_number += 1
-        chunk = line[offset:offset + 8].ljust(8)
-        if not chunk.strip():
-            continue
-        # TRF-2026: "all codes are case-insensitive": colour W/B, results such as d, f, h, u as well
-        opponent_text, colour, result = chunk[0:4].strip(), chunk[5].lower(), chunk[7].upper()
-        if chunk[4] != " " or chunk[6] != " ":
-            column = offset + 5 if chunk[4] != " " else offset + 7
-            reader.problem(line_no, column, line, f"round {round_number}: the cell is out of its columns "
-                           f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
-                           "blank, colour, blank, result; check that the line was not re-spaced")
-            continue
-        if opponent_text and not opponent_text.isdigit():
-            reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
-                           f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
-            continue
-        if colour not in "wb- ":
-            reader.problem(line_no, offset + 6, line, f"round {round_number}: colour must be w, b or -, "
-                           f"found '{colour}'")
-            continue
-        if result not in "10=+-WDLUFHZ ":
-            reader.problem(line_no, offset + 8, line, f"round {round_number}: unknown result '{result}'",
-                           "results are 1 = 0 (played), + - (forfeit), U F H Z (byes), W D L (unrated)")
-            continue
-        cells.append(_Cell(round_number, int(opponent_text or 0), colour, result, line_no, offset + 1, line))
+    new = tuple.__new__   # what _Cell(...) comes to, without its Python-level __new__ (a 2000-player file: 10⁴ cells)
+    for round_number, offset in enumerate(range(FIRST_CELL, len(line), CELL_WIDTH), start=1):
+        chunk = line[offset:offset + 8]
+        opponent_text = chunk[:4].strip()
+        colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
+        if opponent_text.isdigit() and colour is not None and result is not None and chunk[4:5] in _BLANK \
+                and chunk[6:7] in _BLANK:
+            cells.append(new(_Cell, (round_number, int(opponent_text), colour, result, line_no, offset + 1, line)))
+        elif chunk.strip():
+            cell = _checked_cell(reader, line_no, line, offset, round_number)
+            if cell is not None:
+                cells.append(cell)
     return cells
+
+
+# TRF-2026: "all codes are case-insensitive": colour W/B, results such as d, f, h, u as well
+_COLOUR_CODES = MappingProxyType({code: code.lower() for code in "wbWB- "} | {"": " "})
+_RESULT_CODES = MappingProxyType({code: code.upper() for code in "10=+-WDLUFHZwdlufhz "} | {"": " "})
+_BLANK = ("", " ")   # a column left blank, or beyond the end of a line whose last cell is cut short
+
+
+def _checked_cell(reader: _Reader, line_no: int, line: str, offset: int, round_number: int) -> _Cell | None:
+    """The cell at `offset`, or None with its problem reported."""
+    chunk = line[offset:offset + 8].ljust(8)
+    opponent_text, colour, result = chunk[0:4].strip(), chunk[5].lower(), chunk[7].upper()
+    if chunk[4] != " " or chunk[6] != " ":
+        column = offset + 5 if chunk[4] != " " else offset + 7
+        reader.problem(line_no, column, line, f"round {round_number}: the cell is out of its columns "
+                       f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
+                       "blank, colour, blank, result; check that the line was not re-spaced")
+        return None
+    if opponent_text and not opponent_text.isdigit():
+        reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
+                       f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
+        return None
+    if colour not in "wb- ":
+        reader.problem(line_no, offset + 6, line, f"round {round_number}: colour must be w, b or -, "
+                       f"found '{colour}'")
+        return None
+    if result not in "10=+-WDLUFHZ ":
+        reader.problem(line_no, offset + 8, line, f"round {round_number}: unknown result '{result}'",
+                       "results are 1 = 0 (played), + - (forfeit), U F H Z (byes), W D L (unrated)")
+        return None
+    return _Cell(round_number, Start(int(opponent_text or 0)), colour, result, line_no, offset + 1, line)
 
 
 def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
@@ -455,22 +473,24 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
     by_round = {start: {cell.round: cell for cell in cells} for start, cells in reader.cells.items()}
     for start, cells in sorted(reader.cells.items()):
         for cell in cells:
-            if cell.opponent == 0:
+            opponent = cell.opponent
+            if opponent == 0:
                 byes[cell.round].append(Bye(start, _BYE_CODES.get(cell.result, ByeKind.ZERO)))
                 continue
-            if cell.opponent not in by_round:
+            theirs = by_round.get(opponent)
+            if theirs is None:
                 reader.problem(cell.line_no, cell.column, cell.line,
-                               f"round {cell.round}: opponent {cell.opponent} is not a player of this file")
+                               f"round {cell.round}: opponent {opponent} is not a player of this file")
                 continue
-            opponent = Start(cell.opponent)
-            other = by_round[opponent].get(cell.round)
+            other = theirs.get(cell.round)
             if opponent < start:
                 if other is None or other.opponent != start:
                     _report_one_sided(reader, start, cell)
                 continue  # the board was made from the opponent's line
-            game = _make_game(reader, start, cell, other, board=len(games[cell.round]) + 1)
+            board = games[cell.round]
+            game = _make_game(reader, start, cell, other, board=len(board) + 1)
             if game is not None:
-                games[cell.round].append(game)
+                board.append(game)
     for number, listed in reader.advance_byes.items():
         seen = {b.player for b in byes[number]} | {p for g in games[number] for p in g.players()}
         byes[number].extend(b for b in listed if b.player not in seen)
@@ -482,13 +502,13 @@ def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
     return dates[number - 1] if 0 < number <= len(dates) else None
 
 
-def _report_one_sided(reader: _Reader, start: int, cell: _Cell) -> None:
+def _report_one_sided(reader: _Reader, start: Start, cell: _Cell) -> None:
     reader.problem(cell.line_no, cell.column, cell.line,
                    f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
                    f"does not show {start} in that round")
 
 
-def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None, board: int) -> Game | None:
+def _make_game(reader: _Reader, start: Start, cell: _Cell, other: _Cell | None, board: int) -> Game | None:
     if other is None or other.opponent != start:
         _report_one_sided(reader, start, cell)
         return None
@@ -498,11 +518,9 @@ def _make_game(reader: _Reader, start: int, cell: _Cell, other: _Cell | None, bo
                        f"round {cell.round}: results '{cell.result}' and '{other.result}' of players {start} and "
                        f"{cell.opponent} do not fit together")
         return None
-    a_is_white = cell.colour == "w" or (cell.colour != "b" and other.colour != "w")
-    white, black = (start, cell.opponent) if a_is_white else (cell.opponent, start)
-    if not a_is_white:
-        result = _swap(result)
-    return Game(Start(white), Start(black), result, board)
+    if cell.colour == "w" or (cell.colour != "b" and other.colour != "w"):
+        return Game(start, cell.opponent, result, board)
+    return Game(cell.opponent, start, _SWAPPED.get(result, result), board)
 
 
 # The result from the first player's side, as if that player had White, by the two cells' result codes
@@ -523,10 +541,6 @@ _SWAPPED: Mapping[GameResult, GameResult] = MappingProxyType({
 def _game_result(mine: str, theirs: str) -> GameResult | None:
     """The result from the first player's side, as if that player had White."""
     return _GAME_RESULTS.get((mine, theirs))
-
-
-def _swap(result: GameResult) -> GameResult:
-    return _SWAPPED.get(result, result)
 
 
 def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
