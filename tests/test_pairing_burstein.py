@@ -72,8 +72,7 @@ def test_floater_compared_with_scores_multiplied():
 
 def _index(score, sb, buchholz, median, unit=2):
     """Index values with their whole units of 1/`unit` (SB of 1/unit²), as `index_values` makes them."""
-    return burstein.IndexValues(Fraction(sb), Fraction(buchholz), Fraction(median),
-                                (int(score * unit), sb * unit * unit, buchholz * unit, median * unit))
+    return burstein.IndexValues((int(score * unit), sb * unit * unit, buchholz * unit, median * unit), unit)
 
 
 def _dummy(start, rank):

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from ..typenames import TypeVar
 
 from ..model import Colour, PointSystem, Start, Tournament
-from ..scoring import common_denominator, in_units, shared_fraction
+from ..scoring import common_denominator, in_units
 from .cardinality import UNMATCHED, CardinalityMatching
 from .core import (Board, Outcome, Pairing, PairingError, PairingInput, PlayerState, Reason,
                    make_board, order_boards, pairing_input)
@@ -37,12 +37,22 @@ T = TypeVar("T")
 class IndexValues:
     """Sonneborn-Berger, Buchholz and Median of one player over the rounds played (docs/rules/burstein.md §5)."""
 
-    sonneborn_berger: Fraction
-    buchholz: Fraction
-    median: Fraction
     # The pairing score, SB, Buchholz and Median as whole numbers of the players' common unit 1/D (SB of 1/D²):
     # the order compares these, as ints, where Fractions cost a call each (the order is a third of a pairing)
     units: tuple[int, int, int, int]
+    denominator: int   # D
+
+    @property
+    def sonneborn_berger(self) -> Fraction:
+        return Fraction(self.units[1], self.denominator * self.denominator)
+
+    @property
+    def buchholz(self) -> Fraction:
+        return Fraction(self.units[2], self.denominator)
+
+    @property
+    def median(self) -> Fraction:
+        return Fraction(self.units[3], self.denominator)
 
 
 def _adjusted_score(player: PlayerState, own: Sequence[int], acceleration: int, draw: int) -> int:
@@ -74,7 +84,7 @@ def _virtual_opponent_score(player: PlayerState, index: int, points: tuple[int, 
 
 def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> dict[Start, IndexValues]:
     """SB, Buchholz and Median of every numbered player (Median is 0 while at most 2 rounds are played).
-    Worked in whole units of the scores' common denominator, exactly, and given as fractions."""
+    Worked in whole units of the scores' common denominator, exactly (`IndexValues` gives them as fractions)."""
     # The values counted, by identity: a few Fraction objects (the point system's, the accelerations, the
     # totals) stand for thousands of records, so each is put in units once (a Fraction's numerator and
     # denominator are Python calls). Every one is held by `players` or `points` while this runs, so no two
@@ -85,7 +95,6 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
         (r.points for p in players.values() for r in p.history))}
     denominator = common_denominator(distinct.values())
     units = {key: in_units(value, denominator) for key, value in distinct.items()}
-    made: dict[tuple[int, int], Fraction] = {}   # equal tie-breaks are one object: the early brackets are full
     virtual_points = (units[id(points.draw)], units[id(points.win)], units[id(points.pab)],
                       units[id(points.forfeit_loss)])
     draw = virtual_points[0]
@@ -106,10 +115,7 @@ def index_values(players: Mapping[Start, PlayerState], points: PointSystem) -> d
         buchholz = sum(values)
         median = buchholz - min(values) - max(values) if len(values) > 2 else 0
         score = units[id(player.points)] + acceleration[start]
-        out[start] = IndexValues(shared_fraction(sb, denominator * denominator, made),
-                                 shared_fraction(buchholz, denominator, made),
-                                 shared_fraction(median, denominator, made),
-                                 (score, sb, buchholz, median))
+        out[start] = IndexValues((score, sb, buchholz, median), denominator)
     return out
 
 
