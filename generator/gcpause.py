@@ -1,8 +1,9 @@
 """Pause Python's cyclic garbage collector around work that makes many objects and no cycles worth collecting.
 
-Standings with explanations and whole builds allocate 10⁵–10⁶ small objects without reference cycles; the
-collector's repeated passes over them cost a quarter of the standings and a fifth of a build
-(benchmarks/tiebreaks.py, benchmarks/build.py). Reference counting still frees everything as usual.
+Standings with explanations, whole builds and the pairing engines allocate 10⁴–10⁶ small objects without
+reference cycles; the collector's repeated passes over them cost a quarter of the standings, a fifth of a build
+(benchmarks/tiebreaks.py, benchmarks/build.py) and a tenth of a 400-player Dutch round (benchmarks/pairing.py).
+Reference counting still frees everything as usual.
 """
 from __future__ import annotations
 
