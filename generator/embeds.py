@@ -161,7 +161,7 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
             else:
                 problem(token.column, f"'{key}' needs a name", f"e.g. {key}=lindenau-1")
                 ok = False
-        elif not value.isdigit() or int(value) < 1:
+        elif not value.isdecimal() or int(value) < 1:
             problem(token.column + len(key) + 1, f"'{key}' must be a whole number from 1, not '{value}'",
                     f"e.g. {key}=6")
             ok = False

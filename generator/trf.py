@@ -234,7 +234,7 @@ def _read_line(reader: _Reader, line_no: int, line: str) -> None:
 
 def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: str) -> None:
     token = rest.split()[0] if rest.split() else ""
-    if not token.isdigit():
+    if not token.isdecimal():
         reader.problem(line_no, 5, line, f"expected a whole number after {line[:3]}, found '{token}'")
         return
     setattr(reader, attr, int(token))
@@ -252,7 +252,7 @@ def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
     """`XXA` by fixed columns, as the reference reads it: the starting number in columns 5-8, then one 4-column
     field per round from column 10, every 5 columns (10-13, 15-18, …); a blank field is 0 points."""
     start_text = line[4:8].strip()
-    if not start_text.isdigit() or int(start_text) == 0:
+    if not start_text.isdecimal() or int(start_text) == 0:
         reader.problem(line_no, 5, line, "an acceleration line XXA needs the starting number in columns 5-8",
                        "e.g. 'XXA    1  1.0  1.0  0.5' (number in 5-8, then each round's points from column 10)")
         return
@@ -274,7 +274,7 @@ def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
 
 def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
     tokens = rest.split()
-    if len(tokens) < 2 or not all(t.isdigit() for t in tokens):
+    if len(tokens) < 2 or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, "unreadable forbidden-pair line", "write 'XXP a b' with two starting numbers")
         return
     numbers = [Start(int(t)) for t in tokens]
@@ -336,7 +336,7 @@ def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
 
 
 def _numbers(reader: _Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
-    if not tokens or not all(t.isdigit() for t in tokens):
+    if not tokens or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, f"unreadable {what} record {line[:3]}", "fields are whole numbers")
         return None
     return [int(t) for t in tokens]
@@ -391,7 +391,7 @@ def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
 
 def _read_player(reader: _Reader, line_no: int, line: str) -> None:
     start_text = line[4:8].strip()
-    if not start_text.isdigit():
+    if not start_text.isdecimal():
         reader.problem(line_no, 5, line, f"starting number must be a whole number in columns 5-8, found "
                        f"'{start_text}'", "TRF columns are fixed: check that the line was not re-spaced")
         return
@@ -400,12 +400,12 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, f"starting number {start} appears twice")
         return
     rating_text = line[48:52].strip()
-    if rating_text and not rating_text.isdigit():
+    if rating_text and not rating_text.isdecimal():
         reader.problem(line_no, 49, line, f"rating must be a number in columns 49-52, found '{rating_text}'")
     reader.players.append(Player(
         start=start,
         name=line[14:47].strip() or f"Player {start}",
-        rating=int(rating_text) if rating_text.isdigit() and int(rating_text) > 0 else None,
+        rating=int(rating_text) if rating_text.isdecimal() and int(rating_text) > 0 else None,
         fide_id=line[57:68].strip() or None,
         federation=line[53:56].strip() or None,
         title=line[10:13].strip() or None,
@@ -425,7 +425,7 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
         chunk = line[offset:offset + 8]
         opponent_text = chunk[:4].strip()
         colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
-        if opponent_text.isdigit() and colour is not None and result is not None and chunk[4:5] in _BLANK \
+        if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
                 and chunk[6:7] in _BLANK:
             cells.append(new(_Cell, (round_number, int(opponent_text), colour, result, line_no, offset + 1, line)))
         elif chunk.strip():
@@ -451,7 +451,7 @@ def _checked_cell(reader: _Reader, line_no: int, line: str, offset: int, round_n
                        f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
                        "blank, colour, blank, result; check that the line was not re-spaced")
         return None
-    if opponent_text and not opponent_text.isdigit():
+    if opponent_text and not opponent_text.isdecimal():
         reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
                        f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
         return None

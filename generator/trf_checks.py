@@ -91,7 +91,7 @@ def _rank_warning(tournament: Tournament, lines: Mapping[Start, tuple[int, str]]
     for row in standings.rows:
         line_no, line = lines[row.start]
         text = line[85:89].strip()
-        if text.isdigit() and not row.rank <= int(text) < row.rank + shared[row.rank]:
+        if text.isdecimal() and not row.rank <= int(text) < row.rank + shared[row.rank]:
             ranks = (str(row.rank) if shared[row.rank] == 1
                      else f"{row.rank}-{row.rank + shared[row.rank] - 1}, shared")
             return [(line_no, 86, line, f"{tournament.player(row.start).name} (no. {row.start}): the rank "

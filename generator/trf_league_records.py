@@ -215,7 +215,7 @@ def _starts(reader: TeamReader, line_no: int, line: str, text: str, column: int)
 
 def _whole(text: str) -> int | None:
     text = text.strip()
-    return int(text) if text.isdigit() else None
+    return int(text) if text.isdecimal() else None
 
 
 def _points(text: str) -> Fraction | None:

@@ -39,6 +39,8 @@ def test_explain_unknown_player_is_a_usage_error(capsys):
     assert code == 2 and "did you mean 'Jessica, Test'?" in err
     code, _, err = run(capsys, "explain", TEC, "Test")
     assert code == 2 and "matches several players" in err
+    code, _, err = run(capsys, "explain", TEC, "²")   # a digit to str.isdigit, that int() refuses
+    assert code == 2 and "no player named '²'" in err
 
 
 def test_explain_takes_the_tournament_by_slug_or_the_sites_only_one(tmp_path, monkeypatch, capsys):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from contentfiles import errors_of, make_site, round_file
 
 from generator.build import build_site
@@ -52,10 +54,11 @@ def test_an_unknown_setting_suggests_the_closest_one(tmp_path: Path) -> None:
                                 "unknown setting 'aftr' for standings — did you mean 'after'?")]
 
 
-def test_a_setting_must_be_a_whole_number(tmp_path: Path) -> None:
+@pytest.mark.parametrize("value", ["eight", "²"])   # '²' is a digit to str.isdigit, but int() refuses it
+def test_a_setting_must_be_a_whole_number(tmp_path: Path, value: str) -> None:
     """'top=eight' is pointed at its value."""
-    root = news_site(tmp_path, "{{ standings top=eight }}\n")
-    assert errors_of(root) == [("content/news/report.md:6:18", "'top' must be a whole number from 1, not 'eight'")]
+    root = news_site(tmp_path, f"{{{{ standings top={value} }}}}\n")
+    assert errors_of(root) == [("content/news/report.md:6:18", f"'top' must be a whole number from 1, not '{value}'")]
 
 
 def test_standings_after_an_unfinished_round_are_an_error(tmp_path: Path) -> None:

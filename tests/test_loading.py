@@ -152,6 +152,14 @@ def test_unknown_player_message_as_the_terminal_shows_it():
         "  hint: refer to players by starting number or by a name from tournament.yml")
 
 
+def test_a_digit_that_is_no_number_is_an_unknown_player(tmp_path):
+    """'²' is a digit to str.isdigit, but int() refuses it: a board naming it is an unknown player, located."""
+    root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[1, '²', 1-0]", "[3, 4, 1-0]")})
+    with pytest.raises(ContentError) as caught:
+        load_tournament(root / "content" / "open")
+    assert [p.message for p in caught.value.problems if p.is_error] == ["unknown player '²'"]
+
+
 def test_the_error_carries_the_whole_report():
     """str(ContentError) is the full report, so the CLI prints it without a traceback."""
     with pytest.raises(ContentError) as caught:

@@ -81,6 +81,21 @@ def test_bad_lines_are_reported_together_with_their_columns():
     assert problems[1].source_line == bad_result
 
 
+def test_a_digit_python_cannot_read_as_a_number_is_a_located_error():
+    """'²' is a digit to str.isdigit but no decimal digit, so int() refuses it: in the starting number, the
+    rating or an opponent's number it is reported with its column, never a traceback."""
+    good = "001    1      A                                 2390                             1.0    1     2 w 1"
+    lines = ["001    ²      B                                 2380                             0.0    2     1 b 0",
+             "001    3      C                                 238²                             0.0    2     4 w 1",
+             "001    4      D                                 2380                             0.0    2     ² b 0"]
+    with pytest.raises(TrfError) as info:
+        read_trf("\n".join([good, *lines]), "bad.trf")
+    located = {str(p.location): p.message for p in info.value.problems}
+    assert "found '²'" in located["bad.trf:2:5"]
+    assert "found '238²'" in located["bad.trf:3:49"]
+    assert "found '²'" in located["bad.trf:4:92"]
+
+
 def test_one_sided_board_is_an_error():
     """A cell naming an opponent whose own line does not name the player back is reported."""
     text = ("001    1      A                                 2390                             1.0    1     2 w 1\n"

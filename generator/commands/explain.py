@@ -60,7 +60,7 @@ def find_player(tournament: Tournament, text: str) -> Player:
     from ..model import Start
 
     wanted = text.strip()
-    if wanted.isdigit():
+    if wanted.isdecimal():
         found = tournament.players_by_start.get(Start(int(wanted)))
         if found is None:
             raise UsageError(f"no player with starting number {wanted} (the numbers run 1 to "

@@ -103,7 +103,7 @@ def label(player: Player) -> str:
 def resolve(node: YamlNode, index: PlayerIndex, problems: Problems) -> Player | None:
     """A reference to a player: a starting number, or a name that picks out exactly one player."""
     value = node.value if isinstance(node, Scalar) else None
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isdecimal():
         value = int(value)
     if isinstance(value, int) and not isinstance(value, bool):
         if value in index.by_start:
