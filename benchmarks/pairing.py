@@ -11,10 +11,13 @@ tournament cut after round 1 and 2 (the early rounds' huge score groups).
 Columns: `engine` is our pairing alone, in this process (best of --runs); `ours` and `ref` are whole processes on
 the same TRF file (`python -m generator pair FILE.trf`, start-up included, against `bbpPairings --SYSTEM FILE -p`),
 run paired and interleaved (ours, ref, ours, ref, ...; the median of each), so that a burst of load elsewhere hits
-both alike; `ratio` is ours / ref; `same` says whether both wrote the same pairing; `heap` is the peak Python heap
-of one pairing (tracemalloc), `rss MB` the peak resident size of our process (the budget's) and `ref MB` the
-reference's, each started by a small process of its own (SPAWNER), so that neither counts this one's memory (a
-figure is at least that small process's own, about 11 MB: the reference's 4 MB reads 11).
+both alike; `ratio` is ours / ref; `floor` is the interpreter alone (`python -c pass`, the median of at least
+five runs, measured before the cases) / ref: the lowest ratio any program run by this Python can reach, so a case
+whose floor is over 1.0 cannot meet the ratio budget however fast the pairing (the reference pairs a club
+tournament in less time than CPython takes to start); `same` says whether both wrote the same pairing; `heap` is
+the peak Python heap of one pairing (tracemalloc), `rss MB` the peak resident size of our process (the budget's)
+and `ref MB` the reference's, each started by a small process of its own (SPAWNER), so that neither counts this
+one's memory (a figure is at least that small process's own, about 11 MB: the reference's 4 MB reads 11).
 The machine's load average is printed first: figures taken while other processes run are slower.
 
 usage: python benchmarks/pairing.py [SIZES...] [--rounds 2 3 7] [--system burstein|dutch|both] [--runs N]
@@ -155,6 +158,12 @@ def side_by_side(spawner: Spawner, trf: Path, system: str, reference: str, runs:
     return statistics.median(ours_times), statistics.median(ref_times), ours_peak, ref_peak, same
 
 
+def interpreter_alone(spawner: Spawner, runs: int) -> float:
+    """Median wall seconds of this Python starting and doing nothing (`python -c pass`), started as ours is."""
+    spawner.run([sys.executable, "-c", "pass"])   # its files into the page cache, as ours are after a first run
+    return statistics.median(spawner.run([sys.executable, "-c", "pass"])[0] for _ in range(max(runs, 5)))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sizes", nargs="*", type=int, default=[100, 400])
@@ -167,9 +176,13 @@ def main() -> int:
     systems = ("burstein", "dutch") if args.system == "both" else (args.system,)
     print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f} "
           f"on {os.cpu_count()} cores")
-    reference_columns = (f" {'ours':>8} {'ref':>8} {'ratio':>6} {'same':>5} {'rss MB':>7} {'ref MB':>7}"
+    reference_columns = (f" {'ours':>8} {'ref':>8} {'ratio':>6} {'floor':>6} {'same':>5} {'rss MB':>7} {'ref MB':>7}"
                          if args.reference else "")
     spawner = Spawner() if args.reference else None   # started while this process is small
+    bare = 0.0
+    if spawner is not None:
+        bare = interpreter_alone(spawner, args.runs)
+        print(f"the interpreter alone (python -c pass): {bare:.3f} s")
     print(f"{'system':>8} {'players':>7} {'round':>5} {'engine':>8} {'heap MB':>8}{reference_columns}  verdict")
     over = False
     with tempfile.TemporaryDirectory() as scratch:
@@ -191,7 +204,8 @@ def main() -> int:
                                                                          args.runs)
                         ratio = ours_s / ref_s
                         ok = ok and ratio <= RATIO_BUDGET and same and rss <= MEMORY_BUDGET
-                        line += (f" {ours_s:>6.3f} s {ref_s:>6.3f} s {ratio:>6.2f} {'yes' if same else 'NO':>5}"
+                        line += (f" {ours_s:>6.3f} s {ref_s:>6.3f} s {ratio:>6.2f} {bare / ref_s:>6.2f}"
+                                 f" {'yes' if same else 'NO':>5}"
                                  f" {rss:>7.1f} {ref_rss:>7.1f}")
                     over |= not ok
                     print(f"{line}  {'ok' if ok else 'OVER'}", flush=True)
