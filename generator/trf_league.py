@@ -308,6 +308,8 @@ class _League:
         """A match from its two line-ups, board by board (None when a board does not fit the cells)."""
         first, second = teams
         sides = [self._lineup(number, first), self._lineup(number, second)]
+        if any(start != NO_PLAYER and start not in self.cells for side in sides for start in side):
+            return None   # a 300 line-up names a player without a player line: said by `_join` already
         size = max(len(s) for s in sides)
         sides = [s + [NO_PLAYER] * (size - len(s)) for s in sides]
         games: list[Game | GameResult | None] = []

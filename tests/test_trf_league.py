@@ -184,6 +184,22 @@ def test_inconsistent_team_records_are_located_errors() -> None:
     assert isinstance(raised.value, ContentError)
 
 
+def test_a_line_up_naming_a_player_without_a_player_line_is_a_located_error(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Player 7's 001 line deleted, while his team's 310 record and two 300 line-ups still name him (and his
+    opponents' cells): each record naming him is an error at its line, the opponents' cells too; no traceback,
+    nothing written."""
+    lines = SHARLY.read_text("utf-8").splitlines()
+    broken = tmp_path / "broken.trf"
+    broken.write_text("\n".join(line for line in lines if not line.startswith("001    7 ")) + "\n", "utf-8")
+    assert main(["import-trf", str(broken), "--to", str(tmp_path / "open")]) != 0
+    err = capsys.readouterr().err
+    named = [line for line in lines if line.startswith(("310", "300")) and " 7 " in f"{line} "]
+    assert err.count("error: player 7 has no player line (001)") == len(named) == 3, err
+    assert "error: round 1: player 18 meets 7, who is on no team" in err
+    assert "Traceback" not in err and not (tmp_path / "open").exists()
+
+
 def test_trf16_team_records_013_name_the_same_teams(tec: League) -> None:
     """The TEC sample also has TRF-16's 013 records; without its 310 records they give the same teams (numbered
     in file order, which is the 310 order here), only without nicknames."""
