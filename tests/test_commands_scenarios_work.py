@@ -49,3 +49,16 @@ def test_a_finished_round_is_a_usage_error(capsys):
     code, _, err = run(capsys, "scenarios", str(EXAMPLE), "--round", "6")
     assert code == 2
     assert "round 6 has all its results" in err
+
+
+def test_the_tournament_is_named_by_its_slug_in_the_site_folder(capsys, monkeypatch):
+    """As `standings`, `explain` and `pair`: a tournament of the site in the current folder by its slug, and a
+    slug mistyped is a usage error with a hint (it was a TypeError traceback)."""
+    monkeypatch.chdir(EXAMPLE.parent.parent)
+    code, out, err = run(capsys, "scenarios", "herbst-2026")
+    assert code == 0, err
+    assert "what is at stake in round 7" in out
+    code, _, err = run(capsys, "scenarios", "herbst-2062")
+    assert code == 2
+    assert "no tournament folder or .trf file at herbst-2062 — did you mean 'herbst-2026'?" in err
+    assert "Traceback" not in err
