@@ -439,7 +439,8 @@ def _render_each(pages: Sequence[tuple[Page, Translator]], env: jinja2.Environme
             html = template.render(page.variables(), page=page, site=config, menu=menu,
                                    lang=page.language or config.language, t=words, root=root_of(page.url),
                                    canonical=canonical_url(config, page))
-        except (jinja2.TemplateError, TypeError, AttributeError, ValueError, KeyError) as exc:
+        except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
+            # what a template's expression can raise: `x.y`, `x[5]`, `a / b` with b 0, a filter given text
             problem = _template_problem(exc, page)
             if problem is None:
                 raise

@@ -257,6 +257,20 @@ def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None
     ]
 
 
+def test_a_lone_brace_in_a_site_catalogue_is_a_located_error(tmp_path: Path) -> None:
+    """A brace that opens or closes no placeholder makes no message text (str.format refuses it): an error at its
+    line, with the way to write a brace, and the other mistakes of the file beside it (it was a traceback)."""
+    from contentfiles import errors_of
+    root = make_site(tmp_path, {
+        "site.yml": "title: Club\nlanguage: fr\n",
+        "i18n/fr.yml": 'title.round: "Ronde {n}}"\nnav.standings: "Classement {"\nnav.standngs: Classement\n'})
+    assert errors_of(root) == [
+        ("i18n/fr.yml:1:14", "'title.round' is not a message text: Single '}' encountered in format string"),
+        ("i18n/fr.yml:2:16", "'nav.standings' is not a message text: Single '{' encountered in format string"),
+        ("i18n/fr.yml:3:1", "unknown message key 'nav.standngs' — did you mean 'nav.standings'?"),
+    ]
+
+
 # --- catalogues read through yamlsource, and kept by a build session ------------------------------------------
 
 def site_with_catalogue(root: Path, text: str) -> Path:

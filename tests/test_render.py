@@ -220,6 +220,27 @@ def test_a_template_mistake_is_a_located_problem(tmp_path: Path) -> None:
     assert "nickname" in problem.message
 
 
+@pytest.mark.parametrize("expression, words", [
+    ("player.start / 0", "division by zero"),                 # a share of games, say, with none played
+    ("player.name.encode('no-such-codec')", "unknown encoding: no-such-codec"),
+    ("(10 ** 400) | float", "int too large to convert to float"),
+])
+def test_an_expression_that_fails_in_a_site_template_is_a_located_problem(
+        tmp_path: Path, expression: str, words: str) -> None:
+    """Arithmetic a site template does that cannot be done, or a lookup that finds nothing, names the template's
+    file and line, as an unknown variable does (they were tracebacks)."""
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "player.html").write_text(
+        f'{{% extends "base.html" %}}\n{{% block content %}}\n<p>{{{{ {expression} }}}}</p>\n{{% endblock %}}\n',
+        encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        render(root=tmp_path)
+    (problem,) = caught.value.problems
+    assert problem.location.file.endswith("templates/player.html") and problem.location.line == 3
+    assert problem.source_line == f"<p>{{{{ {expression} }}}}</p>"
+    assert problem.message == f"template error: {words}"
+
+
 def test_a_template_syntax_error_is_a_located_problem(tmp_path: Path) -> None:
     """A broken tag in a site template is reported with file and line, not a traceback."""
     (tmp_path / "templates").mkdir()

@@ -75,7 +75,12 @@ def _check_message(key: Scalar, value: YamlNode, english: Mapping[str, object], 
             problems.append(value.problem("'date.months' must list the twelve month names",
                                           "date.months: [janvier, février, …, décembre]"))
     elif (text := read_text(value, key.text, problems)) is not None:
-        extra = placeholders(text) - placeholders(english[key.text])
+        try:
+            extra = placeholders(text) - placeholders(english[key.text])
+        except ValueError as error:   # str.format's own words: "Single '}' encountered in format string"
+            problems.append(value.problem(f"'{key.text}' is not a message text: {error}",
+                                          "a brace that is not a {placeholder} is written twice: {{ or }}"))
+            return
         if extra:
             problems.append(value.problem(f"unknown placeholder {{{sorted(extra)[0]}}} in '{key.text}'",
                                           f"the English text is: {english[key.text]}"))
