@@ -440,7 +440,7 @@ def _render_each(pages: Sequence[tuple[Page, Translator]], env: jinja2.Environme
                                    lang=page.language or config.language, t=words, root=root_of(page.url),
                                    canonical=canonical_url(config, page))
         except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
-            # what a template's expression can raise: `x.y`, `x[5]`, `a / b` with b 0, a filter given text
+            # what a template's expression can raise: `a / b` with b 0, a filter given text, a method's lookup
             problem = _template_problem(exc, page)
             if problem is None:
                 raise
