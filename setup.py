@@ -1,5 +1,5 @@
 """What pyproject.toml cannot say: the theme lives at the top of the repository (themes/), and a wheel carries
-it inside the package as generator/themes (generator/render.py looks there first), with the word catalogues."""
+it inside the package as generator/themes (generator/site/render.py looks there first), with the word catalogues."""
 from setuptools import find_packages, setup
 
 setup(packages=[*find_packages(include=["generator*"]), "generator.themes"],

@@ -1,7 +1,7 @@
 """Cross-check the Burstein 2025 engine with py4swiss, an independent implementation of the same text.
 
 Generates random tournaments (6-200 players, 3-11 rounds, with forfeits, requested byes, absences and
-withdrawals), pairs every round with our engine (`generator.pairing.burstein2025.pair`) and, from the same state
+withdrawals), pairs every round with our engine (`generator.core.pairing.burstein2025.pair`) and, from the same state
 written as TRF-16, with py4swiss's Burstein engine, and prints the share of rounds that are identical (pairs,
 colours and the bye; board order counted apart). The tournament goes on with our pairing. Every round that differs
 is written to `--out` (the input TRF, both pairings) so that it can be classified by the article that decides it
@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.exports.trf import trf16
-from generator.model import (
+from generator.trf.writer import trf16
+from generator.core.model import (
     Bye,
     ByeKind,
     Colour,
@@ -36,8 +36,8 @@ from generator.model import (
     Start,
     Tournament,
 )
-from generator.pairing import burstein2025
-from generator.pairing.core import Pairing, PairingError, exchange_format
+from generator.core.pairing import burstein2025
+from generator.core.pairing.core import Pairing, PairingError, exchange_format
 
 
 @dataclass(frozen=True)

@@ -16,19 +16,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.build import BuildSession
-from generator.model import GameResult, Player, Start
-from generator.teams import (
+from generator.site.build import BuildSession
+from generator.core.model import GameResult, Player, Start
+from generator.core.teams.model import (
     HOME_BLACK_ON_ODD,
     League,
     Match,
     MatchForfeit,
     Team,
     colour_of_home,
-    compute_league_table,
-    compute_league_tables,
     make_board,
 )
+from generator.core.teams.standings import compute_league_table, compute_league_tables
 
 TEAMS, BOARDS, BUDGET = 12, 10, 1.0
 CHAIN = ("GP", "EMGSB", "EDE", "WIN", "BERLIN", "EMMSB/C1", "BH:MP", "BC", "TBR", "BBE", "SSSC")

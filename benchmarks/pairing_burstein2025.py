@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pairing import _result
 
-from generator.model import (
+from generator.core.model import (
     Bye,
     ByeKind,
     Colour,
@@ -39,7 +39,7 @@ from generator.model import (
     Start,
     Tournament,
 )
-from generator.pairing.burstein2025 import pair
+from generator.core.pairing.burstein2025 import pair
 
 BUDGETS = {400: 1.0, 1000: 5.0}
 ROUNDS = 9

@@ -29,8 +29,8 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
-from generator.pairing import berger  # noqa: E402
+from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
+from generator.core.pairing import berger   # noqa: E402
 
 BUDGET_MS = 10.0   # the full schedule of 24 players over 2 cycles (issue 13, point 9)
 SITE_BUDGET_S = 0.5   # a site with one 24-player double round robin (issue 13, point 9)
@@ -87,7 +87,7 @@ def standings_cpu(t: Tournament, repeat: int) -> tuple[float, float]:
     """CPU seconds of a build session's standings after every round of the played tournament (the DE, SB, WIN,
     KS chain of `write_site`; explained after the last only, as a build does), and of the page data planned
     from them, each the best of `repeat` fresh sessions."""
-    from generator.build import BuildSession
+    from generator.site.build import BuildSession
 
     best_standings = best_plan = float("inf")
     with tempfile.TemporaryDirectory() as scratch:
@@ -126,7 +126,7 @@ def machine_speed() -> tuple[float, float]:
 
 
 def children_cpu() -> float:
-    """CPU seconds of the child processes reaped so far (the build's second core: generator/parallel.py)."""
+    """CPU seconds of the child processes reaped so far (the build's second core: generator/loading/parallel.py)."""
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
 
@@ -136,7 +136,7 @@ def site_builds(t: Tournament, repeat: int, lasting: bool = False
     """Seconds of each fresh build, the CPU seconds of each (this process, its forked child), of one rebuild
     with nothing changed, and the pages built. A one-off session (`lasting=False`) as `bulletin build` makes;
     a lasting one as `serve` and `watch` make (its first build)."""
-    from generator.build import BuildSession
+    from generator.site.build import BuildSession
 
     runs, cpu, pages = [], [], 0
     with tempfile.TemporaryDirectory() as scratch:
@@ -188,7 +188,7 @@ def main() -> int:
           f"slowest of {len(runs)}; rebuild with nothing changed {again:.3f} s")
     mine, child = min(cpu, key=sum)
     print(f"  its CPU (the least of {len(cpu)} builds): {mine:.3f} s in this process, {child:.3f} s in the forked "
-          f"child (generator/parallel.py)")
+          f"child (generator/loading/parallel.py)")
     served, served_cpu, _, _ = site_builds(t, args.site_repeat, lasting=True)
     print(f"first build of a lasting session (serve, watch): {statistics.median(served):.3f} s median, "
           f"CPU {min(sum(c) for c in served_cpu):.3f} s (the least)")

@@ -87,8 +87,8 @@ def edit_one_round(site: Path, slug: str, rng: random.Random) -> None:
 def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed: int) -> list[float]:
     """One process and build session, like `bulletin watch`: a first build, then one rebuild per edit (each in
     another tournament); the seconds of each rebuild. As in `watch`, whose file observer is a thread from the
-    start, no build forks (generator/parallel.py: never with other threads)."""
-    from generator.build import BuildSession
+    start, no build forks (generator/loading/parallel.py: never with other threads)."""
+    from generator.site.build import BuildSession
     observer = threading.Event()
     threading.Thread(target=observer.wait, daemon=True).start()
     session = BuildSession(site, out)

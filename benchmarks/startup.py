@@ -35,8 +35,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.exports.trf import trf16  # noqa: E402
-from generator.loading import load_tournament  # noqa: E402
+from generator.trf.writer import trf16  # noqa: E402
+from generator.loading.load import load_tournament   # noqa: E402
 
 EXAMPLE = ROOT / "content" / "herbst-2026"
 BUDGET = 0.10

@@ -8,9 +8,9 @@ import random
 import sys
 import time
 
-from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
-from generator.standings import compute_standings
+from generator.core.standings import compute_standings
 
 PLAYERS, ROUNDS, BUDGET = 1000, 11, 0.5
 # Every tie-break of issue 3 (the longest chain anyone would configure), and a typical club chain.

@@ -38,7 +38,7 @@ from watchdog.observers import Observer
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.serve import EVENTS_PATH  # noqa: E402
+from generator.site.serve import EVENTS_PATH  # noqa: E402
 
 SIZES = ((24, 7), (100, 9), (500, 11))   # players, rounds
 BUDGET_SECONDS = {100: 0.100}

@@ -1,4 +1,4 @@
 """`python -m generator` is the same as the `bulletin` command."""
-from .cli import run
+from generator.cli import run
 
 run()

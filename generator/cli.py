@@ -1,169 +1,170 @@
-"""The `bulletin` command: a thin layer that parses arguments and dispatches to one module per command.
-
-Each command lives in `generator/commands/<name>.py` and exposes `register(subparsers) -> None`, which adds its
-sub-parser with `set_defaults(run=<function(args) -> int>)`. A command module imports at its top only what its
-sub-parser needs, and its work inside `run`, so that `bulletin --help` and the quick commands start fast; a
-command module that cannot be imported stops the program (it is never left out of the command line).
-"""
+"""The `bulletin` command line: every command and option is declared here; each command's work is in
+`generator/commands/<name>.py`, imported by the function that runs it, so that `bulletin --help` stays quick."""
 from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
-from types import ModuleType
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import NoReturn
 
-from . import __version__
-from .standins import OnFirstUse, import_with_stand_in, real_module
+from generator import __version__
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+from generator.core.model import RuleSet
+from generator.core.pairing.systems import SYSTEMS
+from generator.site.scaffold import DEFAULT_PAIRING, pairing_choices
 
-TYPE_CHECKING = False   # typing's flag without importing typing, which argparse does not need (mypy reads the block)
-if TYPE_CHECKING:
-    from typing import Any, NoReturn, Sequence
-
-# The commands in the order of the help, each the module generator/commands/<name>.py (`-` for `_`), imported when
-# its sub-parser is built: `bulletin pair` imports no other command's module (issue 17: start-up).
-COMMANDS = ("build", "check", "standings", "explain", "pair", "scenarios", "serve", "watch", "new", "import-trf")
-# The commands whose work needs no module that imports the standard library's `dataclasses` (generator/dataclass.py
-# makes the package's classes without it: 6 M instructions, and 35 M more with `inspect`, if imported at all).
-WITHOUT_DATACLASSES = frozenset({"standings", "explain", "pair"})
-
-
-def command_module(name: str) -> ModuleType:
-    """The module of the command `name` (one of COMMANDS); its import error, if any, stops the program."""
-    return importlib.import_module(f"{__package__}.commands.{name.replace('-', '_')}")
-
-
-def _terminal_columns() -> int:
-    """`shutil.get_terminal_size().columns`, the width argparse's help is wrapped to, without importing shutil
-    (with zlib, bz2 and lzma: 8 M instructions at every start; issue 17: start-up): COLUMNS when it is a
-    positive number, else the terminal's width, else 80."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns > 0:
-        return columns
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80   # type: ignore[union-attr]
-    except (AttributeError, ValueError, OSError):
-        return 80
-
-
-class _Formatter(argparse.HelpFormatter):
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
-        super().__init__(prog, indent_increment, max_help_position,
-                         _terminal_columns() - 2 if width is None else width)
+TOURNAMENT_HELP = ("a tournament folder (tournament.yml + rounds/), a .trf file, or the name of a tournament "
+                   "of the site in the current folder (e.g. herbst-2026); default: the site's only tournament")
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
-
-    def error(self, message: str) -> NoReturn:  # argparse exits 2 on usage errors; keep that, no traceback
-        from .errors import EXIT_USAGE_ERROR
-
+    def error(self, message: str) -> NoReturn:   # usage errors exit 2, without a traceback
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE_ERROR, f"{self.prog}: error: {message}\n")
 
 
-def _argparse_without_catalogue_search() -> None:
-    """argparse words each of its messages through `gettext.gettext`, and every call searches the catalogues of the
-    user's languages afresh (importing `locale` to name them): 4.6 M instructions for `bulletin standings`. The
-    catalogues argparse reads are `messages.mo` files under Python's own `share/locale`; where that folder does not
-    exist no call can find one and each returns the English text, so argparse is given that answer without the
-    search (issue 17: start-up). Where the folder exists, nothing changes."""
-    if not os.path.isdir(os.path.join(sys.base_prefix, "share", "locale")):   # gettext._default_localedir
-        argparse._ = _untranslated   # type: ignore[attr-defined]
-        argparse.ngettext = _untranslated_plural   # type: ignore[attr-defined]
+def _command(name: str) -> Callable[[argparse.Namespace], int]:
+    """The `run` of `generator/commands/<name>.py`, imported when the command runs."""
+    def run(args: argparse.Namespace) -> int:
+        module = importlib.import_module(f"generator.commands.{name}")
+        return int(module.run(args))
+    return run
 
 
-def _untranslated(message: str) -> str:
-    return message
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port {port} is outside 0-65535")
+    return port
 
 
-def _untranslated_plural(singular: str, plural: str, count: int) -> str:
-    return singular if count == 1 else plural
+def _site_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--site", type=Path, default=Path("."), metavar="DIR",
+                        help="the site folder holding site.yml and content/ (default: the current folder)")
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The command line with every command, or with the command `only` alone (what `main` parses when the
-    first argument names one: its sub-parser and help are the same, and the others' are not built)."""
-    _argparse_without_catalogue_search()
+def _build_options(parser: argparse.ArgumentParser) -> None:
+    _site_option(parser)
+    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+                        help="where to write the site (default: the output folder named in site.yml)")
+    parser.add_argument("--base-url", default=None, metavar="URL",
+                        help="the address the site is published at, e.g. https://club.github.io/club-site/")
+
+
+def _tournament_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
+    parser.add_argument("--after-round", type=int, default=None, metavar="K",
+                        help="count rounds 1..K only (default: every finished round)")
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet], default=None, metavar="RULES",
+                        help="rules for unplayed games: %(choices)s (default: the tournament's own, else by start "
+                             "date)")
+    parser.add_argument("--tiebreaks", default=None, metavar="CODES",
+                        help="comma-separated tie-break chain, e.g. BH/C1,BH,SB (default: the tournament's own); a "
+                             "leading PTS, as TRF record 202 writes it, is the points, ranked by first anyway")
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bulletin", description="Chess tournament results as a static site.")
     parser.add_argument("--version", action="version", version=f"bulletin {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in (only,) if only is not None else COMMANDS:
-        command_module(name).register(sub)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, help: str, description: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=description)
+        sub.set_defaults(run=_command(name.replace("-", "_")))
+        return sub
+
+    _build_options(command("build", "build the static site from site.yml and content/",
+                           "Build the static site from site.yml and content/."))
+
+    _site_option(command("check", "validate the content without writing anything",
+                         "Validate site.yml, content/ and templates; write nothing."))
+
+    standings = command("standings", "print the standings with tie-breaks",
+                        "Standings after a round: points, then the tie-break chain. TOURNAMENT is a content "
+                        "folder or a .trf file.")
+    _tournament_options(standings)
+    standings.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
+
+    explain = command("explain", "explain one player's tie-breaks term by term",
+                      "Explain how each tie-break of one player was computed. PLAYER is a starting number or a "
+                      "name.")
+    _tournament_options(explain)
+    explain.add_argument("player", metavar="PLAYER", help="starting number or name (or a unique part of it)")
+
+    pair = command("pair", "pair the next round",
+                   "Pair the next round of a tournament (a content folder or a .trf file).")
+    pair.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
+    pair.add_argument("--round", type=int, default=None, metavar="N",
+                      help="the round to pair (default: the first round without boards)")
+    pair.add_argument("--system", choices=list(SYSTEMS), default=None, metavar="SYSTEM",
+                      help="the pairing system: %(choices)s (default: the tournament's own)")
+    pair.add_argument("--write", action="store_true",
+                      help="write the boards into rounds/<NN>.yml (content folders only)")
+    pair.add_argument("--all", action="store_true",
+                      help="a round robin: every round of the schedule not yet in a round file (with --write, one "
+                           "rounds/<NN>.yml each)")
+    pair.add_argument("--force", action="store_true",
+                      help="with --write: write the round even while an earlier round lacks results")
+    pair.add_argument("--format", choices=("text", "json"), default="text", help="output format")
+    pair.add_argument("--explain", action="store_true",
+                      help="say why boards depart from the plain fold, who floats, who gets the bye")
+
+    scenarios = command("scenarios", "what is at stake in the next round: places per result, in words, and chances",
+                        "For a paired round whose results are not in: each player's best and worst place for each "
+                        "result of his own game, over every combination of the other results (exact), what that "
+                        "means in words for the prize places, and estimated chances from the ratings. TOURNAMENT "
+                        "is a content folder, a .trf file or a tournament of the site here.")
+    scenarios.add_argument("tournament", nargs="?", default=None, metavar="TOURNAMENT", help=TOURNAMENT_HELP)
+    scenarios.add_argument("--round", type=int, default=None, metavar="N",
+                           help="the round (default: the first one whose results are not all in)")
+    scenarios.add_argument("--format", choices=("text", "json"), default="text", help="output format")
+
+    serve = command("serve", "preview the site in a browser, rebuilt and reloaded on every change",
+                    "Build the site, serve it at http://HOST:PORT under its base path, rebuild after every change "
+                    "to its sources and reload open browser tabs, until Ctrl-C.")
+    serve.add_argument("--port", type=_port, default=8000,
+                       help="the port to listen on (default: 8000; 0: any free port)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default: 127.0.0.1, this computer only)")
+    _build_options(serve)
+
+    _build_options(command("watch", "rebuild the site whenever site.yml, content/, themes/, templates/ or static/ "
+                                    "change", "Build the site, then rebuild it after every change until Ctrl-C."))
+
+    new = command("new", "start a new site in a new folder",
+                  "Create a site: site.yml, a sample tournament with two rounds played, a news post, a README for "
+                  "the club, .gitignore and a GitHub Actions workflow that publishes on GitHub Pages.")
+    new.add_argument("folder", type=Path, metavar="DIR", help="the folder to create (it must be new or empty)")
+    new.add_argument("--title", default="Our chess club", help="the site's title (default: %(default)s)")
+    new.add_argument("--pairing", choices=pairing_choices(), default=DEFAULT_PAIRING, metavar="SYSTEM",
+                     help="the pairing system of the sample tournament: %(choices)s (default: %(default)s; "
+                          "burstein-2025 is the Burstein text FIDE applies from 1 February 2026, burstein the "
+                          "original)")
+
+    import_trf = command("import-trf", "turn a TRF file into tournament.yml and round files",
+                         "Read a FIDE TRF file (TRF-16 or TRF-2026, e.g. exported by Swiss-Manager or Vega) and "
+                         "write tournament.yml and rounds/NN.yml into a tournament folder, or, for a team event, "
+                         "league.yml, teams/ and rounds/ into a league folder. Existing files are never overwritten.")
+    import_trf.add_argument("file", type=Path, metavar="FILE", help="the TRF file")
+    import_trf.add_argument("--to", type=Path, required=True, metavar="DIR", dest="to",
+                            help="the tournament folder to create, e.g. content/open-2026 (its name is the address)")
+    import_trf.add_argument("--names", choices=("as-written", "first-last"), default="as-written",
+                            help="first-last turns TRF's 'Surname, First' into 'First Surname', as the site writes "
+                                 "names (default: as written in the file)")
     return parser
 
 
-def _import_dataclasses_without_inspect() -> None:
-    """`dataclasses` imports `inspect` (with ast, dis and tokenize: 40 M instructions, a seventh of `bulletin pair`)
-    for one thing, the signature it writes into the `__doc__` of a class without a docstring, which
-    generator/dataclass.py writes itself. While `dataclasses` is imported, `inspect` is a stand-in that imports
-    the real module on first use; everyone else's `import inspect` finds the real one (issue 17: start-up). Not
-    for the commands of WITHOUT_DATACLASSES, which import no module of the standard library's `dataclasses`."""
-    import_with_stand_in("dataclasses", OnFirstUse("inspect"))
-
-
-class _ParseOnFirstUse(OnFirstUse):
-    """Stands for `urllib.parse` in `pathlib` alone: `quote_from_bytes`, the one name pathlib takes from it (for
-    `Path.as_uri`), and any other name, come from the real module, imported when first used."""
-
-    @staticmethod
-    def quote_from_bytes(*args: Any, **kwargs: Any) -> str:
-        return str(real_module("urllib.parse").quote_from_bytes(*args, **kwargs))
-
-
-def _import_pathlib_without_urllib_parse() -> None:
-    """`pathlib` imports `urllib.parse` (with ipaddress: 10.6 M instructions, 4% of `bulletin pair`) for one
-    function, which only `Path.as_uri` calls, and the quick commands never do. While `pathlib` is imported,
-    `urllib.parse` is a stand-in that hands that function, and anything else asked of it, to the real module
-    imported on first use; everyone else's `import urllib.parse` finds the real one (issue 17: start-up)."""
-    import_with_stand_in("pathlib", _ParseOnFirstUse("urllib.parse"))
-
-
-class _DecimalClass(type):
-    """The class of the stand-in `Decimal`: whether an object is a real Decimal, asked of the real module."""
-
-    def __instancecheck__(cls, instance: object) -> bool:
-        return isinstance(instance, real_module("decimal").Decimal)
-
-    def __subclasscheck__(cls, subclass: type) -> bool:
-        return issubclass(subclass, real_module("decimal").Decimal)
-
-
-class _DecimalOnFirstUse(OnFirstUse):
-    """Stands for `decimal` in `fractions` alone, which takes one name from it, `Decimal`, for one test:
-    `isinstance(numerator, (float, Decimal))` in `Fraction()`, reached by neither integers nor fractions. The
-    stand-in's `Decimal` answers that test through the real module, imported then (`Fraction(Decimal('1.47'))` is
-    still 147/100); `Fraction.from_decimal` imports the real one itself."""
-
-    Decimal = _DecimalClass("Decimal", (), {})
-
-
-def _import_fractions_without_decimal() -> None:
-    """`fractions` imports `decimal` (with numbers' and the C module's start: 3.7 M instructions at every start
-    of a command that reads a tournament; issue 17: start-up) for one `isinstance`; while `fractions` is imported,
-    `decimal` is a stand-in (`_DecimalOnFirstUse`); everyone else's `import decimal` finds the real one."""
-    import_with_stand_in("fractions", _DecimalOnFirstUse("decimal"))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
-    args = parser.parse_args(argv)
-    if not getattr(args, "run", None):   # `bulletin` alone: the help, as asked for
-        from .errors import EXIT_OK
-
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    if args.command is None:
         parser.print_help(sys.stdout)
         return EXIT_OK
-    if args.command not in WITHOUT_DATACLASSES:
-        _import_dataclasses_without_inspect()
-    _import_pathlib_without_urllib_parse()
-    _import_fractions_without_decimal()
     try:
         return int(args.run(args))
     except KeyboardInterrupt:
@@ -171,12 +172,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    """The `bulletin` program: `main`, then exit without tearing the interpreter down object by object.
-
-    A build of a large site leaves millions of objects (kept for a rebuild in `serve`/`watch`); freeing them
-    one by one at exit took a quarter as long as the build itself (benchmarks/site_scale.py). Output is
-    flushed first; the operating system reclaims the memory at once."""
-    code = main()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    sys.exit(main())

@@ -8,9 +8,9 @@ the matching algorithm, none of which it is meant to check.
 """
 from __future__ import annotations
 
-from generator.pairing import burstein as B
-from generator.pairing.core import Pairing, PairingError, PairingInput, make_board, order_boards
-from generator.pairing.matching import max_weight_matching
+from generator.core.pairing import burstein as B
+from generator.core.pairing.core import Pairing, PairingError, PairingInput, make_board, order_boards
+from generator.core.pairing.matching import max_weight_matching
 
 PAIR, SAME, COLOUR = 10 ** 9, 10 ** 6, 10 ** 3
 

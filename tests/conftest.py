@@ -1,5 +1,5 @@
 """Fixtures several test modules share: the team leagues (tests/team_cases.py), built once per module; and a cache
-folder of the test run's own for the compiled templates (generator/render.py), so that tests, and the commands they
+folder of the test run's own for the compiled templates (generator/site/render.py), so that tests, and the commands they
 start, never write into the user's ~/.cache."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from team_cases import LEAGUE, tec_swiss
 
 from generator.loading.league import load_league
-from generator.teams import League
+from generator.core.teams.model import League
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import ContentError
-from generator.loading import load_site
+from generator.core.errors import ContentError
+from generator.loading.load import load_site
 
 DATA = Path(__file__).parent / "data" / "content"
 REPO = Path(__file__).parent.parent

@@ -20,7 +20,7 @@ from typing import Any, Iterator
 import pytest
 from sitedata import copy_example
 
-from generator.build import build_site
+from generator.site.build import build_site
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Start, Tournament
 
 _RESULTS = {"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "=": GameResult.DRAW,
             "+-": GameResult.WHITE_WINS_FORFEIT, "-+": GameResult.BLACK_WINS_FORFEIT,

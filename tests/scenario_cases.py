@@ -8,11 +8,12 @@ from dataclasses import replace
 from hypothesis import strategies as st
 
 from generator.i18n import translator
-from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
-from generator.scenarios import scenarios, word
-from generator.standings import compute_standings
-from generator.tiebreaks import all_codes
+from generator.core.scenarios.analysis import scenarios
+from generator.core.scenarios.statements import word
+from generator.core.standings import compute_standings
+from generator.core.tiebreaks.codes import all_codes
 
 EARLIER_RESULTS = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,
                    GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT]

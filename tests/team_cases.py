@@ -10,8 +10,8 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from generator.model import Colour, GameResult, Player, RuleSet, Start
-from generator.teams import (
+from generator.core.model import Colour, GameResult, Player, RuleSet, Start
+from generator.core.teams.model import (
     HOME_BLACK_ON_ODD,
     ByeKind,
     League,
@@ -20,9 +20,9 @@ from generator.teams import (
     MatchPoints,
     Team,
     TeamBye,
-    compute_league_table,
     make_board,
 )
+from generator.core.teams.standings import compute_league_table
 
 F = Fraction
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from sitedata import tree
 
-from generator.contentfile import MAX_CONTENT_BYTES
+from generator.loading.contentfile import MAX_CONTENT_BYTES
 
 CORPUS = Path(__file__).parent / "bad_input"
 BASE = CORPUS / "_base"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import ContentError
+from generator.core.errors import ContentError
 from generator.loading.league import load_league
 
 CORPUS = Path(__file__).parent / "bad_input"

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 from clicall import run
 
-from generator.build import BuildSession
-from generator.commands.scenarios_work import paired_round
-from generator.loading import load_tournament
-from generator.model import PairingSystem, Tournament
-from generator.pairing import burstein2025
-from generator.pairing.registry import SYSTEMS
-from generator.scaffold import SLUG, pairing_choices, site_files
+from generator.site.build import BuildSession
+from generator.commands.scenarios import paired_round
+from generator.loading.load import load_tournament
+from generator.core.model import PairingSystem, Tournament
+from generator.core.pairing import burstein2025
+from generator.core.pairing.systems import SYSTEMS
+from generator.site.scaffold import SLUG, pairing_choices, site_files
 
 TODAY = dt.date(2026, 10, 1)
 

@@ -11,8 +11,8 @@ import pytest
 from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
-from generator.errors import ContentError
-from generator.loading import load_site
+from generator.core.errors import ContentError
+from generator.loading.load import load_site
 
 CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments?(?: and (\d+) leagues?)? in \d+\.\d\d s; "
                           r"(\d+) files? in all \(pages, styles, downloads\): (\d+) written, (\d+) unchanged$")
@@ -79,7 +79,7 @@ def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
     session's forks no child for it), with `load_site` made to fail here once the child is under way. Content
     errors are printed; `then` is the code run on the site read otherwise (named `site`)."""
     probe = ("import sys\nfrom pathlib import Path\nimport generator.loading as loading\n"
-             "from generator.errors import ContentError\n"
+             "from generator.core.errors import ContentError\n"
              "with loading.SiteReading(Path(sys.argv[1])) as reading:\n"
              "    assert reading.aside, 'no second process'\n"
              "    loading.load_site = lambda *args: sys.exit('read again here')\n"
@@ -148,7 +148,7 @@ def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
 def repeat_a_pairing_in_round_7(folder: Path) -> None:
     """Rewrite round 7's boards (by starting number) so that board 1's white meets an opponent from round 1
     again; every other player keeps a board."""
-    from generator.loading import load_tournament
+    from generator.loading.load import load_tournament
     tournament, _ = load_tournament(folder)
     boards = [list(g.players()) for g in tournament.round(7).games]
     white, black = boards[0]
@@ -189,7 +189,7 @@ def test_the_real_entry_point_builds_identical_sites_whatever_the_hash_seed(exam
 def test_the_closing_line_tells_pages_from_files_and_counts_removed_files() -> None:
     """Pages (what a reader opens) and files (everything written) are counted apart, so '3 written' is never
     read as three pages; files left from an earlier build are 'old files removed'."""
-    from generator.build import BuildReport
+    from generator.site.build import BuildReport
     report = BuildReport(Path("_site"), pages=43, files=60, written=3, unchanged=57, removed=2, tournaments=1,
                          seconds=0.5)
     assert report.summary() == ("built 43 pages for 1 tournament in 0.50 s; 60 files in all (pages, styles, "

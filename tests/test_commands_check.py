@@ -7,7 +7,7 @@ import pytest
 from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
-from generator.loading import load_site
+from generator.loading.load import load_site
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator.commands.common import count, report_problems, site_dir_or_usage_error, tournament_path
-from generator.errors import Location, Problem, Severity, UsageError
+from generator.core.errors import Location, Problem, Severity, UsageError
 
 
 def _site(root: Path, *slugs: str) -> Path:

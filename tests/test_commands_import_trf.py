@@ -1,18 +1,19 @@
 """`bulletin import-trf`: a TRF from another program becomes tournament.yml + rounds/NN.yml that load to the same
 tournament, and export back to the same games; nothing is ever overwritten."""
 from __future__ import annotations
-
 import re
 from fractions import Fraction
 from pathlib import Path
-
 import pytest
-
 from generator.cli import main
-from generator.exports.trf import trf16, trf2026
-from generator.loading import load_tournament
-from generator.model import ByeKind, Tournament
-from generator.trf import read_trf
+from generator.trf.writer import trf16, trf2026
+from generator.loading.load import load_tournament
+from generator.core.model import ByeKind, Tournament
+from generator.trf.reader import read_trf
+from generator.commands.import_trf import completed
+from generator.core.tiebreaks.rules import rules_in_force
+from generator.core.tiebreaks.rules import usual_chain
+
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = sorted((DATA / "pairing").glob("*/*.trf")) + sorted((DATA / "trf").glob("*.trf"))
@@ -177,7 +178,7 @@ def test_round_robin_exported_and_imported_keeps_its_schedule(tmp_path: Path, ca
     """TRF record 092 names the round robin; the import recognises the Berger table (cycles, the numbers drawn
     by lot) and says so; the free rounds come back as free rounds, the forfeit and the postponed game as they
     were; the imported folder loads without a warning."""
-    from generator.pairing import berger
+    from generator.core.pairing import berger
 
     folder = _odd_round_robin(tmp_path)
     bare, _ = load_tournament(folder)
@@ -209,7 +210,7 @@ def test_round_robin_exported_and_imported_keeps_its_schedule(tmp_path: Path, ca
 
 def test_round_robin_that_follows_no_table_is_imported_with_a_note(tmp_path: Path, capsys):
     """Players 1 and 2 meet in rounds 1 and 2 of a single round robin: no Berger table does that."""
-    from generator.model import Game, GameResult, PairingSystem, Player, Round, Start
+    from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start
 
     def game(white: int, black: int) -> Game:
         return Game(Start(white), Start(black), GameResult.DRAW)
@@ -283,7 +284,7 @@ def test_a_player_missing_the_last_rounds_is_marked_withdrawn(tmp_path: Path, ca
         capsys.readouterr().err
     loaded = load_tournament(tmp_path / "a")[0]
     assert loaded.withdrawals == {12: 4}
-    from generator.standings import compute_standings
+    from generator.core.standings import compute_standings
     original = read_trf((DATA / "trf" / "tec-swiss.trf").read_text(encoding="utf-8"), "tec-swiss.trf")
     ranks = [[(row.start, row.rank) for row in compute_standings(t, 5, rules=loaded.rules, chain=loaded.tiebreaks,
                                                                  explain=False).rows] for t in (loaded, original)]
@@ -297,3 +298,30 @@ def test_xxc_rank_is_named_as_not_followed(tmp_path: Path, capsys):
     assert "note: XXC rank: the file asks a pairing program to number the players by rank; the starting numbers " \
            "of the file are kept" in err
     assert load_tournament(tmp_path / "a")[0].initial_colour.value == "w"
+
+
+TEC_SWISS = Path(__file__).resolve().parent / "data" / "trf" / "tec-swiss.trf"
+
+
+def test_a_file_without_records_202_and_212_gets_the_usual_chain_and_the_rules_of_its_start_date():
+    text = TEC_SWISS.read_text(encoding="utf-8")
+    tournament = read_trf(text, TEC_SWISS.as_posix(), slug="tec")
+    done, notes = completed(tournament, text, first_last_names=False)
+    assert done.tiebreaks == tuple(usual_chain(tournament)) and done.tiebreaks
+    assert done.rules is rules_in_force(tournament.start_date) and tournament.rules is None
+    assert notes[0] == f"rules: {done.rules.value}, in force on the start date 2024-03-18 (record 042); written " \
+                       "as 'rules:' in tournament.yml"
+    assert notes[1].startswith("tie-breaks: the file names none (records 202/212); the usual chain for a Swiss")
+    assert [p.name for p in done.players] == [p.name for p in tournament.players]
+
+
+def test_first_last_turns_every_comma_name_around():
+    text = TEC_SWISS.read_text(encoding="utf-8")
+    tournament = read_trf(text, TEC_SWISS.as_posix(), slug="tec")
+    done, _ = completed(tournament, text, first_last_names=True)
+    for before, after in zip(tournament.players, done.players):
+        if "," in before.name:
+            surname, given = (part.strip() for part in before.name.split(",", 1))
+            assert after.name == f"{given} {surname}"
+        else:
+            assert after.name == before.name

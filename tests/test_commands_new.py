@@ -6,7 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 from generator.cli import main
-from generator.scaffold import SLUG, site_files
+from generator.site.scaffold import SLUG, site_files
 
 
 def test_every_file_of_the_scaffold_is_written_as_utf8_with_unix_line_ends(tmp_path: Path, capsys):

@@ -1,13 +1,15 @@
 """`bulletin scenarios`' command line (generator/commands/scenarios.py): its options, and that registering it
 costs the other commands nothing (the scenarios package is imported only when the command runs)."""
 from __future__ import annotations
-
 import subprocess
 import sys
-
 import pytest
-
 from generator.cli import main
+import json
+import shutil
+from fractions import Fraction
+from pathlib import Path
+from clicall import run
 
 
 def test_an_unknown_format_is_a_usage_error_naming_the_choices(capsys):
@@ -21,7 +23,62 @@ def test_an_unknown_format_is_a_usage_error_naming_the_choices(capsys):
 def test_registering_the_command_imports_no_scenario_code():
     """The parser of every command is built for `bulletin --help`; the exact search is not loaded for it."""
     probe = ("import sys; from generator.cli import build_parser; build_parser(); "
-             "print(sorted(m for m in sys.modules if m.startswith(('generator.scenarios', "
-             "'generator.commands.scenarios_work'))))")
+             "print(sorted(m for m in sys.modules if m.startswith(('generator.core.scenarios', "
+             "'generator.commands.scenarios'))))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "content" / "herbst-2026"
+
+
+def test_the_herbstturnier_before_its_last_round_as_json(capsys):
+    code, out, err = run(capsys, "scenarios", str(EXAMPLE), "--format", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["round"] == 7 and data["places"] == 3 and data["complete"]
+    players = {p["start"]: p for p in data["players"]}
+    leader = players[5]   # Yılmaz, 5½ of 6; nobody else has more than 4½
+    assert leader["name"] == "Mehmet Yılmaz" and leader["points_before"] == 5.5
+    assert leader["outcomes"] == {"win": {"best": 1, "worst": 1}, "draw": {"best": 1, "worst": 1},
+                                  "loss": {"best": 1, "worst": 2}}
+    assert leader["statements"][0] == "Yılmaz is first with a win or a draw."
+    assert players[21]["outcomes"].keys() == {"bye"}          # Wolff has the pairing-allocated bye
+    assert players[7]["outcomes"].keys() == {"absent"}        # Köhler withdrew
+    assert set(players[5]["chances"]) == {"1", "2", "3"}
+    assert sum(Fraction(p["chances"]["1"]) for p in data["players"]) == 1
+
+
+def test_the_command_as_text_names_the_stakes(capsys):
+    code, out, err = run(capsys, "scenarios", str(EXAMPLE))
+    assert code == 0, err
+    assert "what is at stake in round 7" in out
+    assert "- Yılmaz is first with a win or a draw." in out
+
+
+def test_a_round_without_boards_is_paired_by_the_engine(tmp_path, capsys):
+    copy = tmp_path / "herbst"
+    shutil.copytree(EXAMPLE, copy)
+    (copy / "rounds" / "07.yml").unlink()
+    code, out, err = run(capsys, "scenarios", str(copy), "--round", "7", "--format", "json")
+    assert code == 0, err
+    assert json.loads(out)["round"] == 7
+
+
+def test_a_finished_round_is_a_usage_error(capsys):
+    code, _, err = run(capsys, "scenarios", str(EXAMPLE), "--round", "6")
+    assert code == 2
+    assert "round 6 has all its results" in err
+
+
+def test_the_tournament_is_named_by_its_slug_in_the_site_folder(capsys, monkeypatch):
+    """As `standings`, `explain` and `pair`: a tournament of the site in the current folder by its slug, and a
+    slug mistyped is a usage error with a hint (it was a TypeError traceback)."""
+    monkeypatch.chdir(EXAMPLE.parent.parent)
+    code, out, err = run(capsys, "scenarios", "herbst-2026")
+    assert code == 0, err
+    assert "what is at stake in round 7" in out
+    code, _, err = run(capsys, "scenarios", "herbst-2062")
+    assert code == 2
+    assert "no tournament folder or .trf file at herbst-2062 — did you mean 'herbst-2026'?" in err
+    assert "Traceback" not in err

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-import generator.serve as serving
-from generator.build import BuildSession
+import generator.site.serve as serving
+from generator.site.build import BuildSession
 from generator.cli import build_parser, main
-from generator.serve import CannotListen
+from generator.site.serve import CannotListen
 
 
 @pytest.mark.parametrize("port,message", [("http", "'http' is not a port number"),

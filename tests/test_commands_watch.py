@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import generator.commands.watch as command
-import generator.watch as watching
-from generator.build import BuildSession
+import generator.site.watch as watching
+from generator.site.build import BuildSession
 from generator.cli import main
-from generator.watch import CannotWatch
+from generator.site.watch import CannotWatch
 
 
 def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeypatch, capsys):

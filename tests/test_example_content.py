@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.loading import load_site
-from generator.model import ByeKind, PairingSystem, Tournament
-from generator.pairing import pair_next_round
-from generator.pairing.registry import SYSTEMS
+from generator.loading.load import load_site
+from generator.core.model import ByeKind, PairingSystem, Tournament
+from generator.core.pairing.systems import pair_next_round
+from generator.core.pairing.systems import SYSTEMS
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = load_site(REPO)
@@ -49,7 +49,7 @@ def test_every_example_round_is_the_engines_pairing(tournament: Tournament) -> N
 def test_the_example_league_is_a_season_after_round_4() -> None:
     """Issue 16 point 6: 8 teams, 8 boards, a single round robin by the Berger tables, after round 4, one
     forfeited board, one substitute, and a news post with the live match and table."""
-    from generator.pairing.berger import berger_table
+    from generator.core.pairing.berger import berger_table
 
     (league,) = EXAMPLE.leagues
     assert (len(league.teams), league.boards, league.rounds, league.rounds_completed) == (8, 8, 7, 4)

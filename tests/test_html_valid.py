@@ -18,7 +18,7 @@ import pytest
 from htmlcheck import heading_skips, page_facts, unnamed_tables
 from sitedata import REPO, copy_example
 
-from generator.build import build_site
+from generator.site.build import build_site
 
 JAVA = shutil.which("java")
 CHECKER_TIMEOUT_S = 300

@@ -13,14 +13,14 @@ import pytest
 from contentfiles import make_site, warnings_of
 from sitedata import copy_example
 
-from generator.build import build_site
+from generator.site.build import build_site
 from generator.i18n import (CATALOGUE_DIR, FALLBACK, CatalogueError, Catalogues, Translator, available_languages,
                             read_catalogue, translator)
-from generator.messages import Msg
-from generator.pairing.wording import WORDING as PAIRING_WORDING
-from generator.teams.wording import WORDING as TEAM_WORDING
-from generator.tiebreaks import text as tiebreak_text
-from generator.tiebreaks.wording import WORDING, say
+from generator.core.messages import Msg
+from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
+from generator.core.teams.phrases import WORDING as TEAM_WORDING
+from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.wording import WORDING, say
 
 SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
@@ -54,7 +54,7 @@ def page_text(out: Path, path: str) -> str:
 def opponent_of_the_withdrawn_player() -> int:
     """The example's first player who met the player who withdrew: that player's page counts the withdrawn
     rounds as draws (C.07 16.3) and cuts a lowest value."""
-    from generator.loading import load_tournament
+    from generator.loading.load import load_tournament
     tournament, _ = load_tournament(Path(__file__).resolve().parent.parent / "content" / "herbst-2026")
     withdrawn = next(iter(tournament.withdrawals))
     first = next(g for r in tournament.rounds for g in r.games if withdrawn in g.players() and g.result.played)
@@ -132,7 +132,7 @@ def test_core_messages_stay_english_for_the_terminal_and_translate_with_their_pa
 
 def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
     """'Buchholz Cut-1' is 'Buchholz Streichwert 1' in German; the English title is unchanged."""
-    from generator.tiebreaks import parse_code
+    from generator.core.tiebreaks.registry import parse_code
     title = parse_code("BH/C1").title
     assert title == "Buchholz Cut-1"
     assert translator("de").word(title) == "Buchholz Streichwert 1"
@@ -142,8 +142,8 @@ def test_tiebreak_titles_are_translated_through_the_catalogue() -> None:
 def test_team_explanations_are_worded_through_the_catalogues() -> None:
     """The team tie-breaks' keyed messages (teams/wording.py) are merged into the catalogues like the individual
     ones: a title, and an explanation whose parameters are messages themselves."""
-    from generator.teams import parse_team_code
-    from generator.teams.wording import say as team_say
+    from generator.core.teams.chain import parse_team_code
+    from generator.core.teams.phrases import say as team_say
     assert translator("de").word(parse_team_code("BH:MP/C1").title) == "Buchholz Streichwert 1"
     assert translator("es").word(parse_team_code("BERLIN").title) == "Puntuación de Berlín"
     dummy = team_say("team.explain.dummy", outcome=team_say("team.outcome.+F"), score=team_say("team.score.MP"),
@@ -235,8 +235,8 @@ def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
 
 def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> None:
     """`bulletin explain` prints the engine's English: the first line of a rendered value is its title."""
-    from generator.tiebreaks import Value
-    from generator.model import RuleSet
+    from generator.core.tiebreaks.values import Value
+    from generator.core.model import RuleSet
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
                                                "  the sum of the opponents' scores, leaving out the lowest value "

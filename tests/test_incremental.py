@@ -14,8 +14,8 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.parallel as parallel
-from generator.build import BuildSession
+import generator.loading.parallel as parallel
+from generator.site.build import BuildSession
 
 REPO = Path(__file__).resolve().parent.parent
 SLUGS = ("herbst-a", "herbst-b", "herbst-c")

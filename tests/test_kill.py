@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from sitedata import copy_example, tree
 
-from generator.output import MANIFEST, STAGING
+from generator.site.output import MANIFEST, STAGING
 
 REPO = Path(__file__).resolve().parent.parent
 COPIES = 12

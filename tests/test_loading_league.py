@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from generator.loading.league import load_league
-from generator.model import RuleSet
+from generator.core.model import RuleSet
 
 LEAGUE = Path(__file__).parent / "data" / "league"
 

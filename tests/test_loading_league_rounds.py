@@ -6,8 +6,8 @@ import shutil
 from pathlib import Path
 
 from generator.loading.league import load_league
-from generator.model import Colour, GameResult
-from generator.teams import ByeKind, TeamBye
+from generator.core.model import Colour, GameResult
+from generator.core.teams.model import ByeKind, TeamBye
 
 LEAGUE = Path(__file__).parent / "data" / "league"
 

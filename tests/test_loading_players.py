@@ -5,10 +5,10 @@ from contentfiles import make_site, only_error, round_file
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.errors import Location
-from generator.loading import load_site
+from generator.core.errors import Location
+from generator.loading.load import load_site
 from generator.loading.players import PlayerIndex, fold_name
-from generator.model import Player, Start
+from generator.core.model import Player, Start
 
 
 # --- players in round files -----------------------------------------------------------------------------

@@ -4,9 +4,10 @@ from __future__ import annotations
 import pytest
 from contentfiles import PLAYERS, errors_of, make_site, only_error, round_file, warnings_of
 
-from generator.errors import ContentError, Location, Severity
-from generator.loading import RESULT_HINT, load_site, parse_result
-from generator.model import GameResult
+from generator.core.errors import ContentError, Location, Severity
+from generator.loading.rounds import RESULT_HINT, parse_result
+from generator.loading.load import load_site
+from generator.core.model import GameResult
 
 
 # --- results ------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from contentfiles import PLAYERS, make_site, only_error
 
-from generator.loading import load_site
+from generator.loading.load import load_site
 
 
 # --- site.yml ---------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from contentfiles import PLAYERS, errors_of, make_site, only_error
 
-from generator.loading import load_site
+from generator.loading.load import load_site
 
 
 def test_withdrawal_given_twice_or_beyond_the_last_round(tmp_path):
@@ -126,7 +126,7 @@ DUTCH = PLAYERS.replace("rounds: 5\n", "rounds: 5\npairing: dutch\ninitial_colou
 
 
 def _round_one_pairs(root) -> set[frozenset[int]]:
-    from generator.pairing import pair_next_round
+    from generator.core.pairing.systems import pair_next_round
     tournament = load_site(root).tournaments[0]
     return {frozenset((b.white, b.black)) for b in pair_next_round(tournament, 1).boards}
 

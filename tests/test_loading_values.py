@@ -5,10 +5,10 @@ from fractions import Fraction
 
 import pytest
 
-from generator.errors import did_you_mean
+from generator.core.errors import did_you_mean
 from generator.loading.values import (items_of, read_choice, read_date, read_flag, read_points,
                                       read_text, read_whole_number)
-from generator.yamlsource import parse_yaml
+from generator.loading.yamlsource import parse_yaml
 
 
 def value(text: str):

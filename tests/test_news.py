@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sitedata import REPO, copy_example
 
-from generator.build import build_site
+from generator.site.build import build_site
 
 
 def built_example(tmp_path: Path) -> Path:

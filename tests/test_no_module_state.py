@@ -1,5 +1,5 @@
 """No module of the package keeps state from one build to the next: every cache a rebuild reuses belongs to a build
-session (`generator.build.BuildSession`) or to an object it owns, and goes with it.
+session (`generator.site.build.BuildSession`) or to an object it owns, and goes with it.
 
 How the tests decide. Every module of `generator` is imported (but `generator.__main__`, which runs the command
 line when imported). A value bound at module level, an attribute of a class defined there, and the default
@@ -38,7 +38,7 @@ from typing import Callable, Iterator
 import generator
 from sitedata import copy_example
 
-from generator.build import BuildSession
+from generator.site.build import BuildSession
 
 PACKAGE = Path(generator.__file__).parent
 ATOMS: tuple[type, ...] = (type(None), bool, int, float, complex, str, bytes, Fraction, decimal.Decimal, dt.date,
@@ -172,9 +172,9 @@ def test_no_module_of_the_package_holds_mutable_state() -> None:
 
 def test_the_decision_on_one_example_of_each_kind() -> None:
     """What the decision above must refuse, and what it must let pass."""
-    from generator.cache import BoundedCache
+    from generator.core.cache import BoundedCache
     from generator.i18n import Translator
-    from generator.messages import Msg, Wording
+    from generator.core.messages import Msg, Wording
 
     def as_the_packages(function: Callable[..., object]) -> Callable[..., object]:
         function.__module__ = "generator.example"

@@ -60,7 +60,7 @@ def test_an_installed_wheel_builds_the_example_site(wheel: Path, tmp_path: Path)
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True,
                    capture_output=True)
     site = copy_example(tmp_path / "site")
-    where = subprocess.run([str(python), "-c", "import generator.render as r; print(r.BUNDLED_THEMES)"],
+    where = subprocess.run([str(python), "-c", "import generator.site.render as r; print(r.BUNDLED_THEMES)"],
                            check=True, capture_output=True, text=True, cwd=tmp_path).stdout.strip()
     assert Path(where).is_relative_to(venv)
     result = subprocess.run([str(venv / "bin" / "bulletin"), "build", "--site", str(site),

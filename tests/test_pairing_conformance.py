@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import ByeKind, Round, Tournament
-from generator.pairing import exchange_format, pair_next_round
-from generator.trf import read_trf
+from generator.core.model import ByeKind, Round, Tournament
+from generator.core.pairing.core import exchange_format
+from generator.core.pairing.systems import pair_next_round
+from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "pairing" / "burstein"
 ABSENCES = (ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL)

@@ -12,9 +12,9 @@ from sitedata import tree
 from test_properties_pairing import played_out
 from test_tiebreaks_properties import tournaments
 
-from generator.build import build_site
-from generator.errors import ContentError
-from generator.model import PairingSystem, Tournament
+from generator.site.build import build_site
+from generator.core.errors import ContentError
+from generator.core.model import PairingSystem, Tournament
 
 SETTINGS = settings(max_examples=12, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

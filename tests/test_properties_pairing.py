@@ -14,10 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_tiebreaks_properties import tournaments
 
-from generator.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
+from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
                              Tournament)
-from generator.pairing import Pairing, PairingError, pair_next_round
-from generator.scoring import scorecards
+from generator.core.pairing.core import Pairing, PairingError
+from generator.core.pairing.systems import pair_next_round
+from generator.core.scoring import scorecards
 
 OUTCOMES = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS,
             GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,

@@ -19,10 +19,11 @@ from fractions import Fraction
 
 import pytest
 
-from generator.model import PairingSystem, PointSystem, RuleSet, Start, WithdrawalRule
-from generator.scoring import CellKind, pending_games, scorecards, struck_players
-from generator.standings import compute_standings
-from generator.tiebreaks import Context, compute, parse_code
+from generator.core.model import PairingSystem, PointSystem, RuleSet, Start, WithdrawalRule
+from generator.core.scoring import CellKind, pending_games, scorecards, struck_players
+from generator.core.standings import compute_standings
+from generator.core.tiebreaks.context import Context
+from generator.core.tiebreaks.registry import compute, parse_code
 from tiebreak_cases import tournament
 
 F = Fraction
@@ -161,7 +162,7 @@ def test_a_swiss_stops_at_the_round_with_a_game_to_play():
 
 def test_the_points_without_cards_strike_as_the_scorecards_do():
     """The TRF reader's score check (`points_of_players`) gives the struck points, and under `keep` all."""
-    from generator.scoring import points_of_players
+    from generator.core.scoring import points_of_players
 
     assert [points_of_players(six())[Start(s)] for s in range(1, 7)] == [F(7, 2), 3, 0, F(3, 2), 2, 0]
     assert [points_of_players(six(WithdrawalRule.KEEP))[Start(s)] for s in range(1, 7)] == [F(9, 2), 4, 1,

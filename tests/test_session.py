@@ -9,16 +9,16 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.parallel as parallel
-from generator.build import BuildSession, build_site
-from generator.errors import ContentError
-from generator.output import FirstFiles
+import generator.loading.parallel as parallel
+from generator.site.build import BuildSession, build_site
+from generator.core.errors import ContentError
+from generator.site.output import FirstFiles
 from generator.commands import build as build_command
 from generator.commands import serve as serve_command
 from generator.commands import watch as watch_command
-from generator import serve as serving
-from generator import watch as watching
-from generator.pairing import PairingError
+from generator.site import serve as serving
+from generator.site import watch as watching
+from generator.core.pairing.core import PairingError
 
 
 @pytest.fixture

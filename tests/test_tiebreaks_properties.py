@@ -9,11 +9,14 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
-from generator.standings import compute_standings, standings_and_context
-from generator.tiebreaks import Context, Shape, all_codes, compute, parse_code, values_only
-from generator.trf import read_trf
+from generator.core.standings import compute_standings, standings_and_context
+from generator.core.tiebreaks.context import Context
+from generator.core.tiebreaks.values import Shape
+from generator.core.tiebreaks.codes import all_codes
+from generator.core.tiebreaks.registry import compute, parse_code, values_only
+from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"
 

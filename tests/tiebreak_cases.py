@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
+from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament, WithdrawalRule)
-from generator.tiebreaks import Context, Value, compute, parse_code
-from generator.trf import read_trf
+from generator.core.tiebreaks.context import Context
+from generator.core.tiebreaks.values import Value
+from generator.core.tiebreaks.registry import compute, parse_code
+from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"
 

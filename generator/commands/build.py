@@ -4,25 +4,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .arguments import path_argument
-from .check import add_site_option
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser("build", help="build the static site from site.yml and content/",
-                                   description="Build the static site from site.yml and content/.")
-    add_site_option(parser)
-    parser.add_argument("--out", type=path_argument, default=None, metavar="DIR",
-                        help="where to write the site (default: the output folder named in site.yml)")
-    parser.add_argument("--base-url", default=None, metavar="URL",
-                        help="the address the site is published at, e.g. https://club.github.io/club-site/")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
-    from ..loading import SiteReading
-    from .common import report_problems, site_dir_or_usage_error
+    from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
+    from generator.loading.load import SiteReading
+    from generator.commands.common import report_problems, site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:
@@ -30,7 +17,7 @@ def run(args: argparse.Namespace) -> int:
     # The content is read by a second process while this one imports the rest of the build (templates, pages,
     # Markdown, the exports): the two took 0.1 s each, one after the other (issue 17: a full build).
     with SiteReading(args.site) as reading:
-        from ..build import BuildSession
+        from generator.site.build import BuildSession
 
         try:
             report = BuildSession(args.site, args.out, args.base_url, lasting=False).build(reading=reading)

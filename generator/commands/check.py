@@ -4,25 +4,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .arguments import path_argument
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser("check", help="validate the content without writing anything",
-                                   description="Validate site.yml, content/ and templates; write nothing.")
-    add_site_option(parser)
-    parser.set_defaults(run=run)
-
-
-def add_site_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--site", type=path_argument, default=".", metavar="DIR",
-                        help="the site folder holding site.yml (default: the current folder)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import BuildSession
-    from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
-    from .common import count, report_problems, site_dir_or_usage_error
+    from generator.site.build import BuildSession
+    from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
+    from generator.commands.common import count, report_problems, site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

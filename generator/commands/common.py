@@ -7,11 +7,13 @@ import sys
 from pathlib import Path
 from collections.abc import Sequence
 
-from ..errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, Problem, UsageError, did_you_mean, sort_problems
+from generator.core.errors import (
+    EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, Problem, UsageError, did_you_mean, sort_problems,
+)
 
-TYPE_CHECKING = False   # typing's flag without importing typing (mypy reads the block)
+from typing import TYPE_CHECKING
 if TYPE_CHECKING:
-    from ..model import Tournament
+    from generator.core.model import Tournament
 
 
 def site_dir_or_usage_error(site_dir: Path) -> int | None:
@@ -45,9 +47,9 @@ def read_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     """`loading.load_tournament`, and a .trf file read by the TRF reader alone: a command pairing or ranking a
     .trf needs none of the YAML readers (issue 17: start-up)."""
     if path.suffix.lower() == ".trf" and path.is_file():
-        from ..trf import load_trf_file
+        from generator.trf.reader import load_trf_file
         return load_trf_file(path)
-    from ..loading import load_tournament
+    from generator.loading.load import load_tournament
     return load_tournament(path)
 
 

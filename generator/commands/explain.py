@@ -7,31 +7,21 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .standings import add_tournament_arguments
 
-TYPE_CHECKING = False   # typing's flag without importing typing (see arguments.py)
+from typing import TYPE_CHECKING
 if TYPE_CHECKING:
-    from ..model import Player, Tournament
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "explain", help="explain one player's tie-breaks term by term",
-        description="Explain how each tie-break of one player was computed. PLAYER is a starting number "
-                    "or a name.")
-    add_tournament_arguments(parser)
-    parser.add_argument("player", metavar="PLAYER", help="starting number or name (or a unique part of it)")
-    parser.set_defaults(run=run)
+    from generator.core.model import Player, Tournament
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..gcpause import no_cycle_collection
+    from generator.core.gcpause import no_cycle_collection
 
     with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
-        from ..errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-        from ..tiebreaks import chess_text, profile, selection_text
-        from ..tiebreaks.text import Subject, render_all
-        from .standings_work import print_problems, standings_from_arguments
+        from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
+        from generator.core.tiebreaks.values import chess_text
+        from generator.core.tiebreaks.rules import profile, selection_text
+        from generator.core.tiebreaks.text import Subject, render_all
+        from generator.commands.standings import print_problems, standings_from_arguments
 
     try:
         tournament, standings = standings_from_arguments(args)
@@ -56,8 +46,8 @@ def run(args: argparse.Namespace) -> int:
 
 def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, full name, or a part of the name that only one player has."""
-    from ..errors import UsageError, did_you_mean
-    from ..model import Start
+    from generator.core.errors import UsageError, did_you_mean
+    from generator.core.model import Start
 
     wanted = text.strip()
     if wanted.isdecimal():

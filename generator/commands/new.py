@@ -5,32 +5,15 @@ import argparse
 import datetime as dt
 import sys
 
-from ..scaffold import DEFAULT_PAIRING, SLUG, pairing_choices, site_files
-from .arguments import LazyChoices, path_argument
+from generator.site.scaffold import SLUG, site_files
 
-TYPE_CHECKING = False   # typing's flag without importing typing (see arguments.py)
+from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pathlib import Path
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "new", help="start a new site in a new folder",
-        description="Create a site: site.yml, a sample tournament with two rounds played, a news post, a README "
-                    "for the club, .gitignore and a GitHub Actions workflow that publishes on GitHub Pages.")
-    parser.add_argument("folder", type=path_argument, metavar="DIR",
-                        help="the folder to create (it must be new or empty)")
-    parser.add_argument("--title", default="Our chess club", help="the site's title (default: %(default)s)")
-    parser.add_argument("--pairing", choices=LazyChoices(pairing_choices), default=DEFAULT_PAIRING,
-                        metavar="SYSTEM",
-                        help="the pairing system of the sample tournament: %(choices)s (default: %(default)s; "
-                             "burstein-2025 is the Burstein text FIDE applies from 1 February 2026, burstein the "
-                             "original)")
-    parser.set_defaults(run=run)
-
-
 def run(args: argparse.Namespace) -> int:
-    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
+    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
 
     folder: Path = args.folder
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):

@@ -5,30 +5,7 @@ import argparse
 import errno
 import sys
 
-from .watch import add_build_options, stopping_on_signals
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "serve", help="preview the site in a browser, rebuilt and reloaded on every change",
-        description="Build the site, serve it at http://HOST:PORT under its base path, rebuild after every "
-                    "change to its sources and reload open browser tabs, until Ctrl-C.")
-    parser.add_argument("--port", type=_port, default=8000,
-                        help="the port to listen on (default: 8000; 0: any free port)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="the address to listen on (default: 127.0.0.1, this computer only)")
-    add_build_options(parser)
-    parser.set_defaults(run=run)
-
-
-def _port(text: str) -> int:
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a port number") from None
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"port {port} is outside 0-65535")
-    return port
+from generator.commands.watch import stopping_on_signals
 
 
 def _port_taken(error: OSError) -> bool:
@@ -37,11 +14,11 @@ def _port_taken(error: OSError) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import BuildSession
-    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-    from ..serve import CannotListen, serve_site
-    from ..watch import CannotWatch
-    from .common import site_dir_or_usage_error
+    from generator.site.build import BuildSession
+    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+    from generator.site.serve import CannotListen, serve_site
+    from generator.site.watch import CannotWatch
+    from generator.commands.common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

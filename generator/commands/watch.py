@@ -6,25 +6,6 @@ import contextlib
 import sys
 from collections.abc import Iterator
 
-from .arguments import path_argument
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "watch", help="rebuild the site whenever site.yml, content/, themes/, templates/ or static/ change",
-        description="Build the site, then rebuild it after every change until Ctrl-C.")
-    add_build_options(parser)
-    parser.set_defaults(run=run)
-
-
-def add_build_options(parser: argparse.ArgumentParser) -> None:
-    """The options of `bulletin build`, shared by `watch` and `serve`."""
-    parser.add_argument("--site", type=path_argument, default=".", metavar="DIR",
-                        help="the site folder, holding site.yml and content/ (default: the current folder)")
-    parser.add_argument("--out", type=path_argument, default=None, metavar="DIR",
-                        help="where to write the site (default: the output folder named in site.yml)")
-    parser.add_argument("--base-url", default=None, metavar="URL",
-                        help="the URL or path the site is published under, overriding site.yml")
 
 
 @contextlib.contextmanager
@@ -49,10 +30,10 @@ def stopping_on_signals() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..build import BuildSession
-    from ..errors import EXIT_OK, EXIT_USAGE_ERROR
-    from ..watch import CannotWatch, watch
-    from .common import site_dir_or_usage_error
+    from generator.site.build import BuildSession
+    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+    from generator.site.watch import CannotWatch, watch
+    from generator.commands.common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

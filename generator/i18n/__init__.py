@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import datetime as dt
 import string
-from ..dataclass import dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Sequence, cast
 
-from ..cache import BoundedCache
-from ..errors import ContentError, sort_problems
-from ..filecache import FileStamp, folder_stamps
-from ..messages import Joined, Msg
-from ..yamlsource import Mapping as YamlMapping, read_yaml_file
+from generator.core.cache import BoundedCache
+from generator.core.errors import ContentError, sort_problems
+from generator.loading.filecache import FileStamp, folder_stamps
+from generator.core.messages import Joined, Msg
+from generator.loading.yamlsource import Mapping as YamlMapping, read_yaml_file
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 FALLBACK = "en"
@@ -137,9 +137,9 @@ def english_messages() -> Mapping[str, object]:
 def _read_translator(code: str, site_root: Path | None) -> Translator:
     # The wordings are imported here: reading tournament.yml asks only which languages there are, and an
     # individual tournament's command has no use for the teams' wording (issue 17: start-up).
-    from ..pairing.wording import WORDING as PAIRING_WORDING
-    from ..teams.wording import WORDING as TEAM_WORDING
-    from ..tiebreaks.wording import WORDING as TIEBREAK_WORDING
+    from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
+    from generator.core.teams.phrases import WORDING as TEAM_WORDING
+    from generator.core.tiebreaks.wording import WORDING as TIEBREAK_WORDING
 
     english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
                **_catalogue(FALLBACK, site_root)}

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from ..dataclass import replace
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import Problem, did_you_mean, sort_problems
-from ..model import TITLES, Colour, Player, PointSystem, RuleSet, Start
-from ..teams import (
+from generator.core.errors import Problem, did_you_mean, sort_problems
+from generator.core.model import TITLES, Colour, Player, PointSystem, RuleSet, Start
+from generator.core.teams.model import (
     HOME_BLACK_ON_ODD,
     HOME_WHITE_ON_ODD,
     Fixture,
@@ -25,13 +25,13 @@ from ..teams import (
     Score,
     Team,
 )
-from ..teams.registry import all_team_codes, parse_team_code
-from ..tiebreaks import UnknownTieBreak
-from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
-from .league_rounds import TeamRefs, read_matches
-from .players import fold_name
-from .site import read_language
-from .values import (
+from generator.core.teams.chain import all_team_codes, parse_team_code
+from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.league_rounds import TeamRefs, read_matches
+from generator.loading.players import fold_name
+from generator.loading.site import read_language
+from generator.loading.values import (
     Problems,
     as_mapping,
     check_keys,

@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import Problem, did_you_mean
-from ..model import Colour, GameResult, Player, Start
-from ..teams import (
+from generator.core.errors import Problem, did_you_mean
+from generator.core.model import Colour, GameResult, Player, Start
+from generator.core.teams.model import (
     NO_PLAYER,
     ByeKind,
     League,
@@ -20,11 +20,11 @@ from ..teams import (
     colour_of_home,
     make_board,
 )
-from ..teams.model import Board
-from ..yamlsource import Scalar, Sequence, YamlNode
-from .players import PlayerIndex, fold_name
-from .rounds import RoundFiles, parse_result
-from .values import (
+from generator.core.teams.model import Board
+from generator.loading.yamlsource import Scalar, Sequence, YamlNode
+from generator.loading.players import PlayerIndex, fold_name
+from generator.loading.rounds import RoundFiles, parse_result
+from generator.loading.values import (
     Problems,
     as_mapping,
     check_keys,

@@ -4,13 +4,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..config import NewsPost
-from ..embeds import Embed, check_embed, parse_body
-from ..errors import Location, Problem, did_you_mean
-from ..model import Tournament
-from ..teams import League
-from ..yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
-from .values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, read_date, read_flag,
+from generator.loading.config import NewsPost
+from generator.loading.embeds import Embed, check_embed, parse_body
+from generator.core.errors import Location, Problem, did_you_mean
+from generator.core.model import Tournament
+from generator.core.teams.model import League
+from generator.loading.yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
+from generator.loading.values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, read_date, read_flag,
                      read_text, read_whole_number, unusable_name)
 
 NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft", "league")
@@ -79,7 +79,7 @@ def _read_news_post(path: Path, shown: str, tournaments: dict[str, Tournament | 
 
 def _check_embeds(body: str, first_line: int, source: Source, post: NewsPost | None,
                   tournaments: dict[str, Tournament | None], leagues: Leagues, problems: Problems) -> None:
-    """Live-table lines of the body ({{ standings … }}, see generator/embeds.py), each against the site
+    """Live-table lines of the body ({{ standings … }}, see generator/loading/embeds.py), each against the site
     (once the front matter is sound: the post's tournament is the embeds' default)."""
     parts, found = parse_body(body, source.name, first_line)
     problems.extend(found)

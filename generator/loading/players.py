@@ -6,10 +6,10 @@ import unicodedata
 from types import MappingProxyType
 from collections.abc import Iterable
 
-from ..errors import did_you_mean
-from ..model import Player
-from ..yamlsource import Scalar, YamlNode
-from .values import Problems
+from generator.core.errors import did_you_mean
+from generator.core.model import Player
+from generator.loading.yamlsource import Scalar, YamlNode
+from generator.loading.values import Problems
 
 
 class PlayerIndex:

@@ -1,4 +1,4 @@
-"""The round files of a round robin, read against its schedule (the Berger tables, generator/pairing/berger.py).
+"""The round files of a round robin, read against its schedule (the Berger tables, generator/core/pairing/berger.py).
 
 The schedule fills in what a round file need not say: the free round of an odd number of players, and the
 games of a player who withdrew (forfeits against him). It also checks the files: a player on a board in his free
@@ -8,19 +8,15 @@ warning). The rules are in docs/rules/round-robin.md.
 """
 from __future__ import annotations
 
-from ..dataclass import replace
+from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from ..errors import Severity
-from ..model import Bye, ByeKind, Game, GameResult, Start, Tournament
-from ..pairing.berger import ScheduledRound, ScheduleError, schedule, table_size
-from ..yamlsource import YamlNode
-from .players import PlayerIndex, label
-from .values import Problems, file_problem
-
-if TYPE_CHECKING:
-    from .rounds import _RoundEntries
+from generator.core.errors import Severity
+from generator.core.model import Bye, ByeKind, Game, GameResult, Start, Tournament
+from generator.core.pairing.berger import ScheduledRound, ScheduleError, schedule, table_size
+from generator.loading.yamlsource import YamlNode
+from generator.loading.players import PlayerIndex, label
+from generator.loading.values import Problems, RoundEntries, file_problem
 
 _FORFEIT_AGAINST = MappingProxyType({  # (white withdrawn, black withdrawn) → the result
     (True, False): GameResult.BLACK_WINS_FORFEIT, (False, True): GameResult.WHITE_WINS_FORFEIT,
@@ -30,7 +26,7 @@ _LOST_BY = MappingProxyType({GameResult.BLACK_WINS_FORFEIT: (True, False),
                              GameResult.WHITE_WINS_FORFEIT: (False, True), GameResult.DOUBLE_FORFEIT: (True, True)})
 
 
-def read_against_schedule(entries: list[_RoundEntries], tournament: Tournament, index: PlayerIndex,
+def read_against_schedule(entries: list[RoundEntries], tournament: Tournament, index: PlayerIndex,
                           problems: Problems) -> None:
     """Check each round file against the schedule and complete its round (free round, withdrawn players'
     forfeits), in place."""
@@ -57,7 +53,7 @@ class _Checker:
     def name(self, start: Start) -> str:
         return label(self.index.by_start[start])
 
-    def check(self, entry: _RoundEntries, scheduled: ScheduledRound) -> None:
+    def check(self, entry: RoundEntries, scheduled: ScheduledRound) -> None:
         number = entry.round.number
         swapped = self._swapped_round(entry, scheduled)
         if swapped is not None:
@@ -75,7 +71,7 @@ class _Checker:
 
     # -- which round of the schedule the file plays --------------------------------------------------------
 
-    def _swapped_round(self, entry: _RoundEntries, scheduled: ScheduledRound) -> ScheduledRound | None:
+    def _swapped_round(self, entry: RoundEntries, scheduled: ScheduledRound) -> ScheduledRound | None:
         """Another round of the schedule when the file plays exactly its games (the arbiter swapped rounds):
         one warning for the round instead of one per board."""
         pairs = {g.players() for g in entry.round.games}
@@ -91,7 +87,7 @@ class _Checker:
                              else file_problem(entry.shown, message, hint, Severity.WARNING))
         return other
 
-    def _check_boards(self, entry: _RoundEntries, scheduled: ScheduledRound) -> None:
+    def _check_boards(self, entry: RoundEntries, scheduled: ScheduledRound) -> None:
         """A board the schedule does not have is a warning naming the round and the board."""
         pairs = scheduled.pairs()
         for game, node in zip(entry.round.games, entry.board_nodes):
@@ -118,7 +114,7 @@ class _Checker:
 
     # -- the free round ------------------------------------------------------------------------------------
 
-    def _check_free_round(self, entry: _RoundEntries, scheduled: ScheduledRound) -> None:
+    def _check_free_round(self, entry: RoundEntries, scheduled: ScheduledRound) -> None:
         free = scheduled.free
         number = entry.round.number
         for game, node in zip(entry.round.games, entry.board_nodes):
@@ -137,7 +133,7 @@ class _Checker:
 
     # -- withdrawn players ---------------------------------------------------------------------------------
 
-    def _withdrawn_games(self, entry: _RoundEntries, scheduled: ScheduledRound) -> tuple[Game, ...]:
+    def _withdrawn_games(self, entry: RoundEntries, scheduled: ScheduledRound) -> tuple[Game, ...]:
         """A withdrawn player's games are forfeits against him: an empty result becomes one, a game the file
         leaves out is added; a result played (or won) by him after his withdrawal is an error."""
         number = entry.round.number

@@ -2,16 +2,18 @@
 from __future__ import annotations
 
 import re
-from ..dataclass import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import Severity
-from ..model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
-from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
-from .players import PlayerIndex, label, resolve
-from .values import (ROUNDS_DIR, Problems, as_mapping, check_keys, file_problem, items_of, read_date,
-                     read_whole_number, read_yaml, unknown_key)
+from generator.core.errors import Severity
+from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.players import PlayerIndex, label, resolve
+from generator.loading.roundrobin import read_against_schedule
+from generator.loading.values import (
+    ROUNDS_DIR, Problems, RoundEntries, as_mapping, check_keys, file_problem, items_of, read_date, read_whole_number,
+    read_yaml, unknown_key,
+)
 
 RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5, ½ or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")
@@ -58,19 +60,6 @@ def _decimal_comma_result(node: Sequence) -> str | None:
 
 _ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
 _IGNORED_FILE = re.compile(r"^\.|~$|\.swp$|\.bak$|\.orig$")
-
-
-@dataclass
-class _RoundEntries:
-    """A round as read, with the nodes later checks point at."""
-
-    round: Round
-    anchor: YamlNode | None                            # the 'boards' key, or the file's root
-    shown: str
-    board_nodes: list[YamlNode] = field(default_factory=list)       # one per game, in order
-    bye_nodes: list[YamlNode] = field(default_factory=list)         # one per bye, in order
-    mentioned: dict[Start, str] = field(default_factory=dict)       # everyone named, even on a faulty board
-    faulty: bool = False                                            # the file has errors
 
 
 def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
@@ -163,10 +152,10 @@ class RoundsReader:
         self.index = index
         self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems)
 
-    def read(self) -> list[_RoundEntries]:
+    def read(self) -> list[RoundEntries]:
         """Every round file in order, then the checks that compare rounds."""
         files = self.files.numbered()
-        entries: list[_RoundEntries] = []
+        entries: list[RoundEntries] = []
         for number, path in files:
             errors_before = sum(p.is_error for p in self.problems)
             entry = self._read_round(number, path)
@@ -175,7 +164,6 @@ class RoundsReader:
                 entries.append(entry)
         self.files.check_gaps(files)
         if self.tournament.round_robin:
-            from .roundrobin import read_against_schedule  # the Berger tables: round robins only
             read_against_schedule(entries, self.tournament, self.index, self.problems)
         self._check_withdrawals(entries)
         self._check_repeated_pairings(entries)
@@ -187,14 +175,14 @@ class RoundsReader:
 
     # -- one round file ------------------------------------------------------------------------------------
 
-    def _read_round(self, number: int, path: Path) -> _RoundEntries | None:
+    def _read_round(self, number: int, path: Path) -> RoundEntries | None:
         shown = self.files.shown_of(path)
         parsed = read_yaml(path, shown, self.problems)
         if parsed is None:
             return None
         if parsed.root is None:
             self.files.check_planned(number, None, shown)
-            return _RoundEntries(Round(number), None, shown)  # an empty file: the round is announced
+            return RoundEntries(Round(number), None, shown)  # an empty file: the round is announced
         mapping = as_mapping(parsed.root, path.name, self.problems)
         if mapping is None:
             return None
@@ -204,14 +192,14 @@ class RoundsReader:
         if (node := mapping.get("date")) is not None and not (isinstance(node, Scalar) and node.is_null):
             date = read_date(node, "date", self.problems)
         anchor = mapping.key_node("boards") if "boards" in mapping else mapping
-        entry = _RoundEntries(Round(number, date=date), anchor, shown)
+        entry = RoundEntries(Round(number, date=date), anchor, shown)
         games = self._boards(mapping.get("boards"), number, entry.mentioned, entry)
         byes = self._byes(mapping.get("byes"), number, entry.mentioned, entry)
         entry.round = Round(number, tuple(games), tuple(byes), date)
         return entry
 
     def _boards(self, node: YamlNode | None, number: int, seen: dict[Start, str],
-                entry: _RoundEntries) -> list[Game]:
+                entry: RoundEntries) -> list[Game]:
         games: list[Game] = []
         if node is None or (isinstance(node, Scalar) and node.is_null):
             return games
@@ -294,7 +282,7 @@ class RoundsReader:
         return True
 
     def _byes(self, node: YamlNode | None, number: int, seen: dict[Start, str],
-              entry: _RoundEntries) -> list[Bye]:
+              entry: RoundEntries) -> list[Bye]:
         mapping = as_mapping(node, "'byes'", self.problems)
         if mapping is None:
             return []
@@ -323,7 +311,7 @@ class RoundsReader:
 
     # -- checks across rounds ------------------------------------------------------------------------------
 
-    def _check_withdrawals(self, entries: list[_RoundEntries]) -> None:
+    def _check_withdrawals(self, entries: list[RoundEntries]) -> None:
         """A player who withdrew has no board and no bye other than a zero-point bye from that round on."""
         withdrawals = self.tournament.withdrawals
         if not withdrawals:
@@ -344,7 +332,7 @@ class RoundsReader:
                         f"{label(self.index.by_start[bye.player])} withdrew from round {withdrawals[bye.player]} "
                         f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint.format("bye")))
 
-    def _check_repeated_pairings(self, entries: list[_RoundEntries]) -> None:
+    def _check_repeated_pairings(self, entries: list[RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
         played, so only games played (or still to be played) count as a meeting. In a round robin each pair has
         one game per cycle, forfeited or not, so a pair on the board again is an error."""
@@ -371,7 +359,7 @@ class RoundsReader:
                                                                    "pairing"))
                 earlier.append(entry.round.number)
 
-    def _check_forbidden_pairs(self, entries: list[_RoundEntries]) -> None:
+    def _check_forbidden_pairs(self, entries: list[RoundEntries]) -> None:
         forbidden = self.tournament.forbidden_pairs
         if not forbidden:
             return
@@ -383,7 +371,7 @@ class RoundsReader:
                         f"{label(white)} and {label(black)} are paired although tournament.yml forbids it",
                         "forbidden_pairs keeps the pairing program from pairing them; check this board"))
 
-    def _check_absent_players(self, entries: list[_RoundEntries]) -> None:
+    def _check_absent_players(self, entries: list[RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""
         for entry in entries:
             if not entry.round.games or entry.faulty:
@@ -405,7 +393,7 @@ class RoundsReader:
             self.problems.append(where.warning(message, hint) if where is not None
                                  else file_problem(entry.shown, message, hint, Severity.WARNING))
 
-    def _check_results_after_unfinished(self, entries: list[_RoundEntries]) -> None:
+    def _check_results_after_unfinished(self, entries: list[RoundEntries]) -> None:
         for earlier, later in zip(entries, entries[1:]):
             pending = [g for g in earlier.round.games if g.result.pending]
             finished = any(not g.result.pending for g in later.round.games)

@@ -4,11 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping
 
-from ..config import SiteAddress, SiteConfig
-from ..errors import did_you_mean
-from ..i18n import Catalogues, available_languages, catalogue_language, placeholders
-from ..yamlsource import Scalar, Sequence, YamlNode
-from .values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
+from generator.loading.config import SiteAddress, SiteConfig
+from generator.core.errors import did_you_mean
+from generator.i18n import Catalogues, available_languages, catalogue_language, placeholders
+from generator.loading.yamlsource import Scalar, Sequence, YamlNode
+from generator.loading.values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
                      read_text, read_yaml, root_mapping)
 
 SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",

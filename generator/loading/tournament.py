@@ -2,20 +2,23 @@
 from __future__ import annotations
 
 import re
-from ..dataclass import field_names, replace
+from dataclasses import fields, replace
 from fractions import Fraction
 from pathlib import Path
-from ..typenames import TypeVar, cast
+from typing import TypeVar, cast
 
-from ..errors import Problem, did_you_mean
-from ..model import (TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament,
-                     WithdrawalRule)
-from ..tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
-from ..yamlsource import Mapping, Scalar, Sequence, YamlNode
-from .players import PlayerIndex, resolve
-from .rounds import read_rounds
-from .values import (TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date,
-                     read_flag, read_points, read_text, read_whole_number, read_yaml, root_mapping, unknown_key)
+from generator.core.errors import Problem, did_you_mean
+from generator.core.model import (
+    TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule,
+)
+from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.players import PlayerIndex, resolve
+from generator.loading.rounds import read_rounds
+from generator.loading.values import (
+    TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_flag, read_points,
+    read_text, read_whole_number, read_yaml, root_mapping, unknown_key,
+)
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
@@ -25,7 +28,7 @@ TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
-POINT_KEYS = field_names(PointSystem)
+POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 T = TypeVar("T")
 
 
@@ -84,7 +87,9 @@ class TournamentReader:
         if (node := mapping.get("venue")) is not None:
             f["venue"] = read_text(node, "venue", p)
         if (node := mapping.get("language")) is not None:
-            from .site import read_language   # here: the catalogues and site settings, for a language only
+            from generator.loading.site import (
+                read_language,
+            )  # here: the catalogues and site settings, for a language only
             f["language"] = read_language(node, self.folder.parent.parent, p)
         if (node := mapping.get("rounds")) is not None:
             if (rounds := read_whole_number(node, "rounds", p, minimum=1)) is not None:
@@ -320,7 +325,9 @@ class TournamentReader:
 
     def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
         if self.fields.get("pairing") is PairingSystem.ROUND_ROBIN:
-            from ..pairing.berger import MIN_PLAYERS, rounds_per_cycle  # round robins only: see _round_robin
+            from generator.core.pairing.berger import (
+                MIN_PLAYERS, rounds_per_cycle,
+            )  # round robins only: see _round_robin
             rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
             self.fields["planned_rounds"] = rounds
             return rounds
@@ -334,7 +341,7 @@ class TournamentReader:
         return self._field("cycles", 1)
 
     def _read_cycles(self, node: YamlNode) -> None:
-        from ..pairing.berger import CYCLES
+        from generator.core.pairing.berger import CYCLES
         cycles = read_whole_number(node, "cycles", self.problems, minimum=1)
         if cycles is None:
             return
@@ -358,7 +365,7 @@ class TournamentReader:
                 self.problems.append(node.problem(f"'{key}' is for round robins, but this tournament is paired by "
                                                   f"'{pairing.value}'", "set 'pairing: round-robin', or remove it"))
             return
-        from ..pairing.berger import MIN_PLAYERS
+        from generator.core.pairing.berger import MIN_PLAYERS
         if len(players) < MIN_PLAYERS:
             where = mapping.get("players") or mapping
             self.problems.append(where.problem(
@@ -369,7 +376,7 @@ class TournamentReader:
         self._pairing_numbers(mapping.get("pairing_numbers"), players)
 
     def _check_round_robin_rounds(self, mapping: Mapping, player_count: int, planned: int) -> None:
-        from ..pairing.berger import rounds_per_cycle
+        from generator.core.pairing.berger import rounds_per_cycle
         expected = rounds_per_cycle(player_count) * self._cycles()
         node = mapping.get("rounds")
         if node is not None and planned and planned != expected:
@@ -391,7 +398,7 @@ class TournamentReader:
                     "cannot count", "remove 'pairing_numbers: varma' or the players' pairing numbers"))
                 return
             hint = "give each player a 'pairing_number' instead, as drawn by lot"
-            from ..pairing.berger import VarmaError, varma_draw
+            from generator.core.pairing.berger import VarmaError, varma_draw
             try:
                 draw = varma_draw(players)
             except VarmaError as exc:

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from pathlib import Path
 from collections.abc import Iterable
-from ..typenames import TypeVar
+from typing import TypeVar
 
-from ..errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
-from ..model import decimal_fraction
-from ..yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
+from generator.core.errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
+from generator.core.model import Round, Start, decimal_fraction
+from generator.loading.yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
 
 SITE_FILE = "site.yml"
 CONTENT_DIR = "content"
@@ -189,3 +190,16 @@ def root_mapping(parsed: ParsedYaml | None, name: str, problems: Problems, examp
         problems.append(file_problem(name, "the file is empty", f"start it with e.g. {example}"))
         return None
     return as_mapping(parsed.root, name.rsplit("/", 1)[-1], problems)
+
+
+@dataclass
+class RoundEntries:
+    """A round as read, with the nodes later checks point at."""
+
+    round: Round
+    anchor: YamlNode | None                            # the 'boards' key, or the file's root
+    shown: str
+    board_nodes: list[YamlNode] = field(default_factory=list)       # one per game, in order
+    bye_nodes: list[YamlNode] = field(default_factory=list)         # one per bye, in order
+    mentioned: dict[Start, str] = field(default_factory=dict)       # everyone named, even on a faulty board
+    faulty: bool = False                                            # the file has errors

@@ -1,0 +1,318 @@
+"""Reading a whole site or one tournament folder, every problem collected (see the package docstring)."""
+from __future__ import annotations
+
+import functools
+import itertools
+from pathlib import Path
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from generator.core.errors import ContentError, Location, Problem, did_you_mean, sort_problems
+from generator.core.cache import BoundedCache
+from generator.loading.filecache import folder_contents
+from generator.loading.contentfile import MAX_CONTENT_BYTES
+from generator.loading.yamlsource import YamlNode
+from generator.loading.values import (
+    CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem, raise_on_errors, unusable_name,
+)
+
+from typing import TYPE_CHECKING
+
+# What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
+# site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of
+# tournament.yml and the round files; the names of `players` and `rounds` below are found when first asked for
+# (PEP 562, as in generator/core/pairing/__init__.py) (issue 17: start-up).
+if TYPE_CHECKING:
+    from generator.loading.config import LoadedSite, SiteConfig
+    from generator.loading.parallel import Pending
+    from generator.i18n import Catalogues
+    from generator.core.model import Tournament
+    from generator.core.teams.model import League
+    from generator.loading.players import PlayerIndex, fold_name, label
+    from generator.loading.rounds import RESULT_HINT, parse_result
+
+__all__ = ["LoadMemo", "SiteReading", "load_site", "load_tournament", "parse_result", "fold_name", "label",
+           "PlayerIndex", "RESULT_HINT"]
+
+def __getattr__(name: str) -> object:
+    if name in ("PlayerIndex", "fold_name", "label"):
+        from generator.loading import players
+        return getattr(players, name)
+    if name in ("RESULT_HINT", "parse_result"):
+        from generator.loading import rounds
+        return getattr(rounds, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
+FolderReading = tuple["Tournament | None", tuple[Problem, ...]]
+LeagueReading = tuple["League | None", tuple[Problem, ...]]
+
+
+Unread = Sequence[tuple[Path, str]]   # tournament folders to read, each with its name in messages
+
+
+# How to read many tournament folders: the reading function over parts of them (two processes on a large site:
+# the build session's `parallel.in_two`), its results part by part, in order.
+Spread = Callable[[Unread, Callable[[Unread], list[FolderReading]]], list[list[FolderReading]]]
+
+
+def _in_one(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
+    return [read(folders)]
+
+
+def read_in_two(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
+    """A site's tournament folders read by two processes when many (a 50-tournament site: 3.3 s of reading, 0.2 s
+    of pickling back the child's half): a build session's `Spread`."""
+    from generator.loading.parallel import in_two
+
+    return in_two(folders, read, minimum=8)
+
+
+class LoadMemo:
+    """What a build session keeps from one load of its site to the next: each tournament folder's reading, the
+    very same `Tournament` handed back while no file of the folder changed (so `serve` and `watch` redo, and
+    render again, only the tournament that was edited), and the catalogues. `spread` reads the folders not read
+    before."""
+
+    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512, spread: Spread = _in_one) -> None:
+        from generator.i18n import Catalogues
+
+        self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
+        self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
+        self.catalogues = catalogues if catalogues is not None else Catalogues()
+        self.spread = spread
+
+
+class SiteReading:
+    """`load_site(root)` begun in a second process where one is worth it (generator/loading/parallel.py), so that
+    `bulletin build` reads the content while it imports the rest of the build. `result()` gives the site, or
+    raises the `ContentError` of its problems, as `load_site` would; should the child fail in any other way, the
+    site is read here. Use it as a context manager, so that the child is reaped whatever happens."""
+
+    def __init__(self, root: Path) -> None:
+        from generator.loading.parallel import started
+
+        self._pending: Pending[LoadedSite | tuple[Problem, ...]] = started(lambda: _site_or_problems(root), 1,
+                                                                           minimum=1)
+
+    def result(self) -> LoadedSite:
+        read = self._pending.result()
+        if isinstance(read, tuple):
+            raise ContentError(read)
+        return read
+
+    @property
+    def aside(self) -> bool:
+        """Whether a second process is reading (or has read) the site."""
+        return self._pending.forked
+
+    def __enter__(self) -> SiteReading:
+        self._pending.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._pending.__exit__(*exc)
+
+
+def _site_or_problems(root: Path) -> LoadedSite | tuple[Problem, ...]:
+    """The site, or the problems of content that cannot be used (an exception would not survive the pipe)."""
+    from generator.core.gcpause import no_cycle_collection
+
+    with no_cycle_collection():   # as BuildSession.build reads the site
+        try:
+            return load_site(root, LoadMemo(spread=read_in_two))
+        except ContentError as error:
+            return tuple(error.problems)
+
+
+def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
+    """Read a whole site. Raises `ContentError` with every problem when any of them is an error. With a `memo`,
+    an unchanged tournament folder is not read again."""
+    from generator.loading.config import LoadedSite
+    from generator.loading.news import read_news   # `bulletin standings` and `pair` read no news
+    from generator.loading.site import read_site_config
+
+    problems: Problems = []
+    config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
+    loaded, leagues = _load_events(root, config, listed, problems, memo)
+    tournaments = [t for t in loaded.values() if t is not None]
+    news = read_news(root, loaded, problems, leagues)
+    raise_on_errors(problems)
+    return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
+                      warnings=tuple(sort_problems(problems)),
+                      leagues=tuple(league for league in leagues.values() if league is not None))
+
+
+def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
+    """Read one tournament: a content folder (tournament.yml or one *.trf), its tournament.yml, or a .trf file.
+
+    Returns the tournament and its warnings; raises `ContentError` when there is any error.
+    """
+    if path.is_file() and path.name == TOURNAMENT_FILE:
+        path = path.parent
+    if path.is_file():
+        from generator.trf.reader import load_trf_file
+        return load_trf_file(path)
+    problems: Problems = []
+    tournament = _read_tournament_folder(path, path.as_posix(), problems)
+    if tournament is None and not any(p.is_error for p in problems):
+        problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
+                                hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
+    raise_on_errors(problems)
+    assert tournament is not None, "without a tournament there is an error, raised above"
+    return tournament, sort_problems(problems)
+
+
+def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problems: Problems,
+                 memo: LoadMemo | None) -> tuple[dict[str, Tournament | None], dict[str, League | None]]:
+    """Each tournament and each league of the site by slug, in site order; None for one that could not be read.
+    A folder with a league.yml is a league; site.yml's `tournaments:` lists both kinds."""
+    from generator.loading.league import LEAGUE_FILE
+    content = root / CONTENT_DIR
+    folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
+                     and not p.name.startswith(".")) if content.is_dir() else []
+    for folder in folders:
+        if (problem := unusable_name(folder.name, f"{CONTENT_DIR}/{folder.name}")) is not None:
+            problems.append(problem)
+    folders = [p for p in folders if unusable_name(p.name, "") is None]
+    leagues = {p.name: p for p in folders if (p / LEAGUE_FILE).is_file() and not (p / TOURNAMENT_FILE).is_file()}
+    candidates = {p.name: p for p in folders
+                  if p.name in leagues or (p / TOURNAMENT_FILE).is_file() or _trf_files(p)}
+    _refuse_orphan_rounds(folders, candidates, problems)
+    slugs = list(candidates)
+    if config.tournaments is not None:
+        slugs = _narrowed_slugs(listed, candidates, problems)
+    tournaments = _load_tournament_folders({slug: candidates[slug] for slug in slugs if slug not in leagues},
+                                           problems, memo)
+    return tournaments, {slug: _load_league_folder(leagues[slug], f"{CONTENT_DIR}/{slug}", problems, memo)
+                         for slug in slugs if slug in leagues}
+
+
+def _load_league_folder(folder: Path, shown: str, problems: Problems, memo: LoadMemo | None) -> League | None:
+    """The league of a folder; with a `memo`, the very same object as last time while no file of it changed."""
+    from generator.loading.league import read_league
+    return _read_memoized(folder, shown, problems, memo.leagues if memo is not None else None, read_league)
+
+
+def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], problems: Problems) -> None:
+    """Round files in a folder with no tournament.yml would be silently left out of the site: an error."""
+    for folder in folders:
+        rounds = folder / ROUNDS_DIR
+        if folder.name in candidates or not rounds.is_dir():
+            continue
+        first = min((p.name for p in rounds.iterdir() if p.is_file()), default=None)
+        shown = f"{CONTENT_DIR}/{folder.name}/{ROUNDS_DIR}" + (f"/{first}" if first else "")
+        message = f"round files for a tournament that does not exist: no {TOURNAMENT_FILE} in " \
+                  f"{CONTENT_DIR}/{folder.name}/"
+        guess = did_you_mean(folder.name, candidates)
+        hint = (f"did you mean the folder '{guess}'? move the round files there" if guess
+                else f"add {CONTENT_DIR}/{folder.name}/{TOURNAMENT_FILE} with the tournament's name and players")
+        problems.append(file_problem(shown, message, hint))
+
+
+def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:
+    """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
+    from generator.loading.league import LEAGUE_FILE
+    slugs = []
+    for node in listed:
+        slug = node.text.strip()  # type: ignore[attr-defined]  # site.py lists scalars only
+        if slug in slugs:
+            problems.append(node.problem(f"tournament '{slug}' is listed twice"))
+        elif slug in candidates:
+            slugs.append(slug)
+        else:
+            message = f"unknown tournament '{slug}'"
+            guess = did_you_mean(slug, candidates)
+            if guess:
+                message += f" — did you mean '{guess}'?"
+            hint = (f"tournament and league folders under {CONTENT_DIR}/: {', '.join(candidates)}" if candidates
+                    else f"no folder under {CONTENT_DIR}/ holds a {TOURNAMENT_FILE} or {LEAGUE_FILE}")
+            problems.append(node.problem(message, hint))
+    return slugs
+
+
+def _trf_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.trf") if p.is_file())
+
+
+def _load_tournament_folders(folders: dict[str, Path], problems: Problems, memo: LoadMemo | None
+                             ) -> dict[str, Tournament | None]:
+    """The tournament of each folder, by slug; with a `memo`, the very same object as last time while no file in
+    the folder changed, and the folders not read before read all at once by `memo.spread`."""
+    shown = {slug: f"{CONTENT_DIR}/{slug}" for slug in folders}
+    if memo is None:
+        return {slug: _read_tournament_folder(folder, shown[slug], problems) for slug, folder in folders.items()}
+    keys = {slug: _folder_key(folder, shown[slug]) for slug, folder in folders.items()}
+    unread = [(folder, shown[slug]) for slug, folder in folders.items()
+              if (key := keys[slug]) is not None and key not in memo.folders]
+    ahead = dict(zip((name for _, name in unread), itertools.chain.from_iterable(memo.spread(unread, _readings))))
+    tournaments: dict[str, Tournament | None] = {}
+    for slug, folder in folders.items():
+        key = keys[slug]
+        if key is None:   # a file too large or unreadable: read each time, never kept
+            tournaments[slug] = _read_tournament_folder(folder, shown[slug], problems)
+            continue
+        made, found = memo.folders.get(key, functools.partial(_read_ahead_or_now, ahead, folder, shown[slug]))
+        problems.extend(found)
+        tournaments[slug] = made
+    return tournaments
+
+
+def _read_ahead_or_now(ahead: dict[str, FolderReading], folder: Path, shown: str) -> FolderReading:
+    return ahead.pop(shown) if shown in ahead else _reading(folder, shown)
+
+
+def _readings(folders: Unread) -> list[FolderReading]:
+    return [_reading(folder, shown) for folder, shown in folders]
+
+
+def _reading(folder: Path, shown: str) -> FolderReading:
+    """A tournament folder's tournament (None when it cannot be read) and the problems met."""
+    found: Problems = []
+    return _read_tournament_folder(folder, shown, found), tuple(found)
+
+
+def _folder_key(folder: Path, shown: str) -> FolderKey | None:
+    """What a folder's reading is kept under: the folder, its name in messages and every file's bytes; None when
+    a file is too large or cannot be read (then nothing is reused)."""
+    contents = folder_contents(folder, MAX_CONTENT_BYTES)
+    return None if contents is None else (str(folder.resolve()), shown, contents)
+
+
+E = TypeVar("E")
+
+
+def _read_memoized(folder: Path, shown: str, problems: Problems,
+                   cache: BoundedCache[FolderKey, tuple[E | None, tuple[Problem, ...]]] | None,
+                   read: Callable[[Path, str, Problems], E | None]) -> E | None:
+    """What `read` makes of a folder; with a `cache`, the very same object (and problems) as last time while the
+    bytes of every file below the folder are the same."""
+    key = _folder_key(folder, shown) if cache is not None else None
+    if cache is None or key is None:
+        return read(folder, shown, problems)
+
+    def fresh() -> tuple[E | None, tuple[Problem, ...]]:
+        found: Problems = []
+        return read(folder, shown, found), tuple(found)
+
+    made, found = cache.get(key, fresh)
+    problems.extend(found)
+    return made
+
+
+def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
+    if (folder / TOURNAMENT_FILE).is_file():
+        from generator.loading.tournament import TournamentReader
+        return TournamentReader(folder, shown, problems).read()
+    trf = _trf_files(folder)
+    if len(trf) > 1:
+        problems.append(file_problem(shown, f"{len(trf)} TRF files and no {TOURNAMENT_FILE}",
+                                     "keep one .trf file per tournament folder"))
+        return None
+    if trf:
+        from generator.trf.reader import (
+            read_trf_file,
+        )  # here, not above: a content folder of YAML files needs no TRF reader
+        return read_trf_file(trf[0], f"{shown}/{trf[0].name}", folder.name, problems)
+    return None

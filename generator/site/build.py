@@ -1,0 +1,427 @@
+"""`bulletin build` as a session: load -> compute -> plan -> render -> write, returning a report.
+
+A `BuildSession` is made by `bulletin build` (for its one build), `serve` and `watch` (for all of theirs: its
+`build` is their callback) and owns every cache a rebuild reuses; it goes with them, and nothing else in the
+package keeps state from one build to the next (tests/test_no_module_state.py). What it keeps, and what makes
+it make a value anew:
+- each tournament folder's reading, while the bytes of its files are the same; the catalogues, while the
+  stamps of the site's i18n/ files are (`loading.LoadMemo`, `i18n.Catalogues`);
+- per tournament, found by identity (the loader hands back the very same `Tournament` while its files are
+  unchanged): standings and scorecards, the engine's pairing of the next round, the downloads (by host);
+- what is at stake in the next round (`pages.at_stake`: the one costly part of planning a round in progress),
+  worked out once per build and kept while the tournament's settings and rounds are equal, so an edit of a
+  news post, a template or another tournament does not search the scenarios again;
+- the standings after round k, while the tournament's settings and rounds 1..k are equal, so an edit in
+  round k recomputes them from round k on; each round's cells for the standings after the next
+  (`scoring.scorecards`); each standings entry of the JSON download (`exports.jsondata`);
+- each tournament's pages while its data and words are the same objects (`pages.plan_site`'s memo); after an
+  edit, what the plan before made from equal inputs: the earlier rounds' tables, explanations, player pages;
+- each league's tables (`teams.compute_league_tables`) while the loader hands back the same league, and its
+  pages while those tables, its words and its posts are the same (`plan_site`'s league memo);
+- the compiled templates while the theme, configuration and template files are the same; each page's bytes
+  while the page, templates, menu and words are the same objects (`render.render_site`);
+- what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
+A content or template problem raises `ContentError` before anything is written, so the previous site stays
+as it was; `build(first=…)` (`bulletin serve`) writes the pages open in a tab before rendering the rest, and
+puts them back should the rest fail.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Mapping, Sequence, TypeVar
+
+from generator.core.cache import BoundedCache, Same
+from generator.loading.config import LoadedSite
+from generator.core.errors import ContentError, Problem
+from generator.site.exports.downloads import download_files, league_download_files
+from generator.site.exports.jsondata import fragment_memo
+from generator.site.feeds import Addressed, machine_files
+from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
+from generator.i18n import Catalogues, Translator
+from generator.loading.load import LoadMemo, SiteReading, load_site, read_in_two
+from generator.core.model import Bye, ByeKind, Game, Round, Tournament
+from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
+from generator.site.pages.data import NextRound, TournamentData
+from generator.site.pages.contexts import Page
+from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
+from generator.site.pages.league import LeagueData
+from generator.site.pages.planner import (
+    LeaguePlanMemo, PageAddress, ShownOnSite, SiteFrame, plan_frame, plan_home_and_news, plan_tournament,
+    shown_on_site,
+)
+from generator.site.pages.stake import AtStake, at_stake
+from generator.core.pairing.core import PairingError
+from generator.core.pairing import berger
+from generator.core.pairing.systems import pair_next_round
+from generator.loading import parallel
+from generator.loading.parallel import Pending, in_two, started
+from generator.site.render import RenderMemo, environment_cache, render_site
+from generator.core.scoring import round_cells_memo, scorecards
+from generator.core.standings import ContextMemo, Standings, standings_and_context
+from generator.core.teams.model import League
+from generator.core.teams.standings import compute_league_tables
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    out_dir: Path
+    pages: int              # HTML pages
+    files: int              # pages + static files
+    written: int
+    unchanged: int
+    removed: int
+    tournaments: int
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+    base_path: str = "/"    # where the site lives on its host, e.g. "/club-site/" (for `bulletin serve`)
+    leagues: int = 0
+
+    def summary(self) -> str:
+        """The closing line of `bulletin build`."""
+        removed = f", {self.removed} old {'file' if self.removed == 1 else 'files'} removed" if self.removed else ""
+        leagues = f" and {_plural(self.leagues, 'league')}" if self.leagues else ""
+        return (f"built {_plural(self.pages, 'page')} for {_plural(self.tournaments, 'tournament')}{leagues} "
+                f"in {self.seconds:.2f} s; {_plural(self.files, 'file')} in all (pages, styles, downloads): "
+                f"{self.written} written, {self.unchanged} unchanged{removed}")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+S = TypeVar("S")
+V = TypeVar("V")
+StandingsKey = tuple[str, tuple[Round, ...], int, bool]   # the tournament but its rounds, rounds 1..k, k, explain
+
+
+class BuildSession:
+    """One site built once (`bulletin build`) or again after every change (`serve`, `watch`), with every cache
+    those builds share. `base_url` (from the command line) overrides the one in site.yml; `out_dir`, the
+    output folder named there. A `lasting` session hides what survives a build from the cycle collector, for
+    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed, out of the
+    collector's young generation (gcpause.age_survivors)."""
+
+    def __init__(self, site_dir: Path, out_dir: Path | None = None, base_url: str | None = None, *,
+                 lasting: bool = True) -> None:
+        self.site_dir = site_dir
+        self.out_dir = out_dir
+        self.base_url = base_url
+        self.lasting = lasting
+        self._catalogues = Catalogues()
+        self._loading = LoadMemo(self._catalogues, spread=read_in_two)
+        self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
+        self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
+        self._stakes: BoundedCache[tuple[str, tuple[Round, ...], Round], AtStake | None] = BoundedCache(64)
+        self._downloads: BoundedCache[tuple[Same, str | None], dict[str, bytes]] = BoundedCache(512)
+        self._standings: BoundedCache[StandingsKey, Standings] = BoundedCache(2048)   # a 50-tournament site
+        self._cells = round_cells_memo()
+        self._contexts = ContextMemo()   # the last standings' context of each tournament, lent to the next
+        self._settings: BoundedCache[Same, str] = BoundedCache(128)   # a tournament but its rounds, as text
+        self._fragments = fragment_memo(2048)   # the standings entries of a 50-tournament site's JSON files
+        self._planned: PlanMemo = {}       # each tournament's pages, by slug
+        self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
+        self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
+        self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
+        self._rendered: RenderMemo = {}    # each page's bytes, by output path
+        self._environments = environment_cache()
+        self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
+
+    def build(self, first: FirstFiles | None = None, reading: SiteReading | None = None) -> BuildReport:
+        """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
+        pages open in a browser), those pages are rendered and put in place, and `first.written` is told, before
+        the rest of the site is rendered; should the rest fail, they are put back as they were. `reading`: the
+        site already being read (`loading.SiteReading`), taken instead of reading it here."""
+        started = time.perf_counter()
+        with no_cycle_collection():
+            site = self.load(reading)
+            target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
+            early: dict[str, bytes] = {}
+            made = self._by_tournaments(site) if first is None and not self.lasting else None
+            if made is not None:
+                pages, files = made
+            else:
+                data = self.prepare(site)
+                with self._made_downloads(site, data) as downloads:   # by a child process while pages are made
+                    site_plan = self.plan(site, data)
+                    early = self._write_first(site, site_plan, target, first) if first is not None else {}
+                    try:
+                        files = self.render(site, site_plan, downloads)
+                    except BaseException:
+                        take_back(target, early, self._known(target))
+                        raise
+                pages = len(site_plan.pages)
+            result = self.write(target, files)
+            if not self.lasting:
+                age_survivors()
+        if self.lasting:
+            freeze_survivors()
+        return BuildReport(
+            out_dir=target, pages=pages, files=len(files), written=len(result.written) + len(early),
+            unchanged=len(result.unchanged) - len(early), removed=len(result.removed),
+            tournaments=len(site.tournaments),
+            seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
+            base_path=site.config.base_path, leagues=len(site.leagues))
+
+    def _by_tournaments(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
+        """The pages and files of a site of many tournaments (`bulletin build`), made by two processes, each
+        preparing, planning and rendering the pages and downloads of half of the tournaments:
+        a process hands the other back bytes and a few values (`pages.ShownOnSite`), not the standings and
+        plans it made (unpickling those took longer than making them). This one then plans and renders the
+        site's own pages. The page count and the files, the same as `plan` and `render` make; None when one
+        process is as good (few tournaments, or no second core), or when a content or template problem met on
+        the way is to be reported as `render` reports it."""
+        if not parallel.can_fork(len(site.tournaments), minimum=8):
+            return None
+        translators = self._words(site)
+        leagues = [self.league_data(league) for league in site.leagues]
+        # before its standings are made: `_prepare` makes them after each of the rounds completed, so there are some
+        # exactly when a round is
+        frame = plan_frame(site, [(t, t.rounds_completed, t.rounds_completed > 0) for t in site.tournaments],
+                           pairings=self.engine_pairings, translators=translators, leagues=leagues,
+                           league_memo=self._planned_leagues)
+        theirs, mine = _halves(site.tournaments)
+        try:
+            make_part = functools.partial(self._tournaments_part, site, frame, translators)
+            with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending:
+                parts = [make_part(mine), pending.result()]
+            shown = [one for _, part, _ in parts for one in part]
+            home, own_pages, feed = plan_home_and_news(frame, shown)
+            files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
+                                environments=self._environments)
+        except ContentError:
+            return None
+        addresses: list[Addressed] = [home]
+        for made_files, _, made_addresses in parts:
+            files.update(made_files)
+            addresses.extend(made_addresses)
+        addresses.extend(own_pages)
+        files.update(machine_files(site.config, addresses, feed))
+        for league in site.leagues:
+            files.update(self._league_files_of(league))
+        return len(addresses), dict(sorted(files.items()))
+
+    def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
+                          tournaments: Sequence[Tournament]
+                          ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress]]:
+        """The pages and downloads of these tournaments, rendered; what the site's own pages show of each; their
+        pages' addresses, for the sitemap."""
+        files: dict[str, bytes] = {}
+        shown: list[ShownOnSite] = []
+        pages: list[Page] = []
+        make_downloads = self._download_files(site)
+        for tournament in tournaments:
+            data = self._prepare(tournament)
+            pieces, planned = plan_tournament(frame, data, self.stakes)
+            shown.append(shown_on_site(frame, pieces))
+            pages.extend(planned)
+            files.update(make_downloads(data))
+        files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
+                                 environments=self._environments, static=False, in_two_processes=False))
+        return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
+
+    def load(self, reading: SiteReading | None = None) -> LoadedSite:
+        """The validated site (`reading`'s, when given); raises `ContentError` with every problem of the content."""
+        site = reading.result() if reading is not None else load_site(self.site_dir, self._loading)
+        if self.base_url is not None:
+            site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=self.base_url))
+        return site
+
+    def prepare(self, site: LoadedSite) -> list[TournamentData]:
+        """The standings once per finished round of every tournament (made once while it stays the same)."""
+        fresh = [t for t in site.tournaments if Same(t) not in self._prepared]
+        made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
+        return [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+
+    def plan(self, site: LoadedSite, data: Sequence[TournamentData] | None = None) -> SitePlan:
+        """Every page as data, from the tournaments' standings (`prepare`, unless given)."""
+        data = self.prepare(site) if data is None else data
+        leagues = [self.league_data(league) for league in site.leagues]
+        site_plan = plan_site(site, data, pairings=self.engine_pairings, scenarios=self.stakes,
+                              translators=self._words(site), memo=self._planned, leagues=leagues,
+                              league_memo=self._planned_leagues)
+        for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
+            del self._planned[slug]
+        return dataclasses.replace(site_plan, tournaments=tuple(data))
+
+    def render(self, site: LoadedSite, site_plan: SitePlan,
+               downloads: Pending[dict[int, dict[str, bytes]]] | None = None) -> dict[str, bytes]:
+        """The pages and static files, then feed.xml and sitemap.xml (generator/site/feeds.py), then each
+        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/site/exports), those not made before taken from
+        `downloads` (`_made_downloads`) or made now."""
+        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
+                            translators=self._words(site), environments=self._environments)
+        for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
+            del self._rendered[path]
+        files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        host = site.config.address.host
+        made = (downloads or self._made_downloads(site, site_plan.tournaments)).result()
+        for data in site_plan.tournaments:
+            files.update(self._downloads.get((Same(data), host), _made_or(made, data, self._download_files(site))))
+        for league in site.leagues:
+            files.update(self._league_files_of(league))
+        return files
+
+    def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]
+                        ) -> Pending[dict[int, dict[str, bytes]]]:
+        """The downloads of each tournament not made before, by the `id` of its data: under way in a child
+        process, which makes them while this one plans and renders the pages (generator/loading/parallel.py)."""
+        host = site.config.address.host
+        missing = [d for d in data if (Same(d), host) not in self._downloads]
+        make = self._download_files(site)
+        players = sum(len(d.tournament.players) for d in missing)   # the downloads' work: a row per player
+        return started(lambda: {id(d): make(d) for d in missing}, players, minimum=100)
+
+    def _download_files(self, site: LoadedSite) -> Callable[[TournamentData], dict[str, bytes]]:
+        host = site.config.address.host or "chess-bulletin.invalid"
+        return lambda data: download_files(data.tournament, data.standings, host, cards=data.cards,
+                                           fragments=self._fragments)
+
+    def _league_files_of(self, league: League) -> dict[str, bytes]:
+        """The league's downloads, made once while the loader hands back the very same league."""
+        return self._league_files.get(Same(league), functools.partial(self._league_downloads, league))
+
+    def _league_downloads(self, league: League) -> dict[str, bytes]:
+        return league_download_files(league, self.league_data(league).current)
+
+    def write(self, target: Path, files: dict[str, bytes]) -> WriteResult:
+        """Make the output folder hold `files`, changing only what differs (generator/site/output.py)."""
+        return write_site(target, files, self._known(target))
+
+    def _known(self, target: Path) -> Known:
+        return self._written.get(str(target.resolve()), dict)
+
+    def _write_first(self, site: LoadedSite, site_plan: SitePlan, target: Path, first: FirstFiles) -> dict[str, bytes]:
+        """The pages `first` names rendered and put in place ahead of the rest, and `first` told; what they held
+        before, by output path. A page none of them is renders nothing here."""
+        wanted = set(first.paths())
+        pages = [page for page in site_plan.pages if page.output_path in wanted]
+        if not pages:
+            return {}
+        files = render_site(pages, site.root, site.config, site_plan.menu, memo=self._rendered,
+                            translators=self._words(site), environments=self._environments)
+        before = write_first(target, {page.output_path: files[page.output_path] for page in pages},
+                             self._known(target))
+        first.written(target, site.config.base_path)
+        return before
+
+    def translator(self, code: str) -> Translator:
+        """The words of a language: the bundled catalogues and the site's own i18n/ files."""
+        return self._catalogues.translator(code, self.site_dir)
+
+    def standings_after(self, tournament: Tournament, after_round: int, explain: bool = True) -> Standings:
+        """`compute_standings` of the tournament cut after `after_round`, reused while rounds 1..after_round
+        and everything but the later rounds stay the same: `serve`/`watch` recompute only from the edited
+        round on, each from the context of the standings after the round before (kept for the next round's)."""
+        rounds = tuple(r for r in tournament.rounds if r.number <= after_round)
+        settings = self._settings.get(Same(tournament), lambda: repr(dataclasses.replace(tournament, rounds=())))
+        key = (settings, rounds, after_round, explain)
+        return self._standings.get(key, lambda: self._compute_standings(tournament, settings, rounds, after_round,
+                                                                        explain))
+
+    def _compute_standings(self, tournament: Tournament, settings: str, rounds: tuple[Round, ...],
+                           after_round: int, explain: bool) -> Standings:
+        cut = dataclasses.replace(tournament, rounds=rounds)
+        earlier = tuple(r for r in rounds if r.number < after_round)
+        previous = self._contexts.take(settings, earlier, after_round - 1)
+        standings, context = standings_and_context(cut, after_round, explain=explain, memo=self._cells,
+                                                   previous=previous)
+        self._contexts.keep(settings, rounds, context)
+        return standings
+
+    def league_data(self, league: League) -> LeagueData:
+        """A league with its table after every round entered (the last one explained), made once while the
+        loader hands back the very same league (its files unchanged)."""
+        return self._leagues.get(Same(league), lambda: LeagueData(league, compute_league_tables(league)))
+
+    def engine_pairings(self, tournament: Tournament) -> NextRound | None:
+        """The next round as the pairing engine pairs it, with the byes its round file already holds and the
+        engine's reasons; None when the engine cannot pair it (a manual system, no legal pairing)."""
+        return self._paired.get(Same(tournament), lambda: _engine_pairings(tournament))
+
+    def stakes(self, tournament: Tournament, paired: Round) -> AtStake | None:
+        """`pages.at_stake` of the round, reused while the tournament's settings and rounds are equal."""
+        key = (repr(dataclasses.replace(tournament, rounds=())), tournament.rounds, paired)
+        return self._stakes.get(key, lambda: at_stake(tournament, paired))
+
+    def _words(self, site: LoadedSite) -> Callable[[str], Translator]:
+        """The translators of one build: the catalogues' stamps are looked at once per language."""
+        return functools.cache(lambda code: self._catalogues.translator(code, site.root))
+
+    def _prepare_each(self, tournaments: Sequence[Tournament]) -> list[TournamentData]:
+        """Standings and scorecards of each tournament: pure work, so half of a league's site is done on the
+        second core (generator/loading/parallel.py; the standings are most of the planning)."""
+        return [self._prepare(t) for t in tournaments]
+
+    def _prepare(self, tournament: Tournament) -> TournamentData:
+        """As `pages.prepare_tournament`, with the session's memo of round cells also for the scorecards over
+        every round (which the standings after the last round were made from): the standings after each
+        finished round, explained for the latest only (the pages explain those)."""
+        completed = tournament.rounds_completed
+        standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
+        return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
+
+
+def _halves(tournaments: Sequence[Tournament]) -> tuple[list[Tournament], list[Tournament]]:
+    """The tournaments in two halves of about the same work (its players times its rounds: the standings and
+    the player pages; the larger first, each to the lighter half), each half in the site's order, the heavier
+    first."""
+    halves: tuple[list[int], list[int]] = ([], [])
+    weights = [0, 0]
+    for index in sorted(range(len(tournaments)), key=lambda i: -_weight(tournaments[i])):
+        lighter = 0 if weights[0] <= weights[1] else 1
+        halves[lighter].append(index)
+        weights[lighter] += _weight(tournaments[index])
+    first, second = (sorted(h) for h in halves)
+    if weights[0] < weights[1]:
+        first, second = second, first
+    return [tournaments[i] for i in first], [tournaments[i] for i in second]
+
+
+def _weight(tournament: Tournament) -> int:
+    return len(tournament.players) * max(1, len(tournament.rounds)) + len(tournament.rounds)
+
+
+def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:
+    """What was made from `source` already (by the second core too: generator/loading/parallel.py), else made now."""
+    return lambda: made[id(source)] if id(source) in made else make(source)
+
+
+def _engine_pairings(tournament: Tournament) -> NextRound | None:
+    try:
+        pairing = pair_next_round(tournament)
+    except PairingError:
+        return None
+    entered = tournament.round(pairing.round_number)
+    games = tuple(Game(b.white, b.black, board=i) for i, b in enumerate(pairing.boards, start=1))
+    byes: tuple[Bye, ...] = (Bye(pairing.bye, ByeKind.PAB),) if pairing.bye is not None else ()
+    free = berger.free_round_player(tournament, pairing.round_number) if tournament.round_robin else None
+    byes += (Bye(free, ByeKind.FREE),) if free is not None else ()   # a round robin's free round: the schedule's
+    paired = Round(pairing.round_number, games, byes + (entered.byes if entered else ()),
+                   entered.date if entered else None)
+    return NextRound(paired, computed=True, reasons=tuple(r.text for r in pairing.reasons))
+
+
+def build_site(site_dir: Path, out_dir: Path | None = None, base_url: str | None = None) -> BuildReport:
+    """Build the site in `site_dir` into `out_dir` (default: the output folder named in site.yml), in a session
+    of its own: nothing is kept for a later call (`serve` and `watch` keep a `BuildSession`)."""
+    return BuildSession(site_dir, out_dir, base_url, lasting=False).build()
+
+
+def load(site_dir: Path, base_url: str | None = None) -> LoadedSite:
+    """The validated site, read in a session of its own; `base_url` overrides the one in site.yml."""
+    return BuildSession(site_dir, base_url=base_url, lasting=False).load()
+
+
+def plan(site: LoadedSite) -> SitePlan:
+    """`BuildSession.plan` in a session of its own."""
+    return BuildSession(site.root, lasting=False).plan(site)
+
+
+def render(site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+    """`BuildSession.render` in a session of its own."""
+    return BuildSession(site.root, lasting=False).render(site, site_plan)

@@ -1,0 +1,358 @@
+"""What each template reads: one frozen context per page kind, and the `Page` that carries one.
+
+A kind names its template (`template`, in themes/<theme>/templates/) and its fields are exactly the variables
+that template reads, with what it extends, includes and imports, besides those `render` gives every page
+(page, site, menu, lang, t, root, canonical) and the environment's functions (url, link_to_player). The test
+tests/test_contexts.py holds every template of the default theme to its kind: a field the template does not
+read, or a variable it reads that is no field of its kind, fails. A site's own template of the same name gets
+the same variables.
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable, ClassVar, Generic, TypeVar
+
+from generator.site.charts import DistributionChart, RankChart
+from generator.site.exports.downloads import Download
+from generator.core.standings import StandingRow
+from generator.core.tiebreaks.text import RuleStatement
+from generator.site.pages.league_views import (
+    CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
+)
+from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.stake import StakeView
+from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
+                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """The base of every page kind: a frozen dataclass whose fields are its template's variables."""
+
+    template: ClassVar[str]
+
+    @staticmethod
+    def kinds() -> dict[str, type[PageContext]]:
+        """Every page kind by the name of its template (a kind is a subclass that names one; a base such as
+        `TournamentContext` does not)."""
+        found: dict[str, type[PageContext]] = {}
+        todo = list(PageContext.__subclasses__())
+        while todo:
+            kind = todo.pop()
+            todo += kind.__subclasses__()
+            if "template" in kind.__dict__:
+                other = found.setdefault(kind.template, kind)
+                if other is not kind:
+                    names = " and ".join(sorted((kind.__name__, other.__name__)))
+                    raise TypeError(f"{names} both draw {kind.template}")
+        return dict(sorted(found.items()))
+
+    def variables(self) -> dict[str, object]:
+        """The template's variables: every field by its name."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+
+# --------------------------------------------------------------------------- the site's own pages
+
+
+@dataclass(frozen=True, kw_only=True)
+class HomeContext(PageContext):
+    template: ClassVar[str] = "index.html"
+    tournaments: tuple[TournamentSummary, ...]   # in the order of site.yml, else the most recent first
+    news: tuple[NewsItem, ...]                   # the latest posts
+    more_news: bool                              # more posts than shown: link to the news index
+    leagues: tuple[LeagueHeader, ...] = ()       # the team competitions, in the order of site.yml
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewsIndexContext(PageContext):
+    template: ClassVar[str] = "news_index.html"
+    news: tuple[NewsItem, ...]                   # every published post, newest first
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewsPostContext(PageContext):
+    template: ClassVar[str] = "news_post.html"
+    post: NewsItem
+    parts: tuple[str | EmbedView, ...]           # the body: Markdown text and live tables, in order
+
+
+# --------------------------------------------------------------------------- a tournament's pages
+
+
+@dataclass(frozen=True, kw_only=True)
+class TournamentContext(PageContext):
+    """What the banner of every tournament page reads (_tournament.html): the header and the menu entry
+    to mark as current."""
+
+    tournament: TournamentHeader
+    section: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverviewContext(TournamentContext):
+    template: ClassVar[str] = "tournament.html"
+    section: str = "overview"
+    heading: str
+    standings: StandingsTable | None             # the current standings; None before round 1 is finished
+    top_rows: int                                # how many of them the overview shows
+    last_round: RoundView | None                 # the last finished round's results
+    next_round: RoundView | None                 # the round after it, as far as it is paired and played
+    news: tuple[NewsItem, ...]                   # posts about the tournament
+    player_count: int
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartingListContext(TournamentContext):
+    template: ClassVar[str] = "starting_list.html"
+    section: str = "starting-list"
+    heading: str
+    players: tuple[PlayerRef, ...]               # by starting number
+
+
+@dataclass(frozen=True, kw_only=True)
+class TiebreaksContext(TournamentContext):
+    template: ClassVar[str] = "tiebreaks.html"
+    section: str = "tiebreaks"
+    heading: str
+    statement: RuleStatement                     # the chain and the rules for unplayed games, worded
+
+
+@dataclass(frozen=True, kw_only=True)
+class StandingsContext(TournamentContext):
+    template: ClassVar[str] = "standings.html"
+    section: str = "standings"
+    heading: str
+    standings: StandingsTable
+    rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
+    downloads: tuple[Download, ...]
+    distribution: DistributionChart | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundContext(TournamentContext):
+    template: ClassVar[str] = "round.html"
+    section: str = "rounds"
+    heading: str
+    round: RoundView
+    rounds: tuple[tuple[int, str], ...]          # (number, URL) of every round page
+    standings_href: str | None                   # the standings after this round, once it is finished
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosstableContext(TournamentContext):
+    template: ClassVar[str] = "crosstable.html"
+    section: str = "crosstable"
+    heading: str
+    rows: tuple[CrossRow, ...]                   # in standings order (starting order before round 1)
+    round_numbers: tuple[int, ...]               # a column per entered round
+    chain: tuple[str, ...]
+    after_round: int
+    legend: tuple[tuple[str, str], ...]          # (term, what it means)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NextRoundContext(TournamentContext):
+    template: ClassVar[str] = "next_round.html"
+    section: str = "next"
+    heading: str
+    round: RoundView                             # provisional when the pairing engine paired it
+    stake: StakeView | None = None               # what is at stake, while its results are not in (pages/stake.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerContext(TournamentContext):
+    template: ClassVar[str] = "player.html"
+    section: str = "players"
+    player: PlayerRef
+    rounds: tuple[PlayerRoundLine, ...]
+    row: StandingRow | None                      # in the current standings; None before round 1 is finished
+    chain: tuple[str, ...]
+    after_round: int
+    points: Fraction
+    explanations: PlayerExplanation | None       # how the tie-breaks were computed; None without any
+    extra: tuple[tuple[str, str], ...]           # the player's own facts from tournament.yml
+    rank_chart: RankChart | None
+    rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
+    performance: int | None                      # performance rating over the games against rated opponents
+    performance_games: int
+
+
+# --------------------------------------------------------------------------- pages
+
+
+K_co = TypeVar("K_co", bound=PageContext, covariant=True)
+
+
+class Deferred(Generic[K_co]):
+    """A page's context worked out when the page is first rendered rather than when it is planned. The pages
+    of a large site are rendered on two cores (generator/loading/parallel.py) while planning runs on one, so the
+    costly part of the thousands of player pages (their tie-break explanations) is moved to where it is
+    shared. Equal when the contexts they make are; `inputs`, when given, is all the context is made from, so
+    equal inputs are taken for equal contexts without making either (a rebuild by `serve` then works out and
+    renders again only the player pages an edit touched)."""
+
+    def __init__(self, kind: type[K_co], make: Callable[[], K_co], inputs: object = None) -> None:
+        self.kind = kind
+        self._make: Callable[[], K_co] | None = make
+        self._made: K_co | None = None
+        self.inputs = inputs
+
+    @property
+    def made(self) -> bool:
+        return self._made is not None
+
+    def get(self) -> K_co:
+        if self._made is None:
+            assert self._make is not None
+            self._made = self._make()
+            self._make = None   # nor what it was made from (a page kept for later builds keeps no old plan alive)
+        return self._made
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deferred) or self.kind is not other.kind:
+            return False
+        if self.inputs is not None and self.inputs == other.inputs:
+            return True
+        return bool(self.get() == other.get())
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the site: where it goes, its title, and the context its kind's template draws."""
+
+    url: str
+    title: str
+    content: PageContext | Deferred[PageContext]   # the context, or how to make it when the page is rendered
+    description: str = ""       # the meta description: what the page shows, in a sentence
+    language: str = ""          # "" = the site's language
+    copy_of: str = ""           # the URL of the page this one repeats (standings/ = the latest standings), if any
+
+    @property
+    def kind(self) -> type[PageContext]:
+        return self.content.kind if isinstance(self.content, Deferred) else type(self.content)
+
+    @property
+    def template(self) -> str:
+        return self.kind.template
+
+    @property
+    def context(self) -> PageContext:
+        return self.content.get() if isinstance(self.content, Deferred) else self.content
+
+    def variables(self) -> dict[str, object]:
+        """What the template reads besides what `render` gives every page."""
+        return self.context.variables()
+
+    @property
+    def output_path(self) -> str:
+        return f"{self.url}index.html"
+
+
+# ------------------------------------------------------------------------- a round robin's pages (pages/roundrobin.py)
+
+@dataclass(frozen=True, kw_only=True)
+class RoundRobinStandingsContext(TournamentContext):
+    """A round robin's standings: the crosstable in rank order (one column per opponent)."""
+
+    template: ClassVar[str] = "rr_standings.html"
+    section: str = "standings"
+    heading: str
+    grid: RoundRobinGrid
+    rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
+    legend: tuple[tuple[str, str], ...]          # (term, what it means)
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScheduleContext(TournamentContext):
+    """Every round of a round robin's schedule with its date and boards; the rounds played with results."""
+
+    template: ClassVar[str] = "schedule.html"
+    section: str = "schedule"
+    heading: str
+    rounds: tuple[RoundView, ...]
+
+
+# ------------------------------------------------------------------------- a league's pages (pages/league.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueContext(PageContext):
+    """What the banner of every league page reads (_league.html)."""
+
+    league: LeagueHeader
+    section: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueOverviewContext(LeagueContext):
+    template: ClassVar[str] = "league.html"
+    section: str = "overview"
+    table: LeagueTableView | None
+    last_round: tuple[MatchView, ...]        # the latest round entered
+    next_round: tuple[MatchView, ...]        # the round after it as scheduled
+    teams: tuple[TeamRef, ...]
+    news: tuple[tuple[str, str], ...]        # (title, URL) of the posts about the league
+    downloads: tuple[Download, ...]          # the season as TRF files (exports/downloads.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueTableContext(LeagueContext):
+    template: ClassVar[str] = "league_table.html"
+    section: str = "table"
+    heading: str
+    table: LeagueTableView
+    rounds: tuple[tuple[int, str], ...]      # (after round, URL) of every table page
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueRoundContext(LeagueContext):
+    template: ClassVar[str] = "league_round.html"
+    section: str = "rounds"
+    heading: str
+    number: int
+    date: dt.date | None
+    matches: tuple[MatchView, ...]
+    rounds: tuple[tuple[int, str], ...]      # (number, URL) of every round page
+    table_href: str | None                   # the table after this round
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueCrosstableContext(LeagueContext):
+    template: ClassVar[str] = "league_crosstable.html"
+    section: str = "crosstable"
+    heading: str
+    rows: tuple[CrossTableRow, ...]
+    after_round: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeagueTeamContext(LeagueContext):
+    template: ClassVar[str] = "league_team.html"
+    section: str = "teams"
+    team: TeamRef
+    club: str | None
+    row: TableRow | None                     # in the latest table
+    matches: tuple[TeamMatchLine, ...]
+    roster: tuple[RosterLine, ...]
+    round_numbers: tuple[int, ...]
+    after_round: int
+    explanations: tuple[TiebreakExplanation, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeaguePlayerContext(LeagueContext):
+    template: ClassVar[str] = "league_player.html"
+    section: str = "teams"
+    player: PlayerRef
+    teams: tuple[TeamRef, ...]               # the teams the player is listed for
+    games: tuple[SeasonGame, ...]
+    points: Fraction
+    played: int
+    performance: int | None

@@ -1,0 +1,123 @@
+"""generator/core/teams/tiebreaks.py: the C.07 team tie-breaks on match and game points (Buchholz, the extended
+Sonneborn-Berger variants, board count, top boards, bottom board elimination, schedule strength), the Berlin
+score, dummy opponents (C.07 16.3, 16.4), cuts (16.5) and the 2026 cap.
+
+Figures come from FIDE TEC's "Exercises in Tie-Breaking" (C.07-2023; exercise numbers cited), or were worked by
+hand on the 4-team league of tests/data/league (comments give the working).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from team_cases import D, F, W, by_number, two_teams, values
+
+from generator.core.model import Colour, GameResult, Player, RuleSet, Start
+from generator.core.teams.model import ByeKind, League, Match, Team, TeamBye, make_board
+from generator.core.teams.standings import compute_league_table
+
+
+def test_extended_sonneborn_berger_variants(liga: League) -> None:
+    """C.07 13.2.1–4. Lindenau: EMMSB = 2×1 (beat Probstheida, 1 MP) + 1×4 (drew Grünau) + 1×3 (drew Eutritzsch)
+    = 9; EMGSB = 2½×1 + 2×4 + 2×3 = 16½; EGMSB = 2×5 + 1×6½ + 1×6 = 22½; EGGSB = 2½×5 + 2×6½ + 2×6 = 37½."""
+    assert by_number(liga, values(liga, "EMMSB")) == [9, 9, 9, 3]
+    assert by_number(liga, values(liga, "EMGSB")) == [F(33, 2), F(33, 2), 18, 18]
+    assert by_number(liga, values(liga, "EGMSB")) == [F(45, 2), F(45, 2), 18, 6]
+    assert by_number(liga, values(liga, "EGGSB")) == [F(75, 2), F(75, 2), 36, F(63, 2)]
+
+
+def test_board_count_top_boards_and_bottom_board_elimination(liga: League) -> None:
+    """C.07 12.1: Lindenau's boards 1 ½ 1 0, ½ 1 0 ½, 1 ½ 0 ½ → BC = (1+1+3+0) + (½+2+0+2) + (1+1+0+2) = 13½,
+    Grünau 17½: lower is better, Lindenau first. 12.2: board 1 totals 2½ against 2. 12.3: without board 4
+    5½ against 4."""
+    assert values(liga, "BC")["lindenau"] == F(27, 2) and values(liga, "BC")["gruenau"] == F(35, 2)
+    for code in ("BC", "TBR", "BBE"):
+        order = [r.team for r in compute_league_table(liga, chain=[code]).rows]
+        assert order.index("lindenau") < order.index("gruenau"), code
+
+
+def test_berlin_score_weighs_board_one_most(liga: League) -> None:
+    """4 boards weigh 4 3 2 1. Lindenau: (4 + 1½ + 2 + 0) + (2 + 3 + 0 + ½) + (4 + 1½ + 0 + ½) = 19; it equals
+    (n + 1) × GP − BC = 5 × 6½ − 13½ for every team."""
+    berlin, bc = values(liga, "BERLIN"), values(liga, "BC")
+    assert by_number(liga, berlin) == [19, 15, F(33, 2), F(19, 2)]
+    gp = {r.team: r.gp for r in compute_league_table(liga).rows}
+    assert all(berlin[t] == 5 * gp[t] - bc[t] for t in gp)  # type: ignore[operator]
+
+
+def test_berlin_score_of_the_drawn_cup_match() -> None:
+    """The textbook case (Wikipedia "Feinwertung", as quoted by German club sites): boards ½, 1:0, 0:1, ½ end
+    2:2, and the Berlin score 2 + 3 + 0 + ½ = 5½ against 4½."""
+    league = two_teams([GameResult.DRAW, GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW])
+    assert values(league, "BERLIN") == {"a": F(11, 2), "b": F(9, 2)}
+
+
+def test_buchholz_and_schedule_strength(liga: League) -> None:
+    """BH:MP = the opponents' MP: Lindenau 1 + 4 + 3 = 8. SSSC (C.07 13.4): F = ⌊(2 × 3) / 4⌋ = 1, so
+    Lindenau's is 6½ + 8 = 14½, Probstheida's 5 + 11 = 16."""
+    assert by_number(liga, values(liga, "BH:MP")) == [8, 8, 9, 11]
+    assert by_number(liga, values(liga, "SSSC")) == [F(29, 2), F(29, 2), 15, 16]
+    assert by_number(liga, values(liga, "WIN")) == [1, 1, 0, 0]
+
+
+def test_tec_buchholz_on_match_points(tec: League) -> None:
+    """TEC exercise 35 (the whole column) and 36: #1's forfeit win counts its own 10 MP (16.4); #7's last-round
+    ZPB counts as a draw for its opponents (16.3.2); Cut-1 cuts a VUR first (16.5): #6's 7 rather than its 2."""
+    assert by_number(tec, values(tec, "BH:MP")) == [64, 57, 58, 56, 55, 46, 44, 41, 50, 44, 41, 41, 52, 36]
+    assert by_number(tec, values(tec, "BH:MP/C1")) == [57, 52, 53, 52, 53, 39, 38, 39, 48, 42, 39, 39, 48, 32]
+
+
+def test_tec_buchholz_on_game_points(tec: League) -> None:
+    """TEC exercise 37: BH:GP and its Cut-1."""
+    assert by_number(tec, values(tec, "BH:GP"))[:5] == [114, F(215, 2), F(219, 2), 106, 99]
+    assert by_number(tec, values(tec, "BH:GP/C1"))[:5] == [F(201, 2), 96, 97, F(189, 2), F(183, 2)]
+
+
+def test_tec_extended_sonneborn_berger(tec: League) -> None:
+    """TEC exercises 38–41 and the summary table of §10: #1 EMMSB 88 (Cut-1 74: the least significant
+    opponent is cut, not the smallest product), EGMSB 158, EMGSB 158½, EGGSB 283; #7 EMGSB 68½."""
+    assert by_number(tec, values(tec, "EMMSB")) == [88, 74, 76, 72, 70, 32, 33, 30, 26, 19, 16, 6, 30, 19]
+    assert by_number(tec, values(tec, "EMMSB/C1"))[:5] == [74, 64, 66, 64, 66]
+    assert by_number(tec, values(tec, "EGMSB"))[:5] == [158, 144, 150, 146, 132]
+    assert values(tec, "EMGSB")["antelopes"] == F(317, 2) and values(tec, "EMGSB")["giraffes"] == F(137, 2)
+    assert values(tec, "EGGSB")["antelopes"] == 283 and values(tec, "EGGSB")["hippopotami"] == F(363, 2)
+
+
+def test_a_pairing_allocated_bye_counts_as_every_board_won_in_the_board_tie_breaks(tec: League) -> None:
+    """TEC exercises §12: "PABs provide the same points as a regular win". #12 Lynxes (boards as team_cases builds
+    them, wins first): R1 0 0 0 0, R2 0 0 0 0, R3 1 ½ 0 0 → 2, R4 ½ 0 0 0 → ½, R5 PAB 1 1 1 1 → 1+2+3+4 = 10,
+    R6 0 0 1 1 → 7, R7 0 0 ½ 1 → 5½: BC = 25 (15 if the bye counted nothing), although the PAB is worth 2 GP."""
+    assert values(tec, "BC")["lynxes"] == 25
+    assert values(tec, "TBR")["lynxes"] == F(5, 2)   # board 1: ½ (R4) + 1 (R3) + 1 (PAB)
+
+
+def test_tec_schedule_strength(tec: League) -> None:
+    """TEC exercise 49: F = ⌊14 / 4⌋ = 3; #1: 17½ + 64/3 = 38.8 (exactly 233/6)."""
+    assert values(tec, "SSSC")["antelopes"] == F(233, 6)
+
+
+def test_the_2026_cap_on_a_forfeit_win_in_a_team_swiss(tec: League) -> None:
+    """C.07 16.4 as amended from 1 March 2026, with the team as participant: #1's forfeit win against #6 counts
+    #1's own 10 MP capped at #6's adjusted score, 7 (2, 0, 2, 0, 2, forfeit, 2): BH:MP 64 − 10 + 7 = 61. #6's
+    forfeit loss meets min(7, 10) = 7: unchanged."""
+    capped = replace(tec, rules=RuleSet.FIDE_2026)
+    assert values(capped, "BH:MP")["antelopes"] == 61 and values(tec, "BH:MP")["antelopes"] == 64
+    assert values(capped, "BH:MP")["falcons"] == values(tec, "BH:MP")["falcons"] == 46
+
+
+def test_the_2026_cap_on_a_bye_in_a_team_swiss() -> None:
+    """Three teams, two boards, two rounds. R1: A beats B 2–0, C has a full-point bye (2 MP, 2 GP); R2: A has
+    a full-point bye, B–C 1–1. A: 4 MP; its bye meets a dummy with 4 MP, capped from 2026 at a drawn match's
+    1 MP × 2 rounds = 2: BH:MP = S(B) 1 + 2 = 3 (2024: 1 + 4 = 5). C: 3 MP, its bye capped at 2: 2 + 1 = 3 (4)."""
+    teams = tuple(Team(s, s.upper(), i, (Start(2 * i - 1), Start(2 * i))) for i, s in enumerate("abc", start=1))
+    players = tuple(Player(Start(n), f"P{n}") for n in range(1, 7))
+    matches = (Match(1, "a", "b", (make_board(1, Start(1), Start(3), W, Colour.WHITE),
+                                   make_board(2, Start(2), Start(4), W, Colour.BLACK))),
+               Match(2, "b", "c", (make_board(1, Start(3), Start(5), D, Colour.WHITE),
+                                   make_board(2, Start(4), Start(6), D, Colour.BLACK))))
+    byes = (TeamBye(1, "c", ByeKind.FULL), TeamBye(2, "a", ByeKind.FULL))
+    league = League("s", "S", teams, players, boards=2, matches=matches, byes=byes, swiss=True,
+                    rules=RuleSet.FIDE_2026)
+    assert values(league, "BH:MP") == {"a": 3, "b": 7, "c": 3}
+    assert values(replace(league, rules=RuleSet.FIDE_2024), "BH:MP") == {"a": 5, "b": 7, "c": 4}
+    term = compute_league_table(league, chain=["BH:MP"]).row("a").tiebreaks[0].terms[1]
+    assert (term.raw, term.value) == (4, 2) and "C.07 16.4, 2026" in term.adjustments[0].reason

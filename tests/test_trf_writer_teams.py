@@ -1,0 +1,66 @@
+"""Team events in TRF: a team file is recognised and refused as an individual event, and a league is written as
+TRF-2026 (records 310, 300, 330, 352, 362) and TRF-16 (013). Reading team files into the league model:
+tests/test_trf_league.py."""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from generator.trf.writer import league_trf16, league_trf2026
+from generator.loading.league import load_league
+from generator.core.teams.model import Match, MatchForfeit
+from generator.trf.reader import TeamTrfError, read_trf, team_records
+
+DATA = Path(__file__).parent / "data"
+TEAM_FILES = sorted((DATA / "trf-teams").glob("*.trf"))
+
+
+@pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
+def test_a_team_file_is_not_read_as_an_individual_tournament(path: Path) -> None:
+    """Both real team files (Sharly Chess's import test; FIDE TEC's Grandmommy's Cup) are refused with one
+    located error naming the first team record."""
+    text = path.read_text("utf-8")
+    with pytest.raises(TeamTrfError) as raised:
+        read_trf(text, path.name)
+    (problem,) = raised.value.problems
+    first_line, first = team_records(text)[0]
+    assert problem.location.line == first_line and f"record {first[:3]}" in problem.message
+    assert "team event" in problem.message
+
+
+@pytest.fixture(scope="module")
+def league():  # type: ignore[no-untyped-def]
+    return load_league(DATA / "league")[0]
+
+
+def test_a_league_is_written_with_its_team_records(league) -> None:  # type: ignore[no-untyped-def]
+    """310 by column (TRF-2026): number 5-7, name 9-40, MP 55-60, GP 62-67, rank 69-71, players from 74; the
+    substitute Krüger and the empty board of Eutritzsch make 300 records; 352 BW, 362 2/1/0."""
+    text = league_trf2026(league)
+    lines = text.split("\r\n")
+    teams = [line for line in lines if line.startswith("310")]
+    first = teams[0]
+    assert (first[4:7], first[8:40].strip(), first[54:60].strip(), first[61:67].strip(), first[68:71].strip(),
+            first[73:77].strip(), first[78:82].strip()) == ("  1", "SK Lindenau 1921", "4.0", "6.5", "1", "1", "2")
+    assert "300 001 003 002   11   12   13 0000" in lines
+    assert "300 002 001 002    1    2    3    5" in lines
+    assert "352 BW" in lines and "362 TW  2.0   TD  1.0   TL  0.0" in lines
+    fuchs = next(line for line in lines if "Fuchs" in line)
+    assert fuchs[91:99] == "0000 - +"
+    assert team_records(text) and text.endswith("\r\n")
+
+
+def test_a_forfeited_match_is_record_330(league) -> None:  # type: ignore[no-untyped-def]
+    forfeited = replace(league, matches=league.matches + (Match(4, "probstheida", "lindenau",
+                                                                forfeit=MatchForfeit.AWAY_WINS),))
+    assert "330 -+ 004 004 001" in league_trf2026(forfeited).split("\r\n")
+
+
+def test_trf16_lists_each_team_as_013(league) -> None:  # type: ignore[no-untyped-def]
+    """013: name 5-36, the players' numbers from 37 every 5 columns."""
+    records = [line for line in league_trf16(league).split("\r\n") if line.startswith("013")]
+    assert [r[4:36].strip() for r in records] == ["SK Lindenau 1921", "SV Grünau", "SG Eutritzsch",
+                                                   "TSV Probstheida"]
+    assert records[1][36:40] == "   6" and records[1][41:45] == "   7"
