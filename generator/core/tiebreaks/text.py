@@ -199,6 +199,8 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
     for a in term.adjustments:
         if a.rule == "fore":
             changes.append(say("seen.fore", round=a.round))
+        elif not a.cell:   # a team's round: its adjustment words itself (generator/core/teams/tiebreaks.py)
+            changes.append(a.reason)
         else:
             last = a.round == subject.after_round and 0 < subject.after_round < subject.planned
             key = "seen.tail_last" if a.rule == "tail" and last else f"seen.{a.rule.replace('-', '_')}"
