@@ -239,3 +239,20 @@ def test_record_132_is_read_leniently_and_a_bad_date_is_a_warning():
     assert bad.schedule[0] is None and bad.schedule[1].isoformat() == "2026-09-10"
     assert [(str(w.location), w.message, w.is_error) for w in warnings] == [
         ("x.trf:1:92", "round 1: unreadable date '26/13/03'; the round is shown without a date", False)]
+
+
+def test_a_star_is_a_game_still_to_play_or_with_no_opponent_nothing_yet():
+    """TEC Swiss with round 5 not finished: boards written `w *` / `b *` are games still to play (as in our round
+    files), a `0000 - *` cell is no round for that player at all, not a zero-point bye; nothing is refused."""
+    lines = _tec_lines()
+    for start in (1, 4):   # Alyx and David meet in round 5: their board not finished
+        i = _player_line(lines, start)
+        lines[i] = lines[i][:98 + 40] + "*" + lines[i][99 + 40:]
+    i = _player_line(lines, 12)   # Nick, withdrawn: nothing yet instead of a zero-point bye
+    lines[i] = lines[i][:131] + "0000 - *" + lines[i][139:]
+    problems: list = []
+    t = read_trf("\n".join(lines), "in-progress.trf", warnings=problems)
+    board = next(g for g in t.round(5).games if 1 in g.players())
+    assert board.result is GameResult.PENDING and set(board.players()) == {1, 4}
+    assert 12 not in t.round(5).participants() and all(b.player != 12 for b in t.round(5).byes)
+    assert not any(p.is_error for p in problems)

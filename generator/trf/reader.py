@@ -22,26 +22,21 @@ import datetime as dt
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Mapping
 from pathlib import Path
 
 from generator.loading.contentfile import read_content_bytes
 from generator.core.errors import ContentError, Location, Problem, Severity, sort_problems
-from generator.trf.checks import column_warnings, decimal_value, decode_trf
+from generator.trf.cells import (
+    BYE_CODES, CELL_WIDTH, FIRST_CELL, PENDING, SWAPPED, UNCERTAIN_BYE_LETTERS, Cell, game_result, read_cells,
+)
+from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
 from generator.core.model import (
-    TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
+    TITLES, Bye, ByeKind, Colour, Game, PairingSystem, Player, PointSystem, Round, Start, Tournament,
     decimal_fraction,
 )
 
-FIRST_CELL = 91   # 0-based index of column 92
-CELL_WIDTH = 10
-_BYE_CODES = MappingProxyType({"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO,
-                               " ": ByeKind.ZERO, "-": ByeKind.ZERO, "+": ByeKind.FULL})
-_PLAYED = MappingProxyType({"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"})
-_FORFEIT = MappingProxyType({"+": "win", "-": "loss"})
 _POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
                                    "BBF": "forfeit_loss", "BBU": "pab"})
 # Record 162: each letter stands for several ways a round can end (TRF-2026, "Scoring point system").
@@ -113,23 +108,13 @@ def _refuse_team_file(text: str, filename: str) -> None:
     raise TeamTrfError((problem,))
 
 
-class _Cell(NamedTuple):   # a tuple: a 2000-player file has 10⁴ of them, made faster than a frozen class's
-    round: int
-    opponent: Start   # 0: none (a bye)
-    colour: str
-    result: str
-    line_no: int
-    column: int
-    line: str
-
-
 @dataclass
 class _Reader:
     filename: str
     problems: list[Problem] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     players: list[Player] = field(default_factory=list)
-    cells: dict[Start, list[_Cell]] = field(default_factory=dict)
+    cells: dict[Start, list[Cell]] = field(default_factory=dict)
     planned_rounds: int = 0
     initial_colour: Colour | None = None
     acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
@@ -139,9 +124,13 @@ class _Reader:
     tiebreaks: list[str] = field(default_factory=list)
     advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
     score_columns: dict[Start, tuple[int, str]] = field(default_factory=dict)   # line number and line
+    uncertain_byes: dict[Start, list[Cell]] = field(default_factory=dict)   # no result letter, or a game's
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
+
+    def report(self, line_no: int, column: int, line: str, message: str, hint: str | None) -> None:
+        self.problem(line_no, column, line, message, hint)
 
     def warning(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint,
@@ -165,8 +154,9 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     if any(p.is_error for p in reader.problems):
         raise TrfError(tuple(reader.problems))
     tournament = _tournament(reader, rounds, slug or _slug_of(filename))
-    for line_no, column, line, message, hint in column_warnings(tournament, reader.score_columns,
-                                                                bool(reader.tiebreaks)):
+    tournament, read_byes = scored_byes(tournament, reader.uncertain_byes, reader.score_columns)
+    for line_no, column, line, message, hint in read_byes + column_warnings(tournament, reader.score_columns,
+                                                                            bool(reader.tiebreaks)):
         reader.warning(line_no, column, line, message, hint)
     if warnings is not None:
         warnings.extend(reader.problems)
@@ -416,58 +406,8 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
         sex=line[9:10].strip() or None,
         birth=line[69:79].strip() or None,
     ))
-    reader.cells[start] = _read_cells(reader, line_no, line)
+    reader.cells[start] = read_cells(reader.report, line_no, line)
     reader.score_columns[start] = (line_no, line)
-
-
-def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
-    """The player's rounds, one cell of 8 columns every 10 from column 92. A well-formed cell is read at once;
-    any other goes through `_checked_cell`, which reports what is wrong with it."""
-    cells = []
-    new = tuple.__new__   # what _Cell(...) comes to, without its Python-level __new__ (a 2000-player file: 10⁴ cells)
-    for round_number, offset in enumerate(range(FIRST_CELL, len(line), CELL_WIDTH), start=1):
-        chunk = line[offset:offset + 8]
-        opponent_text = chunk[:4].strip()
-        colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
-        if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
-                and chunk[6:7] in _BLANK:
-            cells.append(new(_Cell, (round_number, int(opponent_text), colour, result, line_no, offset + 1, line)))
-        elif chunk.strip():
-            cell = _checked_cell(reader, line_no, line, offset, round_number)
-            if cell is not None:
-                cells.append(cell)
-    return cells
-
-
-# TRF-2026: "all codes are case-insensitive": colour W/B, results such as d, f, h, u as well
-_COLOUR_CODES = MappingProxyType({code: code.lower() for code in "wbWB- "} | {"": " "})
-_RESULT_CODES = MappingProxyType({code: code.upper() for code in "10=+-WDLUFHZwdlufhz "} | {"": " "})
-_BLANK = ("", " ")   # a column left blank, or beyond the end of a line whose last cell is cut short
-
-
-def _checked_cell(reader: _Reader, line_no: int, line: str, offset: int, round_number: int) -> _Cell | None:
-    """The cell at `offset`, or None with its problem reported."""
-    chunk = line[offset:offset + 8].ljust(8)
-    opponent_text, colour, result = chunk[0:4].strip(), chunk[5].lower(), chunk[7].upper()
-    if chunk[4] != " " or chunk[6] != " ":
-        column = offset + 5 if chunk[4] != " " else offset + 7
-        reader.problem(line_no, column, line, f"round {round_number}: the cell is out of its columns "
-                       f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
-                       "blank, colour, blank, result; check that the line was not re-spaced")
-        return None
-    if opponent_text and not opponent_text.isdecimal():
-        reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
-                       f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
-        return None
-    if colour not in "wb- ":
-        reader.problem(line_no, offset + 6, line, f"round {round_number}: colour must be w, b or -, "
-                       f"found '{colour}'")
-        return None
-    if result not in "10=+-WDLUFHZ ":
-        reader.problem(line_no, offset + 8, line, f"round {round_number}: unknown result '{result}'",
-                       "results are 1 = 0 (played), + - (forfeit), U F H Z (byes), W D L (unrated)")
-        return None
-    return _Cell(round_number, Start(int(opponent_text or 0)), colour, result, line_no, offset + 1, line)
 
 
 def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
@@ -479,7 +419,10 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
         for cell in cells:
             opponent = cell.opponent
             if opponent == 0:
-                byes[cell.round].append(Bye(start, _BYE_CODES.get(cell.result, ByeKind.ZERO)))
+                if cell.result != PENDING:   # `0000 - *`: a round this player has nothing in yet
+                    byes[cell.round].append(Bye(start, BYE_CODES.get(cell.result, ByeKind.ZERO)))
+                if cell.result in UNCERTAIN_BYE_LETTERS:
+                    reader.uncertain_byes.setdefault(start, []).append(cell)
                 continue
             theirs = by_round.get(opponent)
             if theirs is None:
@@ -506,17 +449,17 @@ def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
     return dates[number - 1] if 0 < number <= len(dates) else None
 
 
-def _report_one_sided(reader: _Reader, start: Start, cell: _Cell) -> None:
+def _report_one_sided(reader: _Reader, start: Start, cell: Cell) -> None:
     reader.problem(cell.line_no, cell.column, cell.line,
                    f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
                    f"does not show {start} in that round")
 
 
-def _make_game(reader: _Reader, start: Start, cell: _Cell, other: _Cell | None, board: int) -> Game | None:
+def _make_game(reader: _Reader, start: Start, cell: Cell, other: Cell | None, board: int) -> Game | None:
     if other is None or other.opponent != start:
         _report_one_sided(reader, start, cell)
         return None
-    result = _game_result(cell.result, other.result)
+    result = game_result(cell.result, other.result)
     if result is None:
         reader.problem(cell.line_no, cell.column + 7, cell.line,
                        f"round {cell.round}: results '{cell.result}' and '{other.result}' of players {start} and "
@@ -524,27 +467,7 @@ def _make_game(reader: _Reader, start: Start, cell: _Cell, other: _Cell | None, 
         return None
     if cell.colour == "w" or (cell.colour != "b" and other.colour != "w"):
         return Game(start, cell.opponent, result, board)
-    return Game(cell.opponent, start, _SWAPPED.get(result, result), board)
-
-
-# The result from the first player's side, as if that player had White, by the two cells' result codes
-_GAME_RESULTS: Mapping[tuple[str, str], GameResult] = MappingProxyType({
-    **{pair: GameResult.WHITE_WINS for pair in (("1", "0"), ("W", "L"), ("1", "L"), ("W", "0"))},
-    **{pair: GameResult.BLACK_WINS for pair in (("0", "1"), ("L", "W"), ("0", "W"), ("L", "1"))},
-    **{(mine, theirs): GameResult.DRAW for mine in "=D" for theirs in "=D"},
-    ("+", "-"): GameResult.WHITE_WINS_FORFEIT, ("-", "+"): GameResult.BLACK_WINS_FORFEIT,
-    ("-", "-"): GameResult.DOUBLE_FORFEIT, (" ", " "): GameResult.PENDING,
-})
-_SWAPPED: Mapping[GameResult, GameResult] = MappingProxyType({
-    GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
-    GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
-    GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT,
-})
-
-
-def _game_result(mine: str, theirs: str) -> GameResult | None:
-    """The result from the first player's side, as if that player had White."""
-    return _GAME_RESULTS.get((mine, theirs))
+    return Game(cell.opponent, start, SWAPPED.get(result, result), board)
 
 
 def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:

@@ -51,8 +51,9 @@ from generator.core.teams.model import Board, flipped
 from generator.core.teams.chain import parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.trf.reader import (
-    HEADER_NAMES, TrfError, _Cell, _date, _game_result, _Reader, _slug_of, title_of, trf_name,
+    HEADER_NAMES, TrfError, _date, _Reader, _slug_of, title_of, trf_name,
 )
+from generator.trf.cells import PENDING, Cell, game_result
 from generator.trf.team_records import SETS_ASIDE, TeamReader, TeamRecord, read_team_line
 
 _WINS_AGAINST_EMPTY = "+UF1W "
@@ -98,7 +99,7 @@ class _League:
         self.reader, self.slug = reader, slug
         self.problem = reader.problem
         self.colours = reader.colours or HOME_WHITE_ON_ODD
-        self.cells: dict[int, dict[int, _Cell]] = {
+        self.cells: dict[int, dict[int, Cell]] = {
             s: {c.round: c for c in cells} for s, cells in reader.players.cells.items()}
         kind = " ".join(text for key, text in reader.extra if key in ("type", "type_code")).upper()
         self.swiss = not any(word in kind for word in ("ROUND-ROBIN", "ROUND ROBIN", "ROUNDROBIN", "BERGER"))
@@ -228,7 +229,7 @@ class _League:
 
     def _rounds(self) -> list[int]:
         found = {r for cells in self.cells.values() for r, c in cells.items()
-                 if c.opponent or c.result.strip()}
+                 if c.opponent or c.result.strip() and c.result != PENDING}   # `0000 - *`: not played yet
         found |= {r for r, _ in self.reader.lineups} | {f.round for f in self.reader.forfeits}
         found |= {r for r, _ in self.reader.byes}
         return sorted(found)
@@ -363,7 +364,7 @@ class _League:
             self.problem(*where, f"round {number}: the line-ups (records 310/300) put players {a} and {b} on "
                          f"board {board}, but the cell of player {a if cell is cell_a else b} shows {shows}")
             return None
-        result = _game_result(cell_a.result, cell_b.result)
+        result = game_result(cell_a.result, cell_b.result)
         if result is None:
             self.problem(cell_a.line_no, cell_a.column + 7, cell_a.line,
                          f"round {number}: results '{cell_a.result}' and '{cell_b.result}' of players {a} and {b} "
