@@ -195,7 +195,8 @@ def _dummy_note(where: str, what: str, term: Term, unplayed: Unplayed, subject: 
 def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
     """A real opponent counted other than at the points credited (C.07 16.3, the 2012 rule, Fore Buchholz)."""
     opponent = term.opponent.who if term.opponent is not None else ""
-    changes, steps, rules = [], [], []
+    changes: list[str] = []
+    steps, rules = [], []
     for a in term.adjustments:
         if a.rule == "fore":
             changes.append(say("seen.fore", round=a.round))
