@@ -74,6 +74,13 @@ def title_of(text: str | None) -> str | None:
     return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
 
 
+def spaced_comma(name: str) -> str:
+    """'Kavouras,Kosmas' as 'Kavouras, Kosmas': a name written without the space after its comma would not
+    break between its parts on a narrow page."""
+    surname, comma, given = name.partition(",")
+    return f"{surname.strip()}, {given.strip()}" if comma and given.strip() else name
+
+
 def trf_name(name: str) -> str:
     """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
     if "," in name or " " not in name.strip():
@@ -398,9 +405,9 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 49, line, f"rating must be a number in columns 49-52, found '{rating_text}'")
     reader.players.append(Player(
         start=start,
-        name=line[14:47].strip() or f"Player {start}",
+        name=spaced_comma(line[14:47].strip()) or f"Player {start}",
         rating=int(rating_text) if rating_text.isdecimal() and int(rating_text) > 0 else None,
-        fide_id=line[57:68].strip() or None,
+        fide_id=line[57:68].strip().lstrip("0") and line[57:68].strip() or None,   # 0: no FIDE id
         federation=line[53:56].strip() or None,
         title=line[10:13].strip() or None,
         sex=line[9:10].strip() or None,

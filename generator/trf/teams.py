@@ -50,6 +50,7 @@ from generator.core.teams.model import (
 from generator.core.teams.model import Board, flipped
 from generator.core.teams.chain import parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.loading.league import DEFAULT_TIEBREAKS
 from generator.trf.reader import (
     HEADER_NAMES, TrfError, _date, _Reader, _slug_of, title_of, trf_name,
 )
@@ -158,6 +159,11 @@ class _League:
         primary = Score.GP if standings and standings[0] in ("GP", "GPTS") else Score.MP
         codes = self.reader.tiebreaks or (standings[1:] if standings and standings[0] in
                                           ("MP", "GP", "MPTS", "GPTS", "PTS") else standings)
+        if not codes:
+            self.reader.notes.append(f"tie-breaks: the file names none (records 202/212); the league default is "
+                                     f"written: {', '.join(DEFAULT_TIEBREAKS)} (docs/rules/teams.md §6); change "
+                                     "'tiebreaks:' in league.yml to the event's own")
+            return primary, DEFAULT_TIEBREAKS
         chain: list[str] = []
         for code in codes:
             plain = re.sub(r"/P\b", "", code.upper())
@@ -171,6 +177,9 @@ class _League:
                                          "say, C.07 15.2 and 16)")
             if parsed not in chain:
                 chain.append(parsed)
+        record = "202" if self.reader.tiebreaks else "212"
+        self.reader.notes.append(f"tie-breaks: {', '.join(chain) or 'none this program knows'}, from record "
+                                 f"{record}")
         return primary, tuple(chain)
 
     # -- teams ----------------------------------------------------------------------------------------------
@@ -438,8 +447,11 @@ def _player(player: Player) -> Player:
 
 
 def team_slug(name: str, number: int) -> str:
-    """A team's name as a file name: 'SV Grünau 1' → 'sv-grunau-1'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    """A team's name as a file name, in any script transliterated: 'SV Grünau 1' → 'sv-grunau-1', 'ΓΑΖΙ 1' →
+    'gazi-1', 'Шахматный клуб' → 'shakhmatnyy-klub'."""
+    from anyascii import anyascii   # here: only importing a team file makes slugs
+
+    plain = anyascii(unicodedata.normalize("NFC", name)).lower()
     slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug or f"team-{number}"
 
