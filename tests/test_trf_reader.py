@@ -156,6 +156,22 @@ def test_record_250_and_xxa_give_the_same_acceleration():
         1: (Fraction(1), Fraction(1), Fraction(1, 2)), 2: (Fraction(1), Fraction(1))}
 
 
+@pytest.mark.parametrize("code, system, baku, cycles", [
+    ("FIDE_DUTCH_2026", PairingSystem.DUTCH, False, 1), ("FIDE_DUTCH_2026_BAKU", PairingSystem.DUTCH, True, 1),
+    ("FIDE_DUTCH_2025_BAKU", PairingSystem.DUTCH, True, 1), ("FIDE_DUTCH", PairingSystem.DUTCH, False, 1),
+    ("fide_dutch_2017_baku", PairingSystem.DUTCH, True, 1), ("FIDE_ROUNDROBIN", PairingSystem.ROUND_ROBIN, False, 1),
+    ("BERGER_ROUNDROBIN_G1", PairingSystem.ROUND_ROBIN, False, 1),
+    ("FIDE_DOUBLEROUNDROBIN", PairingSystem.ROUND_ROBIN, False, 2), ("FIDE_BURSTEIN", PairingSystem.BURSTEIN, False, 1),
+    ("FIDE_DUBOV", PairingSystem.MANUAL, False, 1), ("FIDE_DOUBLESWISS", PairingSystem.MANUAL, False, 1)])
+def test_every_record_192_name_in_use_is_read(code, system, baku, cycles):
+    """Record 192, whichever table's name a program writes (ETT26's FIDE_DUTCH_2026, the TEC draft's
+    FIDE_DUTCH_2025, the bare FIDE_DUTCH, round robins, Burstein), over a 092 that says only "Swiss"; a system
+    this program does not pair (Dubov, Double Swiss) is a manual event, not a Dutch one."""
+    players = "001    1      A                                 2390                             0.0    1\n"
+    t = read_trf(f"092 Individual: Swiss-System\n192 {code}\n" + players)
+    assert (t.pairing, t.baku_acceleration, t.cycles) == (system, baku, cycles)
+
+
 def test_record_192_baku_sets_baku_acceleration():
     """Record 192 naming FIDE_DUTCH_2025_BAKU asks for Baku acceleration (docs/rules/dutch.md §9.2)."""
     players = "001    1      A                                 2390                             0.0    1\n"

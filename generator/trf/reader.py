@@ -495,6 +495,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         schedule=tuple(reader.round_dates),
         acceleration=dict(reader.acceleration),
         baku_acceleration="BAKU" in h.get("192", "").upper(),
+        cycles=2 if h.get("192", "").strip().upper() in DOUBLE_ROUND_ROBINS else 1,
         forbidden_pairs=frozenset(reader.forbidden),
         extra=tuple(sorted(h.items())),
     )
@@ -511,7 +512,24 @@ def _point_overrides(points: dict[str, Fraction]) -> dict[str, Fraction]:
     return out
 
 
+# Record 192, the encoded type of tournament (ETT26, the table TRF-2026 refers to): each code in use for a
+# system this program pairs. FIDE_DUTCH_2026 is ETT26's; FIDE_DUTCH_2025 an earlier TEC draft's, which the
+# reference engines and the TEC checker wrote and read; the bare code means the rules in force.
+TYPE_CODES = MappingProxyType({
+    **{f"FIDE_DUTCH{year}{baku}": PairingSystem.DUTCH for year in ("", "_2017", "_2025", "_2026")
+       for baku in ("", "_BAKU")},
+    **{code: PairingSystem.ROUND_ROBIN for code in ("FIDE_ROUNDROBIN", "BERGER_ROUNDROBIN", "CUSTOM_ROUNDROBIN",
+                                                    "FIDE_DOUBLEROUNDROBIN", "BERGER_DOUBLEROUNDROBIN")},
+})
+DOUBLE_ROUND_ROBINS = ("FIDE_DOUBLEROUNDROBIN", "BERGER_DOUBLEROUNDROBIN")
+
+
 def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
+    code = record_192.strip().upper()
+    if code in TYPE_CODES or code.startswith("BERGER_ROUNDROBIN_G"):
+        return TYPE_CODES.get(code, PairingSystem.ROUND_ROBIN)
+    if code and "BURSTEIN" not in code:   # a system this program does not pair (Dubov, Double Swiss, custom)
+        return PairingSystem.MANUAL
     text = f"{record_092} {record_192}".upper()
     if "BURSTEIN" in text:
         # the edition applied from 1 February 2026 names the year of its revision, 2025; a plain "Burstein" is the
@@ -519,7 +537,7 @@ def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
         return PairingSystem.BURSTEIN_2025 if "2025" in text else PairingSystem.BURSTEIN
     if "DUTCH" in text:
         return PairingSystem.DUTCH
-    if "ROUND ROBIN" in text or "ROUND-ROBIN" in text:
+    if "ROUND ROBIN" in text or "ROUND-ROBIN" in text or "ROUNDROBIN" in text:
         return PairingSystem.ROUND_ROBIN
     return PairingSystem.DUTCH if "SWISS" in text else PairingSystem.MANUAL
 
