@@ -196,3 +196,13 @@ def test_trf2026_names_the_pairing_system_in_record_192_as_etts26_does():
         assert [line for line in text.splitlines() if line.startswith("192")] == ([record] if record else [])
         back = read_trf(text)
         assert (back.pairing, back.cycles) == (system, cycles)
+
+
+def test_the_2026_codes_std_tpn_rtng_go_out_in_record_202_and_come_back():
+    """STD, TPN and RTNG (C.07 as amended in 2026), reversed or not, are written in 202/212 and read back."""
+    from dataclasses import replace
+    chain = ("STD", "TPN/R", "RTNG", "BH/C1")
+    text = trf2026(replace(_small(), tiebreaks=chain))
+    assert "202 STD,TPN/R,RTNG,BH/C1" in text.splitlines() and "212 PTS,STD,TPN/R,RTNG,BH/C1" in text.splitlines()
+    assert read_trf(text).tiebreaks == chain
+    assert read_trf(text.replace("202 STD,TPN/R", "202 std,tpn/r")).tiebreaks == chain

@@ -114,7 +114,7 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
             figures.append({start: value.value for start, value in values[code.text].items()})
         else:
             figures.append(_figures_for(ctx, code, groups))
-        groups = [part for group in groups for part in _split_by(group, figures[-1])]
+        groups = [part for group in groups for part in _split_by(group, figures[-1], code.lowest_first)]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
@@ -155,16 +155,18 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
 SortKey = int | tuple[int, int]   # points in units, or (defined, value in units)
 
 
-def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:
+def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None],
+              lowest_first: bool = False) -> list[list[Start]]:
     """The group ordered best first by the tie-break's `figures`, cut where they change. Each value is compared
     as an integer multiple of 1/L (L: the common denominator of the group's values), so that sorting compares
     ints, not Fractions; exact all the same. An undefined value ranks below every value. A group of one is
-    not looked at (after the first tie-breaks most are)."""
+    not looked at (after the first tie-breaks most are). `lowest_first`: the lowest value is best (TPN)."""
     if len(group) == 1:
         return [group]
     values = [figures[start] for start in group]
     scale = lcm(*{f.denominator for f in values if f is not None})
-    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
+    sign = -1 if lowest_first else 1
+    keys = {start: (0, 0) if f is None else (1, sign * f.numerator * (scale // f.denominator))
             for start, f in zip(group, values)}
     return _split(group, keys)
 
