@@ -272,3 +272,15 @@ def test_a_star_is_a_game_still_to_play_or_with_no_opponent_nothing_yet():
     assert board.result is GameResult.PENDING and set(board.players()) == {1, 4}
     assert 12 not in t.round(5).participants() and all(b.player != 12 for b in t.round(5).byes)
     assert not any(p.is_error for p in problems)
+
+
+def test_a_round_every_player_left_blank_before_a_played_one_is_a_round_of_zero_point_byes():
+    """Blank cells are zero-point byes (TRF): a round in which nobody has anything, followed by one that was
+    played, is there with a zero-point bye for each player, so that the rounds have no gap (found by the
+    property tests over the format: the import wrote rounds/02.yml alone and the build refused it)."""
+    text = ("XXR 2\n"
+            "001    1      A, Test                           2290                             1.0    1            0000 - U\n"
+            "001    2      B, Test                           2280                             1.0    2            0000 - F\n")
+    t = read_trf(text, "gap.trf")
+    assert [r.number for r in t.rounds] == [1, 2]
+    assert {(b.player, b.kind) for b in t.round(1).byes} == {(1, ByeKind.ZERO), (2, ByeKind.ZERO)}

@@ -448,8 +448,12 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
     for number, listed in reader.advance_byes.items():
         seen = {b.player for b in byes[number]} | {p for g in games[number] for p in g.players()}
         byes[number].extend(b for b in listed if b.player not in seen)
+    entered = set(games) | set(byes)
+    for number in range(1, max(entered, default=0)):
+        if number not in entered:   # every cell blank, before a round that was played: a zero-point bye each
+            byes[number] = [Bye(p.start, ByeKind.ZERO) for p in sorted(reader.players, key=lambda p: p.start)]
     return {n: Round(n, tuple(games[n]), tuple(byes[n]), _at(reader.round_dates, n))
-            for n in sorted(set(games) | set(byes))}
+            for n in sorted(set(games) | {n for n, listed in byes.items() if listed})}
 
 
 def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
