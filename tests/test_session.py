@@ -9,7 +9,7 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.loading.parallel as parallel
+import generator.site.build as build
 from generator.site.build import BuildSession, build_site
 from generator.core.errors import ContentError
 from generator.site.output import FirstFiles
@@ -38,7 +38,7 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
     # counted here, so rendered here: every page in this process, as `serve` and `watch` (with threads) render
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    monkeypatch.setattr(build, "can_fork", lambda: False)
     return urls
 
 
