@@ -129,6 +129,7 @@ def test_atomic_save_by_rename_is_reported_under_the_real_name(site: Path, watch
     assert names(next_batch(watcher), site) == {"content/spring/round-1.yml"}
 
 
+@pytest.mark.slow
 def test_a_save_by_rename_ends_the_burst_without_waiting_for_quiet(site: Path) -> None:
     """A file renamed onto a source file is a finished save: its batch comes at once, not after the quiet time
     (here 2 s) that saves written in place wait for (bulletin serve: a reload within 100 ms of the save)."""
@@ -395,6 +396,7 @@ def test_save_during_a_rebuild_gets_its_own_rebuild(site: Path) -> None:
 
 # --- `bulletin watch` as a subprocess, on the example site --------------------------------------------
 
+@pytest.mark.slow
 def test_bulletin_watch_rebuilds_after_a_save_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     """The command rebuilds the changed page on disk, reports broken input located, and Ctrl-C exits 0."""
     site = copy_example_site(tmp_path / "site")

@@ -115,7 +115,7 @@ def test_a_bye_written_with_a_games_letter_is_read_as_the_score_column_says():
     round-1 bye is worth a half point, as the FIDE TEC checker reads it."""
     t, warnings = _icu("valid.tab")
     assert next(b for b in t.round(1).byes if b.player == 1).kind is ByeKind.HALF
-    assert warnings[0].message.startswith("Griffiths,Ryan Rhys (no. 1): round 1 ('0000 - =', a bye with a game's "
+    assert warnings[0].message.startswith("Griffiths, Ryan Rhys (no. 1): round 1 ('0000 - =', a bye with a game's "
                                           "result letter) read as half-point bye")
 
 
@@ -136,5 +136,5 @@ def test_where_no_kind_of_bye_makes_the_score_agree_the_bye_stays_and_the_column
     problems: list = []
     t = read_trf("\n".join(lines), "valid.tab", warnings=problems)
     assert next(b for b in t.round(1).byes if b.player == 1).kind is ByeKind.ZERO
-    assert any(p.message == "Griffiths,Ryan Rhys (no. 1): the score column says 5.0, the results give 3.5"
+    assert any(p.message == "Griffiths, Ryan Rhys (no. 1): the score column says 5.0, the results give 3.5"
                for p in problems)

@@ -34,8 +34,9 @@ from generator.trf.cells import (
 from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
 from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, PairingSystem, Player, PointSystem, Round, Start, Tournament,
-    decimal_fraction,
 )
+from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.core.tiebreaks.registry import parse_code
 
 _POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
                                    "BBF": "forfeit_loss", "BBU": "pab"})
@@ -296,13 +297,10 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
     for letter, value in pairs:
         for name in _POINT_LETTERS.get(letter.upper(), ()):
-            reader.points.setdefault(name, decimal_fraction(value))
+            reader.points.setdefault(name, Fraction(value))
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
-    from generator.core.tiebreaks.codes import UnknownTieBreak
-    from generator.core.tiebreaks.registry import parse_code   # here: a file without 202/212 pairs without them
-
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)
     known = []
