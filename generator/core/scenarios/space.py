@@ -52,6 +52,7 @@ DEPENDENCE: Mapping[str, tuple[int, bool]] = MappingProxyType({
     "AOB": (2, False), "DE": (0, False),
     "PS": (0, True), "WIN": (0, True), "WON": (0, True), "BPG": (0, True), "BWG": (0, True), "GE": (0, True),
     "ARO": (0, True), "TPR": (0, True), "PTP": (0, True),
+    "STD": (0, True), "TPN": (0, True), "RTNG": (0, True),   # the player's own results, number and rating
 })
 
 # A value as standings order it, as a number that compares fast: scaled to an integer (every tie-break value is a
@@ -192,13 +193,16 @@ class Space:
                 value = fn(self.ctx, start, code.text, code.low).value
             else:
                 value = fn(self.ctx, start, code.text).value
-            found = memo[key] = self._key(value)
+            found = memo[key] = self._key(value, code.lowest_first)
             self.evaluations += 1
         return found
 
-    def _key(self, value: Fraction | None) -> Key:
+    def _key(self, value: Fraction | None, lowest_first: bool = False) -> Key:
+        """The value as a number that orders like the standings (TPN, and a code reversed by /R: negated)."""
         if value is None:
             return UNDEFINED
+        if lowest_first:
+            value = -value
         scaled = value * self.scale
         return scaled.numerator if scaled.denominator == 1 else value
 
