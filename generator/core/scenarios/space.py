@@ -120,7 +120,10 @@ class Space:
             self.dep_players.append(players)
             self.dep_boards.append({s: tuple(sorted({self.board_of[y] for y in ys if y in self.board_of}))
                                     for s, ys in players.items()})
-        self.monotone = tuple(DEPENDENCE[c.base][1] and not (c.base == "SB" and c.low) for c in self.codes)
+        # STD ordered lowest first (/R) falls as the player's own board goes better: not monotone the way the
+        # bounds assume
+        self.monotone = tuple(DEPENDENCE[c.base][1] and not (c.base == "SB" and c.low)
+                              and not (c.base == "STD" and c.lowest_first) for c in self.codes)
         self.per_group = tuple(c.tiebreak.per_group for c in self.codes)
         self.chain_boards = {s: tuple(sorted({b for boards in self.dep_boards for b in boards[s]}))
                              for s in self.starts}
