@@ -117,7 +117,7 @@ def _refuse_team_file(text: str, filename: str) -> None:
 
 
 @dataclass
-class _Reader:
+class Reader:
     filename: str
     problems: list[Problem] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
@@ -150,11 +150,11 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event).
     Warnings (a bad round date, a score column that disagrees with the results) go to `warnings` when given."""
     _refuse_team_file(text, filename)
-    reader = _Reader(filename)
+    reader = Reader(filename)
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")
         if line.strip():
-            _read_line(reader, line_no, line)
+            read_line(reader, line_no, line)
     if not reader.players and not reader.problems:
         reader.problem(1, 1, text.splitlines()[0] if text.strip() else "", "no player lines (001) found",
                        "a TRF file lists each player on a line starting with '001'")
@@ -198,7 +198,7 @@ def read_trf_file(path: Path, shown: str, slug: str, problems: list[Problem]) ->
         return None
 
 
-def _read_line(reader: _Reader, line_no: int, line: str) -> None:
+def read_line(reader: Reader, line_no: int, line: str) -> None:
     code = line[:3].upper()   # TRF-2026: codes are case-insensitive ('xxr', 'bbw' as some programs write them)
     rest = line[4:].strip() if len(line) > 3 else ""
     if code == "001":
@@ -233,7 +233,7 @@ def _read_line(reader: _Reader, line_no: int, line: str) -> None:
         reader.headers.setdefault(code, rest)
 
 
-def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: str) -> None:
+def _read_int_record(reader: Reader, line_no: int, line: str, rest: str, attr: str) -> None:
     token = rest.split()[0] if rest.split() else ""
     if not token.isdecimal():
         reader.problem(line_no, 5, line, f"expected a whole number after {line[:3]}, found '{token}'")
@@ -241,7 +241,7 @@ def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: 
     setattr(reader, attr, int(token))
 
 
-def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+def _read_initial_colour(reader: Reader, line_no: int, line: str, rest: str) -> None:
     for token in rest.split():
         if token.lower() in ("white1", "black1"):
             reader.initial_colour = Colour.WHITE if token.lower() == "white1" else Colour.BLACK
@@ -249,7 +249,7 @@ def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) ->
     # `XXC rank` and other options only change numbering; they do not set the colour.
 
 
-def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
+def _read_acceleration(reader: Reader, line_no: int, line: str) -> None:
     """`XXA` by fixed columns, as the reference reads it: the starting number in columns 5-8, then one 4-column
     field per round from column 10, every 5 columns (10-13, 15-18, …); a blank field is 0 points."""
     start_text = line[4:8].strip()
@@ -273,7 +273,7 @@ def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
     reader.acceleration[Start(int(start_text))] = tuple(values)
 
 
-def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+def _read_forbidden(reader: Reader, line_no: int, line: str, rest: str) -> None:
     tokens = rest.split()
     if len(tokens) < 2 or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, "unreadable forbidden-pair line", "write 'XXP a b' with two starting numbers")
@@ -284,14 +284,14 @@ def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None
             reader.forbidden.add(frozenset((first, other)))
 
 
-def _read_points(reader: _Reader, line_no: int, line: str, code: str, rest: str) -> None:
+def _read_points(reader: Reader, line_no: int, line: str, code: str, rest: str) -> None:
     try:
         reader.points[_POINT_RECORDS[code]] = Fraction(rest.split()[0])
     except (ValueError, IndexError):
         reader.problem(line_no, 5, line, f"unreadable points value in {code}", "e.g. 'BBW  1.0'")
 
 
-def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
+def _read_point_letters(reader: Reader, line_no: int, line: str) -> None:
     pairs = re.findall(r"([A-Za-z])\s*(-?\d+(?:\.\d+)?)", line[3:])
     if not pairs:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
@@ -300,7 +300,7 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
             reader.points.setdefault(name, Fraction(value))
 
 
-def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
+def _read_tiebreaks(reader: Reader, code: str, rest: str) -> None:
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)
     known = []
@@ -314,7 +314,7 @@ def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
     reader.tiebreaks = list(dict.fromkeys(known))
 
 
-def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
+def _read_round_dates(reader: Reader, line_no: int, line: str) -> None:
     """Record 132, read leniently like the other records: a date in its own 10-column cell from column 92 is that
     round's (a blank cell a round without a date); a line that is off by a column is read date by date. A date
     that cannot be read is a warning and leaves its round without a date: the dates are only shown."""
@@ -334,14 +334,14 @@ def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
     reader.round_dates = dates
 
 
-def _numbers(reader: _Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
+def _numbers(reader: Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
     if not tokens or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, f"unreadable {what} record {line[:3]}", "fields are whole numbers")
         return None
     return [int(t) for t in tokens]
 
 
-def _read_advance_byes(reader: _Reader, line_no: int, line: str) -> None:
+def _read_advance_byes(reader: Reader, line_no: int, line: str) -> None:
     tokens = line[3:].split()
     kind = _ADVANCE_BYES.get(tokens[0].upper()) if tokens else None
     numbers = _numbers(reader, line_no, line, tokens[1:], "bye") if kind else None
@@ -353,7 +353,7 @@ def _read_advance_byes(reader: _Reader, line_no: int, line: str) -> None:
     byes.extend(Bye(Start(n), kind) for n in numbers[1:])
 
 
-def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
+def _read_acceleration_2026(reader: Reader, line_no: int, line: str) -> None:
     tokens = line[3:].split()
     if len(tokens) == 5:          # individual: the match-points field (5-8) is empty
         tokens = ["0"] + tokens
@@ -376,7 +376,7 @@ def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
         reader.acceleration[Start(start)] = tuple(values)
 
 
-def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
+def _read_prohibited(reader: Reader, line_no: int, line: str) -> None:
     numbers = _numbers(reader, line_no, line, line[3:].split(), "prohibited-pairing")
     if numbers is None or len(numbers) < 4:
         if numbers is not None:
@@ -388,7 +388,7 @@ def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
             reader.forbidden.add(frozenset((first, other)))
 
 
-def _read_player(reader: _Reader, line_no: int, line: str) -> None:
+def _read_player(reader: Reader, line_no: int, line: str) -> None:
     start_text = line[4:8].strip()
     if not start_text.isdecimal():
         reader.problem(line_no, 5, line, f"starting number must be a whole number in columns 5-8, found "
@@ -415,7 +415,7 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
     reader.score_columns[start] = (line_no, line)
 
 
-def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
+def _assemble_rounds(reader: Reader) -> dict[int, Round]:
     """Pair up the two cells of each board; unpaired cells become byes."""
     games: dict[int, list[Game]] = defaultdict(list)
     byes: dict[int, list[Bye]] = defaultdict(list)
@@ -458,13 +458,13 @@ def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
     return dates[number - 1] if 0 < number <= len(dates) else None
 
 
-def _report_one_sided(reader: _Reader, start: Start, cell: Cell) -> None:
+def _report_one_sided(reader: Reader, start: Start, cell: Cell) -> None:
     reader.problem(cell.line_no, cell.column, cell.line,
                    f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
                    f"does not show {start} in that round")
 
 
-def _make_game(reader: _Reader, start: Start, cell: Cell, other: Cell | None, board: int) -> Game | None:
+def _make_game(reader: Reader, start: Start, cell: Cell, other: Cell | None, board: int) -> Game | None:
     if other is None or other.opponent != start:
         _report_one_sided(reader, start, cell)
         return None
@@ -479,7 +479,7 @@ def _make_game(reader: _Reader, start: Start, cell: Cell, other: Cell | None, bo
     return Game(cell.opponent, start, SWAPPED.get(result, result), board)
 
 
-def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
+def _tournament(reader: Reader, rounds: dict[int, Round], slug: str) -> Tournament:
     h = reader.headers
     return Tournament(
         slug=slug,

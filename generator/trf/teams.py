@@ -29,6 +29,8 @@ and 320 (a blank column is a round without a bye).
 """
 from __future__ import annotations
 
+from anyascii import anyascii
+
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -52,7 +54,7 @@ from generator.core.teams.chain import parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.loading.league import DEFAULT_TIEBREAKS
 from generator.trf.reader import (
-    HEADER_NAMES, TrfError, _date, _Reader, _slug_of, title_of, trf_name,
+    HEADER_NAMES, TrfError, _date, Reader, _slug_of, title_of, trf_name,
 )
 from generator.trf.cells import PENDING, Cell, game_result
 from generator.trf.team_records import SETS_ASIDE, TeamReader, TeamRecord, read_team_line
@@ -71,7 +73,7 @@ class LeagueTrf:
 
 def read_league_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> LeagueTrf:
     """Parse the TRF text of a team event into a League; raise TrfError listing every bad line."""
-    reader = TeamReader(_Reader(filename))
+    reader = TeamReader(Reader(filename))
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")
         if line.strip():
@@ -449,8 +451,6 @@ def _player(player: Player) -> Player:
 def team_slug(name: str, number: int) -> str:
     """A team's name as a file name, in any script transliterated: 'SV Grünau 1' → 'sv-grunau-1', 'ΓΑΖΙ 1' →
     'gazi-1', 'Шахматный клуб' → 'shakhmatnyy-klub'."""
-    from anyascii import anyascii   # here: only importing a team file makes slugs
-
     plain = anyascii(unicodedata.normalize("NFC", name)).lower()
     slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug or f"team-{number}"
@@ -467,7 +467,7 @@ def _unique(slug: str, taken: set[str]) -> str:
 
 def league_figures(text: str) -> dict[int, tuple[Fraction | None, Fraction | None, int | None]]:
     """What a team file's own 310 records say of each team (by number): match points, game points, rank."""
-    reader = TeamReader(_Reader("<trf>"))
+    reader = TeamReader(Reader("<trf>"))
     for line_no, line in enumerate(text.splitlines(), start=1):
         if line.startswith("310"):
             read_team_line(reader, line_no, line.rstrip("\r\n"))
