@@ -9,6 +9,7 @@ what other programs write and ours does not (W/L/D results, lower-case codes, bl
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import io
 import os
 import re
@@ -50,6 +51,15 @@ def _decimal(value: Fraction) -> str:
     return f"{value.numerator // value.denominator}.{int(value % 1 * 10)}"
 
 
+def _dates_record(draw: st.DrawFn, rounds: int) -> list[str]:
+    """Record 132: some rounds dated (YY/MM/DD in 10-column cells from column 92), some left blank."""
+    first = dt.date(2026, 1, 1) + dt.timedelta(days=draw(st.integers(0, 300)))
+    dates = [first + dt.timedelta(days=7 * n) if draw(st.booleans()) else None for n in range(rounds)]
+    if not any(dates):
+        return []
+    return [("132".ljust(91) + "".join((d.strftime("%y/%m/%d") if d else "").ljust(10) for d in dates)).rstrip()]
+
+
 @st.composite
 def individual_files(draw: st.DrawFn) -> str:
     """An individual tournament of 2-10 players and 1-5 rounds as TRF-16 or TRF-2026."""
@@ -79,7 +89,7 @@ def individual_files(draw: st.DrawFn) -> str:
     lines = [_player_line(p, f"Player{p}, Test", 2300 - 10 * p, score[p], cells[p]) for p in cells]
     planned = rounds + draw(st.integers(0, 2))
     headers = [f"012 Property {version}", "022 Leipzig", "042 2026/03/07", "092 Individual: Swiss-System",
-               "102 Arbiter, Test", "122 90 min + 30 s"]
+               "102 Arbiter, Test", "122 90 min + 30 s"] + _dates_record(draw, planned)
     chain = draw(st.lists(st.sampled_from(all_codes()), max_size=4, unique=True))
     colour = draw(st.sampled_from(["W", "B"]))
     first, second = draw(st.permutations(list(cells)))[:2]
@@ -112,6 +122,14 @@ def _results(t: Tournament) -> dict[int, list[tuple]]:
             any(kind != "zero" for _, kind in rows)}
 
 
+def _dates(t: Tournament) -> list[dt.date | None]:
+    """Each round's date, to the last round dated."""
+    dates = [t.round_date(n) for n in range(1, max(t.planned_rounds, t.rounds_entered, len(t.schedule)) + 1)]
+    while dates and dates[-1] is None:
+        dates.pop()
+    return dates
+
+
 def _through_the_site(trf: str, kind: str) -> list[Path]:
     """`bulletin import-trf` the text into a new site, build it, and the TRF files the build wrote."""
     folder = Path(tempfile.mkdtemp())
@@ -138,42 +156,88 @@ def test_any_individual_file_goes_through_the_site_and_back_with_the_same_result
     for written in _through_the_site(trf, "tournament"):
         back = read_trf(written.read_text(encoding="utf-8"), written.name)
         assert _results(back) == _results(original), written.name
+        assert _dates(back) == _dates(original), written.name
 
 
 # -- team files ------------------------------------------------------------------------------------------------
 
 TEAM_NAMES = ("SV Grünau 1", "ΓΑΖΙ 1", "Шахматы Москва", "Club d'Échecs", "Kavouras,Team", "Ajedrez Ñ")
+# A player facing an empty board: codes read as a forfeit win, and codes read as lost by both sides
+AGAINST_EMPTY = ("+", "U", "F", "1", "W", "w", " ", "-", "Z", "0", "L", "l")
+TEAM_BYES = ("240 F", "240 H", "240 Z", "320", "absent")
+
+
+def _lineup(draw: st.DrawFn, roster: list[int], boards: int, version: str) -> list[int]:
+    """A team's players board by board (0: an empty board): in TRF-16, whose files cannot say the board order
+    (no record 300), some of its list in list order; in TRF-2026 any order, substitutes and empty boards."""
+    if version == "16":
+        chosen = sorted(draw(st.permutations(roster))[:boards], key=roster.index)
+        return chosen
+    players = draw(st.permutations(roster))[:boards]
+    return [0 if draw(st.integers(0, 5)) == 0 else p for p in players]
 
 
 @st.composite
 def team_files(draw: st.DrawFn) -> str:
-    """A team Swiss of 2-6 teams of 1-4 boards over 1-4 rounds as TRF-2026 (310 records) or TRF-16 (013)."""
+    """A team Swiss of 2-6 teams of 1-4 boards (and up to two substitutes) over 1-4 rounds as TRF-2026 (records
+    310, 300 line-ups, 320 and 240 byes, 330 forfeited matches) or TRF-16 (013), with round dates (132)."""
     version = draw(st.sampled_from(["16", "2026"]))
     teams, boards, rounds = draw(st.integers(2, 6)), draw(st.integers(1, 4)), draw(st.integers(1, 4))
-    members = {t: list(range((t - 1) * boards + 1, t * boards + 1)) for t in range(1, teams + 1)}
+    members, first = {}, 1
+    for t in range(1, teams + 1):
+        size = boards + draw(st.integers(0, 2))
+        members[t], first = list(range(first, first + size)), first + size
     cells: dict[int, list[str]] = {p: [] for ps in members.values() for p in ps}
     score = {p: Fraction(0) for p in cells}
-    value = {"1": Fraction(1), "=": Fraction(1, 2), "+": Fraction(1), "W": Fraction(1), "D": Fraction(1, 2)}
-    byes: list[str] = []
+    value = {"1": Fraction(1), "=": Fraction(1, 2), "+": Fraction(1), "W": Fraction(1), "D": Fraction(1, 2),
+             "U": Fraction(1), "F": Fraction(1)}
+    records: list[str] = []
+    pab: dict[int, int] = {}
     for number in range(1, rounds + 1):
+        for player in cells:
+            cells[player].append("        ")
         order = draw(st.permutations(list(members)))
+        codes = GAME_CODES + (PENDING_CODES if number == rounds else ())
         for home, away in zip(order[0::2], order[1::2]):
-            codes = GAME_CODES + (PENDING_CODES if number == rounds else ())
-            for board, (a, b) in enumerate(zip(members[home], members[away]), start=1):
-                mine, theirs = draw(st.sampled_from(codes))
-                white, black = (a, b) if board % 2 else (b, a)
-                cells[white].append(f"{black:>4} w {mine}")
-                cells[black].append(f"{white:>4} b {theirs}")
-                score[white] += value.get(mine.upper(), Fraction(0))
-                score[black] += value.get(theirs.upper(), Fraction(0))
+            if version == "2026" and draw(st.integers(0, 5)) == 0:
+                records.append(f"330 {draw(st.sampled_from(['+-', '-+', '--']))} {number:03d} {home:03d} {away:03d}")
+                continue
+            sides = [_lineup(draw, members[home], boards, version), _lineup(draw, members[away], boards, version)]
+            for board, (a, b) in enumerate(zip(*sides), start=1):
+                if a and b:
+                    mine, theirs = draw(st.sampled_from(codes))
+                    white, black = (a, b) if board % 2 else (b, a)
+                    cells[white][-1] = f"{black:>4} w {mine}"
+                    cells[black][-1] = f"{white:>4} b {theirs}"
+                    score[white] += value.get(mine.upper(), Fraction(0))
+                    score[black] += value.get(theirs.upper(), Fraction(0))
+                elif a or b:
+                    code = draw(st.sampled_from(AGAINST_EMPTY))
+                    cells[a or b][-1] = f"0000 - {code}"
+                    score[a or b] += value.get(code.upper(), Fraction(0))
+            for team, opponent, side in ((home, away, sides[0]), (away, home, sides[1])):
+                if version == "2026" and (side != members[team][:boards] or draw(st.booleans())):
+                    empty = draw(st.sampled_from(["0000", "   0"]))
+                    records.append(f"300 {number:>3} {team:>3} {opponent:>3} "
+                                   + " ".join(f"{p:>4}" if p else empty for p in side))
         if len(order) % 2:
             rest = order[-1]
-            for player in members[rest]:
-                cells[player].append("        ")
-            if version == "2026":
-                byes.append(f"240 {draw(st.sampled_from(['F', 'H', 'Z']))} {number:03d} {rest:>4}")
+            bye = draw(st.sampled_from(TEAM_BYES)) if version == "2026" else "absent"
+            if bye.startswith("240"):
+                records.append(f"{bye} {number:03d} {rest:>4}")
+            elif bye == "320":
+                pab[number] = rest
+            if bye != "absent" and draw(st.booleans()):
+                letter = {"320": "U"}.get(bye, bye[-1])
+                for player in members[rest]:
+                    cells[player][-1] = f"0000 - {letter}"
+    if pab:
+        mp, gp = draw(st.sampled_from([(Fraction(1), Fraction(boards, 2)), (Fraction(2), Fraction(boards))]))
+        records.append(f"320 {_decimal(mp):>4} {_decimal(gp):>4} "
+                       + " ".join(f"{pab.get(n, 0):03d}" for n in range(1, max(pab) + 1)))
     lines = [_player_line(p, f"Player{p}, Test", 2200 - p, score[p], cells[p]) for p in cells]
     headers = ["012 Property league", "042 2026/03/07", f"062 {len(cells)}", f"082 {teams}"]
+    headers += _dates_record(draw, rounds + draw(st.integers(0, 1)))
     chain = draw(st.lists(st.sampled_from(["EDE", "BH:MP", "BH:MP/C1", "BH:GP", "EMGSB", "WIN", "BC", "MPVGP"]),
                           max_size=3, unique=True))
     if version == "16":
@@ -184,22 +248,32 @@ def team_files(draw: st.DrawFn) -> str:
         headers += [f"202 {','.join(chain)}"] if chain else []
         teams_lines = [(f"310 {t:>3} {TEAM_NAMES[t - 1]:<32} {'':<5} {0:>6} {'':>6} {'':>6} {t:>3}  "
                         + " ".join(f"{p:>4}" for p in members[t])) for t in members]
-    return "\n".join(headers + lines + teams_lines + byes) + "\n"
+    return "\n".join(headers + lines + teams_lines + records) + "\n"
 
 
-def _boards(league: League, byes: bool = True) -> list[tuple]:
-    """Every board by round, its players and result from White's side (teams by name), and each team bye (TRF-16
-    has no record for a team's bye: docs/downloads.md)."""
+def _league_results(league: League, trf16: bool) -> dict[str, list[tuple]]:
+    """What a team file says, teams by name: every board (its number, each team's player on it, the game from
+    White's side), the byes, the forfeited matches and the round dates. TRF-16 has no record for a team's bye,
+    a forfeited match or the board order (docs/downloads.md): from it, the games alone, board numbers left out."""
     names = {t.slug: t.name for t in league.teams}
-    out = []
+    boards, forfeits = [], []
     for match in league.matches:
-        teams = tuple(sorted((names[match.home], names[match.away])))
+        if match.forfeit is not None:
+            winner = {"+-": names[match.home], "-+": names[match.away]}.get(match.forfeit.value, "")
+            forfeits.append((match.round, tuple(sorted((names[match.home], names[match.away]))), winner))
         for board in match.boards:
             game = board.game
-            if NO_PLAYER not in (game.white, game.black):
-                out.append((match.round, teams, game.white, game.black, game.result.value))
-    out += [(b.round, (names[b.team],), b.kind.value) for b in league.byes if byes]
-    return sorted(out)
+            sides = tuple(sorted(((names[match.home], board.home), (names[match.away], board.away))))
+            if not trf16:
+                boards.append((match.round, board.number, sides, game.white, game.black, game.result.value))
+            elif NO_PLAYER not in (game.white, game.black):
+                boards.append((match.round, game.white, game.black, game.result.value))
+    dates = list(league.dates)
+    while dates and dates[-1] is None:
+        dates.pop()
+    byes = [(b.round, names[b.team], b.kind.value) for b in league.byes]
+    return {"boards": sorted(boards), "byes": [] if trf16 else sorted(byes),
+            "forfeits": [] if trf16 else sorted(forfeits), "dates": dates}
 
 
 @SETTINGS
@@ -208,6 +282,5 @@ def test_any_team_file_goes_through_the_site_and_back_with_the_same_results(trf:
     original = read_league_trf(trf, "event.trf", "event").league
     for written in _through_the_site(trf, "league"):
         back = read_league_trf(written.read_text(encoding="utf-8"), written.name, "event").league
-        byes = written.name.endswith("trf2026.trf")
-        assert _boards(back, byes) == _boards(original, byes), written.name
-
+        trf16 = not written.name.endswith("trf2026.trf")
+        assert _league_results(back, trf16) == _league_results(original, trf16), written.name

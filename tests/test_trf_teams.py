@@ -142,6 +142,32 @@ def test_a_league_written_as_trf16_keeps_its_teams_and_boards() -> None:
     assert games(back) == games(liga)
 
 
+def _player(start: int, cell: str) -> str:
+    return f"001 {start:>4} m    {'Player' + str(start) + ', Test':<33} 2000 GER {'':>11} {'':<10}  0.0 {start:>4}  {cell}"
+
+
+def test_a_trf16_file_says_no_board_order_so_the_cells_place_the_players() -> None:
+    """TRF-16 has no line-up record (300): a team that played out of its list order (2 on board 1 before 1) against
+    a team that left board 2 empty (1 won it by forfeit) is written as the cells alone. Read back, each player
+    faces the opponent the cells name, and the player whose cell names nobody faces the empty board; the games are
+    those of the match (the board numbers the file cannot say are the first team's list order)."""
+    trf2026 = "\n".join(["012 Board order", "092 Team: Swiss-System", "142 1", "352 WB",
+                         _player(1, "0000 - +"), _player(2, "   4 w 1"), _player(3, "   6 w ="),
+                         _player(4, "   2 b 0"), _player(5, ""), _player(6, "   3 b ="),
+                         f"310   1 {'One':<32} {'':<5} {0:>6} {'':>6} {'':>6}   1     1    2    3",
+                         f"310   2 {'Two':<32} {'':<5} {0:>6} {'':>6} {'':>6}   2     4    5    6",
+                         "300   1   1   2    2    1    3", "300   1   2   1    4 0000    6"])
+    league = read_league_trf(trf2026, "order.trf", "liga").league
+    back = read_league_trf(league_trf16(league), "order.trf", "liga").league
+    def games(league: League) -> list[tuple[int, int, str]]:
+        """Each board's game; a board with one player, that player against nobody (its colour is notional)."""
+        return sorted((b.game.white, b.game.black, b.game.result.value) if len(b.players()) == 2 else
+                      (b.players()[0], NO_PLAYER, b.game.result.value.strip("-"))   # '+-' or '-+': '+'
+                      for m in league.matches for b in m.boards)
+    assert games(league) == [(1, 0, "+"), (2, 4, GameResult.WHITE_WINS.value), (3, 6, GameResult.DRAW.value)]
+    assert games(back) == games(league)
+
+
 @pytest.mark.parametrize("path", [TEC, SHARLY], ids=lambda p: p.name)
 def test_the_league_folder_reads_back_into_the_same_league(path: Path, tmp_path: Path) -> None:
     """league.yml, teams/*.yml, rounds/NN.yml as docs/content-format.md describes them, read by the loader."""

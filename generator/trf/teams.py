@@ -18,9 +18,10 @@ read in the transcription cited in docs/downloads.md) are read here:
 - `202` the tie-breaks, `212` the standings (its first code MP or GP: the primary score).
 
 A match is found from its boards: a player's cell names the opponent on the board, so two teams meet where their
-players do (or where a 300 or 330 record says so). Each team's line-up is its 300 record, or else its players
-who took part, in the order of its 310 list. The first-named team is the one whose colours on the first board
-played follow 352. A player facing an empty board is written `0000 - +` (a forfeit win) by the specification;
+players do (or where a 300 or 330 record says so). Each team's line-up is its 300 record; a team without one
+faces the other team's line-up as the cells pair them (TRF-16 cannot say the board order), and with neither
+record the first team's players who took part lead, in the order of its 310 list. The first-named team is the
+one whose colours on the first board played follow 352. A player facing an empty board is written `0000 - +` (a forfeit win) by the specification;
 Sharly Chess writes `0000 - U`, FIDE TEC's sample writes `0000 - -` for a player sitting out: where the line-ups
 put a player against an empty board, any of `+ U F 1 W` or a blank is read as that forfeit win, `- Z 0 L` as
 both sides losing it; a player not in the line-up is not on a board whatever the cell says.
@@ -306,11 +307,9 @@ class _League:
                 seen[team] = pair
         return fine
 
-    def _lineup(self, number: int, team: int) -> list[Start]:
-        """The team's board order in a round: its 300 record, else the players who took part, in 310 order."""
-        record = self.reader.lineups.get((number, team))
-        if record is not None:
-            return list(record.players)
+    def _took_part(self, number: int, team: int) -> list[Start]:
+        """The team's players who took part in a round (a game, or a forfeit win against an empty board), in 310
+        order."""
         present = []
         for start in self.ranked[team]:
             cell = self.cells[start].get(number)
@@ -318,10 +317,41 @@ class _League:
                 present.append(start)
         return present
 
+    def _sides(self, number: int, first: int, second: int) -> list[list[Start]]:
+        """Both line-ups board by board: a team's 300 record; a team without one faces the other team's players
+        as its cells say (TRF-16 cannot say the board order), its players facing an empty board on the boards
+        left empty on both sides, then after; with neither record, the first team's players who took part lead."""
+        records = [self.reader.lineups.get((number, team)) for team in (first, second)]
+        if records[0] is not None and records[1] is not None:
+            return [list(records[0].players), list(records[1].players)]
+        lead_team, other = (second, first) if records[1] is not None else (first, second)
+        record = records[1] if records[1] is not None else records[0]
+        lead = list(record.players) if record is not None else self._took_part(number, lead_team)
+        side = self._facing(number, lead, other)
+        return [lead, side] if lead_team == first else [side, lead]
+
+    def _facing(self, number: int, lead: list[Start], team: int) -> list[Start]:
+        """The team's players opposite `lead`, as their cells pair them; `lead` grows by an empty board for each
+        player of the team facing an empty board where no board is empty on both sides."""
+        took_part = self._took_part(number, team)
+        side = []
+        for start in lead:
+            cell = self.cells.get(start, {}).get(number)
+            opponent = Start(cell.opponent) if cell is not None and cell.opponent else NO_PLAYER
+            side.append(opponent if opponent in took_part else NO_PLAYER)
+        for start in (s for s in took_part if s not in side):
+            free = next((b for b, (a, o) in enumerate(zip(lead, side)) if a == o == NO_PLAYER), None)
+            if free is None:
+                lead.append(NO_PLAYER)
+                side.append(start)
+            else:
+                side[free] = start
+        return side
+
     def _played(self, number: int, teams: list[int], slugs: dict[int, str]) -> Match | None:
         """A match from its two line-ups, board by board (None when a board does not fit the cells)."""
         first, second = teams
-        sides = [self._lineup(number, first), self._lineup(number, second)]
+        sides = self._sides(number, first, second)
         if any(start != NO_PLAYER and start not in self.cells for side in sides for start in side):
             return None   # a 300 line-up names a player without a player line: said by `_join` already
         size = max(len(s) for s in sides)
