@@ -12,6 +12,7 @@ from generator.trf.writer import league_trf16, league_trf2026
 from generator.loading.league import load_league
 from generator.core.teams.model import Match, MatchForfeit
 from generator.trf.reader import TeamTrfError, read_trf, team_records
+from generator.trf.teams import read_league_trf
 
 DATA = Path(__file__).parent / "data"
 TEAM_FILES = sorted((DATA / "trf-teams").glob("*.trf"))
@@ -64,3 +65,24 @@ def test_trf16_lists_each_team_as_013(league) -> None:  # type: ignore[no-untype
     assert [r[4:36].strip() for r in records] == ["SK Lindenau 1921", "SV Grünau", "SG Eutritzsch",
                                                    "TSV Probstheida"]
     assert records[1][36:40] == "   6" and records[1][41:45] == "   7"
+
+
+def _player(start: int, cell: str) -> str:
+    return f"001 {start:>4} m    {'Player' + str(start) + ', Test':<33} 2000 GER {'':>11} {'':<10}  0.0 {start:>4}  {cell}"
+
+
+def test_a_player_who_lost_against_an_empty_board_keeps_the_board() -> None:
+    """Both sides lost board 2 (`0000 - -`: One's player 2 came, Two sent nobody, and the arbiter scored it lost
+    for both). Without a line-up (300) a `0000 - -` cell reads as a player sitting out (FIDE TEC's sample), so
+    TRF-2026 names One's line-up too, and the board comes back with its player."""
+    text = "\n".join(["012 Lost both ways", "092 Team: Swiss-System", "142 1", "352 WB",
+                      _player(1, "   3 w 1"), _player(2, "0000 - -"), _player(3, "   1 b 0"), _player(4, ""),
+                      f"310   1 {'One':<32} {'':<5} {0:>6} {'':>6} {'':>6}   1     1    2",
+                      f"310   2 {'Two':<32} {'':<5} {0:>6} {'':>6} {'':>6}   2     3    4",
+                      "300   1   1   2    1    2", "300   1   2   1    3 0000"])
+    league = read_league_trf(text, "lost.trf", "liga").league
+    written = league_trf2026(league)
+    assert "300 001 001 002    1    2" in written.split("\r\n")
+    back = read_league_trf(written, "lost.trf", "liga").league
+    assert [b.players() for m in back.matches for b in m.boards] == [(1, 3), (2,)]
+    assert back.matches == league.matches

@@ -431,15 +431,17 @@ def _board_points(points: PointSystem, code: str) -> Fraction:
 
 def _out_of_order_records(league: "League") -> list[str]:
     """Records 300: a team whose players in a match were not the first of its 310 list, in order, or who left a
-    board empty."""
+    board empty, or who lost a board left empty by the other team (without a 300 record, `0000 - -` reads as a
+    player sitting out)."""
     lines = []
     for match in league.matches:
         if not match.boards:
             continue
+        lost_alone = any(b.result is GameResult.DOUBLE_FORFEIT and len(b.players()) == 1 for b in match.boards)
         for side, opponent in ((match.home, match.away), (match.away, match.home)):
             lineup = [b.home if side == match.home else b.away for b in match.boards]
             team = league.team(side)
-            if lineup != list(team.ranked[:len(lineup)]) or NO_PLAYER in lineup:
+            if lineup != list(team.ranked[:len(lineup)]) or NO_PLAYER in lineup or lost_alone:
                 lines.append(f"300 {match.round:03d} {team.number:03d} {league.team(opponent).number:03d} "
                              + " ".join(f"{p:04d}" if p == NO_PLAYER else f"{p:>4}" for p in lineup))
     return lines
