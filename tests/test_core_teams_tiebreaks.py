@@ -8,11 +8,12 @@ hand on the 4-team league of tests/data/league (comments give the working).
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from team_cases import D, F, W, by_number, two_teams, values
 
-from generator.core.model import Colour, GameResult, Player, RuleSet, Start
-from generator.core.teams.model import ByeKind, League, Match, Team, TeamBye, make_board
+from generator.core.model import Colour, GameResult, Player, PointSystem, RuleSet, Start
+from generator.core.teams.model import ByeKind, League, Match, MatchPoints, Team, TeamBye, make_board
 from generator.core.teams.standings import compute_league_table
 
 
@@ -121,3 +122,44 @@ def test_the_2026_cap_on_a_bye_in_a_team_swiss() -> None:
     assert values(replace(league, rules=RuleSet.FIDE_2024), "BH:MP") == {"a": 5, "b": 7, "c": 4}
     term = compute_league_table(league, chain=["BH:MP"]).row("a").tiebreaks[0].terms[1]
     assert (term.raw, term.value) == (4, 2) and "C.07 16.4, 2026" in term.adjustments[0].reason
+
+
+def test_standard_points_give_back_the_one_half_zero_score_of_a_league_scored_otherwise(liga: League) -> None:
+    """C.07 7.7 (2026), the team as participant on either score (13). tests/data/league scored 3 / 1 / 0 on the
+    boards and 3 / 1 / 0 for a match: Lindenau's GP become 7 + 5 + 5 = 17, but its boards, each against a draw's
+    1 point, are R1 1 ½ 1 0 = 2½, R2 ½ 1 0 ½ = 2, R3 1 ½ 0 ½ = 2: STD:GP 6½, the GP of a 1 / ½ / 0 scoring. Grünau's forfeit win on board 4 (3 > 1) counts 1: 2 + 2 + 2½ = 6½; Eutritzsch's empty
+    board 0: 6; Probstheida 1½ + 2 + 1½ = 5. STD:MP: a won match (3 MP > 1) 1, a drawn one ½: Lindenau W D D = 2,
+    Grünau D D W = 2, Eutritzsch D D D = 1½, Probstheida L D L = ½. Without a score named, the primary (MP)."""
+    scored = replace(liga, points=PointSystem(win=F(3), draw=F(1), forfeit_win=F(3)),
+                     match_points=MatchPoints(F(3), F(1), F(0)))
+    assert by_number(scored, values(scored, "GP")) == [17, 17, 15, 13]
+    assert by_number(scored, values(scored, "STD:GP")) == [F(13, 2), F(13, 2), 6, 5]
+    assert by_number(scored, values(scored, "STD:MP")) == by_number(scored, values(scored, "STD")) == [
+        2, 2, F(3, 2), F(1, 2)]
+    assert by_number(liga, values(liga, "STD:GP")) == by_number(liga, values(liga, "GP"))
+
+
+def test_standard_points_count_byes_and_forfeited_matches_as_credited(tec: League) -> None:
+    """The TEC team Swiss (a PAB and an HPB worth a drawn match, 1 MP + 2 GP). #12 Lynxes lost R1–R4 and R7,
+    drew R6, PAB in R5: STD:MP = ½ + ½ = 1; its PAB's 2 GP on 4 boards are ½ a board, a draw's: STD:GP is its GP,
+    7½. #14 Narwhals: D L D L, HPB, L, PAB: ½ + ½ + ½ + ½ = 2. Round 6: #1 Antelopes' forfeit win is 1 on MP and
+    4 boards won on GP, #6 Falcons' forfeit loss 0 and 0. #7 Giraffes' last-round ZPB: 0."""
+    mp, gp = values(tec, "STD:MP"), values(tec, "STD:GP")
+    assert (mp["lynxes"], gp["lynxes"], mp["narwhals"]) == (1, F(15, 2), 2)
+
+    def round_figure(code: str, team: str, number: int) -> Fraction:
+        terms = compute_league_table(tec, chain=[code]).row(team).tiebreaks[0].terms
+        return next(t.value for t in terms if t.round == number)
+    assert [round_figure(c, "antelopes", 6) for c in ("STD:MP", "STD:GP")] == [1, 4]
+    assert [round_figure(c, "falcons", 6) for c in ("STD:MP", "STD:GP")] == [0, 0]
+    assert [round_figure(c, "giraffes", 7) for c in ("STD:MP", "STD:GP")] == [0, 0]
+
+
+def test_the_team_pairing_number_ranks_the_lowest_first(liga: League) -> None:
+    """C.07 7.8 (2026), the team as participant: the team's number, the lowest first; TPN/R the highest first.
+    Lindenau (1) and Grünau (2) are level on 4 MP in tests/data/league: TPN puts Lindenau first, TPN/R Grünau."""
+    assert by_number(liga, values(liga, "TPN")) == [1, 2, 3, 4]
+    for code, first in (("TPN", "lindenau"), ("TPN/R", "gruenau")):
+        rows = compute_league_table(liga, chain=[code]).rows
+        assert [r.team for r in rows[:2]] == [first, ({"lindenau", "gruenau"} - {first}).pop()]
+        assert (rows[0].rank, rows[1].rank) == (1, 2)

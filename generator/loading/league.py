@@ -25,7 +25,7 @@ from generator.core.teams.model import (
     Score,
     Team,
 )
-from generator.core.teams.chain import all_team_codes, parse_team_code
+from generator.core.teams.chain import NotATeamTieBreak, all_team_codes, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.league_rounds import TeamRefs, read_matches
@@ -219,6 +219,9 @@ def _tiebreaks(node: YamlNode | None, p: Problems) -> tuple[str, ...]:
             continue
         try:
             code = parse_team_code(text).text
+        except NotATeamTieBreak as exc:
+            p.append(item.problem(f"'{text}' is not a team tie-break", exc.hint))
+            continue
         except UnknownTieBreak as exc:
             guess = did_you_mean(text.strip().upper().replace("-", "/"), all_team_codes())
             message = f"unknown team tie-break '{text}'" + (f" — did you mean '{guess}'?" if guess else "")

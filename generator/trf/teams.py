@@ -51,7 +51,7 @@ from generator.core.teams.model import (
     make_board,
 )
 from generator.core.teams.model import Board, flipped
-from generator.core.teams.chain import parse_team_code
+from generator.core.teams.chain import NotATeamTieBreak, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.loading.league import DEFAULT_TIEBREAKS
 from generator.trf.reader import (
@@ -172,6 +172,9 @@ class _League:
             plain = re.sub(r"/P\b", "", code.upper())
             try:
                 parsed = parse_team_code(plain).text
+            except NotATeamTieBreak as refused:
+                self.reader.notes.append(f"tie-break '{code}': {refused.hint}; left out")
+                continue
             except UnknownTieBreak:
                 self.reader.notes.append(f"tie-break '{code}': not a team tie-break this program knows; left out")
                 continue

@@ -287,6 +287,53 @@ def matches_won(ctx: TeamContext, slug: str, code: str) -> Value:
     return Value(code, won, terms, ctx.rules)
 
 
+_STANDARD = (ZERO, Fraction(1, 2), Fraction(1))   # below, at, above a draw's points
+_BYES = (Outcome.PAB, Outcome.FULL_BYE, Outcome.HALF_BYE, Outcome.ZERO_BYE)
+
+
+def _standard(points: Fraction, draw: Fraction) -> Fraction:
+    return _STANDARD[(points > draw) - (points < draw) + 1]
+
+
+def standard_points(ctx: TeamContext, slug: str, code: str, score: Score) -> Value:
+    """C.07 7.7 (2026) with the team as participant, on match or game points (13: the primary score unless
+    named). On MP each round counts 1 above a drawn match's match points, ½ at them, 0 below; on GP each board
+    counts so against a drawn game's points, a bye's boards at its game points shared out: the score a 1 / ½ / 0
+    scoring would give. Byes and forfeits count as credited (as the FIDE TEC checker counts STD:MP and STD:GP)."""
+    points, boards = ctx.league.points, ctx.league.boards
+    figures: list[tuple[TeamRound, Fraction, str]] = []
+    for r in ctx.cards[slug].rounds:
+        if not r.counts:
+            continue
+        if score is Score.MP:
+            figures.append((r, _standard(r.mp, ctx.draw[Score.MP]), ""))
+            continue
+        shares = (r.gp / boards,) * boards if r.outcome in _BYES else r.boards
+        standard = [_standard(share, points.draw) for share in shares]
+        figures.append((r, sum(standard, ZERO), " + ".join(ctx.ledger.text(f) for f in standard)))
+    total = sum((f for _, f, _ in figures), ZERO)
+    if not ctx.explain:
+        return Value(code, total, (), ctx.rules)
+    terms = []
+    for r, figure, working in figures:
+        opponent = ctx.opponent(r.opponent) if r.opponent else None
+        note = say("team.explain.std_mp", outcome=say(f"team.outcome.{r.outcome.value}"),
+                   points=ctx.ledger.text(r.mp), draw=ctx.ledger.text(ctx.draw[Score.MP]),
+                   value=ctx.ledger.text(figure)) if score is Score.MP else \
+            say("team.explain.std_gp", working=working, draw=ctx.ledger.text(points.draw),
+                value=ctx.ledger.text(figure))
+        terms.append(Term(r.round, opponent, figure, note=note))
+    return Value(code, total, tuple(terms), ctx.rules)
+
+
+def pairing_number(ctx: TeamContext, slug: str, code: str) -> Value:
+    """C.07 7.8 (2026) with the team as participant: the team's pairing number (its number in TRF and in the
+    explanations), the lowest first."""
+    number = ctx.league.team(slug).number
+    summary = say("team.explain.tpn", number=number) if ctx.explain else ""
+    return Value(code, Fraction(number), (), ctx.rules, Shape.FIGURE, summary, decimals=0)
+
+
 # -- boards -------------------------------------------------------------------------------------------------
 
 def _board_rounds(ctx: TeamContext, slug: str) -> list[tuple[TeamRound, tuple[int, ...]]]:
