@@ -244,7 +244,7 @@ def team_files(draw: st.DrawFn) -> str:
         headers += [f"XXR {rounds}"]
         teams_lines = [f"013 {TEAM_NAMES[t - 1]:<32}" + " ".join(f"{p:>4}" for p in members[t]) for t in members]
     else:
-        headers += ["092 Team: Swiss-System", f"142 {rounds}", "352 WB", "362 TW  2.0   TD  1.0   TL  0.0"]
+        headers += ["092 Team: Swiss-System", f"142 {rounds}", "352 WB", "362 TW 2.0   TD 1.0   TL 0.0"]
         headers += [f"202 {','.join(chain)}"] if chain else []
         teams_lines = [(f"310 {t:>3} {TEAM_NAMES[t - 1]:<32} {'':<5} {0:>6} {'':>6} {'':>6} {t:>3}  "
                         + " ".join(f"{p:>4}" for p in members[t])) for t in members]

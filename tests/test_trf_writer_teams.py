@@ -4,13 +4,14 @@ tests/test_trf_league.py."""
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 from generator.trf.writer import league_trf16, league_trf2026
 from generator.loading.league import load_league
-from generator.core.teams.model import Match, MatchForfeit
+from generator.core.teams.model import Match, MatchForfeit, MatchPoints
 from generator.trf.reader import TeamTrfError, read_trf, team_records
 from generator.trf.teams import read_league_trf
 
@@ -47,10 +48,25 @@ def test_a_league_is_written_with_its_team_records(league) -> None:  # type: ign
             first[73:77].strip(), first[78:82].strip()) == ("  1", "SK Lindenau 1921", "4.0", "6.5", "1", "1", "2")
     assert "300 001 003 002   11   12   13 0000" in lines
     assert "300 002 001 002    1    2    3    5" in lines
-    assert "352 BW" in lines and "362 TW  2.0   TD  1.0   TL  0.0" in lines
+    assert "352 BW" in lines and "362 TW 2.0   TD 1.0   TL 0.0" in lines
     fuchs = next(line for line in lines if "Fuchs" in line)
     assert fuchs[91:99] == "0000 - +"
     assert team_records(text) and text.endswith("\r\n")
+
+
+def test_match_points_are_written_in_the_columns_of_fides_sample(league) -> None:  # type: ignore[no-untyped-def]
+    """Record 362 as FIDE TEC's sample writes it and its checker reads it, like 162: the letter after 'T' in
+    column 6, the points right-aligned in 7-10, the next pair 9 columns on (the checker refused a file whose points
+    sat one column further right); 3 / 1 / 0 too."""
+    sample = next(line for line in (DATA / "trf-teams" / "team-tec-grandmommys-cup.trf").read_text("utf-8")
+                  .splitlines() if line.startswith("362"))
+    def pairs(line: str) -> list[tuple[str, str]]:
+        return [(line[at], line[at + 1:at + 5]) for at in range(5, len(line), 9)]
+    written = next(line for line in league_trf2026(league).split("\r\n") if line.startswith("362"))
+    assert pairs(written) == pairs(sample) == [("W", " 2.0"), ("D", " 1.0"), ("L", " 0.0")]
+    three = replace(league, match_points=MatchPoints(Fraction(3), Fraction(1), Fraction(0)))
+    assert pairs(next(line for line in league_trf2026(three).split("\r\n") if line.startswith("362")))[0] == (
+        "W", " 3.0")
 
 
 def test_a_forfeited_match_is_record_330(league) -> None:  # type: ignore[no-untyped-def]

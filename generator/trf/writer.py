@@ -321,8 +321,8 @@ def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     lines.append(f"212 {','.join((league.primary.value,) + league.tiebreaks)}")
     lines.append("352 " + "".join("W" if c is Colour.WHITE else "B" for c in league.colours))
     mp = league.match_points
-    lines.append(f"362 TW {_width(decimal(mp.win), 4)}   TD {_width(decimal(mp.draw), 4)}   "
-                 f"TL {_width(decimal(mp.loss), 4)}")
+    lines.append(f"362 TW{_width(decimal(mp.win), 4)}   TD{_width(decimal(mp.draw), 4)}   "
+                 f"TL{_width(decimal(mp.loss), 4)}")   # as 162: the letter in column 6, the points in 7-10
     lines += _league_player_lines(league)
     ranks = {row.team: row.rank for row in table.rows}
     for team in league.teams:
