@@ -102,3 +102,20 @@ def test_a_player_who_lost_against_an_empty_board_keeps_the_board() -> None:
     back = read_league_trf(written, "lost.trf", "liga").league
     assert [b.players() for m in back.matches for b in m.boards] == [(1, 3), (2,)]
     assert back.matches == league.matches
+
+
+def test_a_match_forfeited_whole_gives_each_regular_a_forfeit_as_fides_sample_does(league) -> None:  # type: ignore[no-untyped-def]
+    """FIDE TEC's sample writes a match forfeited whole (330) in its players' cells too, `0000 - +` for the team
+    that won it and `0000 - -` for the team that lost it, and its checker refuses a file without them. Probstheida
+    does not come in round 4: Lindenau's four regulars are `0000 - +`, Probstheida's `0000 - -`, and the file
+    reads back with the same forfeited match."""
+    forfeited = replace(league, matches=league.matches + (Match(4, "probstheida", "lindenau",
+                                                                forfeit=MatchForfeit.AWAY_WINS),))
+    lines = league_trf2026(forfeited).split("\r\n")
+    round_4 = {int(line[4:8]): line[91 + 30:99 + 30] for line in lines if line.startswith("001")}
+    teams = {t.slug: t for t in league.teams}
+    assert [round_4[p] for p in teams["lindenau"].roster] == ["0000 - +"] * 4
+    assert [round_4[p] for p in teams["probstheida"].roster] == ["0000 - -"] * 4
+    back = read_league_trf("\r\n".join(lines), "liga.trf", "liga").league
+    assert [(back.team(m.home).name, back.team(m.away).name, m.forfeit) for m in back.matches if m.round == 4] == [
+        ("TSV Probstheida", "SK Lindenau 1921", MatchForfeit.AWAY_WINS)]

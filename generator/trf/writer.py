@@ -38,7 +38,7 @@ from generator.core.tiebreaks.values import decimal_text
 from generator.trf.reader import WRITTEN_TYPES, trf_name
 from generator.trf.reader import HEADER_NAMES
 from generator.core.teams.standings import compute_league_table
-from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER
+from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER, MatchForfeit
 
 if TYPE_CHECKING:
     from generator.core.teams.model import League
@@ -304,7 +304,8 @@ def _text(lines: list[str]) -> str:
 # score, then the tie-breaks), one `310` per team, `300` for a team that played out of its 310 order or with an
 # empty board, `320` the pairing-allocated byes, `240` the other team byes, `330` a match forfeited as a whole.
 # TRF-16 has `013` instead (name 5-36, players from 37 every 5). A player's cell against an empty board is
-# `0000 - +` (or `0000 - -` when both sides lost it); a team with a bye leaves its players' cells blank.
+# `0000 - +` (or `0000 - -` when both sides lost it); in a match forfeited whole each regular's cell is `0000 - +`
+# or `0000 - -`; a team with a bye leaves its players' cells blank.
 
 _HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.items()})
 
@@ -398,6 +399,8 @@ def _team_bye_records(league: "League") -> list[str]:
     return lines
 
 
+_FORFEIT_CODES = MappingProxyType({MatchForfeit.HOME_WINS: "+-", MatchForfeit.AWAY_WINS: "-+",
+                                   MatchForfeit.DOUBLE: "--"})
 _EMPTY_BOARD_CODES = MappingProxyType({
     GameResult.WHITE_WINS_FORFEIT: "+",
     GameResult.BLACK_WINS_FORFEIT: "-",
@@ -409,6 +412,11 @@ def _league_player_lines(league: "League") -> list[str]:
     cells: dict[Start, dict[int, str]] = {}
     points: dict[Start, Fraction] = {}
     for match in league.matches:
+        if match.forfeit is not None:   # as FIDE TEC's sample writes it, which its checker reads: each regular
+            for side, code in zip(match.teams, _FORFEIT_CODES[match.forfeit]):
+                for me in league.team(side).ranked[:league.boards]:
+                    cells.setdefault(me, {})[match.round] = f"0000 - {code}"
+                    points[me] = points.get(me, Fraction(0)) + _board_points(league.points, code)
         for board in match.boards:
             game = board.game
             white_code, black_code = _WHITE_CODES[game.result]
