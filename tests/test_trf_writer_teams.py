@@ -11,7 +11,7 @@ import pytest
 
 from generator.trf.writer import league_trf16, league_trf2026
 from generator.loading.league import load_league
-from generator.core.teams.model import Match, MatchForfeit, MatchPoints
+from generator.core.teams.model import Match, MatchForfeit, MatchPoints, colour_of_home
 from generator.trf.reader import TeamTrfError, read_trf, team_records
 from generator.trf.teams import read_league_trf
 
@@ -48,7 +48,7 @@ def test_a_league_is_written_with_its_team_records(league) -> None:  # type: ign
             first[73:77].strip(), first[78:82].strip()) == ("  1", "SK Lindenau 1921", "4.0", "6.5", "1", "1", "2")
     assert "300 001 003 002   11   12   13 0000" in lines
     assert "300 002 001 002    1    2    3    5" in lines
-    assert "352 BW" in lines and "362 TW 2.0   TD 1.0   TL 0.0" in lines
+    assert "352 BWBW" in lines and "362 TW 2.0   TD 1.0   TL 0.0" in lines
     fuchs = next(line for line in lines if "Fuchs" in line)
     assert fuchs[91:99] == "0000 - +"
     assert team_records(text) and text.endswith("\r\n")
@@ -67,6 +67,17 @@ def test_match_points_are_written_in_the_columns_of_fides_sample(league) -> None
     three = replace(league, match_points=MatchPoints(Fraction(3), Fraction(1), Fraction(0)))
     assert pairs(next(line for line in league_trf2026(three).split("\r\n") if line.startswith("362")))[0] == (
         "W", " 3.0")
+
+
+def test_record_352_gives_the_colour_of_every_board(league) -> None:  # type: ignore[no-untyped-def]
+    """TRF-2026's 352 is the first-named team's colour board by board (FIDE TEC's sample: `352 WBWB` for 4 boards;
+    its checker takes the record's length for the number of boards, and read `352 BW` as a 2-board event): the
+    league's pattern (Black on odd boards) is written out for its 4 boards and reads back board for board."""
+    lines = league_trf2026(league).split("\r\n")
+    assert [line for line in lines if line.startswith("352")] == ["352 BWBW"]
+    back = read_league_trf("\r\n".join(lines), "liga.trf", "liga").league
+    assert [colour_of_home(back.colours, b) for b in range(1, 5)] == [
+        colour_of_home(league.colours, b) for b in range(1, 5)]
 
 
 def test_a_forfeited_match_is_record_330(league) -> None:  # type: ignore[no-untyped-def]

@@ -38,7 +38,7 @@ from generator.core.tiebreaks.values import decimal_text
 from generator.trf.reader import WRITTEN_TYPES, trf_name
 from generator.trf.reader import HEADER_NAMES
 from generator.core.teams.standings import compute_league_table
-from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER, MatchForfeit
+from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER, MatchForfeit, colour_of_home
 
 if TYPE_CHECKING:
     from generator.core.teams.model import League
@@ -320,7 +320,8 @@ def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     if league.tiebreaks:
         lines.append(f"202 {','.join(league.tiebreaks)}")
     lines.append(f"212 {','.join((league.primary.value,) + league.tiebreaks)}")
-    lines.append("352 " + "".join("W" if c is Colour.WHITE else "B" for c in league.colours))
+    lines.append("352 " + "".join("W" if colour_of_home(league.colours, board) is Colour.WHITE else "B"
+                                  for board in range(1, league.boards + 1)))   # every board: the checker counts them
     mp = league.match_points
     lines.append(f"362 TW{_width(decimal(mp.win), 4)}   TD{_width(decimal(mp.draw), 4)}   "
                  f"TL{_width(decimal(mp.loss), 4)}")   # as 162: the letter in column 6, the points in 7-10
