@@ -288,6 +288,8 @@ def matches_won(ctx: TeamContext, slug: str, code: str) -> Value:
 
 
 _STANDARD = (ZERO, Fraction(1, 2), Fraction(1))   # below, at, above a draw's points
+
+
 _BYES = (Outcome.PAB, Outcome.FULL_BYE, Outcome.HALF_BYE, Outcome.ZERO_BYE)
 
 
@@ -297,9 +299,9 @@ def _standard(points: Fraction, draw: Fraction) -> Fraction:
 
 def standard_points(ctx: TeamContext, slug: str, code: str, score: Score) -> Value:
     """C.07 7.7 (2026) with the team as participant, on match or game points (13: the primary score unless
-    named). On MP each round counts 1 above a drawn match's match points, ½ at them, 0 below; on GP each board
-    counts so against a drawn game's points, a bye's boards at its game points shared out: the score a 1 / ½ / 0
-    scoring would give. Byes and forfeits count as credited (as the FIDE TEC checker counts STD:MP and STD:GP)."""
+    named): the score a 1 / ½ / 0 scoring would give. On MP each round counts 1 above a drawn match's match
+    points, ½ at them, 0 below; on GP each board of a match counts so against a drawn game's points (forfeits as
+    scored), a bye its game points shared out over the boards. Byes count as credited (docs/rules/teams.md §3)."""
     points, boards = ctx.league.points, ctx.league.boards
     figures: list[tuple[TeamRound, Fraction, str]] = []
     for r in ctx.cards[slug].rounds:
