@@ -180,7 +180,8 @@ def _lineup(draw: st.DrawFn, roster: list[int], boards: int, version: str) -> li
 @st.composite
 def team_files(draw: st.DrawFn) -> str:
     """A team Swiss of 2-6 teams of 1-4 boards (and up to two substitutes) over 1-4 rounds as TRF-2026 (records
-    310, 300 line-ups, 320 and 240 byes, 330 forfeited matches) or TRF-16 (013), with round dates (132)."""
+    310, 300 line-ups, 320 and 240 byes, 330 forfeited matches) or TRF-16 (013), with round dates (132) and the
+    boards scored 1 / ½ / 0 or 3 / 1 / 0 (162, or TRF(x)'s BB? records)."""
     version = draw(st.sampled_from(["16", "2026"]))
     teams, boards, rounds = draw(st.integers(2, 6)), draw(st.integers(1, 4)), draw(st.integers(1, 4))
     members, first = {}, 1
@@ -238,6 +239,10 @@ def team_files(draw: st.DrawFn) -> str:
     lines = [_player_line(p, f"Player{p}, Test", 2200 - p, score[p], cells[p]) for p in cells]
     headers = ["012 Property league", "042 2026/03/07", f"062 {len(cells)}", f"082 {teams}"]
     headers += _dates_record(draw, rounds + draw(st.integers(0, 1)))
+    points = draw(st.sampled_from(POINTS))   # the boards' points (record 162 "valid also for game points")
+    if points["W"] != "1.0":
+        headers += ([f"BBW {points['W']:>4}", f"BBD {points['D']:>4}"] if version == "16" else
+                    [f"162  W {points['W']:>4}    D {points['D']:>4}    L  0.0"])
     chain = draw(st.lists(st.sampled_from(["EDE", "BH:MP", "BH:MP/C1", "BH:GP", "EMGSB", "WIN", "BC", "MPVGP"]),
                           max_size=3, unique=True))
     if version == "16":

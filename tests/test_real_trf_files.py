@@ -13,7 +13,8 @@ from generator.cli import main
 
 DATA = Path(__file__).parent / "data"
 FILES = sorted([*(DATA / "trf").glob("*.trf"), *(DATA / "trf" / "icu").glob("*.tab"),
-                *(DATA / "trf-teams").glob("*.trf"), *(DATA / "tiebreaks" / "own").glob("*.trf")])
+                *(DATA / "trf-teams").glob("*.trf"), *(DATA / "tiebreaks" / "own").glob("*.trf"),
+                *(DATA / "tiebreaks" / "own-teams").glob("*.trf")])
 
 
 @pytest.mark.slow

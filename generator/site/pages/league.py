@@ -14,7 +14,7 @@ from fractions import Fraction
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import league_downloads
 from generator.i18n.catalogues import Translator
-from generator.core.model import Colour, GameResult, Player, Start
+from generator.core.model import Colour, GameResult, Player, PointSystem, Start
 from generator.core.rating import performance_rating
 from generator.core.teams.model import Board, League, Match, MatchForfeit, Score
 from generator.core.teams.standings import LeagueTable, TeamRow
@@ -49,6 +49,8 @@ from generator.site.pages.contexts import (
 )
 from generator.site.pages.views import ExplanationTerm, NavItem, PlayerRef, TiebreakExplanation
 from generator.site.pages.news_views import EmbedView
+
+_STANDARD_POINTS = PointSystem()   # a win 1, a draw ½: the rating regulations' score of a game
 
 
 @dataclass(frozen=True)
@@ -349,7 +351,8 @@ def _roster_line(pieces: LeaguePieces, slug: str, rank: int, start: Start, numbe
     cells = tuple(f"{by_round[n].board}: {_short_result(by_round[n])}" if n in by_round else "" for n in numbers)
     finished = [g for g in games if not g.pending]
     points = exact_sum([g.points for g in finished])
-    percent = f"{float(points / len(finished) * 100):.1f}" if finished else ""   # shown only: scores stay exact
+    most = len(finished) * max(pieces.league.points.win, pieces.league.points.forfeit_win)
+    percent = f"{float(points / most * 100):.1f}" if finished and most else ""   # shown only: scores stay exact
     return RosterLine(rank, pieces.players[start], (slug, start) in pieces.substitutes, cells, len(finished),
                       points, percent, _performance(finished))
 
@@ -360,12 +363,12 @@ def _short_result(game: SeasonGame) -> str:
 
 def _performance(games: Sequence[SeasonGame]) -> int | None:
     """The performance rating over the games played over the board against rated opponents (FIDE B.02, as
-    the tournaments' player pages: `rating.performance_rating`)."""
-    ratings = [g.opponent.rating for g in games if g.over_board and g.opponent is not None and g.opponent.rating]
-    if not ratings:
+    the tournaments' player pages: `rating.performance_rating`), a win 1 whatever the league's board points."""
+    rated = [g for g in games if g.over_board and g.opponent is not None and g.opponent.rating]
+    if not rated:
         return None
-    points = exact_sum([g.points for g in games if g.over_board and g.opponent is not None and g.opponent.rating])
-    return performance_rating(ratings, points)
+    return performance_rating([g.opponent.rating for g in rated if g.opponent and g.opponent.rating],
+                              exact_sum([g.score for g in rated]))
 
 
 def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
@@ -378,6 +381,7 @@ def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
         side = match.home if at_home else match.away
         home_points, away_points = board_points(board, league.points)
         points = home_points if at_home else away_points
+        score = board_points(board, _STANDARD_POINTS)[0 if at_home else 1]
         pending = board.result.pending
         running += points
         colour = board.home_colour if at_home else board.home_colour.opposite
@@ -386,7 +390,7 @@ def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
             match.round, pieces.teams[side], pieces.teams[match.opponent_of(side)], board.number,
             tr("colour.white" if colour is Colour.WHITE else "colour.black"),
             pieces.players.get(opponent), _result_words(tr, board.result, pending, points),
-            points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played))
+            points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played, score))
     return out
 
 
