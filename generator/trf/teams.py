@@ -21,10 +21,11 @@ A match is found from its boards: a player's cell names the opponent on the boar
 players do (or where a 300 or 330 record says so). Each team's line-up is its 300 record; a team without one
 faces the other team's line-up as the cells pair them (TRF-16 cannot say the board order), and with neither
 record the first team's players who took part lead, in the order of its 310 list. The first-named team is the
-one whose colours on the first board played follow 352. A player facing an empty board is written `0000 - +` (a forfeit win) by the specification;
-Sharly Chess writes `0000 - U`, FIDE TEC's sample writes `0000 - -` for a player sitting out: where the line-ups
-put a player against an empty board, any of `+ U F 1 W` or a blank is read as that forfeit win, `- Z 0 L` as
-both sides losing it; a player not in the line-up is not on a board whatever the cell says.
+one whose colours on the first board played follow 352. A player facing an empty board is written `0000 - +` (a
+forfeit win) by the specification; Sharly Chess writes `0000 - U`, FIDE TEC's sample writes `0000 - -` for a
+player sitting out: where the line-ups put a player against an empty board, any of `+ U F 1 W` or a blank is
+read as that forfeit win, `- Z 0 L` as both sides losing it; a player not in the line-up is not on a board
+whatever the cell says.
 Numbers in the records are read by fields, as the individual reader does, except 310/013 (names hold spaces)
 and 320 (a blank column is a round without a bye).
 """
