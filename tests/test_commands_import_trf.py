@@ -397,11 +397,13 @@ def test_a_team_file_says_where_its_tie_breaks_come_from_and_no_word_of_leagues_
 
 def test_a_team_file_naming_no_tie_breaks_gets_the_league_default_with_a_note(tmp_path: Path, capsys):
     """The Crete friendship cup 2024 (TRF-16, teams in 013 records, no 202/212): the league default chain is
-    written, not an empty one, and said; the Greek team names make readable slugs."""
+    written, not an empty one, and said, with why it is ours (C.07 2.1 and 4.1.1 leave the chain to the
+    regulations, else to the chief arbiter); the Greek team names make readable slugs."""
     assert _import(LEAGUES / "team-heltour-crete-cup-2024.trf", tmp_path / "crete") == 0
     err = capsys.readouterr().err
-    assert ("note: tie-breaks: the file names none (records 202/212); the league default is written: GP, EMGSB, EDE, "
-            "WIN, BERLIN (docs/rules/teams.md §6); change 'tiebreaks:' in league.yml to the event's own") in err
+    assert ("note: tie-breaks: the file names none (records 202/212), and C.07 names no default (2.1, 4.1.1: the "
+            "regulations choose, else the chief arbiter); the league default is written: GP, EMGSB, EDE, WIN, "
+            "BERLIN (docs/rules/teams.md §6); change 'tiebreaks:' in league.yml to the event's own") in err
     league_yml = (tmp_path / "crete" / "league.yml").read_text(encoding="utf-8")
     assert "tiebreaks: [GP, EMGSB, EDE, WIN, BERLIN]" in league_yml
     teams = sorted(p.stem for p in (tmp_path / "crete" / "teams").glob("*.yml"))

@@ -269,3 +269,17 @@ def test_a_round_not_played_yet_written_with_stars_is_no_round_at_all():
     expected = compute_league_table(whole, 13, explain=False)
     got = compute_league_table(league, explain=False)
     assert [(r.team, r.mp, r.gp) for r in got.rows] == [(r.team, r.mp, r.gp) for r in expected.rows]
+
+
+def test_standard_points_and_the_pairing_number_go_through_record_202_and_a_rating_is_refused() -> None:
+    """A team file's 202 naming STD:GP, RTNG and TPN/R: the league ranks by STD:GP then TPN/R, RTNG is left out
+    with the reason (C.07 10 is for individuals), and the league's TRF-2026 names the two codes again."""
+    lines = [line if not line.startswith("212") else "202 STD:GP,RTNG,TPN/R" for line in
+             SHARLY.read_text("utf-8").splitlines()]
+    read = read_league_trf("\n".join(lines), SHARLY.name, "liga")
+    assert read.league.tiebreaks == ("STD:GP", "TPN/R")
+    assert "tie-break 'RTNG': RTNG is a rating tie-break, for individuals (C.07 art. 10 as amended in 2026); a team " \
+           "has no rating of its own; left out" in read.notes
+    written = league_trf2026(read.league).split("\r\n")
+    assert "202 STD:GP,TPN/R" in written and "212 MP,STD:GP,TPN/R" in written
+    assert read_league_trf("\r\n".join(written), SHARLY.name, "liga").league.tiebreaks == ("STD:GP", "TPN/R")

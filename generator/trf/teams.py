@@ -164,9 +164,10 @@ class _League:
         codes = self.reader.tiebreaks or (standings[1:] if standings and standings[0] in
                                           ("MP", "GP", "MPTS", "GPTS", "PTS") else standings)
         if not codes:
-            self.reader.notes.append(f"tie-breaks: the file names none (records 202/212); the league default is "
-                                     f"written: {', '.join(DEFAULT_TIEBREAKS)} (docs/rules/teams.md §6); change "
-                                     "'tiebreaks:' in league.yml to the event's own")
+            self.reader.notes.append(f"tie-breaks: the file names none (records 202/212), and C.07 names no default "
+                                     "(2.1, 4.1.1: the regulations choose, else the chief arbiter); the league "
+                                     f"default is written: {', '.join(DEFAULT_TIEBREAKS)} (docs/rules/teams.md §6); "
+                                     "change 'tiebreaks:' in league.yml to the event's own")
             return primary, DEFAULT_TIEBREAKS
         chain: list[str] = []
         for code in codes:
