@@ -71,6 +71,7 @@ def test_standard_points_and_the_pairing_number_read_as_the_tec_checker_writes_t
     assert {"STD:MP", "STD:GP/R", "TPN", "TPN/R"} <= set(all_team_codes())
     assert parse_team_code("STD:GP/R").title == "Standard points (reversed)"
     assert parse_team_code("STD").description(Score.GP).startswith("the game points a 1 / ½ / 0 scoring")
+    assert "each round above a drawn match" in parse_team_code("STD:MP").description(Score.GP)
     with pytest.raises(UnknownTieBreak, match="BH takes no /R"):
         parse_team_code("BH:MP/R")
     with pytest.raises(UnknownTieBreak, match="TPN takes no :MP"):

@@ -100,8 +100,10 @@ class TeamCode:
             opponent, own = _ESB[self.base]
             return say("team.tb.ESB.description", opponent=say(f"team.score.{opponent.value}"),
                        own=say(f"team.score.{own.value}"))
-        if self.base in ("BH", "STD"):
-            return say(f"team.tb.{self.base}.description", score=say(f"team.score.{(self.score or primary).value}"))
+        if self.base == "BH":
+            return say("team.tb.BH.description", score=say(f"team.score.{(self.score or primary).value}"))
+        if self.base == "STD":
+            return say(f"team.tb.STD.description.{(self.score or primary).value}")
         if self.base == "SSSC":
             return say("team.tb.SSSC.description", factor="F")
         return say(f"team.tb.{self.base}.description")

@@ -50,8 +50,10 @@ WORDING = Wording({
     "team.tb.SSSC.title": "Score and schedule strength",
     "team.tb.SSSC.description": "the secondary score plus the Buchholz on the primary score divided by {factor}",
     "team.tb.STD.title": "Standard points",
-    "team.tb.STD.description": "the {score} a 1 / ½ / 0 scoring would give: 1 for each round (on game points, each "
-                               "board) above a draw's points, ½ at them, 0 below",
+    "team.tb.STD.description.MP": "the match points a 1 / ½ / 0 scoring would give: 1 for each round above a drawn "
+                                  "match's match points, ½ at them, 0 below",
+    "team.tb.STD.description.GP": "the game points a 1 / ½ / 0 scoring would give: 1 for each board above a drawn "
+                                  "game's points, ½ at them, 0 below",
     "team.tb.TPN.title": "Team pairing number",
     "team.tb.TPN.description": "the team's pairing number, the lower ranking higher",
     "team.tb.reverse": "{title} (reversed)",
