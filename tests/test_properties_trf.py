@@ -167,12 +167,9 @@ AGAINST_EMPTY = ("+", "U", "F", "1", "W", "w", " ", "-", "Z", "0", "L", "l")
 TEAM_BYES = ("240 F", "240 H", "240 Z", "320", "absent")
 
 
-def _lineup(draw: st.DrawFn, roster: list[int], boards: int, version: str) -> list[int]:
-    """A team's players board by board (0: an empty board): in TRF-16, whose files cannot say the board order
-    (no record 300), some of its list in list order; in TRF-2026 any order, substitutes and empty boards."""
-    if version == "16":
-        chosen = sorted(draw(st.permutations(roster))[:boards], key=roster.index)
-        return chosen
+def _lineup(draw: st.DrawFn, roster: list[int], boards: int) -> list[int]:
+    """A team's players board by board (0: an empty board), in any order, substitutes too (a TRF-2026 file says
+    the order in record 300, a TRF-16 file leaves it to the cells)."""
     players = draw(st.permutations(roster))[:boards]
     return [0 if draw(st.integers(0, 5)) == 0 else p for p in players]
 
@@ -203,7 +200,7 @@ def team_files(draw: st.DrawFn) -> str:
             if version == "2026" and draw(st.integers(0, 5)) == 0:
                 records.append(f"330 {draw(st.sampled_from(['+-', '-+', '--']))} {number:03d} {home:03d} {away:03d}")
                 continue
-            sides = [_lineup(draw, members[home], boards, version), _lineup(draw, members[away], boards, version)]
+            sides = [_lineup(draw, members[home], boards), _lineup(draw, members[away], boards)]
             for board, (a, b) in enumerate(zip(*sides), start=1):
                 if a and b:
                     mine, theirs = draw(st.sampled_from(codes))
