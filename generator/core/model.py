@@ -10,7 +10,10 @@ from functools import cached_property
 from enum import Enum
 from fractions import Fraction
 from collections.abc import Mapping
-from typing import NewType, cast
+from typing import TYPE_CHECKING, NewType, cast
+
+if TYPE_CHECKING:   # a hint only: `bulletin pair` and `standings` never read the moves
+    from generator.core.gamescore import GameScore
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
@@ -125,6 +128,9 @@ class Game:
     black: Start
     result: GameResult = GameResult.PENDING
     board: int = 0
+    # The moves, when a games file gives them: attached to the board, no part of its result, so the standings
+    # and everything compared by rounds stay the same whatever the annotations say.
+    record: GameScore | None = field(default=None, compare=False, repr=False)
 
     def players(self) -> tuple[Start, Start]:
         return (self.white, self.black)
