@@ -58,3 +58,8 @@ def news_url(slug: str) -> str:
 def schedule_url(slug: str) -> str:
     """A round robin's schedule: every round, played and to come."""
     return f"tournament/{slug}/schedule/"
+
+
+def game_url(slug: str, number: int, board: int) -> str:
+    """The game of a board of a round (its moves from the round's games file)."""
+    return f"tournament/{slug}/round/{number}/board/{board}/"
