@@ -27,6 +27,7 @@ PAGES = {
     "overview": TOURNAMENT,
     "standings": TOURNAMENT + "standings/6/",
     "round": TOURNAMENT + "round/6/",
+    "game": TOURNAMENT + "round/6/board/4/",
     "crosstable": TOURNAMENT + "crosstable/",
     "player": TOURNAMENT + "player/1/",
     "next-round": TOURNAMENT + "next/",
