@@ -194,7 +194,8 @@ class PgnReader:
             self._comment(text, offset, current, last)
         elif kind in ("nag", "loose"):
             if last is None:
-                self.problem(offset, f"the annotation {text} stands before any move", "put it after the move it is about")
+                self.problem(offset, f"the annotation {text} stands before any move",
+                             "put it after the move it is about")
             elif kind == "nag":
                 last.nags.append(int(text[1:]))
             else:

@@ -82,7 +82,8 @@ def _square_rect(square: Square, css: str) -> str:
 def _piece(square: Square, char: str, prefix: str) -> str:
     x, y = _corner(square)
     side = "w" if char.isupper() else "b"
-    return f'<use href="#{prefix}-{char.upper()}" class="cb-{side}" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}"/>'
+    return (f'<use href="#{prefix}-{char.upper()}" class="cb-{side}" x="{x}" y="{y}" width="{SQUARE}" '
+            f'height="{SQUARE}"/>')
 
 
 def _dark_squares() -> str:

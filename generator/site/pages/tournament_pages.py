@@ -18,8 +18,8 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, GameContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext, RoundContext,
-    RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
+    CrosstableContext, Deferred, GameContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
+    RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
 )
 from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
