@@ -103,7 +103,9 @@ def _parsed(board: chess.Board, written: RawMove, previous: str) -> chess.Move:
     if reason == "is ambiguous" and same_piece:
         hint = f"say which piece: {' or '.join(same_piece)}"
     else:
-        guess = did_you_mean(san, legal, cutoff=0.5)
+        piece = san[:1] if san[:1] in "KQRBN" else ""
+        guess = did_you_mean(san, [m for m in legal if (m[:1] if m[:1] in "KQRBN" else "") == piece] or legal,
+                             cutoff=0.5)
         hint = (f"did you mean {guess}? " if guess else "") + (
             f"the legal moves there: {', '.join(legal[:12])}{', …' if len(legal) > 12 else ''}" if legal
             else "the game is over there: no move is legal")

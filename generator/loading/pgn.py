@@ -102,8 +102,10 @@ class PgnReader:
         self._stack: list[RawLine] = []
         self._start = 0   # where the current game's text begins
         self._moved = False   # the current game has movetext
+        self._faulty = False   # a problem of the current game was told (a cut-off is then a follow-on)
 
     def problem(self, offset: int, message: str, hint: str | None = None) -> None:
+        self._faulty = True
         line, column = self.lines.at(offset)
         self.problems.append(Problem(Location(self.shown, line, column), message, self.lines.quoted(line), hint))
 
@@ -125,7 +127,7 @@ class PgnReader:
         if self._game is None:
             self._game = RawGame(self.lines.at(offset)[0])
             self._stack = [self._game.line]
-            self._start, self._moved = offset, False
+            self._start, self._moved, self._faulty = offset, False, False
         return self._game
 
     def _end(self, offset: int, result: str | None) -> None:
@@ -139,7 +141,9 @@ class PgnReader:
         assert self._game is not None
         at = self._start if not self._moved else offset
         name = " – ".join(t.value for t in self._game.tags if t.name in ("White", "Black")) or "a game"
-        if self._moved:
+        if self._faulty:
+            pass
+        elif self._moved:
             self.problem(max(offset - 1, 0), f"the moves of {name} end without a result: the game is cut off",
                          "a game's moves end with its result: 1-0, 0-1, 1/2-1/2 or *; is part of the file missing?")
         else:
