@@ -28,12 +28,42 @@ def test_each_move_carries_the_position_after_it_and_its_squares():
     assert moves[2].placement == "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"
 
 
-def test_the_notation_is_written_the_standard_way():
-    """Castling typed with zeros, a check without its sign: the page shows O-O and Bb5+; castling marks the king's
-    squares."""
+def test_the_notation_is_kept_as_written_but_castling_with_zeros():
+    """Castling typed with zeros shows as O-O; castling marks the king's squares and moves the rook too."""
     moves = play(line_of("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 d6 5. Bb5 a6 *")).line.moves
     assert moves[6].san == "O-O" and moves[6].squares == "e1g1"
     assert moves[6].placement == "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1"
+
+
+def test_every_placement_agrees_with_python_chess_over_random_games():
+    """Castling both ways, en passant, promotions, captures: over 60 random games of up to 300 plies (seeded), the
+    placement after each move is the one python-chess gives for that position (a rare move is taken when it can
+    be, most of the time)."""
+    import random
+
+    import chess
+
+    rng = random.Random(7)
+    special = set()
+    for _ in range(60):
+        board, words = chess.Board(), []
+        for _ in range(300):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            rare = [m for m in moves if board.is_en_passant(m) or board.is_castling(m) or m.promotion]
+            move = rng.choice(rare if rare and rng.random() < .8 else moves)   # the rare moves, most times
+            special |= {"castling"} if board.is_castling(move) else set()
+            special |= {"en passant"} if board.is_en_passant(move) else set()
+            special |= {"promotion"} if move.promotion else set()
+            words.append(f"{board.fullmove_number}. {board.san(move)}" if board.turn else board.san(move))
+            board.push(move)
+        played = play(line_of(" ".join(words) + " *")).line.moves
+        replay = chess.Board()
+        for move in played:
+            replay.push_san(move.san)
+            assert move.placement == replay.board_fen()
+    assert special == {"castling", "en passant", "promotion"}
 
 
 def test_a_variation_is_played_from_the_position_before_the_move_it_replaces():

@@ -3,6 +3,7 @@ The one home of python-chess (GPL-3.0-or-later), an optional extra: `pip install
 (README, "Games and licences"); the rest of the package reads positions as data."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -63,22 +64,64 @@ def play(raw: RawLine, fen: str | None = None) -> Played:
     if fen and not board.is_valid():
         raise BadPosition(f"the position is not one a game can reach ({board.status()!r})")
     start = board.board_fen() if fen else START_PLACEMENT
-    return Played(start, _line(board, raw))
+    return Played(start, _line(board, _squares(board), raw, {}))
 
 
-def _line(board: chess.Board, raw: RawLine) -> Line:
+def _squares(board: chess.Board) -> list[str]:
+    """The board as 64 letters, a8 first ("." for an empty square), as FEN reads it."""
+    return [piece.symbol() if (piece := board.piece_at(square ^ 56)) else "." for square in range(64)]
+
+
+def _line(board: chess.Board, squares: list[str], raw: RawLine, ranks: dict[str, str]) -> Line:
+    """The moves of `raw` played on `board`, whose 64 letters are `squares` (kept up to date move by move: a
+    placement made from them is a tenth of what python-chess's board_fen costs); `ranks`, each rank's FEN made."""
     moves: list[Move] = []
     previous = ""
     for written in raw.moves:
-        before = board.copy(stack=False) if written.variations else None
+        before = (board.copy(stack=False), list(squares)) if written.variations else None
         number, white = board.fullmove_number, board.turn
         move = _parsed(board, written, previous)
-        san = board.san_and_push(move)
-        variations = tuple(_line(before.copy(stack=False), v) for v in written.variations) if before else ()
-        moves.append(Move(san, number, white, board.board_fen(), move.uci()[:4], tuple(written.nags),
+        _moved(board, move, squares)
+        board.push(move)
+        san = written.san.replace("0", "O") if written.san.startswith("0-0") else written.san
+        variations = tuple(_line(before[0].copy(stack=False), list(before[1]), v, ranks)
+                           for v in written.variations) if before else ()
+        moves.append(Move(san, number, white, _placement(squares, ranks), move.uci()[:4], tuple(written.nags),
                           " ".join(written.comment), variations, written.diagram))
         previous = move_label(number, white, san)
     return Line(tuple(moves), " ".join(raw.comment))
+
+
+def _moved(board: chess.Board, move: chess.Move, squares: list[str]) -> None:
+    """`squares` after `move`, which is about to be played on `board`: castling moves its rook too, an en passant
+    capture takes the pawn beside, a promotion puts the new piece."""
+    import chess
+
+    start, end = move.from_square ^ 56, move.to_square ^ 56
+    piece = squares[start]
+    if board.is_castling(move):
+        rank = start - start % 8
+        rook_from, rook_to = (rank + 7, rank + 5) if board.is_kingside_castling(move) else (rank, rank + 3)
+        squares[rook_to], squares[rook_from] = squares[rook_from], "."
+        end = rank + (6 if board.is_kingside_castling(move) else 2)
+    elif board.is_en_passant(move):
+        squares[end + (8 if board.turn else -8)] = "."
+    if move.promotion:
+        symbol = chess.piece_symbol(move.promotion)
+        piece = symbol.upper() if board.turn else symbol
+    squares[start], squares[end] = ".", piece
+
+
+def _placement(squares: list[str], ranks: dict[str, str]) -> str:
+    """The FEN piece placement of 64 letters; each rank's text made once (a game repeats most of its ranks)."""
+    found = []
+    for row in range(0, 64, 8):
+        letters = "".join(squares[row:row + 8])
+        text = ranks.get(letters)
+        if text is None:
+            text = ranks[letters] = re.sub(r"\.+", lambda run: str(len(run.group())), letters)
+        found.append(text)
+    return "/".join(found)
 
 
 def move_label(number: int, white: bool, san: str) -> str:
