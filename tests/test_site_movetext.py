@@ -6,7 +6,7 @@ import re
 
 from generator.core.gamescore import GameScore
 from generator.core.model import Game, GameResult, Player, Start, Tournament
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.loading.chessmoves import play
 from generator.loading.pgn import read_pgn
 from generator.site.movetext import move_list

@@ -10,10 +10,9 @@ from functools import cached_property
 from enum import Enum
 from fractions import Fraction
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NewType, cast
+from typing import NewType, cast
 
-if TYPE_CHECKING:   # a hint only: `bulletin pair` and `standings` never read the moves
-    from generator.core.gamescore import GameScore
+from generator.core.gamescore import GameScore
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
@@ -29,9 +28,6 @@ TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")   # FIDE titles, a
 
 
 class Colour(Enum):
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     WHITE = "w"
     BLACK = "b"
@@ -44,9 +40,6 @@ class Colour(Enum):
 class GameResult(Enum):
     """How a board ended, as the organiser entered it (white's result first)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     WHITE_WINS = "1-0"
     BLACK_WINS = "0-1"
@@ -74,9 +67,6 @@ class GameResult(Enum):
 class ByeKind(Enum):
     """Rounds a player is not paired with an opponent (docs/rules/tiebreaks.md §2)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     PAB = "pab"    # pairing-allocated bye (odd number of players)
     FULL = "full"  # full-point bye awarded some other way
@@ -176,9 +166,6 @@ class Round:
 class RuleSet(Enum):
     """How unplayed rounds enter the tie-breaks (docs/rules/tiebreaks.md §3)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     FIDE_2012 = "fide-2012"
     FIDE_2024 = "fide-2024"
@@ -187,9 +174,6 @@ class RuleSet(Enum):
 
 
 class PairingSystem(Enum):
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     BURSTEIN = "burstein"
     BURSTEIN_2025 = "burstein-2025"

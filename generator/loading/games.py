@@ -11,6 +11,7 @@ from pathlib import Path
 from generator.core.errors import Location, Problem, Severity, did_you_mean
 from generator.core.gamescore import GameScore
 from generator.core.model import Game, GameResult, Player, Round
+from generator.loading.chessmoves import MISSING_HINT, BadPosition, ChessMissing, IllegalMove, chess_library, play
 from generator.loading.contentfile import decode_utf8, read_content_bytes
 from generator.loading.pgn import RawGame, RawTag, read_pgn
 from generator.loading.players import PlayerIndex, label
@@ -58,7 +59,6 @@ def read_games(folder: Path, shown: str, index: PlayerIndex, entries: list[Round
     files = games_files(folder, shown, problems)
     if not files:
         return entries
-    from generator.loading.chessmoves import MISSING_HINT, ChessMissing, chess_library
     try:
         chess_library()
     except ChessMissing:
@@ -218,8 +218,6 @@ class _RoundGames:
     # -- the record ----------------------------------------------------------------------------------------
 
     def _record(self, raw: RawGame, game: Game) -> GameScore | None:
-        from generator.loading.chessmoves import BadPosition, IllegalMove, play
-
         where = f"round {self.entry.round.number}, board {self._board_number(game)}"
         if raw.result is None:
             return None   # the reader said the game is cut off

@@ -8,6 +8,7 @@ from types import MappingProxyType
 from generator.core.errors import Severity
 from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.games import read_games
 from generator.loading.players import PlayerIndex, label, resolve
 from generator.loading.roundrobin import read_against_schedule
 from generator.loading.values import (
@@ -69,7 +70,6 @@ def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerI
     its rounds/NN.pgn files attached to their boards (a site's build: `bulletin pair` needs no moves)."""
     entries = RoundsReader(folder, shown, tournament, index, problems).read()
     if games:
-        from generator.loading.games import read_games
         entries = read_games(folder, shown, index, entries, problems)
     return tuple(entry.round for entry in entries)
 

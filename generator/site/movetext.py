@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 from generator.core.gamescore import Line, Move
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.site.diagram import board_svg
 from generator.site.pages.games import DiagramView, GameView
 from generator.site.tablerows import escaped

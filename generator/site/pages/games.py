@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from generator.core.gamescore import GameScore, Line, Move
 from generator.core.model import Game, Start, Tournament
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.site.diagram import position_words
 from generator.site.pages.formatting import RESULT_LABELS
 from generator.site.pages.urls import game_url
