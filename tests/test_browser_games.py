@@ -12,6 +12,7 @@ from sitedata import REPO
 from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
 sync_api = require_chromium()
+pytestmark = pytest.mark.slow
 
 SCREENSHOTS = REPO / "test-artifacts" / "screenshots"
 PHONE = {"width": 390, "height": 844}

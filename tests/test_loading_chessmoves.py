@@ -35,6 +35,7 @@ def test_the_notation_is_kept_as_written_but_castling_with_zeros():
     assert moves[6].placement == "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1"
 
 
+@pytest.mark.slow
 def test_every_placement_agrees_with_python_chess_over_random_games():
     """Castling both ways, en passant, promotions, captures: over 60 random games of up to 300 plies (seeded), the
     placement after each move is the one python-chess gives for that position (a rare move is taken when it can

@@ -45,4 +45,4 @@ def test_the_examples_round_6_file_holds_its_four_games_in_utf8():
     text = round_pgn(herbst.round(6)).decode("utf-8")
     assert text.count('[Event "Herbstturnier 2026"]') == 4
     assert text.index('[White "Krüger, Sophie"]') < text.index('[White "Weiß, Anna"]')
-    assert text.rstrip().endswith("31. Qfxg5# 1-0")
+    assert text.rstrip().endswith("31. Qxg5# 1-0")

@@ -9,7 +9,6 @@ import jinja2
 import pytest
 from sitedata import copy_example
 
-import generator.loading.parallel as parallel
 from generator.site.build import BuildSession, load, plan
 from generator.site.pages.contexts import GameContext, PlayerContext, RoundContext
 
@@ -68,6 +67,7 @@ def test_the_round_6_post_embeds_the_annotated_game(site_plan):
     assert embed.game is not None and embed.game.plies == 61
 
 
+@pytest.mark.slow
 def test_an_edited_game_renders_its_own_page_again_and_no_other_page_of_the_tournament(tmp_path: Path,
                                                                                      monkeypatch) -> None:
     site = copy_example(tmp_path / "site")
@@ -79,8 +79,7 @@ def test_an_edited_game_renders_its_own_page_again_and_no_other_page_of_the_tour
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
-    session = BuildSession(site, tmp_path / "out")
+    session = BuildSession(site, tmp_path / "out")   # a lasting session, as `serve` and `watch` build: one process
     session.build()
     games = site / "content/herbst-2026/rounds/06.pgn"
     games.write_text(games.read_text(encoding="utf-8").replace("{Natural, but it loses.}", "{It loses.}"),
