@@ -200,7 +200,7 @@ def test_absent_players_are_not_paired():
     assert paired == {1, 2, 3, 6} and pairing.absent == (4, 5)
 
 
-# --- explanations (issue 4, point 4) ---
+# --- explanations ---
 
 def test_reasons_explain_departures_floats_and_the_bye():
     """Every board that departs from the plain fold, every floater and the bye carries a one-line reason."""

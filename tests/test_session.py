@@ -68,7 +68,7 @@ def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
 def test_a_rebuild_after_one_result_changed_renders_only_the_pages_it_changes(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result corrected in the last round: the rebuild renders the pages that show it (fewer than all) and
-    writes exactly the site a fresh build of the corrected content writes (issue 17: a rebuild in serve)."""
+    writes exactly the site a fresh build of the corrected content writes."""
     session = BuildSession(example, tmp_path / "session")
     first = session.build()
     rounds = example / "content" / "herbst-2026" / "rounds"

@@ -48,7 +48,7 @@ def in_two_processes(work: Callable[[T], R], mine: T, theirs: T) -> tuple[R, R]:
 
 def _send(work: Callable[[T], R], part: T, sending: Connection) -> None:
     try:
-        result = (True, work(part))
+        result: tuple[bool, R | None] = (True, work(part))
     except BaseException:
         result = (False, None)
     sending.send(result)
