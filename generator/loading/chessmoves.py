@@ -73,8 +73,8 @@ def _squares(board: chess.Board) -> list[str]:
 
 
 def _line(board: chess.Board, squares: list[str], raw: RawLine, ranks: dict[str, str]) -> Line:
-    """The moves of `raw` played on `board`, whose 64 letters are `squares` (kept up to date move by move: a
-    placement made from them is a tenth of what python-chess's board_fen costs); `ranks`, each rank's FEN made."""
+    """The moves of `raw` played on `board`, whose 64 letters are `squares` (kept up to date move by move, since
+    asking python-chess for each placement was most of reading a game); `ranks`, each rank's FEN made."""
     moves: list[Move] = []
     previous = ""
     for written in raw.moves:
