@@ -3,6 +3,7 @@ final position and moves; links to it from the round page, the players' pages an
 rebuild after one game changed renders that game's page again and no other page of the tournament."""
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import jinja2
@@ -91,3 +92,4 @@ def test_an_edited_game_renders_its_own_page_again_and_no_other_page_of_the_tour
     assert "It loses." in page and "Natural, but" not in page
     pgn = (tmp_path / "out/tournament/herbst-2026/round/6/herbst-2026-round-6.pgn").read_text(encoding="utf-8")
     assert "{It loses.}" in pgn
+    gc.unfreeze()   # what the lasting session froze, back to the collector for the tests after this one

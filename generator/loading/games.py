@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from pathlib import Path
+from types import MappingProxyType
 
 from generator.core.errors import Location, Problem, Severity, did_you_mean
 from generator.core.gamescore import GameScore
@@ -30,7 +31,8 @@ KNOWN_TAGS = frozenset((
     "BlackRatingDiff", "EventType", "EventRounds", "EventCountry", "EventCategory", "Source", "SourceDate",
     "SourceTitle", "SourceVersion", "SourceVersionDate", "SourceQuality", "GameId", "Variant", "Remark",
 ))
-_RESULT_OF = {"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "1/2-1/2": GameResult.DRAW}
+_RESULT_OF = MappingProxyType({"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS,
+                               "1/2-1/2": GameResult.DRAW})
 _ROUND_TAG = re.compile(r"\s*(\d+)(?:\.(\d+))?\s*")
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from generator.core.errors import Location, Problem
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-SUFFIXES = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}   # PGN standard 8.2.3.8: the NAG each one stands for
+SUFFIXES = MappingProxyType({"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6})   # PGN standard 8.2.3.8: their NAGs
 DIAGRAM_MARK = "[#]"    # in a comment: a diagram of the position here (as ChessBase writes it)
 
 _TOKENS = re.compile(r"""

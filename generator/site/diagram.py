@@ -4,13 +4,14 @@ licence like the rest of the output (the game page names it). Pure: strings in, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 SQUARE = 45
 SIZE = 8 * SQUARE
 FILES = "abcdefgh"
 
 # The six pieces in a 45 × 45 box, one outline each; a side is a fill (the theme's .cb-w and .cb-b).
-PIECES = {
+PIECES = MappingProxyType({
     "P": "M22.5 9a4.5 4.5 0 0 0-3.6 7.2A6.5 6.5 0 0 0 16.5 25c0 1.9.8 3.4 2 4.5C15.2 31 12.5 33.6 12 37h21"
          "c-.5-3.4-3.2-6-6.5-7.5 1.2-1.1 2-2.6 2-4.5a6.5 6.5 0 0 0-2.4-8.8A4.5 4.5 0 0 0 22.5 9z",
     "R": "M11 38h23v-4h-3l-2-14h4V10h-5v4h-3.5v-4h-5v4H16v-4h-5v10h4l-2 14h-2z",
@@ -21,8 +22,7 @@ PIECES = {
     "Q": "M9 13l4 18h19l4-18-7 10-2.5-13-4 12-4-12-2.5 13zM12.5 32.5h20v2h-20zM11 36h23v2.5H11z",
     "K": "M21 4h3v3.5h3.5v3H24V15h-3v-4.5h-3.5v-3H21zM12 34c-1-9 4-15.5 10.5-18.5C29 18.5 34 25 33 34z"
          "M11 35.5h23V38H11z",
-}
-NAMES = {"P": "pawn", "R": "rook", "N": "knight", "B": "bishop", "Q": "queen", "K": "king"}
+})
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ HTML of the moves and the SVG of the boards are drawn when the page is rendered 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from generator.core.gamescore import GameScore, Line, Move
 from generator.core.model import Game, Start, Tournament
@@ -14,8 +15,8 @@ from generator.site.pages.formatting import RESULT_LABELS
 from generator.site.pages.urls import game_url
 from generator.site.pages.views import PlayerRef
 
-PIECE_KEYS = {"K": "game.piece.king", "Q": "game.piece.queen", "R": "game.piece.rook", "B": "game.piece.bishop",
-              "N": "game.piece.knight"}
+PIECE_KEYS = MappingProxyType({"K": "game.piece.king", "Q": "game.piece.queen", "R": "game.piece.rook",
+                               "B": "game.piece.bishop", "N": "game.piece.knight"})
 
 
 @dataclass(frozen=True)
