@@ -92,7 +92,7 @@ def test_an_illegal_move_is_located_and_names_the_move_before_it(tmp_path):
 def test_a_cut_off_game_is_an_error(tmp_path):
     text = pgn("Brandt", "Anna Weiß", "1-0") + '[White "Meißner"]\n[Black "Jonas Weiß"]\n\n1. d4 d5 2. c4'
     assert errors_of(site(tmp_path, text)) == [
-        ("content/open/rounds/01.pgn:10:14", "the moves of Meißner – Jonas Weiß end without a result: the game is "
+        ("content/open/rounds/01.pgn:10:15", "the moves of Meißner – Jonas Weiß end without a result: the game is "
                                              "cut off")]
 
 

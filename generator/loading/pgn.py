@@ -104,6 +104,7 @@ class PgnReader:
         self._start = 0   # where the current game's text begins
         self._moved = False   # the current game has movetext
         self._faulty = False   # a problem of the current game was told (a cut-off is then a follow-on)
+        self._last_end = 0   # where the last token of the moves ends: a cut-off game is told there
 
     def problem(self, offset: int, message: str, hint: str | None = None) -> None:
         self._faulty = True
@@ -139,16 +140,17 @@ class PgnReader:
         self._game = None
 
     def _truncated(self, offset: int) -> None:
+        """The current game ends without its result; told unless a problem of it was (the cause, most likely)."""
         assert self._game is not None
-        at = self._start if not self._moved else offset
         name = " – ".join(t.value for t in self._game.tags if t.name in ("White", "Black")) or "a game"
         if self._faulty:
-            pass
-        elif self._moved:
-            self.problem(max(offset - 1, 0), f"the moves of {name} end without a result: the game is cut off",
+            self._end(offset, None)
+            return
+        if self._moved:
+            self.problem(self._last_end, f"the moves of {name} end without a result: the game is cut off",
                          "a game's moves end with its result: 1-0, 0-1, 1/2-1/2 or *; is part of the file missing?")
         else:
-            self.problem(at, f"{name} has tags but no moves and no result: the game is cut off",
+            self.problem(self._start, f"{name} has tags but no moves and no result: the game is cut off",
                          "a game's tags are followed by its moves and its result (1-0, 0-1, 1/2-1/2 or *)")
         self._end(offset, None)
 
@@ -166,7 +168,7 @@ class PgnReader:
 
     def _move(self, match: re.Match[str]) -> None:
         self._begin(match.start())
-        self._moved = True
+        self._moved, self._last_end = True, match.end()
         line, column = self.lines.at(match.start())
         move = RawMove(match.group("move"), line, column)
         if match.group("suffix"):
@@ -192,7 +194,7 @@ class PgnReader:
                          "a game's moves are move numbers, moves, {comments}, (variations), $NAGs and the result")
             return
         self._begin(offset)
-        self._moved = True
+        self._moved, self._last_end = True, match.end()
         current = self._stack[-1]
         last = current.moves[-1] if current.moves else None
         if kind == "comment":
