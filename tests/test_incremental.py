@@ -14,8 +14,10 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.loading.parallel as parallel
+import generator.site.build as build
 from generator.site.build import BuildSession
+
+pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parent.parent
 SLUGS = ("herbst-a", "herbst-b", "herbst-c")
@@ -47,7 +49,7 @@ def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
     # counted here, so rendered here: every page in this process, as `serve` and `watch` (with threads) render
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    monkeypatch.setattr(build, "can_fork", lambda: False)
     return urls
 
 
