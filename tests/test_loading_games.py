@@ -140,3 +140,17 @@ def test_pairing_and_standings_of_one_tournament_do_not_read_the_games(tmp_path)
     assert all(g.record is None for g in tournament.rounds[0].games)
     with pytest.raises(ContentError):
         load_site(root)   # a site's build reads them
+
+
+
+def test_an_unknown_tag_is_told_once_a_file(tmp_path):
+    root = site(tmp_path, pgn("Brandt", "Anna Weiß", "1-0", Clock="x") + pgn("Meißner", "Jonas Weiß", "1/2-1/2",
+                                                                            Clock="y"))
+    assert warnings_of(root) == [("content/open/rounds/01.pgn:4:1", "unknown tag Clock")]
+
+
+def test_the_result_tag_and_the_end_of_the_moves_must_agree(tmp_path):
+    text = pgn("Brandt", "Anna Weiß", "1-0").replace("2. Nf3 Nc6 1-0", "2. Nf3 Nc6 0-1")
+    problem = only_error(site(tmp_path, text))
+    assert problem.message == "round 1, board 1: the Result tag says 1-0, but the moves end with 0-1"
+    assert problem.location == Location("content/open/rounds/01.pgn", 3, 1)

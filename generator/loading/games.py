@@ -107,6 +107,7 @@ class _RoundGames:
         self.problems = problems
         self.round_file = entry.shown
         self.taken: dict[int, RawGame] = {}
+        self.told: set[str] = set()   # the unknown tags warned of: once a file, not once a game
 
     def problem(self, where: RawTag | RawGame, message: str, hint: str | None = None,
                 severity: Severity = Severity.ERROR) -> None:
@@ -135,7 +136,8 @@ class _RoundGames:
 
     def _unknown_tags(self, raw: RawGame) -> None:
         for tag in raw.tags:
-            if tag.name not in KNOWN_TAGS:
+            if tag.name not in KNOWN_TAGS and tag.name not in self.told:
+                self.told.add(tag.name)
                 guess = did_you_mean(tag.name, KNOWN_TAGS, cutoff=0.75)
                 self.problem(tag, f"unknown tag {tag.name}" + (f" — did you mean {guess}?" if guess else ""),
                              "the page shows the tags of the PGN standard; this one is left out",
@@ -241,6 +243,11 @@ class _RoundGames:
         return GameScore(tags, played.line, raw.result, raw.text, played.start)
 
     def _result_agrees(self, raw: RawGame, game: Game, where: str) -> bool:
+        tag = raw.tag("Result")
+        if tag is not None and tag.value != raw.result:
+            self.problem(tag, f"{where}: the Result tag says {tag.value}, but the moves end with {raw.result}",
+                         "the PGN standard asks both to agree: correct one of them")
+            return False
         given = _RESULT_OF.get(raw.result or "")
         if game.result.forfeit:
             self.problem(raw, f"{where} was not played ({game.result.value} in {self._at(game)}), but the games "
