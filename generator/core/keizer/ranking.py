@@ -107,15 +107,17 @@ def _made(after_round: int, order: tuple[Start, ...], explained: Mapping[Start, 
     return Ranking(after_round, order, points, valuation(settings, order), explained, passes, settled, averaged)
 
 
-def _one_pass(tournament: Tournament, settings: KeizerSettings, number: int, played: Mapping[Start, tuple[Evening, ...]],
-              start: tuple[Start, ...], initial: Mapping[Start, int], before: Ranking) -> Ranking:
+def _one_pass(tournament: Tournament, settings: KeizerSettings, number: int,
+              played: Mapping[Start, tuple[Evening, ...]], start: tuple[Start, ...],
+              initial: Mapping[Start, int], before: Ranking) -> Ranking:
     explained = tally(tournament, settings, played, before.values, initial)
     order = ranked({s: v.value or Fraction(0) for s, v in explained.items()}, start)
     return _made(number, order, explained, settings, (Pass(number - 1, order),))
 
 
-def _frozen(tournament: Tournament, settings: KeizerSettings, number: int, played: Mapping[Start, tuple[Evening, ...]],
-            start: tuple[Start, ...], initial: Mapping[Start, int], before: Sequence[Ranking]) -> Ranking:
+def _frozen(tournament: Tournament, settings: KeizerSettings, number: int,
+            played: Mapping[Start, tuple[Evening, ...]], start: tuple[Start, ...],
+            initial: Mapping[Start, int], before: Sequence[Ranking]) -> Ranking:
     """Evening k valued by the ranking after evening k − 1; the own value by the latest ranking."""
     explained: dict[Start, Value] = {}
     latest = before[number - 1].values
