@@ -36,6 +36,11 @@ def _dutch(tournament: Tournament, round_number: int) -> Pairing:
     return pair(tournament, round_number)
 
 
+def _keizer(tournament: Tournament, round_number: int) -> Pairing:
+    from generator.core.pairing.keizer import pair
+    return pair(tournament, round_number)
+
+
 def _round_robin(tournament: Tournament, round_number: int) -> Pairing:
     from generator.core.pairing.berger import pair
     return pair(tournament, round_number)
@@ -69,6 +74,7 @@ SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
            _burstein2025),
     System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, _dutch),
     System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, _round_robin),
+    System("keizer", "Keizer", "Individual: Keizer", Kind.SWISS, _keizer),
 )})
 
 
