@@ -161,6 +161,12 @@ def table_text(tournament: Tournament, standings: Standings) -> str:
     header = ["Rank", "No.", "Name", "Pts", *standings.chain]
     rows = [[row.rank_label, str(row.start), names[row.start], chess_text(row.points),
              *(_shown(v) for v in _values(standings, row.start))] for row in standings.rows]
+    if standings.keizer is not None:   # a Keizer competition: its points and each rank's value first
+        from generator.core.keizer.explain import points_text
+        ranking = standings.keizer
+        header[3:3] = ["Keizer", "Value"]
+        for row, cells in zip(standings.rows, rows):
+            cells[3:3] = [points_text(ranking.points[row.start]), str(ranking.values[row.start])]
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     left = {2}
 

@@ -367,6 +367,13 @@ class RoundsReader:
                         f"{label(self.index.by_start[bye.player])} withdrew from round {withdrawals[bye.player]} "
                         f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint.format("bye")))
 
+    def _keizer_rematch_allowed(self, earlier: list[int], number: int) -> bool:
+        """A Keizer competition allows a rematch after `rematch_after` evenings (docs/rules/keizer.md §7)."""
+        settings = self.tournament.keizer
+        if settings is None or not earlier:
+            return False
+        return settings.rematch_gap is not None and number - earlier[-1] >= settings.rematch_gap
+
     def _check_repeated_pairings(self, entries: list[RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
         played, so only games played (or still to be played) count as a meeting. In a round robin each pair has
@@ -380,6 +387,9 @@ class RoundsReader:
                     continue
                 pair = frozenset(game.players())
                 earlier = met.setdefault(pair, [])
+                if self._keizer_rematch_allowed(earlier, entry.round.number):
+                    earlier.append(entry.round.number)
+                    continue
                 if len(earlier) >= allowed:
                     white, black = (self.index.by_start[s] for s in game.players())
                     rounds = ", ".join(str(r) for r in earlier)
