@@ -24,8 +24,8 @@ from generator.site.pages.league_views import (
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.stake import StakeView
-from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+from generator.site.pages.views import (CrossRow, KeizerCard, PlayerExplanation, PlayerRef, PlayerRoundLine,
+                    RatingCard,                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
 
 
 
@@ -181,6 +181,7 @@ class PlayerContext(TournamentContext):
     rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
     performance: int | None                      # performance rating over the games against rated opponents
     performance_games: int
+    keizer: KeizerCard | None = None             # a Keizer competition: the points term by term
 
 
 # --------------------------------------------------------------------------- pages

@@ -25,6 +25,7 @@ from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
+from generator.site.pages.keizer import keizer_card
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.urls import (
     crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
@@ -232,7 +233,8 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
-            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+            roundrobin.games_to_come(p, start) if p.t.round_robin else (),
+            p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -264,7 +266,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated))
+        performance_games=len(rated), keizer=keizer_card(p, player.start))
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
