@@ -25,7 +25,8 @@ from generator.site.pages.league_views import (
 from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import (CrossRow, KeizerCard, PlayerExplanation, PlayerRef, PlayerRoundLine,
-                    RatingCard,                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+                                        RatingCard, RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation,
+                                        TournamentHeader, TournamentSummary)
 
 
 
