@@ -55,9 +55,14 @@ def read_keizer(node: YamlNode, players: int, problems: Problems) -> KeizerSetti
         changes["ratio"] = read_points(given, "ratio", problems)
     if (given := mapping.get("step")) is not None:
         changes["step"] = read_whole_number(given, "step", problems, minimum=1)
+    never = set()   # settings given as 'never': no limit, no rematch
     if (given := mapping.get("absence_limit")) is not None:
+        if _never(given):
+            never.add("absence_limit")
         changes["absence_limit"] = None if _never(given) else read_whole_number(given, "absence_limit", problems)
     if (given := mapping.get("rematch_after")) is not None:
+        if _never(given):
+            never.add("rematch_gap")
         changes["rematch_gap"] = None if _never(given) else read_whole_number(given, "rematch_after", problems,
                                                                               minimum=1)
     if (given := mapping.get("after_first_game")) is not None:
@@ -66,7 +71,7 @@ def read_keizer(node: YamlNode, players: int, problems: Problems) -> KeizerSetti
                              ("rounding", "rounding", Rounding)):
         if (given := mapping.get(key)) is not None:
             changes[field] = read_choice(given, key, {member.value: member for member in kind}, problems)
-    given_changes = {k: v for k, v in changes.items() if v is not None}
+    given_changes = {k: v for k, v in changes.items() if v is not None or k in never}
     settings = dataclasses.replace(settings, **given_changes)  # type: ignore[arg-type]  # each read by its type
     _check_values(settings, players, mapping.get("top") or mapping.get("ratio") or mapping.get("step") or node,
                   problems)
