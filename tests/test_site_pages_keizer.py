@@ -1,0 +1,53 @@
+"""A Keizer competition's pages (generator/site/pages/keizer.py): the standings in Keizer order with points and
+values, each player's points term by term, the round's absences by kind. Figures: docs/rules/keizer.md K1."""
+from __future__ import annotations
+
+from sitedata import club_site
+
+from generator.core.standings import compute_standings
+from generator.site.pages.contexts import PlayerContext, RoundContext, StandingsContext
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import plan_site
+from tests.keizer_cases import k1
+
+SLUG = "tournament/k1/"
+
+
+def plan(rounds: int = 3):
+    t = k1(rounds)
+    return plan_site(club_site(tournaments=(t,)), [prepare_tournament(t, compute_standings)])
+
+
+def context(site_plan, url: str, kind: type):
+    found = next(p for p in site_plan.pages if p.url == url).context
+    made = found.make() if hasattr(found, "make") else found
+    assert isinstance(made, kind), type(made).__name__
+    return made
+
+
+def test_the_standings_are_in_keizer_order_with_keizer_points_values_and_game_points() -> None:
+    table = context(plan(), SLUG + "standings/3/", StandingsContext).standings
+    assert table.keizer
+    assert [(line.player.name, line.rank_label, str(line.keizer), line.value, str(line.points))
+            for line in table.lines] == [
+        ("Capablanca", "1", "71/4", 7, "2"), ("Lasker", "2", "29/2", 6, "2"), ("Botwinnik", "3", "13", 5, "3/2"),
+        ("Steinitz", "4", "8", 4, "1"), ("Tal", "5", "5", 3, "3/2"), ("Keres", "6", "5", 2, "1")]
+
+
+def test_a_players_page_gives_every_keizer_point_and_how_the_ranking_was_made() -> None:
+    card = context(plan(), SLUG + "player/3/", PlayerContext).keizer
+    assert card is not None
+    assert (card.points, card.value) == ("17¾", 7)
+    assert [(line.round, line.text, line.points) for line in card.lines] == [
+        ("", "own value 5, once", "5"),
+        ("1", "win against Steinitz, valued 4 this round → 4", "4"),
+        ("2", "absent, excused → 35 % of own value 5 = 1¾", "1¾"),
+        ("3", "win against Botwinnik, valued 7 this round → 7", "7")]
+    assert card.calculation[0] == "every round so far valued by the ranking after round 2, then ranked by the points"
+    assert card.settings.startswith("Values from 7 for the first down to 2 for the last. A win earns 1, a draw ½")
+
+
+def test_a_round_names_each_absence_by_its_kind() -> None:
+    byes = context(plan(), SLUG + "round/2/", RoundContext).round.byes
+    assert [(b.player.name, b.kind) for b in byes] == [("Capablanca", "absent, excused"),
+                                                      ("Tal", "pairing-allocated bye")]
