@@ -6,7 +6,8 @@ from generator.core.keizer.explain import calculation, points_text, share_text, 
 from generator.core.keizer.ranking import settings_of
 from generator.core.model import Start
 from generator.site.pages.pieces import TournamentPieces
-from generator.site.pages.views import KeizerCard, KeizerLine
+from generator.core.scenarios.keizer import outlook
+from generator.site.pages.views import KeizerCard, KeizerLine, KeizerStake, KeizerStakeRow
 
 
 
@@ -31,3 +32,20 @@ def settings_line(p: TournamentPieces) -> str:
     return p.tr("keizer.settings", top=values[0], last=values[-1], win=share_text(s.win), draw=share_text(s.draw),
                 loss=share_text(s.loss), bye=share_text(s.bye), excused=share_text(s.excused),
                 club=share_text(s.club), unexcused=share_text(s.unexcused))
+
+
+def keizer_stake(p: TournamentPieces) -> KeizerStake | None:
+    """The next evening's outlook, once its pairings are published in its round file and before any result."""
+    if p.upcoming is None or p.upcoming.computed or p.data.current is None or p.data.current.keizer is None:
+        return None
+    found = outlook(p.t, p.upcoming.round)
+    if found is None:
+        return None
+    rows = tuple(KeizerStakeRow(p.refs[o.start], points_text(o.before), o.place,
+                                tuple((points_text(x.points), _places(x.best, x.worst)) for x in o.outcomes))
+                 for o in found.players)
+    return KeizerStake(rows)
+
+
+def _places(best: int, worst: int) -> str:
+    return str(best) if best == worst else f"{best}–{worst}"

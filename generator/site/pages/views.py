@@ -275,3 +275,18 @@ class KeizerCard:
     lines: tuple[KeizerLine, ...]
     calculation: tuple[str, ...]     # how the ranking was made
     settings: str                    # the shares in force, in one line
+
+
+@dataclass(frozen=True)
+class KeizerStakeRow:
+    player: PlayerRef
+    before: str                      # Keizer points before the evening
+    place: int                       # place before it
+    cells: tuple[tuple[str, str], ...]   # with a win, a draw, a loss: the points and the places ("146⅔", "2–3")
+
+
+@dataclass(frozen=True)
+class KeizerStake:
+    """What the next evening can bring each player on a board, in Keizer points and places."""
+
+    rows: tuple[KeizerStakeRow, ...]
