@@ -18,10 +18,6 @@ from generator.core.model import ByeKind, Colour, Game, GameResult, PointSystem,
 class CellKind(Enum):
     """What one round was for one player (docs/rules/tiebreaks.md §2.1)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
-
     WIN = "W"
     DRAW = "D"
     LOSS = "L"

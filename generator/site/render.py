@@ -15,8 +15,7 @@ import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
-from types import BuiltinFunctionType, CodeType, FunctionType, MethodType
-from typing import Any, Callable, Hashable, Iterable, Mapping, MutableMapping, Sequence, TypeVar
+from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -179,78 +178,10 @@ def _compiled_templates(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
     return _CompiledTemplates(str(folder))
 
 
-def _marked(ctx: object) -> None: ...
-
-
-_WANTS_CONTEXT = vars(jinja2.pass_context(_marked))["jinja_pass_arg"]   # what `pass_context` marks a function with
-
-
-class _PageContext(jinja2.runtime.Context):
-    """Jinja's template context, with a shorter way through `call` (every `name(...)` in a template) for what
-    is called most: the page's words (`t("key")`, `t.count(…)`), macros, functions such as `url` and methods
-    such as `str.startswith`. Jinja asks each callable, and then its `__call__`, whether it wants the context,
-    environment or evaluation context first; a Translator, a macro and a builtin never do, and a plain function
-    or method says so itself. Everything else goes Jinja's way. A word without parameters is the catalogue's
-    message as it is (`Translator.__call__`), read here: some 60 on each player page of a Swiss.
-    Some 2·10⁴ calls in a 24-player double round robin's build: an eighth of its template time."""
-
-    def call(__self, __obj: Callable[..., object], *args: object, **kwargs: object) -> object:  # noqa: N805
-        kind = type(__obj)
-        if kind in _NEVER_PASSED:
-            wanted = None
-        elif kind is FunctionType or kind is MethodType:
-            wanted = getattr(__obj, "jinja_pass_arg", None)
-            if wanted is not None and (wanted is not _WANTS_CONTEXT or kwargs.get("_loop_vars")
-                                       or kwargs.get("_block_vars")):
-                return super().call(__obj, *args, **kwargs)
-        else:
-            return super().call(__obj, *args, **kwargs)
-        if kwargs:
-            kwargs.pop("_block_vars", None)
-            kwargs.pop("_loop_vars", None)
-        if type(__obj) is Translator and len(args) == 1 and not kwargs:
-            key = args[0]
-            found = __obj.messages.get(key) if type(key) is str else None
-            if found is not None:
-                return found
-        try:
-            return __obj(__self, *args, **kwargs) if wanted is not None else __obj(*args, **kwargs)
-        except StopIteration:   # as Jinja's own `call`
-            return __self.environment.undefined("value was undefined because a callable raised a StopIteration"
-                                                " exception")
-
-
-_NEVER_PASSED = frozenset({Translator, jinja2.runtime.Macro, BuiltinFunctionType})   # and BuiltinMethodType, the same
-
-
-class _PageTemplate(jinja2.Template):
-    """A template whose `{{ … }}` output is escaped by `tablerows.escaped`, the same text as `markupsafe.escape` as a
-    plain string: no `Markup` object made (by two Python calls, four for markup) for each of a page's values. The
-    generated code's `escape` is replaced in its namespace: Jinja's code generator writes it for output only, and
-    output is only ever joined into the page (a macro's or a `set` block's is made `Markup` again by Jinja)."""
-
-    @classmethod
-    def from_code(cls, environment: jinja2.Environment, code: CodeType, globals: MutableMapping[str, Any],
-                  uptodate: Callable[[], bool] | None = None) -> jinja2.Template:
-        template = super().from_code(environment, code, globals, uptodate)
-        template.root_render_func.__globals__["escape"] = tablerows.escaped
-        return template
-
-
-class _PageEnvironment(jinja2.Environment):
-    """Templates' globals as a plain dict: Jinja's default (a ChainMap over the environment's) is copied into every
-    context (each page, each `import … with context`, each include) key by key in Python."""
-
-    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
-        return {**self.globals, **(d or {})}
-
-
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
-    env = _PageEnvironment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
-                           trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
-    env.context_class = _PageContext
-    env.template_class = _PageTemplate
+    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
     env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points

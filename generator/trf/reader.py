@@ -113,7 +113,7 @@ def _refuse_team_file(text: str, filename: str) -> None:
     raise TeamTrfError((problem,))
 
 
-class _Cell(NamedTuple):   # a tuple: a 2000-player file has 10⁴ of them, made faster than a frozen class's
+class _Cell(NamedTuple):
     round: int
     opponent: Start   # 0: none (a bye)
     colour: str
@@ -424,14 +424,13 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
     """The player's rounds, one cell of 8 columns every 10 from column 92. A well-formed cell is read at once;
     any other goes through `_checked_cell`, which reports what is wrong with it."""
     cells = []
-    new = tuple.__new__   # what _Cell(...) comes to, without its Python-level __new__ (a 2000-player file: 10⁴ cells)
     for round_number, offset in enumerate(range(FIRST_CELL, len(line), CELL_WIDTH), start=1):
         chunk = line[offset:offset + 8]
         opponent_text = chunk[:4].strip()
         colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
         if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
                 and chunk[6:7] in _BLANK:
-            cells.append(new(_Cell, (round_number, int(opponent_text), colour, result, line_no, offset + 1, line)))
+            cells.append(_Cell(round_number, int(opponent_text), colour, result, line_no, offset + 1, line))
         elif chunk.strip():
             cell = _checked_cell(reader, line_no, line, offset, round_number)
             if cell is not None:

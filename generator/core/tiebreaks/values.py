@@ -15,10 +15,6 @@ from generator.core.tiebreaks.wording import say
 
 
 class OpponentKind(Enum):
-    # Hashed by identity in C, as the other enums of the core (scoring.CellKind): the labels of a tournament's
-    # explanations are found by (round, opponent)
-    __hash__ = object.__hash__
-
     REAL = "real"          # a player of the tournament
     VIRTUAL = "virtual"    # 2012 rule: the virtual opponent of an unplayed round
     DUMMY = "dummy"        # C.07 16.4: the dummy opponent of an unplayed round
