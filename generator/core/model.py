@@ -79,8 +79,6 @@ class AbsenceKind(Enum):
     """Why a member of a Keizer competition missed an evening (docs/rules/keizer.md §4): each earns its own share
     of his value. The rest of the program sees any absence as a zero-point bye."""
 
-    __hash__ = object.__hash__
-
     EXCUSED = "excused"        # sent word before the evening
     CLUB = "club"              # away on club duty (a team match on the club evening)
     UNEXCUSED = "unexcused"    # stayed away without word

@@ -25,8 +25,6 @@ CODE = "KEIZER"
 class Status(Enum):
     """What one evening was for one player."""
 
-    __hash__ = object.__hash__
-
     WIN = "win"
     DRAW = "draw"
     LOSS = "loss"
