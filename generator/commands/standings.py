@@ -17,6 +17,9 @@ from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.registry import UnknownTieBreak
 from generator.commands.common import read_tournament, tournament_path
+import json
+import csv
+import io
 
 
 def run(args: argparse.Namespace) -> int:
@@ -114,7 +117,6 @@ def _dump(value: object, level: int = 0) -> str:
 
 
 def _json_scalar(value: object) -> str:
-    import json   # here: the table, the default, needs no JSON (issue 17: start-up)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -135,8 +137,6 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:
-    import csv
-    import io
 
     names = {p.start: p.name for p in tournament.players}
     out = io.StringIO()

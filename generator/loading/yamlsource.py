@@ -21,6 +21,7 @@ from generator.loading.contentfile import decode_utf8, read_content_bytes
 from generator.core.errors import Location, Problem, Severity
 
 from typing import TYPE_CHECKING
+import yaml
 
 if TYPE_CHECKING:   # PyYAML is imported with the first YAML text parsed: a .trf file needs none (issue 17: start-up)
     import yaml
@@ -228,7 +229,6 @@ _Loader: type | None = None   # PyYAML's loader; None: the safe one, in C where 
 
 def _yaml() -> ModuleType:
     """PyYAML, imported with the first YAML text (a .trf file needs none)."""
-    import yaml
     return yaml
 
 

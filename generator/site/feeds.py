@@ -14,6 +14,7 @@ from typing import Protocol, Sequence
 
 from generator.loading.config import SiteConfig
 from generator.site.pages.views import FeedEntry
+import uuid
 
 FEED_PATH = "feed.xml"
 SITEMAP_PATH = "sitemap.xml"
@@ -57,7 +58,6 @@ def _entry_id(config: SiteConfig, url: str) -> str:
     base = absolute_base(config)
     if base is not None:
         return base + urllib.parse.quote(url, safe="/#")
-    import uuid   # here: only a site without a host needs it
 
     return uuid.uuid5(uuid.NAMESPACE_URL, f"chess-bulletin:{config.title}:{config.base_path}{url}").urn
 

@@ -28,11 +28,10 @@ from generator.loading.config import SiteConfig
 from generator.core.errors import ContentError, Location, Problem, did_you_mean
 from generator.core.cache import BoundedCache
 from generator.loading.filecache import FileStamp, folder_stamps
-from generator.i18n import Catalogues, Translator
+from generator.i18n.catalogues import Catalogues, Translator
 from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
 from generator.site.pages.contexts import Page
 from generator.site.pages.formatting import format_points
-from generator.loading.parallel import in_two
 from generator.site import tablerows
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
@@ -303,7 +302,7 @@ RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Tran
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
                  translators: Callable[[str], Translator] | None = None,
-                 memo: RenderMemo | None = None, in_two_processes: bool = True) -> dict[str, bytes]:
+                 memo: RenderMemo | None = None) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
@@ -311,8 +310,7 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     changed, most pages of a tournament are planned again equal to what they were), rendered by the same
     environment (templates and configuration) with the same menu and words, keeps its bytes: only what changed
     is rendered again. A page is equal when its address, title, description, language and context are, and
-    the context is all its template reads besides what every page is given. Many pages are rendered by two
-    processes (generator/loading/parallel.py) unless `in_two_processes` is false (this is one of two already)."""
+    the context is all its template reads besides what every page is given."""
     if translators is None:
         translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
     files: dict[str, bytes] = {}
@@ -329,14 +327,10 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
                 memo[page.output_path] = (page, env, menu, words, kept[4])
         else:
             todo.append((page, words))
-    # Two cores for a large site (generator/loading/parallel.py); a few pages are not worth a process. Every other page
-    # to each core: a tournament's pages of one kind (its players', its rounds') come together and weigh alike.
-    balanced = todo[0::2] + todo[1::2]
-    minimum = 40 if in_two_processes else len(balanced) + 1
-    for rendered, found in in_two(balanced, lambda part: _render_each(part, env, config, menu), minimum=minimum):
-        files.update(rendered)
-        for problem in found:
-            problems.setdefault((problem.location, problem.message), problem)
+    rendered, found = _render_each(todo, env, config, menu)
+    files.update(rendered)
+    for problem in found:
+        problems.setdefault((problem.location, problem.message), problem)
     if problems:
         raise ContentError(list(problems.values()))
     if memo is not None:
@@ -380,19 +374,18 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
                 menu: Sequence[NavItem] = (), memo: RenderMemo | None = None, *,
                 translators: Callable[[str], Translator] | None = None,
-                environments: EnvironmentCache | None = None, static: bool = True,
-                in_two_processes: bool = True) -> dict[str, bytes]:
+                environments: EnvironmentCache | None = None, static: bool = True) -> dict[str, bytes]:
     """All output files of the site, by path relative to the output folder (without the theme's and the site's
     static files when not `static`). `translators` gives the words of a language (default: the bundled
     catalogues and the site's, read once for this call); `memo` and `environments`, a build session's, keep
-    rendered pages (see `render_pages`) and compiled templates; `in_two_processes` as `render_pages`."""
+    rendered pages (see `render_pages`) and compiled templates."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme) if static else {}
     if translators is None:
         catalogues = Catalogues()
         translators = functools.cache(lambda code: catalogues.translator(code, site_root))
     files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators,
-                              memo, in_two_processes))
+                              memo))
     return dict(sorted(files.items()))
 
 

@@ -15,7 +15,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from generator.site.charts import DistributionChart, RankChart
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.site.pages.views import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable
 from generator.site.pages.formatting import format_points
 from generator.core.keizer.explain import points_text

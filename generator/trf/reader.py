@@ -35,6 +35,8 @@ from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
     decimal_fraction,
 )
+from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.core.tiebreaks.registry import parse_code
 
 FIRST_CELL = 91   # 0-based index of column 92
 CELL_WIDTH = 10
@@ -303,8 +305,6 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
-    from generator.core.tiebreaks.codes import UnknownTieBreak
-    from generator.core.tiebreaks.registry import parse_code   # here: a file without 202/212 pairs without them
 
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from generator.loading.embeds import Embed
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
 from generator.core.pairing.berger import ScheduledRound, ScheduleError, schedule
 from generator.core.scoring import Cell, CellKind, pending_games

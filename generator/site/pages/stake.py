@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import PairingSystem, Round, Start, Tournament
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances

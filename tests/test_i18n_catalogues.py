@@ -14,8 +14,16 @@ from contentfiles import make_site, warnings_of
 from sitedata import copy_example
 
 from generator.site.build import build_site
-from generator.i18n import (CATALOGUE_DIR, FALLBACK, CatalogueError, Catalogues, Translator, available_languages,
-                            read_catalogue, translator)
+from generator.i18n.catalogues import (
+    CATALOGUE_DIR,
+    FALLBACK,
+    CatalogueError,
+    Catalogues,
+    Translator,
+    available_languages,
+    read_catalogue,
+    translator,
+)
 from generator.core.messages import Msg
 from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
