@@ -51,3 +51,22 @@ def test_a_round_names_each_absence_by_its_kind() -> None:
     byes = context(plan(), SLUG + "round/2/", RoundContext).round.byes
     assert [(b.player.name, b.kind) for b in byes] == [("Capablanca", "absent, excused"),
                                                       ("Tal", "pairing-allocated bye")]
+
+
+def test_the_next_evening_says_why_each_pair_and_what_each_result_brings() -> None:
+    import dataclasses
+    from generator.core.model import GameResult
+    from generator.site.pages.contexts import NextRoundContext
+    from tests.keizer_cases import K1_ROUNDS
+    t = k1(3)
+    pending = dataclasses.replace(K1_ROUNDS[2], games=tuple(dataclasses.replace(g, result=GameResult.PENDING)
+                                                            for g in K1_ROUNDS[2].games))
+    t = dataclasses.replace(t, rounds=t.rounds[:2] + (pending,))
+    site_plan = plan_site(club_site(tournaments=(t,)), [prepare_tournament(t, compute_standings)])
+    page = context(site_plan, SLUG + "next/", NextRoundContext)
+    assert "Botwinnik plays Capablanca: the highest present still unpaired who has not met Botwinnik in the last " \
+           "3 rounds (Lasker: round 1)" in page.round.reasons
+    assert page.stake is None and page.keizer_stake is not None
+    capablanca = next(row for row in page.keizer_stake.rows if row.player.name == "Capablanca")
+    assert (capablanca.before, capablanca.place, capablanca.cells) == (
+        "9¾", 3, (("17¾", "1"), ("14¼", "2–3"), ("10¾", "3–4")))

@@ -1,13 +1,18 @@
 """A Keizer competition on its pages (docs/rules/keizer.md): each player's Keizer points term by term and how
-the ranking was made, in the page's language."""
+the ranking was made, what the next evening can bring, why its pairs are what they are; in the page's language."""
 from __future__ import annotations
+
+import dataclasses
 
 from generator.core.keizer.explain import calculation, points_text, share_text, term_sentences
 from generator.core.keizer.ranking import settings_of
 from generator.core.model import Start
 from generator.site.pages.pieces import TournamentPieces
+from generator.core.model import ByeKind
+from generator.core.pairing.core import PairingError
+from generator.core.pairing.keizer import pair
 from generator.core.scenarios.keizer import outlook
-from generator.site.pages.views import KeizerCard, KeizerLine, KeizerStake, KeizerStakeRow
+from generator.site.pages.views import KeizerCard, KeizerLine, KeizerStake, KeizerStakeRow, RoundView
 
 
 
@@ -49,3 +54,21 @@ def keizer_stake(p: TournamentPieces) -> KeizerStake | None:
 
 def _places(best: int, worst: int) -> str:
     return str(best) if best == worst else f"{best}–{worst}"
+
+
+def with_reasons(p: TournamentPieces, view: RoundView) -> RoundView:
+    """The next evening as its round file has it, with the engine's reasons when they are the engine's pairs (what
+    `bulletin pair --write` wrote): why each pair and each colour, in the page's language."""
+    if view.reasons or p.upcoming is None or p.upcoming.computed or p.data.current is None \
+            or p.data.current.keizer is None:
+        return view
+    entered = p.upcoming.round
+    before = [r for r in p.t.rounds if r.number < entered.number]
+    blank = dataclasses.replace(entered, games=(), byes=tuple(b for b in entered.byes if b.kind is not ByeKind.PAB))
+    try:
+        pairing = pair(dataclasses.replace(p.t, rounds=(*before, blank)), entered.number)
+    except PairingError:
+        return view
+    if [(b.white, b.black) for b in pairing.boards] != [(g.white, g.black) for g in entered.games]:
+        return view
+    return dataclasses.replace(view, reasons=tuple(str(p.tr.word(r.text)) for r in pairing.reasons))

@@ -25,7 +25,7 @@ from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
-from generator.site.pages.keizer import keizer_card, keizer_stake
+from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.urls import (
     crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
@@ -203,6 +203,7 @@ def next_round(p: TournamentPieces) -> list[Page]:
     upcoming = p.next_view
     if upcoming is None:
         return []
+    upcoming = with_reasons(p, upcoming)
     key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
     heading = p.tr(key, n=upcoming.number)
     return [tournament_page(p, next_round_url(p.t.slug), heading,
