@@ -11,6 +11,8 @@ from generator.site import charts
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import tournament_downloads
 from generator.i18n.catalogues import Translator, translator
+from generator.core.keizer.explain import share_text
+from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.standings import StandingRow, Standings
@@ -165,9 +167,10 @@ class TournamentPieces:
         §2.1, §5.5)."""
         lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
                                    self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
-        for absence in rnd.absences:   # a Keizer competition's absences, each with its kind
+        for absence in rnd.absences:   # a Keizer competition's absences, each with its kind and share
+            share = share_text(getattr(settings_of(self.t), absence.kind.value))
             lines[absence.player] = ByeLine(self.refs[absence.player], self.tr(f"keizer.absent.{absence.kind.value}"),
-                                            self.t.points.zero_bye, self.tr("keizer.why.absent"))
+                                            self.t.points.zero_bye, self.tr("keizer.why.absent", share=share))
         present = rnd.participants() | set(lines)
         for player in self.t.players:
             if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
