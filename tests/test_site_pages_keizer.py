@@ -35,7 +35,9 @@ def test_the_standings_are_in_keizer_order_with_keizer_points_values_and_game_po
 
 
 def test_a_players_page_gives_every_keizer_point_and_how_the_ranking_was_made() -> None:
-    card = context(plan(), SLUG + "player/3/", PlayerContext).keizer
+    page = context(plan(), SLUG + "player/3/", PlayerContext)
+    assert [line.outcome for line in page.rounds][1] == "absent, excused"
+    card = page.keizer
     assert card is not None
     assert (card.points, card.value) == ("17¾", 7)
     assert [(line.round, line.text, line.points) for line in card.lines] == [

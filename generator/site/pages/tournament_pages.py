@@ -292,10 +292,18 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
     return PlayerRoundLine(
         round=cell.round, round_href=p.round_hrefs.get(cell.round),
         opponent=p.refs[cell.opponent] if cell.opponent is not None else None,
-        colour=p.colour_words.get(cell.colour), outcome=p.cell_words[cell.kind], points=cell.points,
+        colour=p.colour_words.get(cell.colour), outcome=_absence_word(p, start, cell.round) or p.cell_words[cell.kind],
+        points=cell.points,
         running=running, rank_label=finished[start].rank_label if finished else None,
         pending=cell.kind is CellKind.PENDING, board=p.boards.get((cell.round, start)),
         rating_change=rating_change)
+
+
+def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
+    """A Keizer competition's absence by its kind ("absent, excused"); None for any other round."""
+    entered = p.t.round(number)
+    kind = next((a.kind for a in entered.absences if a.player == start), None) if entered is not None else None
+    return p.tr(f"keizer.absent.{kind.value}") if kind is not None else None
 
 
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
