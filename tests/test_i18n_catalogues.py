@@ -71,7 +71,7 @@ def opponent_of_the_withdrawn_player() -> int:
 
 
 def test_english_german_and_spanish_are_shipped() -> None:
-    """The three interface languages of issue 6 each have a catalogue file."""
+    """The three interface languages each have a catalogue file."""
     assert {"en", "de", "es"} <= set(SHIPPED)
 
 

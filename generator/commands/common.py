@@ -46,8 +46,7 @@ def count(number: int, word: str) -> str:
 
 
 def read_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
-    """`loading.load_tournament`, and a .trf file read by the TRF reader alone: a command pairing or ranking a
-    .trf needs none of the YAML readers (issue 17: start-up)."""
+    """The tournament of a content folder or of a .trf file, and the warnings met reading it."""
     if path.suffix.lower() == ".trf" and path.is_file():
         return load_trf_file(path)
     return load_tournament(path)

@@ -9,7 +9,6 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from generator.core.gcpause import age_survivors, no_cycle_collection
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from generator.core.model import Start, Tournament
 from generator.core.pairing.core import Pairing, PairingError, exchange_format
@@ -110,9 +109,7 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
 
 
 def _load(path: Path) -> Tournament:
-    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
-        tournament, warnings = read_tournament(path)
-        age_survivors()
+    tournament, warnings = read_tournament(path)
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
     return tournament

@@ -18,12 +18,6 @@ Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
 
-def decimal_fraction(text: str) -> Fraction:
-    """A decimal number's text, already checked to be one ('4.5', '-0.5', '.5', '3'), as an exact Fraction: what
-    `Fraction(text)` gives, without its parse of the text, which imports `decimal` (3.7 M instructions at the start of
-    `bulletin pair x.trf`; issue 17: start-up)."""
-    whole, _, part = text.partition(".")
-    return Fraction(int(whole + part), 10 ** len(part))
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")   # FIDE titles, as TRF and content files write them
 
 

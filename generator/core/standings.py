@@ -11,7 +11,6 @@ from fractions import Fraction
 from math import lcm
 from collections.abc import Mapping, Sequence
 
-from generator.core.gcpause import no_cycle_collection
 from generator.core.keizer.ranking import Ranking, is_keizer, ranking_after
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.scoring import RoundCellsMemo, Scorecard
@@ -99,10 +98,9 @@ def standings_and_context(tournament: Tournament, after_round: int, *, rules: Ru
     rule_set = rules if rules is not None else rules_for(tournament)
     keizer = is_keizer(tournament)
     codes = () if keizer else parse_chain(tournament.tiebreaks if chain is None else chain)
-    with no_cycle_collection():
-        ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
-        computed = _compute(ctx, codes)
-        return (_by_keizer(computed, ranking_after(tournament, after_round)) if keizer else computed), ctx
+    ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
+    computed = _compute(ctx, codes)
+    return (_by_keizer(computed, ranking_after(tournament, after_round)) if keizer else computed), ctx
 
 
 def _by_keizer(standings: Standings, ranking: Ranking) -> Standings:

@@ -138,9 +138,6 @@ def english_messages() -> Mapping[str, object]:
 
 
 def _read_translator(code: str, site_root: Path | None) -> Translator:
-    # The wordings are imported here: reading tournament.yml asks only which languages there are, and an
-    # individual tournament's command has no use for the teams' wording (issue 17: start-up).
-
     english = {**TIEBREAK_WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
                **_catalogue(FALLBACK, site_root)}
     language = catalogue_language(code, site_root) or FALLBACK

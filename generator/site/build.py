@@ -40,7 +40,7 @@ from generator.core.errors import ContentError, Problem
 from generator.site.exports.downloads import download_files, league_download_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
-from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
+from generator.core.gcpause import freeze_survivors, no_cycle_collection
 from generator.i18n.catalogues import Catalogues, Translator
 from generator.loading.load import LoadMemo, load_site
 from generator.core.model import Bye, ByeKind, Game, Round, Tournament
@@ -102,8 +102,7 @@ class BuildSession:
     """One site built once (`bulletin build`) or again after every change (`serve`, `watch`), with every cache
     those builds share. `base_url` (from the command line) overrides the one in site.yml; `out_dir`, the
     output folder named there. A `lasting` session hides what survives a build from the cycle collector, for
-    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed, out of the
-    collector's young generation (gcpause.age_survivors)."""
+    the next build reuses it (gcpause.freeze_survivors)."""
 
     def __init__(self, site_dir: Path, out_dir: Path | None = None, base_url: str | None = None, *,
                  lasting: bool = True) -> None:
@@ -152,8 +151,6 @@ class BuildSession:
                     raise
                 pages = len(site_plan.pages)
             result = self.write(target, files)
-            if not self.lasting:
-                age_survivors()
         if self.lasting:
             freeze_survivors()
         return BuildReport(

@@ -8,6 +8,8 @@ a sitemap without a host is invalid.
 """
 from __future__ import annotations
 
+from xml.sax.saxutils import escape, quoteattr
+
 import datetime as dt
 import urllib.parse
 from typing import Protocol, Sequence
@@ -19,23 +21,6 @@ import uuid
 FEED_PATH = "feed.xml"
 SITEMAP_PATH = "sitemap.xml"
 FEED_SIZE = 50     # the newest entries; older ones stay on the site
-
-
-def escape(text: str) -> str:
-    """XML character data: '&', '<' and '>' as entities, as `xml.sax.saxutils.escape` writes them (that module
-    imports urllib.request, with http.client, email and ssl: 12 ms of every build's start-up; issue 17)."""
-    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
-
-
-def quoteattr(text: str) -> str:
-    """An XML attribute value with its quotes, as `xml.sax.saxutils.quoteattr` writes it: escaped, line breaks and
-    tabs as character references, in double quotes unless it holds some and no single one."""
-    text = escape(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
-    if '"' not in text:
-        return f'"{text}"'
-    if "'" not in text:
-        return f"'{text}'"
-    return '"' + text.replace('"', "&quot;") + '"'
 
 
 def absolute_base(config: SiteConfig) -> str | None:

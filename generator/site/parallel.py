@@ -31,7 +31,7 @@ def in_two_processes(work: Callable[[T], R], mine: T, theirs: T) -> tuple[R, R]:
     """`work(mine)` here and `work(theirs)` in a forked child at the same time; both results, in that order."""
     context = multiprocessing.get_context("fork")
     receiving, sending = context.Pipe(duplex=False)
-    child = context.Process(target=_send, args=(work, theirs, sending), daemon=True)
+    child = context.Process(target=_send, args=(work, theirs, sending, receiving), daemon=True)
     child.start()
     sending.close()
     try:
@@ -46,9 +46,10 @@ def in_two_processes(work: Callable[[T], R], mine: T, theirs: T) -> tuple[R, R]:
     return own, result if ok else work(theirs)
 
 
-def _send(work: Callable[[T], R], part: T, sending: Connection) -> None:
+def _send(work: Callable[[T], R], part: T, sending: Connection, receiving: Connection) -> None:
+    receiving.close()   # the child's copy: with it open, a send the parent no longer reads would block forever
     try:
-        result = (True, work(part))
+        result: tuple[bool, R | None] = (True, work(part))
     except BaseException:
         result = (False, None)
     sending.send(result)

@@ -130,11 +130,10 @@ def make_environment(theme: Theme, config: SiteConfig, cache: EnvironmentCache |
 
 class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
     """Templates compiled once per installed version, kept in the user's cache folder (never in the site or its
-    output): a fresh `bulletin build` then loads each template's code instead of compiling it (0.35 s for the
-    bundled theme). Jinja checks each file's source against the checksum stored with its code, so an edited
-    template is compiled again; the folder's name carries the versions of chess-bulletin, Jinja and Python and
-    the environment's options, so code is never reused across them. The output does not depend on the cache.
-    A folder that cannot be read or written only means compiling as without it."""
+    output): a fresh `bulletin build` then loads each template's code instead of compiling it. Jinja checks each
+    file's source against the checksum stored with its code, so an edited template is compiled again; the
+    folder's name carries the versions of chess-bulletin, Jinja and Python and the environment's options. The
+    output does not depend on the cache; a folder that cannot be read or written only means compiling."""
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:

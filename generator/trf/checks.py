@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from generator.loading.contentfile import decode_utf8
 from generator.core.errors import Location, Problem, Severity
-from generator.core.model import Start, Tournament, decimal_fraction
+from generator.core.model import Start, Tournament
 from generator.core.scoring import points_of_players
 from generator.core.tiebreaks.values import decimal_text
 from generator.core.standings import compute_standings
@@ -44,7 +44,7 @@ def decimal_value(text: str) -> Fraction | None:
     """'4.5' -> 9/2; None for anything but digits with an optional decimal point."""
     if not re.fullmatch(r"\d+(\.\d+)?", text):
         return None
-    return decimal_fraction(text)
+    return Fraction(text)
 
 
 def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str]],

@@ -33,7 +33,6 @@ from generator.core.errors import ContentError, Location, Problem, Severity, sor
 from generator.trf.checks import column_warnings, decimal_value, decode_trf
 from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
-    decimal_fraction,
 )
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.core.tiebreaks.registry import parse_code
@@ -301,7 +300,7 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
     for letter, value in pairs:
         for name in _POINT_LETTERS.get(letter.upper(), ()):
-            reader.points.setdefault(name, decimal_fraction(value))
+            reader.points.setdefault(name, Fraction(value))
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
@@ -430,7 +429,7 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
         colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
         if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
                 and chunk[6:7] in _BLANK:
-            cells.append(_Cell(round_number, int(opponent_text), colour, result, line_no, offset + 1, line))
+            cells.append(_Cell(round_number, Start(int(opponent_text)), colour, result, line_no, offset + 1, line))
         elif chunk.strip():
             cell = _checked_cell(reader, line_no, line, offset, round_number)
             if cell is not None:

@@ -266,7 +266,7 @@ def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:
 
 class _Worth:
     """What each game result and bye is worth to a pairing, as a record's points and in whole units of one
-    common denominator: made once a pairing, where a round of 400 players asks it 400 times (issue 17)."""
+    common denominator, made once a pairing."""
 
     def __init__(self, tournament: Tournament) -> None:
         p = tournament.points

@@ -87,7 +87,7 @@ class Adjustment:
 
 
 class Term(NamedTuple):
-    """One line of an explanation (a NamedTuple: immutable, and cheap enough for 100 000s per standings).
+    """One line of an explanation.
 
     `raw` is the figure as credited (an opponent's score, a rating, a running total); `adjustments` turn it
     into `score`; `value` is what the term contributes (for SB: `result` × `score`). A cut term keeps its

@@ -34,7 +34,7 @@ STRUCK_TERM = ("1 ½ 0", "rr.legend.struck")   # shown struck through
 
 def scheduled_rounds(p: TournamentPieces) -> tuple[ScheduledRound, ...]:
     """The Berger tables' rounds of the tournament; none when it cannot be scheduled (the loader said why). Made
-    once for the pieces: every player page and crosstable reads it (24 players over two cycles: 1.3 ms each)."""
+    once for the pieces: every player page and the crosstable read it."""
     if p.schedule is None:
         try:
             p.schedule = schedule(p.t)

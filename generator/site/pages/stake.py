@@ -8,7 +8,7 @@ results is in: the engine's provisional pairing of a round nobody has published 
 stake", and once the results come in (one save each in `watch`) the round page shows them instead, so the
 search, a few tenths of a second for 24 players, never runs on each of those saves (the watch budget).
 The page shows the players who can still finish in the prize places; a player the search budget did not
-allow to be worked out exactly is named as not covered, never given a guess (issue 15, point 7).
+allow to be worked out exactly is named as not covered, never given a guess.
 """
 from __future__ import annotations
 
