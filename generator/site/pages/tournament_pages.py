@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from generator.site import charts
 from generator.core import rating as fide_rating
-from generator.core.model import Colour, Player, Start
+from generator.core.model import Colour, PairingSystem, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.values import Value
@@ -62,8 +62,9 @@ def starting_list(p: TournamentPieces) -> list[Page]:
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
-    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
-    if not p.t.tiebreaks:
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement); a Keizer
+    competition is ranked by its Keizer points alone."""
+    if not p.t.tiebreaks or p.t.pairing is PairingSystem.KEIZER:
         return []
     statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
     word = words(p.tr)
