@@ -79,5 +79,5 @@ def test_a_command_called_in_process_leaves_the_collector_on_and_freezes_nothing
     frozen = gc.get_freeze_count()
     assert gc.isenabled()
     cli.main([argv[0], str(REPO / "content" / "herbst-2026"), *argv[1:]])
-    assert gc.isenabled() and gc.get_freeze_count() == frozen
+    assert gc.isenabled() and gc.get_freeze_count() <= frozen   # what others froze may be freed meanwhile
     capsys.readouterr()
