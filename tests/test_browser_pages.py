@@ -47,6 +47,10 @@ PAGES = {
     "league-team": LEAGUE + "team/lindenau-1/",
     "league-player": LEAGUE + "player/1/",
     "league-news": "news/2026-12-07-lindenau-probstheida/",
+    "keizer-standings": "tournament/klubabend-2026/standings/",
+    "keizer-player": "tournament/klubabend-2026/player/13/",
+    "keizer-round": "tournament/klubabend-2026/round/4/",
+    "keizer-next": "tournament/klubabend-2026/next/",
 }
 ROUND_ROBIN = "tournament/vereinsmeisterschaft-2026/"
 
@@ -278,6 +282,11 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     # What is at stake (pages/stake.py): each contender's name, points and best–worst place for each result.
     "stake": (TOURNAMENT + "next/", "table.stake-ranges", STAKE_COLUMNS),
     "news-stake": ("news/2026-10-13-before-the-last-round/", ".embed-scenarios table.stake-ranges", STAKE_COLUMNS),
+    # a Keizer competition: its points beside the games' points; each evening's term on a player's page
+    "keizer-standings": ("tournament/klubabend-2026/standings/", "table.standings", {
+        "rank": "td:nth-child(1)", "name": "th[scope=row]", "keizer": "td:nth-child(6)", "points": "td:nth-child(8)"}),
+    "keizer-terms": ("tournament/klubabend-2026/player/13/", "table.keizer-terms", {
+        "round": "td:nth-child(1)", "how": "td:nth-child(2)", "points": "td:nth-child(3)"}),
     "rr-crosstable": (ROUND_ROBIN + "standings/", "table.rr-grid", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "first opponent": "td:nth-child(4)"}),
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {

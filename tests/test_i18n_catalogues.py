@@ -27,6 +27,7 @@ from generator.i18n.catalogues import (
 from generator.core.messages import Msg
 from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
+from generator.core.keizer.wording import WORDING as KEIZER_WORDING
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.wording import WORDING, say
 
@@ -34,7 +35,7 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english, **KEIZER_WORDING.english,
             **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 

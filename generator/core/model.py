@@ -12,6 +12,8 @@ from fractions import Fraction
 from collections.abc import Mapping
 from typing import NewType, cast
 
+from generator.core.keizer.settings import KeizerSettings
+
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
@@ -65,6 +67,21 @@ class ByeKind(Enum):
     HALF = "half"  # requested half-point bye
     ZERO = "zero"  # requested zero-point bye or announced absence
     FREE = "free"  # the free round of an odd round robin: drawn against the dummy number (docs/rules/round-robin.md)
+
+
+class AbsenceKind(Enum):
+    """Why a member of a Keizer competition missed an evening (docs/rules/keizer.md §4): each earns its own share
+    of his value. The rest of the program sees any absence as a zero-point bye."""
+
+    EXCUSED = "excused"        # sent word before the evening
+    CLUB = "club"              # away on club duty (a team match on the club evening)
+    UNEXCUSED = "unexcused"    # stayed away without word
+
+
+@dataclass(frozen=True)
+class Absence:
+    player: Start
+    kind: AbsenceKind
 
 
 @dataclass(frozen=True)
@@ -130,6 +147,7 @@ class Round:
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
+    absences: tuple[Absence, ...] = ()   # a Keizer competition's absences by kind (the others count as unexcused)
 
     def __hash__(self) -> int:
         """The hash of the fields, worked out once: rounds 1..k are part of the key of every standings a build
@@ -137,7 +155,7 @@ class Round:
         try:
             return cast(int, self.__dict__["_hash"])
         except KeyError:
-            value = hash((self.number, self.games, self.byes, self.date))
+            value = hash((self.number, self.games, self.byes, self.date, self.absences))
             object.__setattr__(self, "_hash", value)
             return value
 
@@ -168,6 +186,7 @@ class PairingSystem(Enum):
     BURSTEIN_2025 = "burstein-2025"
     DUTCH = "dutch"
     ROUND_ROBIN = "round-robin"
+    KEIZER = "keizer"
     MANUAL = "manual"
 
 
@@ -211,6 +230,7 @@ class Tournament:
     # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.
     unrated_rating: int | None = None
     unrated_left_out: bool = False
+    keizer: KeizerSettings | None = None   # `pairing: keizer`: values, shares and recalculation (core/keizer/)
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

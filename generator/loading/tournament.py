@@ -21,12 +21,13 @@ from generator.loading.values import (
 )
 from generator.loading.site import read_language
 from generator.core.pairing.berger import MIN_PLAYERS, rounds_per_cycle, CYCLES, VarmaError, varma_draw
+from generator.loading.keizer import keizer_settings
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
                    "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds",
-                   "scenarios", "rating_change", "unrated_rating")
+                   "scenarios", "rating_change", "unrated_rating", "keizer")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k")
@@ -71,6 +72,7 @@ class TournamentReader:
         self._check_withdrawal_rounds(planned)
         self._schedule(mapping.get("schedule"), planned)
         self._acceleration(mapping.get("acceleration"), index, planned)
+        self.fields["keizer"] = keizer_settings(mapping, self.fields.get("pairing"), len(players), self.problems)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
@@ -327,6 +329,8 @@ class TournamentReader:
             rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
             self.fields["planned_rounds"] = rounds
             return rounds
+        if self.fields.get("pairing") is PairingSystem.KEIZER:   # a season of club evenings: as many as are played
+            return 0
         self.problems.append(mapping.problem("tournament.yml has no 'rounds' (the number of rounds planned)",
                                              "add e.g. rounds: 7"))
         return 0

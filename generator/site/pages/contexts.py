@@ -24,8 +24,9 @@ from generator.site.pages.league_views import (
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.stake import StakeView
-from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+from generator.site.pages.views import (CrossRow, KeizerCard, KeizerStake, PlayerExplanation, PlayerRef,
+                                        PlayerRoundLine, RatingCard, RoundRobinGrid, RoundView, StandingsTable,
+                                        TiebreakExplanation, TournamentHeader, TournamentSummary)
 
 
 
@@ -163,6 +164,7 @@ class NextRoundContext(TournamentContext):
     heading: str
     round: RoundView                             # provisional when the pairing engine paired it
     stake: StakeView | None = None               # what is at stake, while its results are not in (pages/stake.py)
+    keizer_stake: KeizerStake | None = None      # … in a Keizer competition, in Keizer points (pages/keizer.py)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -181,6 +183,7 @@ class PlayerContext(TournamentContext):
     rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
     performance: int | None                      # performance rating over the games against rated opponents
     performance_games: int
+    keizer: KeizerCard | None = None             # a Keizer competition: the points term by term
 
 
 # --------------------------------------------------------------------------- pages

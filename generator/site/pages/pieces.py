@@ -11,6 +11,8 @@ from generator.site import charts
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import tournament_downloads
 from generator.i18n.catalogues import Translator, translator
+from generator.core.keizer.explain import share_text
+from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.standings import StandingRow, Standings
@@ -131,11 +133,14 @@ class TournamentPieces:
     def _standings_table(self, standings: Standings) -> StandingsTable:
         counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
         shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        keizer = standings.keizer
         lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
-                                   counted[row.start] if shown else None)
+                                   counted[row.start] if shown else None,
+                                   keizer.points[row.start] if keizer else None,
+                                   keizer.values[row.start] if keizer else None)
                       for i, row in enumerate(standings.rows, start=1))
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round), shown)
+                              standings_url(self.t.slug, standings.after_round), shown, keizer is not None)
 
     @staticmethod
     def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
@@ -162,7 +167,11 @@ class TournamentPieces:
         §2.1, §5.5)."""
         lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
                                    self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
-        present = rnd.participants()
+        for absence in rnd.absences:   # a Keizer competition's absences, each with its kind and share
+            share = share_text(getattr(settings_of(self.t), absence.kind.value))
+            lines[absence.player] = ByeLine(self.refs[absence.player], self.tr(f"keizer.absent.{absence.kind.value}"),
+                                            self.t.points.zero_bye, self.tr("keizer.why.absent", share=share))
+        present = rnd.participants() | set(lines)
         for player in self.t.players:
             if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
                 continue

@@ -10,7 +10,7 @@ from typing import Callable, Mapping, Sequence
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.embeds import Embed, split_body
 from generator.i18n.catalogues import Translator, translator
-from generator.core.model import Tournament
+from generator.core.model import PairingSystem, Tournament
 from generator.site.pages.contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
 from generator.site.pages.data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from generator.site.pages.formatting import plain_excerpt, tournament_status
@@ -257,7 +257,7 @@ def _plan_header(t: Tournament, completed: int, has_standings: bool, has_next_ro
     if t.rounds:
         nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
     nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
-    if t.tiebreaks:
+    if t.tiebreaks and t.pairing is not PairingSystem.KEIZER:   # Keizer points alone rank a Keizer competition
         nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))
     if has_next_round:
         nav.append(NavItem(tr("nav.next"), next_round_url(t.slug), "next"))

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from generator.site import charts
 from generator.core import rating as fide_rating
-from generator.core.model import Colour, Player, Start
+from generator.core.model import Colour, PairingSystem, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.values import Value
@@ -25,6 +25,7 @@ from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
+from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.urls import (
     crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
@@ -61,8 +62,9 @@ def starting_list(p: TournamentPieces) -> list[Page]:
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
-    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
-    if not p.t.tiebreaks:
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement); a Keizer
+    competition is ranked by its Keizer points alone."""
+    if not p.t.tiebreaks or p.t.pairing is PairingSystem.KEIZER:
         return []
     statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
     word = words(p.tr)
@@ -202,10 +204,12 @@ def next_round(p: TournamentPieces) -> list[Page]:
     upcoming = p.next_view
     if upcoming is None:
         return []
+    upcoming = with_reasons(p, upcoming)
     key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
     heading = p.tr(key, n=upcoming.number)
     return [tournament_page(p, next_round_url(p.t.slug), heading,
-                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming, stake=p.stake),
+                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming, stake=p.stake,
+                                             keizer_stake=keizer_stake(p)),
                             p.tr("describe.pairings", n=upcoming.number, name=p.t.name))]
 
 
@@ -232,7 +236,8 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
-            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+            roundrobin.games_to_come(p, start) if p.t.round_robin else (),
+            p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -264,7 +269,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated))
+        performance_games=len(rated), keizer=keizer_card(p, player.start))
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -288,10 +293,18 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
     return PlayerRoundLine(
         round=cell.round, round_href=p.round_hrefs.get(cell.round),
         opponent=p.refs[cell.opponent] if cell.opponent is not None else None,
-        colour=p.colour_words.get(cell.colour), outcome=p.cell_words[cell.kind], points=cell.points,
+        colour=p.colour_words.get(cell.colour), outcome=_absence_word(p, start, cell.round) or p.cell_words[cell.kind],
+        points=cell.points,
         running=running, rank_label=finished[start].rank_label if finished else None,
         pending=cell.kind is CellKind.PENDING, board=p.boards.get((cell.round, start)),
         rating_change=rating_change)
+
+
+def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
+    """A Keizer competition's absence by its kind ("absent, excused"); None for any other round."""
+    entered = p.t.round(number)
+    kind = next((a.kind for a in entered.absences if a.player == start), None) if entered is not None else None
+    return p.tr(f"keizer.absent.{kind.value}") if kind is not None else None
 
 
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
