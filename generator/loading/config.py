@@ -15,6 +15,8 @@ from generator.core.model import Tournament
 
 if TYPE_CHECKING:   # an annotation only: a site of individual tournaments loads no team model
     from generator.core.teams.model import League
+    from generator.loading.identities import Identities
+    from generator.loading.members import Member
 
 
 @dataclass(frozen=True)
@@ -102,3 +104,5 @@ class LoadedSite:
     news: tuple[NewsPost, ...] = ()
     warnings: tuple[Problem, ...] = field(default_factory=tuple)
     leagues: tuple[League, ...] = ()   # the team competitions (content/<slug>/league.yml), in site order
+    members: tuple[Member, ...] = ()   # members.yml, when the site has one
+    identities: Identities | None = None   # who is who across the events; None: not worked out (a hand-made site)

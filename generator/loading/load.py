@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from generator.i18n import Catalogues
     from generator.core.model import Tournament
     from generator.core.teams.model import League
+    from generator.loading.identities import Identities
+    from generator.loading.members import Member
     from generator.loading.players import PlayerIndex, fold_name, label
     from generator.loading.rounds import RESULT_HINT, parse_result
 
@@ -138,10 +140,28 @@ def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
     loaded, leagues = _load_events(root, config, listed, problems, memo)
     tournaments = [t for t in loaded.values() if t is not None]
     news = read_news(root, loaded, problems, leagues)
+    played = tuple(league for league in leagues.values() if league is not None)
+    members, identities = _people(root, tournaments, played, problems)
     raise_on_errors(problems)
     return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
-                      warnings=tuple(sort_problems(problems)),
-                      leagues=tuple(league for league in leagues.values() if league is not None))
+                      warnings=tuple(sort_problems(problems)), leagues=played, members=members,
+                      identities=identities)
+
+
+def _people(root: Path, tournaments: Sequence[Tournament], leagues: Sequence[League], problems: Problems
+            ) -> tuple[tuple[Member, ...], Identities]:
+    """members.yml, and every player of the site's events recognised as a person (loading/identities.py)."""
+    from generator.loading.identities import Event, identify
+    from generator.loading.league import LEAGUE_FILE
+    from generator.loading.members import read_members
+
+    members = read_members(root, problems)
+    events = [Event(t.slug, t.players, f"{CONTENT_DIR}/{t.slug}/{TOURNAMENT_FILE}", t.start_date or t.round_date(1))
+              for t in tournaments]
+    events += [Event(league.slug, league.players, f"{CONTENT_DIR}/{league.slug}/{LEAGUE_FILE}",
+                     league.start_date or next((d for d in league.dates if d is not None), None))
+               for league in leagues]
+    return members, identify(events, members, problems)
 
 
 def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
