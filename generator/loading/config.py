@@ -68,6 +68,7 @@ class SiteConfig:
     tournaments: tuple[str, ...] | None = None  # None: every folder with a tournament.yml or league.yml
     description: str = ""
     allow_raw_html: bool = False
+    season_start: int = 7         # the month a season begins (7: July, seasons '2026/27'; 1: calendar years)
     address: SiteAddress = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -8,6 +8,7 @@ An ID never joins two people with different FIDE IDs; where members.yml would, t
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
@@ -42,6 +43,7 @@ class Identity:
     member: bool                                # named in members.yml
     appearances: tuple[Appearance, ...]         # in the order of the events' start
     by_name: frozenset[Appearance] = frozenset()   # joined by the name alone
+    aliases: tuple[str, ...] = ()               # members.yml's other names of the person
 
     @property
     def how(self) -> str:
@@ -241,7 +243,7 @@ def _identities(players: Mapping[Appearance, Player], members: Sequence[Member],
         ids = groups.ids.get(root, {})
         name = member.name if member is not None else latest.name
         made.append(Identity("", name, ids.get("fide"), ids.get("national"), member is not None, tuple(appearances),
-                             frozenset(by_name & set(appearances))))
+                             frozenset(by_name & set(appearances)), member.aliases if member is not None else ()))
     return _with_slugs(made)
 
 
@@ -265,7 +267,6 @@ def _with_slugs(people: list[Identity]) -> Identities:
                 while (made := f"{slug}-{number}") in taken:
                     number += 1
                 taken.add(made)
-            done.append(Identity(made, person.name, person.fide_id, person.national_id, person.member,
-                                 person.appearances, person.by_name))
+            done.append(dataclasses.replace(person, slug=made))
     done.sort(key=lambda p: p.slug)
     return Identities(tuple(done), {a: p.slug for p in done for a in p.appearances})

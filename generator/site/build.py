@@ -39,6 +39,7 @@ from generator.core.cache import BoundedCache, Same
 from generator.loading.config import LoadedSite
 from generator.core.errors import ContentError, Problem
 from generator.site.exports.downloads import download_files, league_download_files
+from generator.site.exports.following import event_files, person_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
 from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
@@ -55,6 +56,8 @@ from generator.site.pages.planner import (
     shown_on_site,
 )
 from generator.site.pages.stake import AtStake, at_stake
+from generator.site.pages.people import Person
+from generator.site.pages.records import EventRecord
 from generator.core.pairing.core import PairingError
 from generator.core.pairing import berger
 from generator.core.pairing.systems import pair_next_round
@@ -130,6 +133,7 @@ class BuildSession:
         self._rendered: RenderMemo = {}    # each page's bytes, by output path
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
+        self._followed: BoundedCache[object, dict[str, bytes]] = BoundedCache(65536)   # calendars and feeds
 
     def build(self, first: FirstFiles | None = None, reading: SiteReading | None = None) -> BuildReport:
         """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
@@ -190,9 +194,11 @@ class BuildSession:
             with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending:
                 parts = [make_part(mine), pending.result()]
             shown = [one for _, part, _ in parts for one in part]
-            home, own_pages, feed = plan_home_and_news(frame, shown)
+            home, own_pages, feed, people = plan_home_and_news(frame, shown)
             files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
                                 environments=self._environments)
+            leagues_events = [pieces.record for pieces in frame.league_pieces.values()]
+            files.update(self._following(site, leagues_events, people, translators))
         except ContentError:
             return None
         addresses: list[Addressed] = [home]
@@ -220,6 +226,7 @@ class BuildSession:
             shown.append(shown_on_site(frame, pieces))
             pages.extend(planned)
             files.update(make_downloads(data))
+            files.update(event_files(site.config, pieces.record, translators(pieces.record.language)))
         files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
                                  environments=self._environments, static=False, in_two_processes=False))
         return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
@@ -258,12 +265,28 @@ class BuildSession:
         for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
             del self._rendered[path]
         files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        files.update(self._following(site, site_plan.events, site_plan.people, self._words(site)))
         host = site.config.address.host
         made = (downloads or self._made_downloads(site, site_plan.tournaments)).result()
         for data in site_plan.tournaments:
             files.update(self._downloads.get((Same(data), host), _made_or(made, data, self._download_files(site))))
         for league in site.leagues:
             files.update(self._league_files_of(league))
+        return files
+
+    def _following(self, site: LoadedSite, events: Sequence[EventRecord], people: Sequence[Person],
+                   translators: Callable[[str], Translator]) -> dict[str, bytes]:
+        """Each player's and each person's calendar and feed (exports/following.py), each event's made once while
+        its record is the very same object, each person's while his events' records are."""
+        files: dict[str, bytes] = {}
+        config = site.config
+        for event in events:
+            files.update(self._followed.get((Same(event), config), functools.partial(
+                event_files, config, event, translators(event.language))))
+        words = translators(config.language)
+        for person in people:
+            key = (person.identity, tuple(Same(p.event) for p in person.played), config)
+            files.update(self._followed.get(key, functools.partial(person_files, config, person, words)))
         return files
 
     def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]

@@ -4,6 +4,7 @@ take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Sequence, TypeVar
 
@@ -23,7 +24,8 @@ from generator.site.pages.formatting import (
     with_points,
 )
 from generator.site.pages.stake import AtStake, stake_view
-from generator.site.pages.urls import next_round_url, player_url, round_url, standings_url
+from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
+from generator.site.pages.urls import next_round_url, player_url, round_url, standings_index_url, standings_url
 from generator.site.pages.views import (
     BoardLine,
     ByeLine,
@@ -46,7 +48,8 @@ class TournamentPieces:
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
                  upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None,
-                 earlier: TournamentPieces | None = None, earlier_pages: Sequence[Page] = ()) -> None:
+                 people: Mapping[Start, str] | None = None, earlier: TournamentPieces | None = None,
+                 earlier_pages: Sequence[Page] = ()) -> None:
         """`earlier`, `earlier_pages`: the pieces and pages of this tournament's plan before an edit, whose parts
         made from equal inputs are taken as they are (the tables of the rounds before the edited one, most players'
         explanations, the player pages whose context was made: those hold nothing of their plan but data); only
@@ -63,6 +66,7 @@ class TournamentPieces:
         self.news = news
         self.upcoming = upcoming
         self.completed = data.completed
+        self.people = people or {}      # each player's profile (pages/people.py)
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
@@ -198,6 +202,24 @@ class TournamentPieces:
         """The names of those ranked first after the round (all who share first place)."""
         table = self.tables.get(after_round)
         return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
+
+    @functools.cached_property
+    def record(self) -> EventRecord:
+        """What the people's pages, the front page and the players' calendars read of the tournament."""
+        t = self.t
+        count = max(t.planned_rounds, t.rounds_entered, len(t.schedule))
+        slots = tuple(RoundSlot(n, t.round_date(n), t.round_time(n), self.round_hrefs.get(n))
+                      for n in range(1, count + 1))
+        upcoming = None
+        if self.next_view is not None:
+            number = self.next_view.number
+            upcoming = RoundSlot(number, t.round_date(number), t.round_time(number), next_round_url(t.slug))
+        elif not t.planned_rounds or self.completed < t.planned_rounds:
+            upcoming = next((s for s in slots if s.number == self.completed + 1), None)
+        return tournament_record(t, self.data.cards, self.rows_by_round.get(self.completed, {}), self.completed,
+                                 self.refs, self.boards, slots, upcoming, self.header.href,
+                                 standings_index_url(t.slug) if self.tables else None, self.header.status,
+                                 self.tr.language)
 
     # ---- news: live tables and feed entries
 

@@ -25,9 +25,11 @@ from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
+from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.urls import (
-    crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
+    crosstable_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
+    rounds_index_url, schedule_url, standings_index_url, standings_url,
     starting_list_url, tiebreaks_url, tournament_url,
 )
 from generator.site.pages.views import CrossCell, CrossRow, PlayerRoundLine, StandingLine, StandingsTable
@@ -142,7 +144,8 @@ def rounds(p: TournamentPieces) -> list[Page]:
         after = p.tables.get(rnd.number)
         heading = p.tr("title.round", n=rnd.number)
         context = RoundContext(tournament=p.header, heading=heading, round=p.round_view(rnd, href), rounds=links,
-                               standings_href=after.href if after else None)
+                               standings_href=after.href if after else None,
+                               by_name_href=round_by_name_url(p.t.slug, rnd.number) if rnd.games else None)
         key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
         pages.append(tournament_page(p, href, heading, context, p.tr(key, n=rnd.number, name=p.t.name)))
     return pages + [_latest(p, pages[-1], rounds_index_url(p.t.slug), heading)] if pages else []
@@ -232,7 +235,7 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
-            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+            roundrobin.games_to_come(p, start) if p.t.round_robin else (), p.people.get(start))
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -264,7 +267,8 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated))
+        performance_games=len(rated), profile_href=p.people.get(player.start),
+        calendar_href=player_calendar_url(p.t.slug, player.start), feed_href=player_feed_url(p.t.slug, player.start))
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -297,7 +301,7 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, by_name, schedule, crosstable, next_round, players)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:
