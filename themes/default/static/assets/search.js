@@ -11,9 +11,10 @@
       .replace(/,/g, ", ").split(/\s+/).filter(Boolean);
   }
 
-  function filter(input, list, empty) {
+  function filter(input, list, empty, letters) {
     var words = fold(input.value);
     var shown = 0;
+    if (letters) { letters.hidden = words.length > 0; }
     Array.prototype.forEach.call(list.querySelectorAll("section"), function (section) {
       var left = 0;
       Array.prototype.forEach.call(section.querySelectorAll("li[data-search]"), function (item) {
@@ -33,8 +34,9 @@
     if (!input) { return; }
     var list = document.getElementById(input.getAttribute("data-list"));
     var empty = document.getElementById(input.getAttribute("data-empty"));
+    var letters = document.querySelector("nav.letters");
     input.form.hidden = false;
     input.form.addEventListener("submit", function (event) { event.preventDefault(); });
-    input.addEventListener("input", function () { filter(input, list, empty); });
+    input.addEventListener("input", function () { filter(input, list, empty, letters); });
   });
 }());
