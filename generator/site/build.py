@@ -36,16 +36,16 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from generator.core.cache import BoundedCache, Same
-from generator.loading.config import LoadedSite
+from generator.loading.config import LoadedSite, SiteConfig
 from generator.core.errors import ContentError, Problem
 from generator.site.exports.downloads import download_files, league_download_files
-from generator.site.exports.following import event_files, person_files
+from generator.site.exports.following import Parts, event_files, event_parts, person_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
 from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
 from generator.i18n import Catalogues, Translator
 from generator.loading.load import LoadMemo, SiteReading, load_site, read_in_two
-from generator.core.model import Bye, ByeKind, Game, Round, Tournament
+from generator.core.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.contexts import Page
@@ -57,6 +57,7 @@ from generator.site.pages.planner import (
 )
 from generator.site.pages.stake import AtStake, at_stake
 from generator.site.pages.people import Person
+from generator.site.pages.people_pages import ProfileMemo
 from generator.site.pages.records import EventRecord
 from generator.core.pairing.core import PairingError
 from generator.core.pairing import berger
@@ -130,10 +131,12 @@ class BuildSession:
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
         self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
         self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
+        self._profiles = ProfileMemo()     # each person's profile, by slug
         self._rendered: RenderMemo = {}    # each page's bytes, by output path
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
         self._followed: BoundedCache[object, dict[str, bytes]] = BoundedCache(65536)   # calendars and feeds
+        self._parts: BoundedCache[tuple[Same, SiteConfig], dict[Start, Parts]] = BoundedCache(1024)   # their parts
 
     def build(self, first: FirstFiles | None = None, reading: SiteReading | None = None) -> BuildReport:
         """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
@@ -191,9 +194,15 @@ class BuildSession:
         theirs, mine = _halves(site.tournaments)
         try:
             make_part = functools.partial(self._tournaments_part, site, frame, translators)
-            with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending:
-                parts = [make_part(mine), pending.result()]
-            shown = [one for _, part, _ in parts for one in part]
+            # both halves in children: this process keeps only what they hand back, not the pages' data a render
+            # leaves in cycles until the paused cycle collector runs again (core/gcpause.py)
+            with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending, \
+                    started(lambda: make_part(mine), len(site.tournaments), minimum=8) as own:
+                parts = [own.result(), pending.result()]
+            shown = [one for _, part, _, _ in parts for one in part]
+            followed = {slug: made for *_, each in parts for slug, made in each.items()}
+            for one in shown:   # each tournament's calendars and feeds as its process made them
+                self._parts.get((Same(one.record), site.config), functools.partial(followed.__getitem__, one.slug))
             home, own_pages, feed, people = plan_home_and_news(frame, shown)
             files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
                                 environments=self._environments)
@@ -202,7 +211,7 @@ class BuildSession:
         except ContentError:
             return None
         addresses: list[Addressed] = [home]
-        for made_files, _, made_addresses in parts:
+        for made_files, _, made_addresses, _ in parts:
             files.update(made_files)
             addresses.extend(made_addresses)
         addresses.extend(own_pages)
@@ -213,10 +222,12 @@ class BuildSession:
 
     def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
                           tournaments: Sequence[Tournament]
-                          ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress]]:
+                          ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress],
+                                     dict[str, dict[Start, Parts]]]:
         """The pages and downloads of these tournaments, rendered; what the site's own pages show of each; their
-        pages' addresses, for the sitemap."""
+        pages' addresses, for the sitemap; the parts of their players' calendars and feeds, for the people's."""
         files: dict[str, bytes] = {}
+        followed: dict[str, dict[Start, Parts]] = {}
         shown: list[ShownOnSite] = []
         pages: list[Page] = []
         make_downloads = self._download_files(site)
@@ -226,10 +237,12 @@ class BuildSession:
             shown.append(shown_on_site(frame, pieces))
             pages.extend(planned)
             files.update(make_downloads(data))
-            files.update(event_files(site.config, pieces.record, translators(pieces.record.language)))
+            words = translators(pieces.record.language)
+            followed[tournament.slug] = event_parts(site.config, pieces.record, words)
+            files.update(event_files(site.config, pieces.record, followed[tournament.slug], words))
         files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
                                  environments=self._environments, static=False, in_two_processes=False))
-        return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
+        return files, shown, [PageAddress(page.url, page.copy_of) for page in pages], followed
 
     def load(self, reading: SiteReading | None = None) -> LoadedSite:
         """The validated site (`reading`'s, when given); raises `ContentError` with every problem of the content."""
@@ -250,7 +263,7 @@ class BuildSession:
         leagues = [self.league_data(league) for league in site.leagues]
         site_plan = plan_site(site, data, pairings=self.engine_pairings, scenarios=self.stakes,
                               translators=self._words(site), memo=self._planned, leagues=leagues,
-                              league_memo=self._planned_leagues)
+                              league_memo=self._planned_leagues, profile_memo=self._profiles)
         for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
@@ -276,17 +289,21 @@ class BuildSession:
 
     def _following(self, site: LoadedSite, events: Sequence[EventRecord], people: Sequence[Person],
                    translators: Callable[[str], Translator]) -> dict[str, bytes]:
-        """Each player's and each person's calendar and feed (exports/following.py), each event's made once while
-        its record is the very same object, each person's while his events' records are."""
+        """Each player's and each person's calendar and feed (exports/following.py): an event's parts and its
+        players' files made once while its record is the very same object, a person's while his events' are."""
         files: dict[str, bytes] = {}
         config = site.config
+
+        def parts_of(event: EventRecord) -> Mapping[Start, Parts]:
+            return self._parts.get((Same(event), config), lambda: event_parts(config, event,
+                                                                              translators(event.language)))
         for event in events:
             files.update(self._followed.get((Same(event), config), functools.partial(
-                event_files, config, event, translators(event.language))))
+                _event_files, config, event, parts_of, translators)))
         words = translators(config.language)
         for person in people:
             key = (person.identity, tuple(Same(p.event) for p in person.played), config)
-            files.update(self._followed.get(key, functools.partial(person_files, config, person, words)))
+            files.update(self._followed.get(key, functools.partial(person_files, config, person, parts_of, words)))
         return files
 
     def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]
@@ -387,6 +404,11 @@ class BuildSession:
         completed = tournament.rounds_completed
         standings = {k: self.standings_after(tournament, k, explain=k == completed) for k in range(1, completed + 1)}
         return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
+
+
+def _event_files(config: SiteConfig, event: EventRecord, parts_of: Callable[[EventRecord], Mapping[Start, Parts]],
+                 translators: Callable[[str], Translator]) -> dict[str, bytes]:
+    return event_files(config, event, parts_of(event), translators(event.language))
 
 
 def _halves(tournaments: Sequence[Tournament]) -> tuple[list[Tournament], list[Tournament]]:

@@ -263,7 +263,8 @@ def rating_progression(ratings: Sequence[tuple[str, int, int | None]]) -> Rating
     if len(ratings) < 2:
         return None
     low, high = min(r for _, r, _ in ratings), max(r for _, r, _ in ratings)
-    step = next(s * 10 ** k for k in range(1, 6) for s in NICE_STEPS if (high - low) / (s * 10 ** k) <= MAX_RATING_TICKS)
+    step = next(s * 10 ** k for k in range(1, 6) for s in NICE_STEPS
+                if (high - low) / (s * 10 ** k) <= MAX_RATING_TICKS)
     bottom_value, top_value = low // step * step, -(-high // step) * step
     if top_value == bottom_value:
         top_value += step

@@ -8,15 +8,17 @@ since a club's players are where the club is), else all day. It lasts until the 
 starts, else `SESSION` (a classical game's session; the content format has no length of a round). Once paired, the
 event names the opponent, colour and board, and once played, the result. The feed has one entry a round that is
 paired, updated to the result once it is in, dated the round's date (else the event's start; a round of an
-undated event is left out, since Atom wants a date).
+undated event is left out, since Atom wants a date). A person's files are his events' parts put together
+(`event_parts`: made once an event, for its players' files and its people's).
 """
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from generator.core.model import Colour
-from generator.core.scoring import CellKind, exact_sum
+from generator.core.model import Colour, Start
+from generator.core.scoring import CellKind, running_sums
 from generator.i18n import Translator
 from generator.loading.config import SiteConfig
 from generator.site.exports.ical import escape, fold
@@ -28,40 +30,52 @@ from generator.site.pages.records import EntryRecord, EventRecord, GameRecord, R
 PRODUCT = "-//chess-bulletin//player's rounds//EN"
 SESSION = dt.timedelta(hours=4)
 
+Entry = tuple[dt.date, str, str]     # a feed entry: its date, its id (to order entries of a day) and the element
+Parts = tuple[tuple[str, ...], tuple[Entry, ...]]   # a player's VEVENTs (round order) and feed entries (newest first)
 
-def event_files(config: SiteConfig, event: EventRecord, tr: Translator) -> dict[str, bytes]:
-    """Each player's calendar and feed for one event, by output path (beside his page in the event)."""
-    files: dict[str, bytes] = {}
-    rounds = {slot.number: slot for slot in event.rounds}
+
+def event_parts(config: SiteConfig, event: EventRecord, tr: Translator) -> dict[Start, Parts]:
+    """Each player's calendar events and feed entries of one event, by his number in it."""
+    words = _Words(tr)
+    slots = {slot.number: _SlotLines(config, event, slot, event.rounds, words) for slot in event.rounds
+             if slot.date is not None}
+    parts: dict[Start, Parts] = {}
     for entry in event.entries.values():
         games = {g.round: g for g in entry.games}
-        events = [_vevent(config, event, slot, entry, games.get(slot.number), rounds, tr)
-                  for slot in event.rounds if slot.date is not None]
-        title = tr("follow.title", player=entry.name, name=event.name)
-        files[f"{entry.href}{CALENDAR_FILE}"] = calendar(title, events)
-        entries = [_entry(config, event, entry, game, rounds, tr) for game in reversed(entry.games)]
-        files[f"{entry.href}{FEED_FILE}"] = feed(config, title, entry.href, [e for e in entries if e is not None],
-                                                 event.language)
+        vevents = tuple(slot.vevent(event, entry, games.get(number), words) for number, slot in slots.items())
+        running = running_sums([g.points if g.outcome is not CellKind.PENDING else g.points * 0 for g in entry.games])
+        link = quoteattr(site_address(config, entry.href))
+        entries = [_entry(config, event, entry, game, score, link, words)
+                   for game, score in zip(entry.games, running)]
+        parts[entry.start] = (vevents, tuple(e for e in reversed(entries) if e is not None))
+    return parts
+
+
+def event_files(config: SiteConfig, event: EventRecord, parts: Mapping[Start, Parts], tr: Translator
+                ) -> dict[str, bytes]:
+    """Each player's calendar and feed for one event, by output path (beside his page in the event)."""
+    files: dict[str, bytes] = {}
+    title = tr.text("follow.title")
+    for entry in event.entries.values():
+        vevents, entries = parts[entry.start]
+        name = title.format(player=entry.name, name=event.name)
+        files[f"{entry.href}{CALENDAR_FILE}"] = calendar(name, vevents)
+        files[f"{entry.href}{FEED_FILE}"] = feed(config, name, entry.href, entries, event.language)
     return files
 
 
-def person_files(config: SiteConfig, person: Person, tr: Translator) -> dict[str, bytes]:
+def person_files(config: SiteConfig, person: Person, parts_of: Callable[[EventRecord], Mapping[Start, Parts]],
+                 tr: Translator) -> dict[str, bytes]:
     """A person's calendar and feed over every event, by output path (beside the profile)."""
-    events: list[str] = []
-    entries: list[tuple[dt.date, str, str]] = []
+    vevents: list[str] = []
+    entries: list[Entry] = []
     for played in person.played:
-        event, entry = played.event, played.entry
-        rounds = {slot.number: slot for slot in event.rounds}
-        games = {g.round: g for g in entry.games}
-        events += [_vevent(config, event, slot, entry, games.get(slot.number), rounds, tr)
-                   for slot in event.rounds if slot.date is not None]
-        for game in entry.games:
-            made = _entry(config, event, entry, game, rounds, tr, with_event=True)
-            if made is not None:
-                entries.append(made)
+        found = parts_of(played.event)[played.entry.start]
+        vevents += found[0]
+        entries += found[1]
     title = tr("follow.person_title", player=person.name)
     entries.sort(key=lambda e: (e[0], e[1]), reverse=True)
-    return {f"{person.href}{CALENDAR_FILE}": calendar(title, events),
+    return {f"{person.href}{CALENDAR_FILE}": calendar(title, vevents),
             f"{person.href}{FEED_FILE}": feed(config, title, person.href, entries, config.language)}
 
 
@@ -72,87 +86,94 @@ def calendar(name: str, events: Iterable[str]) -> bytes:
     return (head + "".join(events) + "END:VCALENDAR\r\n").encode("utf-8")
 
 
-def _opponent(event: EventRecord, game: GameRecord) -> str:
-    found = event.entries.get(game.opponent) if game.opponent is not None else None
-    return found.name if found is not None else ""
+class _Words:
+    """The words of one event's files, each looked up once."""
+
+    def __init__(self, tr: Translator) -> None:
+        self.colours = {colour: tr(key) for colour, key in COLOUR_NAMES.items() if colour is not None}
+        self.outcomes = {kind: tr(key) for kind, key in CELL_LABELS.items()}
+        self.paired, self.played = tr.text("follow.paired"), tr.text("follow.played")
+        self.round, self.entry, self.summary = tr.text("follow.round"), tr.text("follow.entry"), tr.text(
+            "follow.summary")
+
+    def what(self, event: EventRecord, game: GameRecord | None) -> str:
+        """The round as the player sees it: the pairing, the result, or his bye; "" before he is paired."""
+        if game is None:
+            return ""
+        if game.opponent is None:
+            return self.outcomes[game.outcome]
+        opponent = event.entries.get(game.opponent)
+        name = opponent.name if opponent is not None else ""
+        colour = self.colours.get(game.colour, "") if game.colour in (Colour.WHITE, Colour.BLACK) else ""
+        if game.outcome is CellKind.PENDING:
+            return self.paired.format(colour=colour, opponent=name, board=game.board or "–")
+        return self.played.format(outcome=self.outcomes[game.outcome], opponent=name, colour=colour,
+                                  board=game.board or "–")
 
 
-def _what(event: EventRecord, game: GameRecord | None, tr: Translator) -> str:
-    """The round as the player sees it: the pairing, the result, or his bye; "" before he is paired."""
-    if game is None:
-        return ""
-    colour = tr(COLOUR_NAMES[game.colour]) if game.colour in (Colour.WHITE, Colour.BLACK) else ""
-    if game.opponent is None:
-        return tr(CELL_LABELS[game.outcome])
-    if game.outcome is CellKind.PENDING:
-        return tr("follow.paired", colour=colour, opponent=_opponent(event, game), board=game.board or "–")
-    return tr("follow.played", outcome=tr(CELL_LABELS[game.outcome]), opponent=_opponent(event, game), colour=colour,
-              board=game.board or "–")
+class _SlotLines:
+    """What every player's calendar event of one round shares: the times, the place, the round's page."""
+
+    def __init__(self, config: SiteConfig, event: EventRecord, slot: RoundSlot, rounds: Sequence[RoundSlot],
+                 words: _Words) -> None:
+        assert slot.date is not None, "only rounds with a date are calendar events"
+        self.uid = (f"UID:{event.slug}-round-{slot.number}-", f"@{config.address.host or 'chess-bulletin.invalid'}")
+        self.summary = words.round.format(name=event.name, n=slot.number)
+        shared = [f"DTSTAMP:{slot.date:%Y%m%d}T000000Z", *_when(slot, rounds)]
+        self.head = "".join(line + "\r\n" for line in shared)
+        tail = [f"LOCATION:{escape(event.venue)}"] if event.venue else []
+        tail += [f"URL:{site_address(config, slot.href)}"] if config.address.is_full and slot.href else []
+        tail += ["TRANSP:OPAQUE" if slot.time else "TRANSP:TRANSPARENT", "END:VEVENT"]
+        self.tail = "".join(fold(line) + "\r\n" for line in tail)
+
+    def vevent(self, event: EventRecord, entry: EntryRecord, game: GameRecord | None, words: _Words) -> str:
+        what = words.what(event, game)
+        summary = escape(f"{self.summary}: {what}" if what else self.summary)
+        uid = f"{self.uid[0]}{entry.start}{self.uid[1]}"
+        return f"BEGIN:VEVENT\r\n{fold(uid)}\r\n{self.head}{fold('SUMMARY:' + summary)}\r\n{self.tail}"
 
 
-def _vevent(config: SiteConfig, event: EventRecord, slot: RoundSlot, entry: EntryRecord, game: GameRecord | None,
-            rounds: dict[int, RoundSlot], tr: Translator) -> str:
-    assert slot.date is not None, "only rounds with a date are calendar events"
-    host = config.address.host or "chess-bulletin.invalid"
-    summary = tr("follow.round", name=event.name, n=slot.number)
-    what = _what(event, game, tr)
-    lines = ["BEGIN:VEVENT", f"UID:{event.slug}-round-{slot.number}-{entry.start}@{host}",
-             f"DTSTAMP:{slot.date:%Y%m%d}T000000Z", *_when(slot, rounds),
-             f"SUMMARY:{escape(f'{summary}: {what}' if what else summary)}"]
-    if event.venue:
-        lines.append(f"LOCATION:{escape(event.venue)}")
-    if config.address.is_full:
-        lines.append(f"URL:{site_address(config, slot.href or entry.href)}")
-    lines += ["TRANSP:OPAQUE" if slot.time else "TRANSP:TRANSPARENT", "END:VEVENT"]
-    return "".join(fold(line) + "\r\n" for line in lines)
-
-
-def _when(slot: RoundSlot, rounds: dict[int, RoundSlot]) -> list[str]:
+def _when(slot: RoundSlot, rounds: Sequence[RoundSlot]) -> list[str]:
     assert slot.date is not None
     if slot.time is None:
         return [f"DTSTART;VALUE=DATE:{slot.date:%Y%m%d}", f"DTEND;VALUE=DATE:{slot.date + dt.timedelta(days=1):%Y%m%d}"]
     start = dt.datetime.combine(slot.date, slot.time)
-    following = rounds.get(slot.number + 1)
     end = start + SESSION
-    if following is not None and following.date == slot.date and following.time is not None:
-        end = min(end, dt.datetime.combine(following.date, following.time)) if following.time > slot.time else end
+    following = next((r for r in rounds if r.number == slot.number + 1), None)
+    if following is not None and following.date == slot.date and following.time is not None \
+            and following.time > slot.time:
+        end = min(end, dt.datetime.combine(following.date, following.time))
     return [f"DTSTART:{start:%Y%m%dT%H%M%S}", f"DTEND:{end:%Y%m%dT%H%M%S}"]
 
 
-def _entry(config: SiteConfig, event: EventRecord, entry: EntryRecord, game: GameRecord, rounds: dict[int, RoundSlot],
-           tr: Translator, with_event: bool = False) -> tuple[dt.date, str, str] | None:
+def _entry(config: SiteConfig, event: EventRecord, entry: EntryRecord, game: GameRecord, score: Fraction, link: str,
+           words: _Words) -> Entry | None:
     """(date, id, the <entry> element) of a round he is paired or has a bye in; None without a date."""
-    slot = rounds.get(game.round)
+    slot = event.slot(game.round)
     day = (slot.date if slot is not None else None) or event.day
     if day is None:
         return None
-    title = tr("follow.entry", n=game.round, what=_what(event, game, tr))
-    if with_event:
-        title = f"{event.name}: {title}"
+    title = f"{event.name}: {words.entry.format(n=game.round, what=words.what(event, game))}"
     href = f"{entry.href}#round-{game.round}"
-    score = exact_sum([g.points for g in entry.games if g.round <= game.round and g.outcome is not CellKind.PENDING])
-    summary = tr("follow.summary", name=event.name, points=format_points(score), n=game.round) \
-        if game.outcome is not CellKind.PENDING else event.name
-    stamp = f"{day.isoformat()}T00:00:00Z"
-    address = site_address(config, entry.href)
-    element = (f"<entry>\n<title>{xml(title)}</title>\n<id>{xml(_id(config, href))}</id>\n"
-               f"<link rel=\"alternate\" href={quoteattr(address)}/>\n<updated>{stamp}</updated>\n"
+    summary = event.name if game.outcome is CellKind.PENDING else \
+        words.summary.format(name=event.name, points=format_points(score), n=game.round)
+    identifier = _id(config, href)
+    element = (f"<entry>\n<title>{xml(title)}</title>\n<id>{xml(identifier)}</id>\n"
+               f"<link rel=\"alternate\" href={link}/>\n<updated>{day.isoformat()}T00:00:00Z</updated>\n"
                f"<summary>{xml(summary)}</summary>\n</entry>")
-    return day, href, element
+    return day, identifier, element
 
 
 def _id(config: SiteConfig, href: str) -> str:
     """An entry's id: its address when the site has a host, else a name-based one (as feeds.py's)."""
-    base = config.address.absolute_base
-    if base is not None:
+    if config.address.is_full:
         return site_address(config, href)
     import uuid   # here: only a site without a host needs it
 
     return uuid.uuid5(uuid.NAMESPACE_URL, f"chess-bulletin:{config.title}:{config.base_path}{href}").urn
 
 
-def feed(config: SiteConfig, title: str, page: str, entries: Sequence[tuple[dt.date, str, str]],
-         language: str) -> bytes:
+def feed(config: SiteConfig, title: str, page: str, entries: Sequence[Entry], language: str) -> bytes:
     """An Atom feed of the newest `FEED_SIZE` entries, titled `title`, about the page `page`."""
     shown = list(entries[:FEED_SIZE])
     updated = max((day for day, _, _ in shown), default=dt.date(1970, 1, 1))

@@ -48,6 +48,8 @@ def escape(text: str) -> str:
 def fold(line: str, limit: int = 75) -> str:
     """A content line longer than 75 octets split into lines of at most 75 octets, each continuation starting
     with a space (§3.1); a UTF-8 character is never split."""
+    if len(line) <= limit and (line.isascii() or len(line.encode("utf-8")) <= limit):
+        return line
     parts, current, size = [], "", 0
     for char in line:
         width = len(char.encode("utf-8"))

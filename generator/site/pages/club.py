@@ -12,7 +12,7 @@ from generator.site.pages.club_views import LeadStory
 from generator.site.pages.contexts import HomeContext, Page
 from generator.site.pages.news_views import NewsItem
 from generator.site.pages.people import PLAYERS_URL, Person, people_of
-from generator.site.pages.people_pages import index_page, profile_pages
+from generator.site.pages.people_pages import ProfileMemo, index_page, profile_pages
 from generator.site.pages.records import EventRecord
 from generator.site.pages.seasons import on_now, season_pages, season_views, seasons
 
@@ -27,11 +27,12 @@ class ClubPlan:
 
 
 def plan_club(config: SiteConfig, tr: Translator, identities: Identities, events: Sequence[EventRecord],
-              news: Sequence[NewsItem], lead: LeadStory | None) -> ClubPlan:
-    """The front page and the club's pages of these events (tournaments and leagues, in any order)."""
+              news: Sequence[NewsItem], lead: LeadStory | None, memo: ProfileMemo | None = None) -> ClubPlan:
+    """The front page and the club's pages of these events (tournaments and leagues, in any order); `memo`, a
+    build session's, keeps the profiles of people whose events did not change."""
     people = people_of(identities, events)
     views = season_views(seasons(events, config.season_start))
-    pages = [*profile_pages(people, identities.of, tr, config.season_start)]
+    pages = [*profile_pages(people, identities.of, tr, config.season_start, memo)]
     if people:
         pages.append(index_page(people, tr))
     pages += season_pages(views, tr)

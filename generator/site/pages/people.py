@@ -16,7 +16,7 @@ from generator.core.scoring import CellKind, exact_sum
 from generator.loading.identities import Event, Identities, Identity, identify
 from generator.loading.config import LoadedSite
 from generator.loading.players import fold_name
-from generator.site.pages.records import EntryRecord, EventRecord
+from generator.site.pages.records import EntryRecord, EventRecord, GameRecord
 
 
 def person_url(slug: str) -> str:
@@ -70,9 +70,11 @@ class Tally:
     losses: int = 0
     points: Fraction = Fraction(0)
 
-    def add(self, outcome: CellKind, points: Fraction) -> Tally:
-        return Tally(self.games + 1, self.wins + (outcome is CellKind.WIN), self.draws + (outcome is CellKind.DRAW),
-                     self.losses + (outcome is CellKind.LOSS), self.points + points)
+    @classmethod
+    def of(cls, games: Sequence[GameRecord]) -> Tally:
+        outcomes = [g.outcome for g in games]
+        return cls(len(games), outcomes.count(CellKind.WIN), outcomes.count(CellKind.DRAW),
+                   outcomes.count(CellKind.LOSS), exact_sum([g.points for g in games]))
 
 
 def sort_name(name: str) -> str:
@@ -113,24 +115,20 @@ def people_of(identities: Identities, records: Sequence[EventRecord]) -> tuple[P
 
 def totals(person: Person) -> Tally:
     """His games over the board in every event, finished."""
-    tally = Tally()
-    for played in person.played:
-        for game in played.entry.games:
-            if game.over_the_board:
-                tally = tally.add(game.outcome, game.points)
-    return tally
+    return Tally.of([g for p in person.played for g in p.entry.games if g.over_the_board])
 
 
 def head_to_head(person: Person, of: Mapping[tuple[str, Start], str]) -> dict[str, Tally]:
     """His games over the board against each other person (by slug), finished, over every event."""
-    tallies: dict[str, Tally] = {}
+    games: dict[str, list[GameRecord]] = {}
     for played in person.played:
+        slug = played.event.slug
         for game in played.entry.games:
             if game.over_the_board and game.opponent is not None:
-                other = of.get((played.event.slug, game.opponent))
+                other = of.get((slug, game.opponent))
                 if other is not None and other != person.slug:
-                    tallies[other] = tallies.get(other, Tally()).add(game.outcome, game.points)
-    return tallies
+                    games.setdefault(other, []).append(game)
+    return {other: Tally.of(found) for other, found in games.items()}
 
 
 def total_points(person: Person) -> Fraction:

@@ -14,6 +14,8 @@ from generator.site.pages.formatting import signed_whole
 from generator.site.pages.people import (
     CALENDAR_FILE, FEED_FILE, PLAYERS_URL, Person, Played, Tally, collation_key, head_to_head, sort_name, totals,
 )
+from generator.site.pages.records import EventRecord
+from generator.loading.identities import Identity
 from generator.site.pages.seasons import season_label
 from generator.loading.players import fold_name
 
@@ -25,33 +27,70 @@ def ref(person: Person) -> PersonRef:
     return PersonRef(person.name, person.href, person.latest.title)
 
 
+class ProfileMemo:
+    """A build session's profiles (`serve`, `watch`): a person's tallies while he and the records of his events are
+    the very same objects, his page while those, the words and the people he met are the same. An edited result
+    then plans again only the profiles of that event's players."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[str, tuple[Identity, tuple[EventRecord, ...], Tally, dict[str, Tally]]] = {}
+        self.pages: dict[str, tuple[tuple[object, ...], Page]] = {}
+
+
 def profile_pages(people: Sequence[Person], of: Mapping[tuple[str, Start], str], tr: Translator,
-                  season_start: int) -> list[Page]:
+                  season_start: int, memo: ProfileMemo | None = None) -> list[Page]:
     """A profile for each person."""
     refs = {person.slug: ref(person) for person in people}
-    return [_profile(person, of, refs, tr, season_start) for person in people]
+    keys = {slug: collation_key(r.name) for slug, r in refs.items()}
+    memo = memo if memo is not None else ProfileMemo()
+    pages = [_profile(person, of, refs, keys, tr, season_start, memo) for person in people]
+    for gone in memo.pages.keys() - refs.keys():
+        del memo.pages[gone]
+        memo.tallies.pop(gone, None)
+    return pages
 
 
-def _profile(person: Person, of: Mapping[tuple[str, Start], str], refs: Mapping[str, PersonRef], tr: Translator,
-             season_start: int) -> Page:
+def _same(a: Sequence[object], b: Sequence[object]) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
+def _tallies(person: Person, of: Mapping[tuple[str, Start], str], memo: ProfileMemo) -> tuple[Tally, dict[str, Tally]]:
+    records = tuple(p.event for p in person.played)
+    kept = memo.tallies.get(person.slug)
+    if kept is not None and kept[0] is person.identity and _same(kept[1], records):
+        return kept[2], kept[3]
+    made = totals(person), head_to_head(person, of)
+    memo.tallies[person.slug] = (person.identity, records, *made)
+    return made
+
+
+def _profile(person: Person, of: Mapping[tuple[str, Start], str], refs: Mapping[str, PersonRef],
+             keys: Mapping[str, str], tr: Translator, season_start: int, memo: ProfileMemo) -> Page:
+    tally, versus = _tallies(person, of, memo)
+    met = tuple(sorted(versus, key=lambda slug: (-versus[slug].games, keys[slug], slug)))
+    key = (person.identity, tuple(p.event for p in person.played), tr, season_start, refs[person.slug],
+           tuple(refs[slug] for slug in met))
+    kept = memo.pages.get(person.slug)
+    if kept is not None and _same(kept[0][:4], key[:4]) and kept[0][4:] == key[4:]:
+        return kept[1]
     identity, latest = person.identity, person.latest
-    events = tuple(_event(played, season_start) for played in reversed(person.played))
-    tally = totals(person)
-    games = sorted(head_to_head(person, of).items(), key=lambda item: (-item[1].games, collation_key(
-        refs[item[0]].name), item[0]))
     context = ProfileContext(
         person=refs[person.slug], fide_id=identity.fide_id, national_id=identity.national_id,
-        federation=latest.federation, club=latest.club, recognised=tr(HOW[identity.how], id=identity.fide_id or
-                                                                          identity.national_id or ""),
-        by_name=bool(identity.by_name), events=events, totals=_totals(len(person.played), tally),
+        federation=latest.federation, club=latest.club,
+        recognised=tr(HOW[identity.how], id=identity.fide_id or identity.national_id or ""),
+        by_name=bool(identity.by_name),
+        events=tuple(_event(played, season_start) for played in reversed(person.played)),
+        totals=_totals(len(person.played), tally),
         rating_chart=charts.rating_progression([(p.event.name, p.entry.rating, p.event.day.year if p.event.day
                                                  else None) for p in person.played if p.entry.rating]),
-        head_to_head=tuple(_versus(refs[slug], t) for slug, t in games),
+        head_to_head=tuple(_versus(refs[slug], versus[slug]) for slug in met),
         calendar_href=f"{person.href}{CALENDAR_FILE}", feed_href=f"{person.href}{FEED_FILE}")
     events_words = tr.count("profile.count.events", len(person.played))
-    return Page(person.href, person.name, context,
+    page = Page(person.href, person.name, context,
                 description=tr("profile.describe", name=person.name, events=events_words,
                                latest=person.played[-1].event.name))
+    memo.pages[person.slug] = (key, page)
+    return page
 
 
 def _event(played: Played, season_start: int) -> ProfileEvent:

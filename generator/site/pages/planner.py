@@ -17,7 +17,7 @@ from generator.site.pages.formatting import opening_paragraph, plain_excerpt, to
 from generator.site.pages.league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from generator.site.pages.stake import AtStake, ScenarioProvider, no_scenarios
 from generator.site.pages import roundrobin
-from generator.site.pages.pieces import TournamentPieces, player_ref
+from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.league_views import LeagueHeader
 from generator.site.pages.urls import (
@@ -27,6 +27,7 @@ from generator.site.pages.urls import (
 from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader
 from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.club import plan_club
+from generator.site.pages.people_pages import ProfileMemo
 from generator.site.pages.club_views import LeadStory
 from generator.site.pages.people import PLAYERS_URL, Person, identities_of, person_url
 from generator.site.pages.records import EventRecord
@@ -59,7 +60,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               scenarios: ScenarioProvider = no_scenarios,
               translators: Callable[[str], Translator] = translator,
               memo: PlanMemo | None = None, leagues: Sequence[LeagueData] = (),
-              league_memo: LeaguePlanMemo | None = None) -> SitePlan:
+              league_memo: LeaguePlanMemo | None = None, profile_memo: ProfileMemo | None = None) -> SitePlan:
     """Every page of the site, in a stable order, the site menu and the feed.
 
     `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
@@ -68,7 +69,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     made from changed (`serve` and `watch` then re-render only the tournament that was edited). `scenarios`
     gives what is at stake in a next round paired in its round file (pages/stake.py; `build` passes the
     session's, worked out once per tournament). `leagues` are the team competitions with their tables
-    (pages/league.py), `league_memo` their pages as `memo`.
+    (pages/league.py), `league_memo` their pages as `memo`; `profile_memo` keeps the people's profiles.
 
     The plan is made in three steps, which `build` may also take apart, planning and rendering the tournaments
     in two processes: the frame every page shares (`plan_frame`), each tournament's pages (`plan_tournament`),
@@ -77,7 +78,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
                        translators=translators, leagues=leagues, league_memo=league_memo)
     planned = [plan_tournament(frame, d, scenarios, memo) for d in data]
     shown = [shown_on_site(frame, pieces) for pieces, _ in planned]
-    home, site_pages, feed, people = plan_home_and_news(frame, shown)
+    home, site_pages, feed, people = plan_home_and_news(frame, shown, profile_memo)
     pages = [home, *(page for _, tournament_pages in planned for page in tournament_pages), *site_pages]
     return SitePlan(tuple(pages), frame.menu, feed, events=events_of(frame, shown), people=people)
 
@@ -189,14 +190,14 @@ def shown_on_site(frame: SiteFrame, pieces: TournamentPieces) -> ShownOnSite:
     return ShownOnSite(slug, pieces.record, tuple(pieces.feed_entries(frame.site_tr)), embeds)
 
 
-def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite]
+def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite], profile_memo: ProfileMemo | None = None
                        ) -> tuple[Page, tuple[Page, ...], tuple[FeedEntry, ...], tuple[Person, ...]]:
     """The home page; the league pages, the news index and the posts, the profiles, the player index and the
     seasons; the feed; the people: from the frame and what is shown of each tournament, in the frame's order."""
     config, site_tr, news = frame.site.config, frame.site_tr, frame.news
     by_slug = {s.slug: s for s in shown}
     lead = _lead_story(news[0], by_slug, site_tr, frame.league_pieces) if news else None
-    club = plan_club(config, site_tr, frame.identities, events_of(frame, shown), news, lead)
+    club = plan_club(config, site_tr, frame.identities, events_of(frame, shown), news, lead, profile_memo)
     pages = list(frame.league_pages)
     if news:
         pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
