@@ -34,7 +34,7 @@ class ProfileMemo:
 
     def __init__(self) -> None:
         self.tallies: dict[str, tuple[Identity, tuple[EventRecord, ...], Tally, dict[str, Tally]]] = {}
-        self.pages: dict[str, tuple[tuple[object, ...], Page]] = {}
+        self.pages: dict[str, tuple[tuple[object, ...], tuple[object, ...], Page]] = {}
 
 
 def profile_pages(people: Sequence[Person], of: Mapping[tuple[str, Start], str], tr: Translator,
@@ -68,11 +68,12 @@ def _profile(person: Person, of: Mapping[tuple[str, Start], str], refs: Mapping[
              keys: Mapping[str, str], tr: Translator, season_start: int, memo: ProfileMemo) -> Page:
     tally, versus = _tallies(person, of, memo)
     met = tuple(sorted(versus, key=lambda slug: (-versus[slug].games, keys[slug], slug)))
-    key = (person.identity, tuple(p.event for p in person.played), tr, season_start, refs[person.slug],
-           tuple(refs[slug] for slug in met))
+    records = tuple(p.event for p in person.played)
+    same: tuple[object, ...] = (person.identity, tr, *records)     # kept while the very same objects
+    equal = (season_start, refs[person.slug], tuple(refs[slug] for slug in met))   # and these equal
     kept = memo.pages.get(person.slug)
-    if kept is not None and _same(kept[0][:4], key[:4]) and kept[0][4:] == key[4:]:
-        return kept[1]
+    if kept is not None and _same(kept[0], same) and kept[1] == equal:
+        return kept[2]
     identity, latest = person.identity, person.latest
     context = ProfileContext(
         person=refs[person.slug], fide_id=identity.fide_id, national_id=identity.national_id,
@@ -89,7 +90,7 @@ def _profile(person: Person, of: Mapping[tuple[str, Start], str], refs: Mapping[
     page = Page(person.href, person.name, context,
                 description=tr("profile.describe", name=person.name, events=events_words,
                                latest=person.played[-1].event.name))
-    memo.pages[person.slug] = (key, page)
+    memo.pages[person.slug] = (same, equal, page)
     return page
 
 
