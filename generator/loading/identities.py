@@ -177,7 +177,8 @@ def _contradicts(member: Member, player: Player) -> bool:
 
 def _two_people(member: Member, node: object, name: str, appearance: Appearance,
                 players: Mapping[Appearance, Player], groups: _Groups) -> Problem:
-    joined = next((a for a in players if groups.find(a) == groups.find(node)), None)
+    mine = [a for a in players if groups.find(a) == groups.find(node)]
+    joined = next((a for a in mine if players[a].fide_id or players[a].national_id), mine[0] if mine else None)
     player = players[appearance]
     other = f"{players[joined].name} in {joined[0]}{_ids(players[joined])}" if joined else "another player"
     what = "name" if name == member.name else "alias"

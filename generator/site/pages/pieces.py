@@ -205,15 +205,18 @@ class TournamentPieces:
 
     @functools.cached_property
     def record(self) -> EventRecord:
-        """What the people's pages, the front page and the players' calendars read of the tournament."""
+        """What the people's pages, the front page and the players' calendars read of the tournament; a round
+        without a date of its own is on the tournament's one day, when it has one (`date:`)."""
         t = self.t
         count = max(t.planned_rounds, t.rounds_entered, len(t.schedule))
-        slots = tuple(RoundSlot(n, t.round_date(n), t.round_time(n), self.round_hrefs.get(n))
+        one_day = t.start_date if t.start_date is not None and t.start_date == t.end_date else None
+        slots = tuple(RoundSlot(n, t.round_date(n) or one_day, t.round_time(n), self.round_hrefs.get(n))
                       for n in range(1, count + 1))
         upcoming = None
         if self.next_view is not None:
             number = self.next_view.number
-            upcoming = RoundSlot(number, t.round_date(number), t.round_time(number), next_round_url(t.slug))
+            upcoming = RoundSlot(number, t.round_date(number) or one_day, t.round_time(number),
+                                 next_round_url(t.slug))
         elif not t.planned_rounds or self.completed < t.planned_rounds:
             upcoming = next((s for s in slots if s.number == self.completed + 1), None)
         return tournament_record(t, self.data.cards, self.rows_by_round.get(self.completed, {}), self.completed,
