@@ -31,7 +31,8 @@ def plan_club(config: SiteConfig, tr: Translator, identities: Identities, events
     """The front page and the club's pages of these events (tournaments and leagues, in any order); `memo`, a
     build session's, keeps the profiles of people whose events did not change."""
     people = people_of(identities, events)
-    views = season_views(seasons(events, config.season_start))
+    listed = {slug: i for i, slug in enumerate(config.tournaments)} if config.tournaments is not None else None
+    views = season_views(seasons(events, config.season_start, listed))
     pages = [*profile_pages(people, identities.of, tr, config.season_start, memo)]
     if people:
         pages.append(index_page(people, tr))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from generator.i18n import Translator
 from generator.site.pages.club_views import OnNow, SeasonEvent, SeasonView
@@ -36,8 +36,10 @@ def season_url(label: str) -> str:
     return f"seasons/{re.sub(r'[^0-9A-Za-z]+', '-', label).strip('-').lower() or 'undated'}/"
 
 
-def seasons(events: Sequence[EventRecord], start_month: int) -> list[tuple[str, list[EventRecord]]]:
-    """The events by season, the latest season first (undated events in it), each season's latest event first."""
+def seasons(events: Sequence[EventRecord], start_month: int, listed: Mapping[str, int] | None = None
+            ) -> list[tuple[str, list[EventRecord]]]:
+    """The events by season, the latest season first (undated events in it); in a season the events in the order
+    site.yml lists them (`listed`, by slug), else the latest first."""
     grouped: dict[str, list[EventRecord]] = {}
     for event in events:
         grouped.setdefault(season_label(event, start_month), []).append(event)
@@ -45,6 +47,9 @@ def seasons(events: Sequence[EventRecord], start_month: int) -> list[tuple[str, 
     ordered = sorted(grouped.items(), key=lambda item: (_first_year(item[0]), item[0]), reverse=True)
     if undated:
         ordered = [(ordered[0][0], ordered[0][1] + undated), *ordered[1:]] if ordered else [("", undated)]
+    if listed is not None:
+        return [(label, sorted(found, key=lambda e: (listed.get(e.slug, len(listed)), e.slug)))
+                for label, found in ordered]
     return [(label, sorted(found, key=lambda e: (e.day or dt.date.max, e.slug), reverse=True))
             for label, found in ordered]
 
