@@ -8,10 +8,14 @@ developer's computer, failing under CI=true.
 """
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from sitedata import REPO
+from sitedata import REPO, copy_example
+
+from generator.site.build import build_site
 
 from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
@@ -45,6 +49,10 @@ PAGES = {
     "league-team": LEAGUE + "team/lindenau-1/",
     "league-player": LEAGUE + "player/1/",
     "league-news": "news/2026-12-07-lindenau-probstheida/",
+    "profile": "players/lena-hoffmann/",
+    "players": "players/",
+    "season": "seasons/2025-26/",
+    "by-name": TOURNAMENT + "round/6/by-name/",
 }
 ROUND_ROBIN = "tournament/vereinsmeisterschaft-2026/"
 
@@ -204,7 +212,8 @@ def test_standings_sort_by_a_column_when_its_header_is_pressed(browser: Any, sit
 def test_charts_are_drawn_within_the_screen(page: Any, site_url: str) -> None:
     """The rank chart on a player page and the score chart on a standings page are laid out (not zero-sized)
     and fit the window at both sizes."""
-    for name, selector in (("player", ".rank-chart svg"), ("standings", ".score-chart svg")):
+    for name, selector in (("player", ".rank-chart svg"), ("standings", ".score-chart svg"),
+                           ("profile", ".rating-chart svg")):
         page.goto(site_url + PAGES[name])
         box = page.locator(selector).bounding_box()
         assert box is not None and box["width"] > 200 and box["height"] > 100, name
@@ -289,6 +298,20 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
         "away": "td:nth-child(4)"}),
     "league-news": ("news/2026-12-07-lindenau-probstheida/", ".embed-match table.match-boards", {
+        "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
+        "away": "td:nth-child(4)"}),
+    # a person's profile: each event with its score, rank and rating change; the games against each other player
+    "profile": ("players/lena-hoffmann/", "table.profile-events", {
+        "event": "th[scope=row]", "points": "td:nth-child(3)", "rank": "td:nth-child(4)",
+        "rating change": "td:nth-child(7)"}),
+    "versus": ("players/lena-hoffmann/", "table.versus", {
+        "opponent": "th[scope=row]", "games": "td:nth-child(2)", "points": "td:nth-child(6)"}),
+    # a round's pairings by name: name, board, colour (or the kind of bye) and opponent
+    "by-name": (TOURNAMENT + "round/6/by-name/", "table.by-name", {
+        "name": "th[scope=row]", "board": "td:nth-child(2)", "colour": "td:nth-child(3)",
+        "opponent": "td:last-child"}),
+    # the front page's live table of the latest post
+    "home-lead": ("", ".lead-story table.match-boards", {
         "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
         "away": "td:nth-child(4)"}),
 }
@@ -494,3 +517,41 @@ def test_the_columns_that_matter_stay_in_view_in_longer_languages(browser: Any,
                 tab.screenshot(path=str(SCREENSHOTS / f"layout-{name}-phone-{language}.png"), full_page=True)
         finally:
             context.close()
+
+
+def _big_round(root: Path) -> Path:
+    """The example with a 64-player tournament whose round 1 is paired (1–33, 34–2, …), built into `root`/out."""
+    site = copy_example(root / "site")
+    folder = site / "content" / "open-64"
+    (folder / "rounds").mkdir(parents=True)
+    players = "".join(f"  - {{no: {n}, name: Spielerin{n:02d} Nachname-{n:02d}, rating: {2400 - 10 * n}}}\n"
+                      for n in range(1, 65))
+    (folder / "tournament.yml").write_text(f"name: Open 64\ndate: 2026-11-07\nrounds: 5\npairing: manual\n"
+                                           f"time: 10:00\nplayers:\n{players}", encoding="utf-8")
+    boards = "".join(f"  - [{n}, {n + 32}]\n" if n % 2 else f"  - [{n + 32}, {n}]\n" for n in range(1, 33))
+    (folder / "rounds" / "01.yml").write_text(f"round: 1\nboards:\n{boards}", encoding="utf-8")
+    build_site(site, root / "out")
+    return root / "out"
+
+
+@pytest.mark.parametrize("field", ["example", "64 players"])
+def test_a_rounds_pairings_by_name_print_on_one_a4_page(browser: Any, site_url: str, tmp_path: Path,
+                                                         field: str) -> None:
+    """Printed on A4 for the notice board, a round's pairings by name fill one page, every player's name, board,
+    colour and opponent on it: the example's 24 in one column, a 64-player field in two halves side by side."""
+    if field == "example":
+        url = site_url + PAGES["by-name"]
+    else:
+        url = (_big_round(tmp_path) / "tournament/open-64/round/1/by-name/index.html").as_uri()
+    context, tab = _tab(browser, A4_PRINT_WIDTH, 1100)
+    try:
+        tab.goto(url)
+        tab.emulate_media(media="print")
+        pdf = tab.pdf(format="A4", margin={"top": "0", "bottom": "0", "left": "0", "right": "0"})
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"print-by-name-{field.replace(' ', '-')}.pdf").write_bytes(pdf)
+        assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
+        rows = tab.evaluate("[...document.querySelectorAll('table.by-name tbody tr')].map(r => r.cells.length)")
+        assert len(rows) == (24 if field == "example" else 64)
+    finally:
+        context.close()

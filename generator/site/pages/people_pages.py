@@ -4,6 +4,7 @@ alphabetical by surname, with a search box the page works without."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from generator.core.model import Start
 from generator.i18n import Translator
@@ -19,8 +20,8 @@ from generator.loading.identities import Identity
 from generator.site.pages.seasons import season_label
 from generator.loading.players import fold_name
 
-HOW = {"fide": "profile.by_fide", "national": "profile.by_national", "member": "profile.by_member",
-       "name": "profile.by_name", "one": "profile.one_event"}
+HOW = MappingProxyType({"fide": "profile.by_fide", "national": "profile.by_national", "member": "profile.by_member",
+                        "name": "profile.by_name", "one": "profile.one_event"})
 
 
 def ref(person: Person) -> PersonRef:

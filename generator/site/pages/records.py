@@ -9,6 +9,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import NamedTuple
 
 from generator.core import rating as fide_rating
@@ -162,12 +163,13 @@ def league_record(league: League, boards_of: Mapping[Start, Sequence[tuple[Match
                        next_round, entries)
 
 
-_LEAGUE_OUTCOME = {GameResult.WHITE_WINS: (CellKind.WIN, CellKind.LOSS), GameResult.BLACK_WINS: (CellKind.LOSS,
-                   CellKind.WIN), GameResult.DRAW: (CellKind.DRAW, CellKind.DRAW),
-                   GameResult.WHITE_WINS_FORFEIT: (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS),
-                   GameResult.BLACK_WINS_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_WIN),
-                   GameResult.DOUBLE_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_LOSS),
-                   GameResult.PENDING: (CellKind.PENDING, CellKind.PENDING)}
+_LEAGUE_OUTCOME = MappingProxyType({   # a board's result as white's and as black's round
+    GameResult.WHITE_WINS: (CellKind.WIN, CellKind.LOSS), GameResult.BLACK_WINS: (CellKind.LOSS, CellKind.WIN),
+    GameResult.DRAW: (CellKind.DRAW, CellKind.DRAW),
+    GameResult.WHITE_WINS_FORFEIT: (CellKind.FORFEIT_WIN, CellKind.FORFEIT_LOSS),
+    GameResult.BLACK_WINS_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_WIN),
+    GameResult.DOUBLE_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_LOSS),
+    GameResult.PENDING: (CellKind.PENDING, CellKind.PENDING)})
 
 
 def _league_game(league: League, match: Match, board: Board, start: Start) -> GameRecord:

@@ -17,6 +17,7 @@ from generator.site.pages.contexts import Page, SeasonContext
 from generator.site.pages.records import EventRecord
 
 _YEAR = re.compile(r"\d{4}")
+_NOT_IN_ADDRESSES = re.compile(r"[^0-9A-Za-z]+")
 
 
 def season_label(event: EventRecord, start_month: int) -> str:
@@ -33,7 +34,7 @@ def season_label(event: EventRecord, start_month: int) -> str:
 
 
 def season_url(label: str) -> str:
-    return f"seasons/{re.sub(r'[^0-9A-Za-z]+', '-', label).strip('-').lower() or 'undated'}/"
+    return f"seasons/{_NOT_IN_ADDRESSES.sub('-', label).strip('-').lower() or 'undated'}/"
 
 
 def seasons(events: Sequence[EventRecord], start_month: int, listed: Mapping[str, int] | None = None
