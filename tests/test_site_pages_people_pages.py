@@ -77,3 +77,8 @@ def test_the_index_is_alphabetical_by_surname_grouped_by_initial_with_folded_sea
         ("F", ["Fox, Eva"]), ("G", ["Grün, Felix"]), ("H", ["Hahn, Greta"])]
     cole = context.groups[1][1][0]
     assert cole.search == "boris cole-smith cole-smith, boris boris cole" and cole.events == 2
+
+
+def test_facts_come_from_the_latest_event_that_gives_them():
+    berg = _berg()       # the 2027 list gives her no federation, club or title; the 2026 one does
+    assert (berg.federation, berg.club, berg.person.title) == ("GER", "SC Nord", "FM")

@@ -59,6 +59,11 @@ class Person:
     def latest(self) -> EntryRecord:
         return self.played[-1].entry
 
+    def latest_of(self, field: str) -> str | None:
+        """A fact as the latest event that gives it says (`title`, `federation`, `club`): a league's roster often
+        leaves out what a tournament's starting list has."""
+        return next((value for p in reversed(self.played) if (value := getattr(p.entry, field))), None)
+
 
 @dataclass(frozen=True)
 class Tally:

@@ -25,7 +25,7 @@ HOW = MappingProxyType({"fide": "profile.by_fide", "national": "profile.by_natio
 
 
 def ref(person: Person) -> PersonRef:
-    return PersonRef(person.name, person.href, person.latest.title)
+    return PersonRef(person.name, person.href, person.latest_of("title"))
 
 
 class ProfileMemo:
@@ -75,10 +75,10 @@ def _profile(person: Person, of: Mapping[tuple[str, Start], str], refs: Mapping[
     kept = memo.pages.get(person.slug)
     if kept is not None and _same(kept[0], same) and kept[1] == equal:
         return kept[2]
-    identity, latest = person.identity, person.latest
+    identity = person.identity
     context = ProfileContext(
         person=refs[person.slug], fide_id=identity.fide_id, national_id=identity.national_id,
-        federation=latest.federation, club=latest.club,
+        federation=person.latest_of("federation"), club=person.latest_of("club"),
         recognised=tr(HOW[identity.how], id=identity.fide_id or identity.national_id or ""),
         by_name=bool(identity.by_name),
         events=tuple(_event(played, season_start) for played in reversed(person.played)),
@@ -131,5 +131,5 @@ def _entry(person: Person, aliases: Sequence[str]) -> IndexEntry:
     letter = initial if initial.isalpha() and initial.isascii() else "#"
     search = " ".join(dict.fromkeys(fold_name(n) for n in (person.name, shown, *aliases,
                                                            *(p.entry.name for p in person.played))))
-    return IndexEntry(PersonRef(shown, person.href, person.latest.title), shown, letter, len(person.played),
+    return IndexEntry(PersonRef(shown, person.href, person.latest_of("title")), shown, letter, len(person.played),
                       person.played[-1].event.name, search)
