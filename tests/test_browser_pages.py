@@ -300,10 +300,7 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     "league-news": ("news/2026-12-07-lindenau-probstheida/", ".embed-match table.match-boards", {
         "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
         "away": "td:nth-child(4)"}),
-    # a person's profile: each event with its score, rank and rating change; the games against each other player
-    "profile": ("players/lena-hoffmann/", "table.profile-events", {
-        "event": "th[scope=row]", "points": "td:nth-child(3)", "rank": "td:nth-child(4)",
-        "rating change": "td:nth-child(7)"}),
+    # a person's profile: the games against each other player (her events: PROFILE_EVENTS below)
     "versus": ("players/lena-hoffmann/", "table.versus", {
         "opponent": "th[scope=row]", "games": "td:nth-child(2)", "points": "td:nth-child(6)"}),
     # a round's pairings by name: name, board, colour (or the kind of bye) and opponent
@@ -553,5 +550,33 @@ def test_a_rounds_pairings_by_name_print_on_one_a4_page(browser: Any, site_url: 
         assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
         rows = tab.evaluate("[...document.querySelectorAll('table.by-name tbody tr')].map(r => r.cells.length)")
         assert len(rows) == (24 if field == "example" else 64)
+        boxes = tab.evaluate("""() => [...document.querySelectorAll('table.by-name')].map(t => {
+            const cells = [...t.querySelectorAll('th, td')];
+            return {left: t.getBoundingClientRect().left, right: Math.max(...cells.map(c => c.getBoundingClientRect().right)),
+                    clipped: cells.filter(c => c.scrollWidth > c.clientWidth + 1).length};
+        })""")
+        assert all(box["right"] <= A4_PRINT_WIDTH and box["clipped"] == 0 for box in boxes), boxes
+        assert all(left["right"] <= right["left"] for left, right in zip(boxes, boxes[1:])), boxes
+    finally:
+        context.close()
+
+
+PROFILE_EVENTS = ("players/lena-hoffmann/", "table.profile-events", {
+    "event": "th[scope=row]", "points": "td:nth-child(3)", "rank": "td:nth-child(4)",
+    "rating change": "td:nth-child(7)"})
+
+
+@pytest.mark.parametrize("size", sorted(VIEWPORTS))
+def test_a_profiles_events_show_score_rank_and_rating_change_without_scrolling(browser: Any, site_url: str,
+                                                                               size: str) -> None:
+    """Each of a person's four events (the example has no one with more) shows its name, score, rank and rating
+    change inside the window and the table's wrapper, not clipped."""
+    url, table, columns = PROFILE_EVENTS
+    context, tab = _tab(browser, **VIEWPORTS[size])
+    try:
+        tab.goto(site_url + url, wait_until="load")
+        layout = tab.evaluate(CELLS, [table, columns])
+        assert len(layout["cells"]) == len(columns) * 4
+        assert _misplaced(layout) == [] and layout["page"] <= layout["window"]
     finally:
         context.close()
