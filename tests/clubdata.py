@@ -1,7 +1,7 @@
 """Two events of one club a year apart, as records (pages/records.py) with who is who: the club tournament of
 tests/sitedata.py after round 2, and a one-round event of 2027 where Boris Cole (FIDE ID 777 in both, written
-"Boris Cole-Smith" there) beats Anna Berg (FIDE ID 1234567) at 19:30. Worked by hand: Berg beat Fox and drew Cole
-in 2026 (1½ of 2), lost to Cole in 2027."""
+"Boris Cole-Smith" there) beats Anna Berg (FIDE ID 1234567) at 19:30 in round 1 of 2. Worked by hand: Berg beat Fox
+and drew Cole in 2026 (1½ of 2, the tournament finished), lost to Cole in 2027 (round 2 to come)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -18,7 +18,7 @@ FIRST = club_tournament(rounds=(ROUND_1, ROUND_2), planned_rounds=2,
                         players=tuple(p if p.start != 2 else Player(Start(2), "Boris Cole", 2050, "777")
                                       for p in club_tournament().players))
 SECOND = club_tournament(slug="club-2027", name="Club Championship 2027", start_date=dt.date(2027, 3, 1),
-                         end_date=None, planned_rounds=1, withdrawals={}, round_times=(dt.time(19, 30),),
+                         end_date=None, planned_rounds=2, withdrawals={}, round_times=(dt.time(19, 30),),
                          players=(Player(Start(1), "Boris Cole-Smith", 2060, "777"),
                                   Player(Start(2), "Anna Berg", 2110, "1234567")),
                          rounds=(Round(1, (Game(Start(1), Start(2), GameResult.WHITE_WINS, 1),),

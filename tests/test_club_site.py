@@ -42,7 +42,8 @@ def test_every_player_page_links_to_a_profile_that_links_back(built: Path) -> No
     pages = player_pages(built)
     assert len(pages) == 24 + 18 + 10 + 12 + 80      # four tournaments and the league's rosters
     for page in pages:
-        (profile,) = {link for link in links(built, page) if link.startswith("players/") and link != "players/"}
+        (profile,) = {link for link in links(built, page)
+                      if link.startswith("players/") and link.endswith("/") and link != "players/"}
         assert page in links(built, profile), (page, profile)
 
 
@@ -93,7 +94,8 @@ def test_an_earlier_seasons_final_standings_are_two_clicks_from_home(built: Path
 def test_every_calendar_and_feed_of_the_site_is_valid(built: Path) -> None:
     calendars = sorted(built.glob("**/calendar.ics"))
     feeds = sorted(built.glob("**/player*/**/feed.xml")) + sorted(built.glob("players/*/feed.xml"))
-    assert len(calendars) == 144 + len(list(built.glob("players/*/index.html")))
+    # the players of the four running events, and every person; the finished 2025 event has no files of its own
+    assert len(calendars) == 24 + 18 + 10 + 80 + len(list(built.glob("players/*/index.html")))
     for path in calendars:
         calendar_events(path.read_bytes())
     for path in feeds:
@@ -102,6 +104,15 @@ def test_every_calendar_and_feed_of_the_site_is_valid(built: Path) -> None:
     assert len(events) == 5 + 7 + 7 + 9                  # every round with a date of her four events
     latest = feed_entries((built / "players/lena-hoffmann/feed.xml").read_bytes())[0]   # paired, not played yet
     assert latest.findtext(f"{ATOM}title") == "Vereinsmeisterschaft 2026: Round 6: white against Jörg Schäfer, board 2"
+
+
+def test_a_player_page_links_the_files_to_follow_him(built: Path) -> None:
+    """A running event's player page links his calendar and feed of it; a finished one's, his person's."""
+    running = links(built, "tournament/herbst-2026/player/2/")
+    assert {"tournament/herbst-2026/player/2/calendar.ics", "tournament/herbst-2026/player/2/feed.xml"} <= running
+    finished = links(built, "tournament/herbst-2025/player/3/")
+    assert {"players/lena-hoffmann/calendar.ics", "players/lena-hoffmann/feed.xml"} <= finished
+    assert not (built / "tournament/herbst-2025/player/3/calendar.ics").exists()
 
 
 def test_each_round_has_its_pairings_by_name(built: Path) -> None:

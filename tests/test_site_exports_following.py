@@ -27,12 +27,11 @@ def _files(config=CONFIG):
     return files
 
 
-def test_each_player_of_each_event_and_each_person_has_a_calendar_and_a_feed():
+def test_each_player_of_a_running_event_and_each_person_has_a_calendar_and_a_feed():
     files = _files()
-    assert {"tournament/club-2026/player/1/calendar.ics", "tournament/club-2026/player/1/feed.xml",
-            "tournament/club-2027/player/2/calendar.ics", "players/anna-berg/calendar.ics",
-            "players/anna-berg/feed.xml"} <= files.keys()
-    assert len(files) == 2 * (7 + 2 + 7)
+    assert {"tournament/club-2027/player/2/calendar.ics", "tournament/club-2027/player/2/feed.xml",
+            "players/anna-berg/calendar.ics", "players/anna-berg/feed.xml"} <= files.keys()
+    assert len(files) == 2 * (2 + 7)       # the finished 2026 event has none: its players' persons hold it
 
 
 def test_a_round_with_a_time_is_a_timed_event_and_names_the_opponent_colour_board_and_result():
@@ -46,7 +45,7 @@ def test_a_round_with_a_time_is_a_timed_event_and_names_the_opponent_colour_boar
 
 
 def test_a_round_without_a_time_is_an_all_day_event():
-    events = calendar_events(_files()["tournament/club-2026/player/1/calendar.ics"])
+    events = calendar_events(_files()["players/anna-berg/calendar.ics"])[:2]
     assert [(e.decoded("DTSTART"), str(e["SUMMARY"])) for e in events] == [
         (dt.date(2026, 3, 2), "Club Championship 2026, round 1: win against Eva Fox (white, board 1)"),
         (dt.date(2026, 3, 9), "Club Championship 2026, round 2: draw against Boris Cole (black, board 1)")]
@@ -63,12 +62,15 @@ def test_the_next_round_of_the_same_day_ends_a_rounds_event():
 
 
 def test_the_feed_has_an_entry_a_round_the_newest_first_with_the_score():
-    entries = feed_entries(_files()["tournament/club-2026/player/1/feed.xml"])
+    entries = feed_entries(_files()["players/anna-berg/feed.xml"])
     assert [e.findtext(f"{ATOM}title") for e in entries] == [
+        "Club Championship 2027: Round 1: loss against Boris Cole-Smith (black, board 1)",
         "Club Championship 2026: Round 2: draw against Boris Cole (black, board 1)",
         "Club Championship 2026: Round 1: win against Eva Fox (white, board 1)"]
-    assert entries[0].findtext(f"{ATOM}summary") == "Club Championship 2026: 1½ after round 2"
-    assert entries[0].findtext(f"{ATOM}id") == "https://club.example/chess/tournament/club-2026/player/1/#round-2"
+    assert entries[1].findtext(f"{ATOM}summary") == "Club Championship 2026: 1½ after round 2"
+    assert entries[1].findtext(f"{ATOM}id") == "https://club.example/chess/tournament/club-2026/player/1/#round-2"
+    own = feed_entries(_files()["tournament/club-2027/player/2/feed.xml"])
+    assert [e.findtext(f"{ATOM}title") for e in own] == [entries[0].findtext(f"{ATOM}title")]
 
 
 def test_a_pending_pairing_is_announced_and_a_bye_named():
@@ -81,13 +83,18 @@ def test_a_pending_pairing_is_announced_and_a_bye_named():
     paired = dataclasses.replace(berg, games=(*berg.games, GameRecord(3, CellKind.PENDING, berg.points * 0, Start(4),
                                                                       Colour.BLACK, 1)))
     eng = first.entries[Start(4)]
-    event = dataclasses.replace(first, entries={**first.entries, Start(1): paired})
+    event = dataclasses.replace(first, entries={**first.entries, Start(1): paired}, planned_rounds=3)
     files = event_files(CONFIG, event, event_parts(CONFIG, event, EN), EN)
     newest = feed_entries(files["tournament/club-2026/player/1/feed.xml"])[0]
     assert newest.findtext(f"{ATOM}title") == "Club Championship 2026: Round 3: black against David Eng, board 1"
     bye = feed_entries(files["tournament/club-2026/player/4/feed.xml"])[-1]
     assert eng.games[0].outcome is CellKind.PAB
     assert bye.findtext(f"{ATOM}title") == "Club Championship 2026: Round 1: pairing-allocated bye"
+
+
+def test_a_finished_event_has_no_files_of_its_own():
+    _, records, _ = club_events()
+    assert records[0].final and event_files(CONFIG, records[0], event_parts(CONFIG, records[0], EN), EN) == {}
 
 
 def test_a_persons_calendar_and_feed_hold_every_event():

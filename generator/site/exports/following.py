@@ -9,7 +9,8 @@ starts, else `SESSION` (a classical game's session; the content format has no le
 event names the opponent, colour and board, and once played, the result. The feed has one entry a round that is
 paired, updated to the result once it is in, dated the round's date (else the event's start; a round of an
 undated event is left out, since Atom wants a date). A person's files are his events' parts put together
-(`event_parts`: made once an event, for its players' files and its people's).
+(`event_parts`: made once an event, for its players' files and its people's). A finished event has no files of
+its players: nothing more will come of it, and the persons' files hold it.
 """
 from __future__ import annotations
 
@@ -53,8 +54,11 @@ def event_parts(config: SiteConfig, event: EventRecord, tr: Translator) -> dict[
 
 def event_files(config: SiteConfig, event: EventRecord, parts: Mapping[Start, Parts], tr: Translator
                 ) -> dict[str, bytes]:
-    """Each player's calendar and feed for one event, by output path (beside his page in the event)."""
+    """Each player's calendar and feed for one event, by output path (beside his page in the event); none once the
+    event is finished: nothing more will come, and his person's files (beside the profile) hold it all."""
     files: dict[str, bytes] = {}
+    if event.final:
+        return files
     title = tr.text("follow.title")
     for entry in event.entries.values():
         vevents, entries = parts[entry.start]

@@ -430,10 +430,18 @@ def _player_page(pieces: LeaguePieces, player: Player) -> Page:
         league=pieces.header, player=pieces.players[player.start], teams=teams, games=games,
         points=exact_sum([g.points for g in finished]), played=len(finished),
         performance=_performance(finished), profile_href=pieces.people.get(player.start),
-        calendar_href=f"{league_player_url(league.slug, player.start)}calendar.ics",
-        feed_href=f"{league_player_url(league.slug, player.start)}feed.xml")
+        **_following(pieces, player.start))
     return _page(pieces, league_player_url(league.slug, player.start), f"{player.name} · {league.name}", context,
                  tr("league.describe.player", player=player.name, name=league.name))
+
+
+def _following(pieces: LeaguePieces, start: Start) -> dict[str, str]:
+    """Where to follow the player: his calendar and feed of the league while the season runs, then his person's."""
+    profile = pieces.people.get(start)
+    folder = league_player_url(pieces.league.slug, start)
+    if pieces.record.final and profile is not None:
+        folder = profile
+    return {"calendar_href": f"{folder}calendar.ics", "feed_href": f"{folder}feed.xml"}
 
 
 def explain_team_value(value: Value, primary: Score, tr: Translator | None = None) -> TiebreakExplanation:

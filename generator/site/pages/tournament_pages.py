@@ -267,8 +267,16 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated), profile_href=p.people.get(player.start),
-        calendar_href=player_calendar_url(p.t.slug, player.start), feed_href=player_feed_url(p.t.slug, player.start))
+        performance_games=len(rated), profile_href=p.people.get(player.start), **_following(p, player.start))
+
+
+def _following(p: TournamentPieces, start: Start) -> dict[str, str]:
+    """Where to follow the player: his calendar and feed of this tournament while it runs; once it is finished,
+    his person's, which hold every event (a finished event has nothing more to announce)."""
+    profile = p.people.get(start)
+    if p.record.final and profile is not None:
+        return {"calendar_href": f"{profile}calendar.ics", "feed_href": f"{profile}feed.xml"}
+    return {"calendar_href": player_calendar_url(p.t.slug, start), "feed_href": player_feed_url(p.t.slug, start)}
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
