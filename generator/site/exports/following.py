@@ -45,8 +45,9 @@ def event_parts(config: SiteConfig, event: EventRecord, tr: Translator) -> dict[
         games = {g.round: g for g in entry.games}
         vevents = tuple(slot.vevent(event, entry, games.get(number), words) for number, slot in slots.items())
         running = running_sums([g.points if g.outcome is not CellKind.PENDING else g.points * 0 for g in entry.games])
+        page = _id(config, entry.href) if config.address.is_full else ""
         link = quoteattr(site_address(config, entry.href))
-        entries = [_entry(config, event, entry, game, score, link, words)
+        entries = [_entry(config, event, entry, game, score, link, page, words)
                    for game, score in zip(entry.games, running)]
         parts[entry.start] = (vevents, tuple(e for e in reversed(entries) if e is not None))
     return parts
@@ -151,8 +152,9 @@ def _when(slot: RoundSlot, rounds: Sequence[RoundSlot]) -> list[str]:
 
 
 def _entry(config: SiteConfig, event: EventRecord, entry: EntryRecord, game: GameRecord, score: Fraction, link: str,
-           words: _Words) -> Entry | None:
-    """(date, id, the <entry> element) of a round he is paired or has a bye in; None without a date."""
+           page: str, words: _Words) -> Entry | None:
+    """(date, id, the <entry> element) of a round he is paired or has a bye in; None without a date. `page`: the
+    player page's address, when the site has a host (the entries' ids are it with the round)."""
     slot = event.slot(game.round)
     day = (slot.date if slot is not None else None) or event.day
     if day is None:
@@ -161,7 +163,7 @@ def _entry(config: SiteConfig, event: EventRecord, entry: EntryRecord, game: Gam
     href = f"{entry.href}#round-{game.round}"
     summary = event.name if game.outcome is CellKind.PENDING else \
         words.summary.format(name=event.name, points=format_points(score), n=game.round)
-    identifier = _id(config, href)
+    identifier = f"{page}#round-{game.round}" if page else _id(config, href)
     element = (f"<entry>\n<title>{xml(title)}</title>\n<id>{xml(identifier)}</id>\n"
                f"<link rel=\"alternate\" href={link}/>\n<updated>{day.isoformat()}T00:00:00Z</updated>\n"
                f"<summary>{xml(summary)}</summary>\n</entry>")

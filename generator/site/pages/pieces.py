@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Sequence, TypeVar
 
 from generator.site import charts
+from generator.core import rating as fide_rating
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import tournament_downloads
 from generator.i18n import Translator, translator
@@ -70,6 +71,7 @@ class TournamentPieces:
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
+        self._ratings: dict[Start, tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]] = {}
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
             self.refs = same.refs
@@ -203,6 +205,16 @@ class TournamentPieces:
         table = self.tables.get(after_round)
         return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
 
+    def rating_of(self, player: Player) -> tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]:
+        """The player's rated games and FIDE rating change, worked out once: his page and the record read both."""
+        kept = self._ratings.get(player.start)
+        if kept is None:
+            card = self.data.cards[player.start]
+            rated = fide_rating.rated_games(card, self.ratings)
+            kept = self._ratings[player.start] = (rated, fide_rating.tournament_rating_change(self.t, player, card,
+                                                                                              rated))
+        return kept
+
     @functools.cached_property
     def record(self) -> EventRecord:
         """What the people's pages, the front page and the players' calendars read of the tournament; a round
@@ -220,7 +232,7 @@ class TournamentPieces:
         elif not t.planned_rounds or self.completed < t.planned_rounds:
             upcoming = next((s for s in slots if s.number == self.completed + 1), None)
         return tournament_record(t, self.data.cards, self.rows_by_round.get(self.completed, {}), self.completed,
-                                 self.refs, self.boards, slots, upcoming, self.header.href,
+                                 self.refs, self.boards, self.rating_of, slots, upcoming, self.header.href,
                                  standings_index_url(t.slug) if self.tables else None, self.header.status,
                                  self.tr.language)
 

@@ -6,14 +6,14 @@ and every round (opponent, colour, board, result). Small and made once per event
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import NamedTuple
 
 from generator.core import rating as fide_rating
-from generator.core.model import Colour, GameResult, Start, Tournament
+from generator.core.model import Colour, GameResult, Player, Start, Tournament
 from generator.core.scoring import CellKind, Scorecard, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.teams.model import Board, League, Match
@@ -114,15 +114,16 @@ class EventRecord:
 
 def tournament_record(t: Tournament, cards: Mapping[Start, Scorecard], current: Mapping[Start, StandingRow],
                       completed: int, refs: Mapping[Start, PlayerRef], boards: Mapping[tuple[int, Start], int],
+                      rating_of: Callable[[Player], tuple[Sequence[fide_rating.RatedGame], fide_rating.RatingChange
+                                                          | None]],
                       rounds: Sequence[RoundSlot], next_round: RoundSlot | None, href: str,
                       standings_href: str | None, status: str, language: str) -> EventRecord:
-    """A tournament's record, from what its pages are made of (pages/pieces.py)."""
-    ratings = {p.start: p.rating for p in t.players}
+    """A tournament's record, from what its pages are made of (pages/pieces.py); `rating_of` gives a player's rated
+    games and rating change (as his page shows them)."""
     entries = {}
     for player in t.players:
         card = cards[player.start]
-        rated = fide_rating.rated_games(card, ratings)
-        change = fide_rating.tournament_rating_change(t, player, card, rated)
+        rated, change = rating_of(player)
         row = current.get(player.start)
         finished = [c for c in card.cells if c.round <= completed]
         games = tuple(GameRecord(c.round, c.kind, c.points, c.opponent, c.colour, boards.get((c.round, player.start)))

@@ -253,8 +253,7 @@ def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], b
 def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
-    rated = fide_rating.rated_games(card, p.ratings)
-    change = fide_rating.tournament_rating_change(p.t, player, card, rated)
+    rated, change = p.rating_of(player)
     per_game = {g.game.round: signed_hundredths(g.change_hundredths) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
