@@ -208,8 +208,9 @@ def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite], profile_m
 
 
 def events_of(frame: SiteFrame, shown: Sequence[ShownOnSite]) -> tuple[EventRecord, ...]:
-    """The record of every tournament (in the frame's order) and every league."""
-    return (*(s.record for s in shown), *(p.record for p in frame.league_pieces.values()))
+    """The record of every tournament (in the frame's order, whatever order they were planned in) and every league."""
+    by_slug = {s.slug: s.record for s in shown}
+    return (*(by_slug[t.slug] for t in frame.tournaments), *(p.record for p in frame.league_pieces.values()))
 
 
 def _lead_story(item: NewsItem, shown: Mapping[str, ShownOnSite], tr: Translator,

@@ -88,4 +88,4 @@ def on_now(events: Sequence[EventRecord]) -> tuple[OnNow, ...]:
     found = [OnNow(e.name, e.href, e.next_round.number, e.next_round.date,
                    f"{e.next_round.time:%H:%M}" if e.next_round.time else "", e.next_round.href)
              for e in events if e.next_round is not None]
-    return tuple(sorted(found, key=lambda o: (o.date or dt.date.max, o.event)))
+    return tuple(sorted(found, key=lambda o: (o.date or dt.date.max, o.event, o.event_href)))
