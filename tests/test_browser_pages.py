@@ -580,3 +580,28 @@ def test_a_profiles_events_show_score_rank_and_rating_change_without_scrolling(b
         assert _misplaced(layout) == [] and layout["page"] <= layout["window"]
     finally:
         context.close()
+
+
+def test_the_player_index_is_whole_without_scripts_and_the_search_box_narrows_it(browser: Any, site_url: str) -> None:
+    """Without scripts the index is the whole list and no search box shows; with them, typing 'weiss' (as a
+    keyboard without ß would) leaves the two Weiß and hides the letters without a match."""
+    plain = browser.new_context(viewport=VIEWPORTS["phone"], java_script_enabled=False)
+    try:
+        tab = plain.new_page()
+        tab.goto(site_url + PAGES["players"])
+        assert not tab.locator("form.player-search").is_visible()
+        everyone = tab.locator("ul.player-index li").count()
+        assert everyone > 100
+    finally:
+        plain.close()
+    context, tab = _tab(browser, **VIEWPORTS["phone"])
+    try:
+        tab.goto(site_url + PAGES["players"], wait_until="load")
+        tab.fill("#player-search", "weiss")
+        shown = tab.locator("ul.player-index li:visible a").all_inner_texts()
+        assert shown == ["Weiß, Anna", "Weiß, Jonas"]
+        assert tab.locator("section.letter-group:visible").count() == 1
+        tab.fill("#player-search", "nobody here")
+        assert tab.locator("#player-none").is_visible()
+    finally:
+        context.close()
