@@ -239,7 +239,7 @@ def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
     overview = page_text(out, "tournament/herbst-2026")
     assert '<html lang="es">' in overview and ">Clasificación</a>" in overview
     home = page_text(out, "")
-    assert '<html lang="en">' in home and "<h2>Tournaments</h2>" in home
+    assert '<html lang="en">' in home and ">Earlier seasons</h2>" in home
 
 
 def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> None:

@@ -137,7 +137,8 @@ def flip_a_round_6_result(site: Path) -> None:
 
 
 def player_pages(files: dict[str, bytes]) -> dict[str, bytes]:
-    return {path: data for path, data in files.items() if path.startswith("tournament/herbst-2026/player/")}
+    return {path: data for path, data in files.items()
+            if path.startswith("tournament/herbst-2026/player/") and path.endswith("index.html")}
 
 
 @pytest.mark.slow

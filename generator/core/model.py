@@ -117,6 +117,7 @@ class Player:
     birth: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
     k: int | None = None          # FIDE development coefficient as published (B.02 8.3.3); None: derived
+    national_id: str | None = None   # the player's ID with the national federation, as written
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,13 @@ class Tournament:
     unrated_rating: int | None = None
     unrated_left_out: bool = False
     keizer: KeizerSettings | None = None   # `pairing: keizer`: values, shares and recalculation (core/keizer/)
+    round_times: tuple[dt.time, ...] = ()   # when rounds start: one time for every round, or one a round
+
+    def round_time(self, number: int) -> dt.time | None:
+        """The time round `number` starts: its own of `round_times`, the one time given for all, else None."""
+        if len(self.round_times) == 1:
+            return self.round_times[0]
+        return self.round_times[number - 1] if 0 < number <= len(self.round_times) else None
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

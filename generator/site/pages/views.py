@@ -55,16 +55,6 @@ class TournamentHeader:
 
 
 @dataclass(frozen=True)
-class TournamentSummary:
-    """A tournament on the home page: its header, who leads and with how many points."""
-
-    header: TournamentHeader
-    leaders: tuple[PlayerRef, ...]
-    leader_points: Fraction | None
-    players: int
-
-
-@dataclass(frozen=True)
 class StandingLine:
     position: int           # 1-based row number: the crosstable refers to players by it
     rank_label: str
@@ -95,6 +85,17 @@ class BoardLine:
     black_points_before: Fraction
     result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
     note: str               # e.g. "White wins by forfeit"
+
+
+@dataclass(frozen=True)
+class ByNameLine:
+    """A player's line of a round's pairings sorted by name: his board, colour and opponent, or his bye."""
+
+    player: PlayerRef
+    board: int | None         # None: no board this round
+    colour: str               # "White" / "Black", "" without a board
+    opponent: PlayerRef | None
+    note: str = ""            # the kind of bye, without a board
 
 
 @dataclass(frozen=True)
