@@ -93,3 +93,13 @@ def test_an_edited_game_renders_its_own_page_again_and_no_other_page_of_the_tour
     pgn = (tmp_path / "out/tournament/herbst-2026/round/6/herbst-2026-round-6.pgn").read_text(encoding="utf-8")
     assert "{It loses.}" in pgn
     gc.unfreeze()   # what the lasting session froze, back to the collector for the tests after this one
+
+
+def test_a_persons_profile_links_his_games(site_plan):
+    """Across events, the profile names each game of his whose moves an event gives."""
+    from generator.site.pages.contexts import ProfileContext
+
+    profiles = [p.context for p in site_plan.pages if p.kind is ProfileContext]
+    anna = next(c for c in profiles if c.person.name == "Anna Weiß")
+    assert [e.games for e in anna.events if e.games] == [((6, GAME),)]
+    assert not any(e.games for c in profiles if c.person.name == "Henrik Voß" for e in c.events)
