@@ -1,4 +1,4 @@
-"""The example built as a club's site over two seasons (issue 39): one profile per person linked both ways with
+"""The example built as a club's site over two seasons: one profile per person linked both ways with
 every player page, the person's totals, the front page and the archive, every calendar and feed valid, each
 round's pairings by name; built once (slow)."""
 from __future__ import annotations
