@@ -27,7 +27,7 @@ def test_help_imports_no_template_markdown_watch_or_yaml_library():
 
 
 def test_a_mistyped_tournament_is_answered_with_did_you_mean():
-    done = subprocess.run([sys.executable, "-m", "generator", "pair", "herbst-2025"], cwd=REPO, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "generator", "pair", "herbst-20266"], cwd=REPO, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 2 and "did you mean 'herbst-2026'?" in done.stderr, done.stderr
 

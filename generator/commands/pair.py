@@ -21,6 +21,7 @@ from generator.commands.common import read_tournament, tournament_path
 import json
 from generator.core.pairing.berger import free_round_player
 from generator.loading.players import PlayerIndex, _surname
+from generator.core.pairing.berger import SYSTEM as ROUND_ROBIN
 
 ROUNDS_DIR = "rounds"
 
@@ -112,7 +113,6 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
 def exchange_text(pairing: Pairing) -> str:
     """The exchange format of a pairing; a round robin's free round (an odd field's player without a board)
     listed as `N 0`, where a Swiss pairing lists its bye, so that a program reading it places every player."""
-    from generator.core.pairing.berger import SYSTEM as ROUND_ROBIN
 
     if pairing.bye is None and pairing.system == ROUND_ROBIN:
         free = next((r.players[0] for r in pairing.reasons if r.kind == "bye"), None)

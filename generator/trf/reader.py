@@ -541,6 +541,8 @@ def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
         return PairingSystem.DUTCH
     if "ROUND ROBIN" in text or "ROUND-ROBIN" in text or "ROUNDROBIN" in text:
         return PairingSystem.ROUND_ROBIN
+    if "KEIZER" in text:
+        return PairingSystem.KEIZER
     return PairingSystem.DUTCH if "SWISS" in text else PairingSystem.MANUAL
 
 
