@@ -153,7 +153,7 @@ def league_record(league: League, boards_of: Mapping[Start, Sequence[tuple[Match
         games = tuple(_league_game(league, match, board, player.start) for match, board in
                       boards_of.get(player.start, ()))
         finished = [g for g in games if g.outcome is not CellKind.PENDING]
-        rated = [(league.players_by_start[g.opponent].rating, g.points) for g in finished
+        rated = [(league.players_by_start[g.opponent].rating, _STANDARD_SCORE[g.outcome]) for g in finished
                  if g.over_the_board and g.opponent is not None and league.players_by_start[g.opponent].rating]
         performance = (fide_rating.performance_rating([r for r, _ in rated if r], exact_sum([p for _, p in rated]))
                        if rated else None)
@@ -175,6 +175,10 @@ _LEAGUE_OUTCOME = MappingProxyType({   # a board's result as white's and as blac
     GameResult.BLACK_WINS_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_WIN),
     GameResult.DOUBLE_FORFEIT: (CellKind.FORFEIT_LOSS, CellKind.FORFEIT_LOSS),
     GameResult.PENDING: (CellKind.PENDING, CellKind.PENDING)})
+
+
+_STANDARD_SCORE = MappingProxyType({CellKind.WIN: Fraction(1), CellKind.DRAW: Fraction(1, 2),
+                                    CellKind.LOSS: Fraction(0)})   # B.02: a win 1, whatever the board points
 
 
 def _league_game(league: League, match: Match, board: Board, start: Start) -> GameRecord:
