@@ -12,6 +12,8 @@ from fractions import Fraction
 from collections.abc import Mapping
 from typing import NewType, cast
 
+from generator.core.prizes.fund import PrizeFund
+
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
@@ -232,6 +234,7 @@ class Tournament:
     # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.
     unrated_rating: int | None = None
     unrated_left_out: bool = False
+    prize_fund: PrizeFund | None = None   # categories and prizes (tournament.yml `categories:`, `prizes:`)
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

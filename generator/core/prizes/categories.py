@@ -11,10 +11,13 @@ import re
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from generator.core.model import Player, Start, Tournament
 from generator.core.prizes.fund import MAIN, AgeLimit, Category, PrizeFund, RatingBand
-from generator.core.standings import StandingRow, Standings
+
+if TYPE_CHECKING:   # an annotation only: reading tournament.yml checks categories without the tie-break engine
+    from generator.core.standings import StandingRow
 
 _Test = Callable[[Player], bool]
 _YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
@@ -81,10 +84,8 @@ class CategoryStanding:
         return next(i for i, row in enumerate(self.rows, start=1) if row.start == start)
 
 
-def category_standing(category: Category, standings: Standings | Sequence[StandingRow],
-                      players: frozenset[Start]) -> CategoryStanding:
-    """The standings filtered to the category's players, in their order (never ranked again)."""
-    rows = standings.rows if isinstance(standings, Standings) else standings
+def category_standing(category: Category, rows: Sequence[StandingRow], players: frozenset[Start]) -> CategoryStanding:
+    """The standings' rows filtered to the category's players, in their order (never ranked again)."""
     return CategoryStanding(category, tuple(row for row in rows if row.start in players))
 
 
