@@ -44,7 +44,8 @@ def in_category(player: Player, category: Category, age_year: int | None) -> boo
 
 
 def members(category: Category, players: Iterable[Player], age_year: int | None) -> frozenset[Start]:
-    return frozenset(p.start for p in players if in_category(p, category, age_year))
+    tests = _criteria(category, age_year)
+    return frozenset(p.start for p in players if all(test(p) for test in tests))
 
 
 def membership(fund: PrizeFund, tournament: Tournament) -> dict[str, frozenset[Start]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import product
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from generator.core.model import Start
 from generator.core.scenarios.space import BLACK_WINS, DEPENDENCE, RESULTS, WHITE_WINS, Extreme, Key, Space, compare
@@ -53,14 +53,16 @@ class _Node:
 class PlaceSearch:
     """Both ends of one player's range, for one partial assignment of the boards (his own among them)."""
 
-    def __init__(self, space: Space, player: Start, states: Sequence[int | None], budget: int) -> None:
+    def __init__(self, space: Space, player: Start, states: Sequence[int | None], budget: int,
+                 among: Iterable[Start] | None = None) -> None:
+        """`among`: the players his place counts (a category's: docs/rules/prizes.md §7); default everyone."""
         self.space, self.player, self.budget, self.nodes = space, player, budget, 0
         self.states = list(states)
         points = space.points(player, self.states)
         assert points is not None, "the player's own board needs a result"
         self.target = points
         ahead, self.tied = 0, []
-        for other in space.starts:
+        for other in space.starts if among is None else among:
             if other == player:
                 continue
             known = space.points(other, self.states)
