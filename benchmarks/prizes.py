@@ -39,11 +39,13 @@ def euros(*amounts: int) -> tuple[Prize, ...]:
 def big_fund() -> PrizeFund:
     """20 categories, 60 prizes: 10 main, 50 in the categories."""
     categories = [Category(f"U{a}", f"Best U{a}", age=AgeLimit(under=a)) for a in (8, 10, 12, 14, 16, 18)]
-    categories += [Category("50+", "Best 50+", age=AgeLimit(over=50)), Category("65+", "Best 65+", age=AgeLimit(over=65)),
-                   Category("Women", "Best woman", sex="f"), Category("Girls", "Best girl", sex="f", age=AgeLimit(under=14)),
+    categories += [Category("50+", "Best 50+", age=AgeLimit(over=50)),
+                   Category("65+", "Best 65+", age=AgeLimit(over=65)),
+                   Category("Women", "Best woman", sex="f"),
+                   Category("Girls", "Best girl", sex="f", age=AgeLimit(under=14)),
                    Category("Unrated", "Best unrated", unrated=True)]
-    categories += [Category(f"U{r}", f"Under {r}", rating=RatingBand(high=r - 1)) for r in (1200, 1400, 1600, 1800, 2000,
-                                                                                         2200)]
+    categories += [Category(f"U{r}", f"Under {r}", rating=RatingBand(high=r - 1))
+                   for r in (1200, 1400, 1600, 1800, 2000, 2200)]
     categories += [Category(club, club, clubs=(club,)) for club in CLUBS[:3]]
     prizes = tuple((c.name, euros(*([60, 40, 20] if i < 15 else [30]))) for i, c in enumerate(categories))
     return PrizeFund(categories=tuple(categories), main=euros(1000, 800, 600, 500, 400, 300, 250, 200, 150, 120),
@@ -78,9 +80,9 @@ def allocation_run(players: int, seed: int, repeat: int) -> None:
             word(r, tr) for r in wording.award_reasons(a, names, fund)) for a in allocation.awards]
         took = time.process_time() - started
         best = took if best is None else min(best, took)
-    print(f"allocation: {players} players, {len(fund.categories)} categories, "
-          f"{len(fund.main) + sum(len(p) for _, p in fund.prizes)} prizes, seed {seed}: {len(allocation.awards)} awards, "
-          f"{len(said)} explained, {len(allocation.unawarded)} not awarded, best of {repeat}: {best * 1000:.1f} ms CPU")
+    prizes = len(fund.main) + sum(len(p) for _, p in fund.prizes)
+    print(f"allocation: {players} players, {len(fund.categories)} categories, {prizes} prizes, seed {seed}: "
+          f"{len(allocation.awards)} awards, {len(said)} explained, {len(allocation.unawarded)} not awarded, best of {repeat}: {best * 1000:.1f} ms CPU")
 
 
 def outlook_fund() -> PrizeFund:
