@@ -82,7 +82,8 @@ def allocation_run(players: int, seed: int, repeat: int) -> None:
         best = took if best is None else min(best, took)
     prizes = len(fund.main) + sum(len(p) for _, p in fund.prizes)
     print(f"allocation: {players} players, {len(fund.categories)} categories, {prizes} prizes, seed {seed}: "
-          f"{len(allocation.awards)} awards, {len(said)} explained, {len(allocation.unawarded)} not awarded, best of {repeat}: {best * 1000:.1f} ms CPU")
+          f"{len(allocation.awards)} awards, {len(said)} explained, {len(allocation.unawarded)} not awarded, "
+          f"best of {repeat}: {(best or 0) * 1000:.1f} ms CPU")
 
 
 def outlook_fund() -> PrizeFund:
