@@ -280,10 +280,10 @@ def _awards(held: Sequence[tuple[Start, _Held]], rows: Sequence[StandingRow], fu
             allowed: Mapping[str, frozenset[Start]], members: Mapping[str, frozenset[Start]],
             tournament: Tournament) -> list[Award]:
     """The awards with their reasons: who was ahead in the list and what he took or why he could not."""
-    took: dict[Start, list[Slot]] = {}
+    took: dict[Start, list[tuple[Slot, Pool | None]]] = {}
     pools: dict[tuple[Start, str], Pool] = {}
     for start, h in held:
-        took.setdefault(start, []).append(Slot(h.category, h.place, h.prize or Prize(0)))
+        took.setdefault(start, []).append((Slot(h.category, h.place, h.prize or Prize(0)), h.pool))
         if h.pool is not None:
             pools[start, h.category] = h.pool
     position = {row.start: i for i, row in enumerate(rows)}
@@ -298,10 +298,11 @@ def _awards(held: Sequence[tuple[Start, _Held]], rows: Sequence[StandingRow], fu
                 withdrew = not fund.withdrawn_eligible and other in tournament.withdrawals
                 ahead.append(Excluded(other, "withdrawn" if withdrew else "min_points"))
                 continue
-            mine = [s for s in took.get(other, []) if s.category == h.category]
-            elsewhere = [s for s in took.get(other, []) if s.category != h.category]
+            mine = [s for s, _ in took.get(other, []) if s.category == h.category]
+            elsewhere = [(s, p) for s, p in took.get(other, []) if s.category != h.category]
             if elsewhere and not mine:
-                ahead.append(Ahead(other, elsewhere[0]))
+                slot, shared = elsewhere[0]
+                ahead.append(Ahead(other, slot, (shared.first, shared.last) if shared and shared.members > 1 else None))
         awards.append(Award(start, h.category, h.place, h.prize, h.paid, h.prize.item if h.prize else None, h.pool,
                             tuple(ahead)))
     declined: dict[Start, dict[str, Slot]] = {}

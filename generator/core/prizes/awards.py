@@ -30,10 +30,12 @@ class Slot:
 
 @dataclass(frozen=True)
 class Ahead:
-    """A player ahead in the list who took another prize (`took`), which is why this one passed him by."""
+    """A player ahead in the list who took another prize (`took`), which is why this one passed him by; `shared`,
+    the places of the pool he shares it in (first, last), when shared."""
 
     start: Start
     took: Slot
+    shared: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

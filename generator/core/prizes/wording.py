@@ -83,15 +83,17 @@ def award_line(award: Award, names: Mapping[Start, str], fund: PrizeFund) -> Phr
     return phrase("award", name=names[award.start], prize=what, value=phrase("item", item=award.item or ""))
 
 
-def award_reasons(award: Award, names: Mapping[Start, str], fund: PrizeFund) -> tuple[Phrase, ...]:
+def award_reasons(award: Award, names: Mapping[Start, str], fund: PrizeFund, *,
+                  pool: bool = True) -> tuple[Phrase, ...]:
     """Why the prize went to him: who was placed higher and what they took, or why they could not take it;
-    what he left for it; the shared pool's arithmetic."""
+    what he left for it; the shared pool's arithmetic (unless `pool` is False: a list says it once)."""
     said: list[Phrase] = []
     reasons = []
     for reason in award.ahead:
         if isinstance(reason, Ahead):
-            reasons.append(phrase("reason.took", player=names[reason.start],
-                                  prize=prize_name(reason.took.category, reason.took.place, fund)))
+            took = phrase("name.share", places=places(*reason.shared)) if reason.shared else \
+                prize_name(reason.took.category, reason.took.place, fund)
+            reasons.append(phrase("reason.took", player=names[reason.start], prize=took))
         elif isinstance(reason, Excluded):
             reasons.append(phrase(f"reason.{reason.why}", player=names[reason.start],
                                   points=chess_text(minimum_points(fund, award.category))))
@@ -102,7 +104,7 @@ def award_reasons(award: Award, names: Mapping[Start, str], fund: PrizeFund) -> 
     if award.declined and fund.one_per_player:
         said.append(phrase("reason.declined", name=names[award.start], prizes=Listing("and", tuple(
             prize_name(s.category, s.place, fund) for s in award.declined))))
-    if award.pool is not None and award.pool.members > 1:
+    if award.pool is not None and award.pool.members > 1 and pool:
         said.extend(pool_sentences(award.pool, fund))
         if award.pool.rule is Sharing.HORT:
             share = next(s for s in award.pool.shares if s.place == award.place)

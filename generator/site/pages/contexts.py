@@ -23,9 +23,11 @@ from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.prize_views import CategoryFilter, CategoryView, OutlookView, PrizeListView
 from generator.site.pages.stake import StakeView
-from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+from generator.site.pages.views import (CrossRow, NavItem, PlayerExplanation, PlayerRef, PlayerRoundLine,
+                    RatingCard, RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader,
+                    TournamentSummary)
 
 
 
@@ -132,6 +134,7 @@ class StandingsContext(TournamentContext):
     rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
     downloads: tuple[Download, ...]
     distribution: DistributionChart | None
+    categories: CategoryFilter | None = None     # the latest standings: a link to each category's
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -181,6 +184,33 @@ class PlayerContext(TournamentContext):
     rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
     performance: int | None                      # performance rating over the games against rated opponents
     performance_games: int
+    prizes: tuple[str, ...] = ()                 # what he wins ("Best U18, 40 €"), provisional until the end
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrizesContext(TournamentContext):
+    """Who wins what and why, the rules, the categories, and before the last round who can still win what."""
+
+    template: ClassVar[str] = "prizes.html"
+    section: str = "prizes"
+    heading: str
+    prizes: PrizeListView | None                 # None before a round is finished
+    rules: tuple[str, ...]
+    categories: tuple[tuple[NavItem, str], ...]   # each category's standings link, with who belongs to it
+    outlook: OutlookView | None
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CategoryContext(TournamentContext):
+    """A category's standings: the tournament's, filtered to its players, with its prizes marked."""
+
+    template: ClassVar[str] = "category.html"
+    section: str = "prizes"
+    heading: str
+    category: CategoryView
+    filter: CategoryFilter
+    prizes_href: str
 
 
 # --------------------------------------------------------------------------- pages

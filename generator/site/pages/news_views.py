@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from generator.site.pages.league_views import LeagueHeader, LeagueTableView, MatchView
+from generator.site.pages.prize_views import CategoryView, PrizeListView
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import RoundRobinGrid, RoundView, StandingsTable, TournamentHeader
 
@@ -42,3 +43,5 @@ class EmbedView:
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
     league_table: LeagueTableView | None = None   # {{ league-table }}
     match: MatchView | None = None                # {{ match }}
+    prizes: PrizeListView | None = None           # {{ prizes }}: who wins what (pages/prizes.py)
+    category: CategoryView | None = None          # {{ category name=U18 }}: a category's standings

@@ -26,6 +26,7 @@ from generator.site.pages.formatting import (
 )
 from generator.site.pages import roundrobin
 from generator.site.pages.pieces import TournamentPieces
+from generator.site.pages.prizes import category_filter, player_prizes, prize_pages
 from generator.site.pages.urls import (
     crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
     starting_list_url, tiebreaks_url, tournament_url,
@@ -107,7 +108,8 @@ def _standings_context(p: TournamentPieces, table: StandingsTable, heading: str,
     """The standings after a round, with the chart of its scores (made where the page renders: contexts.Deferred)."""
     return StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
                             downloads=p.downloads,
-                            distribution=charts.score_distribution([line.points for line in table.lines]))
+                            distribution=charts.score_distribution([line.points for line in table.lines]),
+                            categories=category_filter(p) if table.after_round == p.completed else None)
 
 
 def _grid_context(p: TournamentPieces, table: StandingsTable, heading: str,
@@ -232,7 +234,13 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
-            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+            roundrobin.games_to_come(p, start) if p.t.round_robin else (), _prizes_of(p, start))
+
+
+def _prizes_of(p: TournamentPieces, start: Start) -> tuple[str, ...]:
+    """What the player wins, as his page says it (provisional until the last round is finished)."""
+    final = bool(p.t.planned_rounds) and p.completed >= p.t.planned_rounds
+    return player_prizes(p.data.prizes, p.t.prize_fund, start, not final, p.tr)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -264,7 +272,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated))
+        performance_games=len(rated), prizes=_prizes_of(p, player.start))
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -297,7 +305,7 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players, prize_pages)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

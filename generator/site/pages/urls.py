@@ -58,3 +58,12 @@ def news_url(slug: str) -> str:
 def schedule_url(slug: str) -> str:
     """A round robin's schedule: every round, played and to come."""
     return f"tournament/{slug}/schedule/"
+
+
+def prizes_url(slug: str) -> str:
+    return f"tournament/{slug}/prizes/"
+
+
+def category_url(slug: str, category: str) -> str:
+    """A category's standings; `category` is its slug (`fund.category_slug`)."""
+    return f"tournament/{slug}/category/{category}/"
