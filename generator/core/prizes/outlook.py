@@ -186,7 +186,8 @@ class _Outlook:
 
     def run(self) -> Outlook:
         found: Found = {start: [(result, state, self._places(start, self._states(start, state)))
-                                for result, state in own_results(self.space, start)] for start in self.space.starts}
+                                for result, state in sorted(own_results(self.space, start), key=_in_order)]
+                        for start in self.space.starts}
         self._settle(found)
         contenders = []
         for start, results in found.items():
@@ -366,6 +367,11 @@ class _Outlook:
         if prospect.open:
             out.append(phrase("outlook.budget"))
         return tuple(out)
+
+
+def _in_order(result: tuple[str, int | None]) -> int:
+    """Win, draw, loss, whichever colour he has."""
+    return ("win", "draw", "loss").index(result[0]) if result[0] in ("win", "draw", "loss") else 0
 
 
 def _higher(a: Slot | None, b: Slot | None) -> Slot | None:
