@@ -6,23 +6,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-
-
 from typing import TYPE_CHECKING
+
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
+from generator.core.tiebreaks.values import chess_text
+from generator.core.tiebreaks.rules import profile, selection_text
+from generator.core.tiebreaks.text import Subject, render_all
+from generator.commands.standings import print_problems, standings_from_arguments
+from generator.core.model import Start
 if TYPE_CHECKING:
     from generator.core.model import Player, Tournament
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.core.gcpause import no_cycle_collection
-
-    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
-        from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-        from generator.core.tiebreaks.values import chess_text
-        from generator.core.tiebreaks.rules import profile, selection_text
-        from generator.core.tiebreaks.text import Subject, render_all
-        from generator.commands.standings import print_problems, standings_from_arguments
-
     try:
         tournament, standings = standings_from_arguments(args)
         player = find_player(tournament, args.player)
@@ -46,8 +42,6 @@ def run(args: argparse.Namespace) -> int:
 
 def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, full name, or a part of the name that only one player has."""
-    from generator.core.errors import UsageError, did_you_mean
-    from generator.core.model import Start
 
     wanted = text.strip()
     if wanted.isdecimal():

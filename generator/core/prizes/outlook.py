@@ -28,7 +28,8 @@ from generator.core.prizes.categories import in_category
 from generator.core.prizes.fund import MAIN, EqualValue, PrizeFund, Sharing
 from generator.core.prizes.wording import money, named, phrase
 from generator.core.scenarios.analysis import own_results
-from generator.core.scenarios.ranges import BudgetExceeded, PlaceSearch
+from generator.core.scenarios.ranges import PlaceSearch
+from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.space import RESULTS, Space
 from generator.core.scenarios.statements import Phrase, board_condition, short_names
 
