@@ -27,7 +27,7 @@ from generator.core.prizes.fund import AgeLimit, Category, Prize, PrizeFund, Rat
 from generator.core.prizes.outlook import outlook  # noqa: E402
 from generator.core.scenarios.statements import word  # noqa: E402
 from generator.core.standings import StandingRow  # noqa: E402
-from generator.i18n import translator  # noqa: E402
+from generator.i18n.catalogues import translator  # noqa: E402
 
 CLUBS = ("SK Lindenau", "SV Grünau", "SF Möckern", "TuS Leutzsch", "SG Probstheida")
 

@@ -18,7 +18,7 @@ from generator.core.prizes.outlook import Outlook, outlook
 from generator.core.scenarios.statements import Phrase, word
 from generator.core.standings import Standings
 from generator.core.tiebreaks.values import chess_text
-from generator.i18n import Translator, translator
+from generator.i18n.catalogues import Translator, translator
 from generator.site.exports.prizes import prize_document, prizes_csv
 
 

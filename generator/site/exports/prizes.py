@@ -20,7 +20,7 @@ from generator.core.prizes.fund import CENTS, PrizeFund
 from generator.core.prizes.money import Pool
 from generator.core.scenarios.statements import word
 from generator.core.standings import Standings
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.site.exports.csvfile import BOM
 
 FORMAT = "chess-bulletin/prizes-1"

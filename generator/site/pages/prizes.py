@@ -11,7 +11,7 @@ from generator.core.prizes.fund import MAIN, Category, PrizeFund, category_slug
 from generator.core.prizes import wording
 from generator.core.prizes.outlook import Outlook
 from generator.core.scenarios.statements import word
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.loading.embeds import Embed
 from generator.site.pages.contexts import CategoryContext, Page, PrizesContext
 from generator.site.pages.news_views import EmbedView
