@@ -115,21 +115,20 @@ def award_reasons(award: Award, names: Mapping[Start, str], fund: PrizeFund, *,
 
 def pool_sentences(pool: Pool, fund: PrizeFund) -> tuple[Phrase, ...]:
     """The arithmetic of a shared pool: what is pooled, among how many, each one's share, rounding."""
-    terms = _sum([amount(v) for v in pool.values])
     total = money(pool.total, fund.currency)
+    terms = phrase("sum", terms=_sum([amount(v) for v in pool.values]), total=total) if len(pool.values) > 1 \
+        else total
     span = places(pool.first, pool.last)
     share = pool.shares[-1].exact
     if pool.rule is Sharing.HORT:
         keep = f"{chess_text(pool.keep * 100)} %"
         rest = f"{chess_text((1 - pool.keep) * 100)} %"
-        out = [phrase("pool.hort", places=span, n=pool.members, keep=keep, rest=rest, terms=terms, total=total,
+        out = [phrase("pool.hort", places=span, n=pool.members, keep=keep, rest=rest, sum=terms,
                       pot=money(pool.shares[0].pot, fund.currency))]
     elif pool.rule is Sharing.SPLIT:
-        out = [phrase("pool.split", places=span, n=pool.members, terms=terms, total=total,
-                      share=money(share, fund.currency))]
+        out = [phrase("pool.split", places=span, n=pool.members, sum=terms, share=money(share, fund.currency))]
     else:
-        out = [phrase("pool.level", places=span, n=pool.members, terms=terms, total=total,
-                      share=money(share, fund.currency))]
+        out = [phrase("pool.level", places=span, n=pool.members, sum=terms, share=money(share, fund.currency))]
     if pool.dropped:
         out.append(phrase(_count("pool.dropped", pool.dropped), n=pool.dropped,
                           least=money(fund.min_share or 0, fund.currency)))
