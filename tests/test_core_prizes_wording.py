@@ -67,11 +67,11 @@ def test_whole_units_say_who_gets_the_spare_one():
     """100 € among three tied for the only prize, in whole euros: 34, 33, 33."""
     fund = PrizeFund(main=euros(100), sharing=Sharing.SPLIT, rounding=100, currency="€")
     lines = said(fund, (5, 5, 5, 1, 1, 1), {})
-    assert lines["Mehmet Yılmaz"][0] == "Mehmet Yılmaz: a share of the 1st–3rd prizes, 34 €."
-    assert lines["Tobias Meißner"][0] == "Tobias Meißner: a share of the 1st–3rd prizes, 33 €."
+    assert lines["Mehmet Yılmaz"][0] == "Mehmet Yılmaz: a share of the 1st–3rd prizes, 34\u00a0€."
+    assert lines["Tobias Meißner"][0] == "Tobias Meißner: a share of the 1st–3rd prizes, 33\u00a0€."
     assert lines["Mehmet Yılmaz"][1:] == [
-        "1st–3rd pooled: 100 = 100 €; 3 players tied on points: 33.33… € each.",
-        "Paid in multiples of 1 €: the first by tie-break gets 1 € more."]
+        "1st–3rd pooled: 100\u00a0€; 3 players tied on points: 33.33…\u00a0€ each.",
+        "Paid in multiples of 1\u00a0€: the first by tie-break gets 1\u00a0€ more."]
 
 
 def test_a_prize_nobody_takes_and_the_rules_in_words():
