@@ -1,19 +1,22 @@
 """Before the last round: what each contender can still win with a win, a draw or a loss (docs/rules/prizes.md §7).
 
 Built on the exact place search of the scenarios (generator/core/scenarios/), run over a list's players: a
-player's best and worst place in each list he belongs to (the main list, each category), over every combination
-of the other results. Three bounds follow from the allocation's rule (each prize to the best-placed player of its
-list who holds less, the most valuable first); each is a fact, never an estimate:
-- sure: if his worst place in a list is k, he ends with a prize worth at least that list's k-th prize. (Were he
-  to hold nothing once its first k prizes are handed out, each went to another of its players placed above him:
-  k of them, more than there are.)
-- within reach: the completion that gives him his best place k in a list gives him at least its k-th prize.
-- at most: he can take the j-th prize s of a list only if the players placed above him in it all hold prizes
-  handed out before s: his best place is at most j plus the players of the list who may take a prize of another
-  list handed out before s (found by narrowing everyone down to those whose own places leave them one).
+player's places in each list he belongs to (the main list, each category), over every combination of the other
+results. Three bounds follow from the allocation's rule (each prize to the best-placed player of its list who
+holds less, the most valuable first); each is a fact, never an estimate:
+- sure: if his worst place in a list is k (players level with him counted ahead), he ends with a prize worth at
+  least its k-th prize. (Were he to hold nothing once its first k prizes are handed out, each went to other
+  players of the list placed above him: k of them, more than there are.)
+- within reach: the completion that gives him place k in a list, with nobody level with him on every tie-break,
+  gives him at least its k-th prize.
+- at most: he can take the j-th prize of a list only if the players placed above him in it hold prizes of other
+  lists instead: his best place is at most j plus those who may. By the points alone, narrowed to those whose
+  points leave them a prize of another list; a player's value counts only unless he may share his place with
+  players level on every tie-break (whose pooled share may be worth less than any prize).
 Where "sure" and "within reach" do not meet and at most three other boards decide, each combination of their
 results is tried and the condition said as the scenarios say theirs ("… only if Schröder does not beat
 Bondarenko"). Prizes are taken as the tie-breaks decide them; a fund that shares prizes on equal points says so.
+tests/test_core_prizes_outlook.py checks every bound against the prizes each completion really gives.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from collections.abc import Sequence
 from generator.core.model import Round, Start, Tournament
 from generator.core.prizes.awards import Slot
 from generator.core.prizes.categories import in_category
-from generator.core.prizes.fund import MAIN, EqualValue, PrizeFund, Sharing
+from generator.core.prizes.fund import MAIN, PrizeFund, Sharing
 from generator.core.prizes.wording import money, named, phrase
 from generator.core.scenarios.analysis import own_results
 from generator.core.scenarios.ranges import PlaceSearch
@@ -77,8 +80,10 @@ class _Place:
     """A player's best place in one list for given states, searched only as far as asked (`within`): a lower
     bound from the points alone first, then the exact place once a search finds it within what was asked."""
 
-    def __init__(self, owner: _Outlook, start: Start, states: Sequence[int | None], among: frozenset[Start]) -> None:
-        self.owner, self.start, self.states, self.among = owner, start, list(states), among
+    def __init__(self, owner: _Outlook, start: Start, states: Sequence[int | None], among: frozenset[Start],
+                 alone: bool = False) -> None:
+        """`alone`: the best place he holds with nobody level with him on everything (who would share it)."""
+        self.owner, self.start, self.states, self.among, self.alone = owner, start, list(states), among, alone
         space = owner.space
         points = space.points(start, states)
         ahead = 0
@@ -103,6 +108,7 @@ class _Place:
         if self.unknown:
             return True
         search = PlaceSearch(self.owner.space, self.start, self.states, self.owner.budget, among=self.among)
+        search.level_ahead = self.alone
         try:
             found = search.best(within=place)
         except BudgetExceeded:
@@ -119,7 +125,8 @@ class _Place:
 
 @dataclass
 class _Places:
-    """His best place in one list among those who surely may take its prizes, and among those who may at all."""
+    """His best place in one list among those who surely may take its prizes (the bound "at most"), and the best he
+    holds alone among those who may at all (the witness of "within reach")."""
 
     surely: _Place
     maybe: _Place
@@ -151,20 +158,26 @@ class _Outlook:
         self.complete = True
         self.names = short_names({p.start: p.name for p in tournament.players})
         lists = [MAIN, *(c.name for c in fund.categories)]
-        main_first = -1 if fund.equal_value is EqualValue.MAIN else len(fund.categories)
-        priority = {MAIN: main_first, **{c.name: i for i, c in enumerate(fund.categories)}}
         self.slots = {name: sorted((Slot(name, i, p) for i, p in enumerate(fund.prizes_of(name), start=1)),
                                    key=lambda s: (-s.prize.worth, s.place)) for name in lists}
         self.lists = [name for name in lists if self.slots[name]]
-        queue = sorted((s for name in self.lists for s in self.slots[name]),
-                       key=lambda s: (-s.prize.worth, priority[s.category], s.place))
-        self.rank = {(s.category, s.place): self.slots[s.category].index(s) + 1 for s in queue}
-        # the prizes of other lists handed out before each one (none when prizes are cumulative)
-        self.before = {(s.category, s.place): tuple(o for o in queue[:queue.index(s)] if o.category != s.category)
-                       if fund.one_per_player else () for s in queue}
+        self.rank = {(s.category, s.place): self.slots[s.category].index(s) + 1 for name in self.lists
+                     for s in self.slots[name]}
         self.players = {name: self._players(name) for name in self.lists}
-        self.helpers: dict[tuple[str, int], frozenset[Start]] = {
-            key: self.players[key[0]][1] for key in self.before}
+        # who may help a player to a prize of each list: its players who may take a prize of another list
+        self.helpers: dict[str, frozenset[Start]] = {name: self.players[name][1] if fund.one_per_player
+                                                     else frozenset() for name in self.lists}
+        # for each prize, how many players may hold a prize of another list worth as much (the money of a list
+        # holds at most money // worth such shares, its objects count one each)
+        self._cover: dict[tuple[str, tuple[int | None, ...]], dict[int, int]] = {}
+        self.held = {key: sum(self._holders(name, self.slots[key[0]][rank - 1].prize.worth) for name in self.lists
+                              if name != key[0]) if fund.one_per_player else 0 for key, rank in self.rank.items()}
+
+    def _holders(self, name: str, worth: int) -> int:
+        prizes = self.fund.prizes_of(name)
+        objects = sum(1 for p in prizes if not p.money and p.worth >= worth)
+        money = sum(p.cents or 0 for p in prizes)
+        return objects + (money // worth if worth > 0 else len(self.t.players))
 
     def _players(self, name: str) -> tuple[frozenset[Start], frozenset[Start]]:
         """A list's players as far as they may take its prizes: (those who surely may, those who may at all)."""
@@ -219,36 +232,61 @@ class _Outlook:
             surely, maybe = self.players[name]
             if start not in surely and not (start in maybe and self._meets_minimum(name, points)):
                 continue
-            place = _Place(self, start, states, surely)
-            out[name] = _Places(place, place if maybe == surely else _Place(self, start, states, maybe))
+            out[name] = _Places(_Place(self, start, states, surely), _Place(self, start, states, maybe, alone=True))
         return out
 
     def _settle(self, found: Found) -> None:
-        """Who may help a player to a prize (`helpers`): the players of its list who may take a prize of another
-        list handed out before it. Everyone at first; then, while it changes, those whose points leave them such a
-        prize possible. Each round keeps every player who truly can, so the last one does too."""
+        """Who may help a player to a prize of a list (`helpers`): its players who may take a prize of another
+        list. Everyone at first; then, while it changes, those whose points leave them a prize of another list
+        possible. Each round keeps every player who truly can, so the last one does too."""
+        if not self.fund.one_per_player:
+            return
         while True:
-            can = {(start, s.category, s.place) for start, results in found.items() for _, _, places in results
-                   for name, place in places.items() for s, limit in self._limits(start, name)
-                   if place.surely.possible(limit)}
-            fresh = {key: frozenset(q for q in self.players[key[0]][1]
-                                    if any((q, o.category, o.place) in can for o in self.before[key]))
-                     for key in self.helpers}
+            can = {(start, name) for start, results in found.items() for _, _, places in results
+                   for name, place in places.items()
+                   if any(place.surely.possible(limit)
+                          for _, limit in self._limits(start, name, place.surely.states))}
+            fresh = {name: frozenset(q for q in self.players[name][1]
+                                     if any((q, other) in can for other in self.lists if other != name))
+                     for name in self.lists}
             if fresh == self.helpers:
                 return
             self.helpers = fresh
 
-    def _limits(self, start: Start, name: str) -> list[tuple[Slot, int]]:
-        """The place in the list he must be able to reach for each of its prizes: its rank by value, plus those who
-        may help him to it (at most as many as the other lists' prizes handed out before it)."""
-        return [(s, self.rank[s.category, s.place] + min(len(self.before[s.category, s.place]),
-                                                         len(self.helpers[s.category, s.place] - {start})))
+    def _limits(self, start: Start, name: str, states: Sequence[int | None]) -> list[tuple[Slot, int]]:
+        """The place in the list he must be able to reach for each of its prizes: its rank by value, plus the
+        players of the list placed above him who hold prizes of other lists instead (`helpers`). A player holds a
+        prize of another list only if it is worth more than what this list gives him: as much as the prize
+        itself, unless he shares his place with players level on every tie-break (then his share may be worth
+        less), which needs a player level with him on points. So: those who may hold a prize worth as much (at
+        most `held`), and those not behind him on points who may be level on points with another player of it."""
+        helping = self.helpers[name] - {start}
+        least = self._points(start, states)[0]
+        level = sum(1 for q in helping if self._points(q, states)[1] >= least and self._may_be_level(q, name, states))
+        return [(s, self.rank[s.category, s.place] + min(len(helping), self.held[s.category, s.place] + level))
                 for s in self.slots[name]]
 
+    def _may_be_level(self, start: Start, name: str, states: Sequence[int | None]) -> bool:
+        """Whether another player of the list may end on his points."""
+        key = (name, tuple(states))
+        cover = self._cover.get(key)
+        if cover is None:     # how many of the list's players may end on each score, for these states
+            cover = self._cover[key] = {}
+            for other in self.players[name][1]:
+                low, high = self._points(other, states)
+                for units in range(low, high + 1):
+                    cover[units] = cover.get(units, 0) + 1
+        low, high = self._points(start, states)
+        mine = 1 if start in self.players[name][1] else 0
+        return any(cover.get(units, 0) > mine for units in range(low, high + 1))
+
+    def _points(self, start: Start, states: Sequence[int | None]) -> tuple[int, int]:
+        known = self.space.points(start, states)
+        return (known, known) if known is not None else self.space.points_range(start)
+
     def _prospect(self, start: Start, result: str, state: int | None, places: dict[str, _Places]) -> Prospect:
-        """The bounds: within reach and sure by the searched places in each list; at most, for a player with a
-        prize within reach, the highest prize his searched places do not rule out, for any other the highest his
-        points do not."""
+        """The bounds: within reach and sure by the searched places in each list; at most, the highest prize the
+        points leave him (searching the places for it too would cost more than it says)."""
         sure = reach = most = None
         for name, found in places.items():
             slots = self.slots[name]
@@ -257,13 +295,11 @@ class _Outlook:
                 if not found.sure_known:
                     found.sure, found.sure_known = self._sure(found.maybe, found.maybe.exact, slots), True
                 sure = _higher(sure, found.sure)
-        limits = sorted(((s, limit, places[name]) for name in places for s, limit in self._limits(start, name)),
+        limits = sorted(((s, limit, places[name]) for name in places
+                         for s, limit in self._limits(start, name, places[name].surely.states)),
                         key=lambda item: -item[0].prize.worth)
-        if reach is None:
-            most = next((s for s, limit, found in limits if found.surely.possible(limit)), None)
-        else:
-            higher = [(s, limit, found) for s, limit, found in limits if s.prize.worth > reach.prize.worth]
-            most = next((s for s, limit, found in higher if found.surely.within(limit)), reach)
+        most = next((s for s, limit, found in limits if found.surely.possible(limit)), None)
+        most = _higher(most, reach)
         return Prospect(result, state, sure, reach, most, any(f.unknown for f in places.values()))
 
     def _meets_minimum(self, name: str, points: int) -> bool:
@@ -285,6 +321,13 @@ class _Outlook:
         return slots[high - 1]
 
     def _sure_of(self, place: _Place, rank: int) -> bool:
+        """Whether every completion puts him at `rank` or better: by the points alone when they settle it."""
+        mine = self._points(place.start, place.states)[0]
+        ranges = [self._points(q, place.states) for q in place.among if q != place.start]
+        if sum(1 for low, _ in ranges if low > mine) >= rank:
+            return False
+        if sum(1 for _, high in ranges if high >= mine) < rank:
+            return True
         search = PlaceSearch(self.space, place.start, place.states, self.budget, among=place.among)
         try:
             return search.sure_of(rank)

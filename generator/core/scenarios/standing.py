@@ -88,6 +88,8 @@ class Standing:
         self._mine: dict[int, tuple[Key, Key] | None] = {}
         self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
+        # a player level with him on everything counts as ahead: the best place he holds alone (the prize outlook's)
+        self.level_ahead = False
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
         self.dominance = not self.has_group_code and all(space.monotone) and all(
@@ -165,7 +167,10 @@ class Standing:
             if status == AHEAD:
                 ahead += 1
             elif status == EQUAL:
-                equal += 1
+                if self.level_ahead:
+                    ahead += 1
+                else:
+                    equal += 1
             elif status != BEHIND:
                 still.append(other)
                 group = group or status == OPEN_DE
@@ -343,6 +348,8 @@ class Standing:
         ahead = node.ahead
         for tier in tiers:
             if self.player in tier:
+                if self.level_ahead:
+                    return Node(ahead + len(tier) - 1, node.equal, [], False)
                 return Node(ahead, node.equal + len(tier) - 1, [], False)
             ahead += len(tier)
         raise AssertionError("the player is in his own group")
