@@ -47,6 +47,7 @@ def test_the_command_as_text_names_the_stakes(capsys):
     assert "- Yılmaz is first with a win or a draw." in out
 
 
+@pytest.mark.slow
 def test_a_round_without_boards_is_paired_by_the_engine(tmp_path, capsys):
     copy = tmp_path / "herbst"
     shutil.copytree(EXAMPLE, copy)

@@ -16,8 +16,6 @@ from generator.site.output import FirstFiles
 from generator.commands import build as build_command
 from generator.commands import serve as serve_command
 from generator.commands import watch as watch_command
-from generator.site import serve as serving
-from generator.site import watch as watching
 from generator.core.pairing.core import PairingError
 
 
@@ -42,6 +40,7 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return urls
 
 
+@pytest.mark.slow
 def test_a_one_off_build_keeps_nothing_for_the_next(example: Path, tmp_path: Path, renders: list[str]) -> None:
     """Two `build_site` calls render every page twice (each is a session of its own); two builds of one session
     render the tournament pages once and write nothing the second time."""
@@ -57,6 +56,7 @@ def test_a_one_off_build_keeps_nothing_for_the_next(example: Path, tmp_path: Pat
     assert not any(url.startswith("tournament/") for url in renders[once:])
 
 
+@pytest.mark.slow
 def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
     build_site(example, tmp_path / "one-off")
     session = BuildSession(example, tmp_path / "session")
@@ -65,6 +65,7 @@ def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
     assert tree(tmp_path / "one-off") == tree(tmp_path / "session")
 
 
+@pytest.mark.slow
 def test_a_rebuild_after_one_result_changed_renders_only_the_pages_it_changes(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result corrected in the last round: the rebuild renders the pages that show it (fewer than all) and
@@ -93,14 +94,13 @@ def arguments(site: Path, out: Path, **more: object) -> argparse.Namespace:
     return argparse.Namespace(site=site, out=out, base_url="/club/", **more)
 
 
-@pytest.mark.parametrize("command, loop, name", [(watch_command, watching, "watch"),
-                                                 (serve_command, serving, "serve_site")])
-def test_serve_and_watch_rebuild_through_one_session(command: object, loop: object, name: str, example: Path,
+@pytest.mark.parametrize("command, name", [(watch_command, "watch"), (serve_command, "serve_site")])
+def test_serve_and_watch_rebuild_through_one_session(command: object, name: str, example: Path,
                                                      tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The callback the loop gets is the `build` of one session made from the command's options: its second
     build writes nothing."""
     given: list[object] = []
-    monkeypatch.setattr(loop, name, lambda site, build, *rest, **options: given.append(build))
+    monkeypatch.setattr(command, name, lambda site, build, *rest, **options: given.append(build))
     assert command.run(arguments(example, tmp_path / "out", host="127.0.0.1", port=0)) == 0   # type: ignore[attr-defined]
     (build,) = given
     session = build.__self__   # type: ignore[attr-defined]
@@ -137,9 +137,11 @@ def flip_a_round_6_result(site: Path) -> None:
 
 
 def player_pages(files: dict[str, bytes]) -> dict[str, bytes]:
-    return {path: data for path, data in files.items() if path.startswith("tournament/herbst-2026/player/")}
+    return {path: data for path, data in files.items()
+            if path.startswith("tournament/herbst-2026/player/") and path.endswith("index.html")}
 
 
+@pytest.mark.slow
 def test_an_edit_that_moves_other_players_tiebreaks_rewrites_their_pages(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result flipped changes the pages of more players than the two who played it (their opponents'
@@ -160,6 +162,7 @@ def test_an_edit_that_moves_other_players_tiebreaks_rewrites_their_pages(
     assert changed <= rendered and len(rendered) < len(after)
 
 
+@pytest.mark.slow
 def test_the_pages_named_first_are_in_place_before_the_rest_is_rendered(example: Path, tmp_path: Path) -> None:
     """`build(first=…)` (bulletin serve: the pages open in a tab) writes those pages and says so while the other
     changed pages still hold the previous build's bytes; the site ends as a fresh build writes it."""
@@ -206,6 +209,7 @@ def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path:
     assert tree(out) == previous
 
 
+@pytest.mark.slow
 def test_a_round_robin_rebuilt_after_a_result_and_without_its_last_round_equals_a_fresh_build(
         example: Path, tmp_path: Path) -> None:
     """A round robin's player pages also show the games to come: a result of round 1 changed, then the last round

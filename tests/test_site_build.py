@@ -29,6 +29,7 @@ def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
 
 
+@pytest.mark.slow
 def test_build_writes_every_planned_page_and_reports_it(example: Path, tmp_path: Path) -> None:
     """The report counts the planned pages and tournaments; each page is an index.html in the output."""
     out = tmp_path / "out"
@@ -101,7 +102,7 @@ def test_downloads_are_built_next_to_the_tournament_pages(built_example: tuple[P
     event per dated round."""
     example, out = built_example
     folder = out / "tournament" / "herbst-2026"
-    tournament = load(example).tournaments[0]
+    tournament = next(t for t in load(example).tournaments if t.slug == "herbst-2026")
     document = json.loads((folder / "herbst-2026.json").read_bytes())
     assert [s["after_round"] for s in document["standings"]] == list(range(1, tournament.rounds_completed + 1))
     for name in ("herbst-2026.trf", "herbst-2026-trf2026.trf"):
@@ -140,6 +141,7 @@ def test_the_latest_standings_folder_names_the_numbered_page_as_canonical(
     assert f"<loc>{numbered}</loc>" in sitemap and f"<loc>{base}standings/</loc>" not in sitemap
 
 
+@pytest.mark.slow
 def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:
     """Two copies of the example in different folders build to byte-identical trees."""
     first, second = copy_example(tmp_path / "a"), copy_example(tmp_path / "b" / "nested")
@@ -148,6 +150,7 @@ def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:
     assert tree(tmp_path / "out-a") == tree(tmp_path / "out-b")
 
 
+@pytest.mark.slow
 def test_rebuilding_unchanged_input_writes_nothing(example: Path, tmp_path: Path) -> None:
     """A second build of the same input rewrites no file: all unchanged, mtimes kept."""
     out = tmp_path / "out"
@@ -161,6 +164,7 @@ def test_rebuilding_unchanged_input_writes_nothing(example: Path, tmp_path: Path
     assert mtimes(out) == before
 
 
+@pytest.mark.slow
 def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_path: Path) -> None:
     """Entering a round-7 result rewrites some pages, not the whole site."""
     out = tmp_path / "out"
@@ -174,6 +178,7 @@ def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_
     assert second.unchanged > 0
 
 
+@pytest.mark.slow
 def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Path) -> None:
     """A build of a lasting session hides what survives it from the cycle collector (gcpause.freeze_survivors),
     which is only safe while nothing of a rebuild is freed by that collector alone: an edit and a rebuild leave
@@ -193,6 +198,7 @@ def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Pa
     assert gc.collect() == 0
 
 
+@pytest.mark.slow
 def test_plans_whose_player_pages_were_never_worked_out_leave_no_reference_cycles(example: Path) -> None:
     """Player pages rendered on the forked second core are never worked out in the planning process, and hold
     their plan: a plan after an edit takes from the one before only pages whose context was made (they hold
@@ -211,6 +217,7 @@ def test_plans_whose_player_pages_were_never_worked_out_leave_no_reference_cycle
     assert gc.collect() == 0
 
 
+@pytest.mark.slow
 def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> None:
     """Pages of content that is gone are pruned from the output."""
     out = tmp_path / "out"
@@ -247,6 +254,7 @@ def test_a_template_error_writes_nothing(example: Path, tmp_path: Path) -> None:
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_files_of_the_user_in_the_output_folder_survive(example: Path, tmp_path: Path) -> None:
     """A CNAME dropped into the output by hand is neither removed nor listed as the tool's."""
     out = tmp_path / "out"
@@ -268,7 +276,7 @@ def test_without_a_round_file_the_next_round_comes_from_the_pairing_engine(examp
     page = (out / "tournament/herbst-2026/next/index.html").read_text(encoding="utf-8")
     assert "Computed by the pairing engine" in page
     assert "<h2>How the engine paired this round</h2>" in page
-    tournament = load(example).tournaments[0]
+    tournament = next(t for t in load(example).tournaments if t.slug == "herbst-2026")
     active = [p for p in tournament.players if not tournament.withdrawn_in(p.start, 7)]
     boards = page.count('<tr><td class="num">')
     assert boards == len(active) // 2

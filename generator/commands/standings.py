@@ -19,6 +19,7 @@ from generator.commands.common import read_tournament, tournament_path
 import json
 import csv
 import io
+from generator.core.keizer.explain import points_text
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,7 +79,7 @@ def print_problems(problems: Sequence[Problem]) -> int:
 
 # -- output formats --------------------------------------------------------------------------------------
 
-class _Number:
+class Number:
     """A number written into JSON as exact decimal text."""
 
     def __init__(self, text: str) -> None:
@@ -92,24 +93,24 @@ def number_text(value: Fraction | None, decimals: int | None = None) -> str | No
     return decimal_text(value, decimals)
 
 
-def _number(value: Fraction | None, decimals: int | None = None) -> _Number | None:
+def _number(value: Fraction | None, decimals: int | None = None) -> Number | None:
     text = number_text(value, decimals)
-    return None if text is None else _Number(text)
+    return None if text is None else Number(text)
 
 
-def _dump(value: object, level: int = 0) -> str:
+def dump_json(value: object, level: int = 0) -> str:
     pad, inner = "  " * level, "  " * (level + 1)
-    if isinstance(value, _Number):
+    if isinstance(value, Number):
         return value.text
     if isinstance(value, dict):
         if not value:
             return "{}"
-        items = (f"{inner}{_json_scalar(k)}: {_dump(v, level + 1)}" for k, v in value.items())
+        items = (f"{inner}{_json_scalar(k)}: {dump_json(v, level + 1)}" for k, v in value.items())
         return "{\n" + ",\n".join(items) + f"\n{pad}}}"
     if isinstance(value, list):
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(f"{inner}{_dump(v, level + 1)}" for v in value) + f"\n{pad}]"
+        return "[\n" + ",\n".join(f"{inner}{dump_json(v, level + 1)}" for v in value) + f"\n{pad}]"
     return _json_scalar(value)
 
 
@@ -130,7 +131,7 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
     } for row in standings.rows]
     document = {"tournament": tournament.name, "after_round": standings.after_round,
                 "rules": standings.rules.value, "tiebreaks": list(standings.chain), "players": players}
-    return _dump(document) + "\n"
+    return dump_json(document) + "\n"
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:
@@ -158,6 +159,11 @@ def table_text(tournament: Tournament, standings: Standings) -> str:
     header = ["Rank", "No.", "Name", "Pts", *standings.chain]
     rows = [[row.rank_label, str(row.start), names[row.start], chess_text(row.points),
              *(_shown(v) for v in _values(standings, row.start))] for row in standings.rows]
+    if standings.keizer is not None:   # a Keizer competition: its points and each rank's value first
+        ranking = standings.keizer
+        header[3:3] = ["Keizer", "Value"]
+        for row, cells in zip(standings.rows, rows):
+            cells[3:3] = [points_text(ranking.points[row.start]), str(ranking.values[row.start])]
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     left = {2}
 

@@ -18,10 +18,17 @@ from generator.site.charts import DistributionChart, RankChart
 from generator.i18n.catalogues import Translator
 from generator.site.pages.views import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable
 from generator.site.pages.formatting import format_points
+from generator.core.keizer.explain import points_text
+from generator.core.tiebreaks.values import decimal_text
 from generator.site.pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
 Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href
+
+
+def _exact_sort(value: Fraction) -> str:
+    """Keizer points for the table sorter: to four decimals, written from the exact value."""
+    return decimal_text(Fraction(round(value * 10_000), 10_000), 4)
 
 
 def sortable(value: Fraction | int | None) -> str:
@@ -58,6 +65,7 @@ _SORTED_CELLS = tuple(f' data-sort="{_SORTABLE_QUARTERS[n]}">{format_points(Frac
 def standings_rows(table: StandingsTable, limit: int | None, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
     number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
+    value_word = escaped(words("col.value"))
     withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
     shown, after_round = table.counted, table.after_round
     cells: dict[int, str] = {}   # each tie-break's cell by the id of its figure (equal figures are one Fraction)
@@ -70,6 +78,11 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
         sub = f"{number} {p.start}{f' · {rating}' if rating else ''}{f' · {federation}' if federation else ''}"
         if shown and line.counted != line.points:
             sub += f" · {counted_word} {format_points(line.counted)}"
+        keizer = ""
+        if line.keizer is not None:
+            sub += f" · {value_word} {line.value}"
+            keizer = (f'<td class="num" data-sort="{_exact_sort(line.keizer)}">{escaped(points_text(line.keizer))}</td>'
+                      f'<td class="num wide">{line.value}</td>')
         counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if shown else ""
         tiebreaks = ""
         for value in line.tiebreaks:
@@ -81,7 +94,7 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
             f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
             f'<td class="num wide" data-sort="{rating or 0}">{rating}</td><td class="wide">{federation}</td>'
-            f'<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
+            f'{keizer}<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 

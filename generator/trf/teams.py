@@ -29,6 +29,8 @@ and 320 (a blank column is a round without a bye).
 """
 from __future__ import annotations
 
+from anyascii import anyascii
+
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -50,9 +52,11 @@ from generator.core.teams.model import (
 from generator.core.teams.model import Board, flipped
 from generator.core.teams.chain import parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.loading.league import DEFAULT_TIEBREAKS
 from generator.trf.reader import (
-    HEADER_NAMES, TrfError, _Cell, _date, _game_result, _Reader, _slug_of, title_of, trf_name,
+    HEADER_NAMES, TrfError, _date, Reader, _slug_of, title_of, trf_name,
 )
+from generator.trf.cells import PENDING, Cell, game_result
 from generator.trf.team_records import SETS_ASIDE, TeamReader, TeamRecord, read_team_line
 
 _WINS_AGAINST_EMPTY = "+UF1W "
@@ -69,7 +73,7 @@ class LeagueTrf:
 
 def read_league_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> LeagueTrf:
     """Parse the TRF text of a team event into a League; raise TrfError listing every bad line."""
-    reader = TeamReader(_Reader(filename))
+    reader = TeamReader(Reader(filename))
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")
         if line.strip():
@@ -98,7 +102,7 @@ class _League:
         self.reader, self.slug = reader, slug
         self.problem = reader.problem
         self.colours = reader.colours or HOME_WHITE_ON_ODD
-        self.cells: dict[int, dict[int, _Cell]] = {
+        self.cells: dict[int, dict[int, Cell]] = {
             s: {c.round: c for c in cells} for s, cells in reader.players.cells.items()}
         kind = " ".join(text for key, text in reader.extra if key in ("type", "type_code")).upper()
         self.swiss = not any(word in kind for word in ("ROUND-ROBIN", "ROUND ROBIN", "ROUNDROBIN", "BERGER"))
@@ -157,6 +161,11 @@ class _League:
         primary = Score.GP if standings and standings[0] in ("GP", "GPTS") else Score.MP
         codes = self.reader.tiebreaks or (standings[1:] if standings and standings[0] in
                                           ("MP", "GP", "MPTS", "GPTS", "PTS") else standings)
+        if not codes:
+            self.reader.notes.append(f"tie-breaks: the file names none (records 202/212); the league default is "
+                                     f"written: {', '.join(DEFAULT_TIEBREAKS)} (docs/rules/teams.md §6); change "
+                                     "'tiebreaks:' in league.yml to the event's own")
+            return primary, DEFAULT_TIEBREAKS
         chain: list[str] = []
         for code in codes:
             plain = re.sub(r"/P\b", "", code.upper())
@@ -170,6 +179,9 @@ class _League:
                                          "say, C.07 15.2 and 16)")
             if parsed not in chain:
                 chain.append(parsed)
+        record = "202" if self.reader.tiebreaks else "212"
+        self.reader.notes.append(f"tie-breaks: {', '.join(chain) or 'none this program knows'}, from record "
+                                 f"{record}")
         return primary, tuple(chain)
 
     # -- teams ----------------------------------------------------------------------------------------------
@@ -228,7 +240,7 @@ class _League:
 
     def _rounds(self) -> list[int]:
         found = {r for cells in self.cells.values() for r, c in cells.items()
-                 if c.opponent or c.result.strip()}
+                 if c.opponent or c.result.strip() and c.result != PENDING}   # `0000 - *`: not played yet
         found |= {r for r, _ in self.reader.lineups} | {f.round for f in self.reader.forfeits}
         found |= {r for r, _ in self.reader.byes}
         return sorted(found)
@@ -363,7 +375,7 @@ class _League:
             self.problem(*where, f"round {number}: the line-ups (records 310/300) put players {a} and {b} on "
                          f"board {board}, but the cell of player {a if cell is cell_a else b} shows {shows}")
             return None
-        result = _game_result(cell_a.result, cell_b.result)
+        result = game_result(cell_a.result, cell_b.result)
         if result is None:
             self.problem(cell_a.line_no, cell_a.column + 7, cell_a.line,
                          f"round {number}: results '{cell_a.result}' and '{cell_b.result}' of players {a} and {b} "
@@ -437,8 +449,9 @@ def _player(player: Player) -> Player:
 
 
 def team_slug(name: str, number: int) -> str:
-    """A team's name as a file name: 'SV Grünau 1' → 'sv-grunau-1'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    """A team's name as a file name, in any script transliterated: 'SV Grünau 1' → 'sv-grunau-1', 'ΓΑΖΙ 1' →
+    'gazi-1', 'Шахматный клуб' → 'shakhmatnyy-klub'."""
+    plain = anyascii(unicodedata.normalize("NFC", name)).lower()
     slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug or f"team-{number}"
 
@@ -454,7 +467,7 @@ def _unique(slug: str, taken: set[str]) -> str:
 
 def league_figures(text: str) -> dict[int, tuple[Fraction | None, Fraction | None, int | None]]:
     """What a team file's own 310 records say of each team (by number): match points, game points, rank."""
-    reader = TeamReader(_Reader("<trf>"))
+    reader = TeamReader(Reader("<trf>"))
     for line_no, line in enumerate(text.splitlines(), start=1):
         if line.startswith("310"):
             read_team_line(reader, line_no, line.rstrip("\r\n"))

@@ -86,6 +86,9 @@ def trf2026(tournament: Tournament, standings: Standings | None = None,
     (see the module docstring)."""
     lines = [f"### {tournament.name}: exported by chess-bulletin"]
     lines += _common_headers(tournament)
+    code = type_code(tournament)
+    if code and not any(line.startswith("192 ") for line in lines):
+        lines.append(f"192 {code}")
     lines.append(f"142 {tournament.planned_rounds or tournament.rounds_entered}")
     if tournament.initial_colour is not None:
         lines.append(f"152 {'W' if tournament.initial_colour is Colour.WHITE else 'B'}")
@@ -99,6 +102,20 @@ def trf2026(tournament: Tournament, standings: Standings | None = None,
     lines += _acceleration_records(tournament.acceleration)
     lines += _prohibited_records(tournament)
     return _text(lines)
+
+
+# Record 192 as the current FIDE text names it (ETT26, the TRF-2026 Handbook copy): docs/downloads.md says which
+# programs read which name.
+BAKU_TYPE_CODE = "FIDE_DUTCH_2026_BAKU"
+_TYPE_CODES = MappingProxyType({PairingSystem.DUTCH: "FIDE_DUTCH_2026", PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
+                                PairingSystem.BURSTEIN_2025: "FIDE_BURSTEIN"})
+
+
+def type_code(tournament: Tournament) -> str | None:
+    """Record 192 of a tournament paired by a system ETT26 names (None: a manual event)."""
+    if tournament.round_robin:
+        return "FIDE_DOUBLEROUNDROBIN" if tournament.cycles == 2 else "FIDE_ROUNDROBIN"
+    return _TYPE_CODES.get(tournament.pairing)
 
 
 def point_notes(points: PointSystem) -> tuple[str, ...]:
@@ -156,7 +173,7 @@ def _common_headers(t: Tournament) -> list[str]:
     lines.append(f"072 {sum(1 for p in t.players if p.rating)}")
     lines.append(f"092 {extra.get('092') or _tournament_type(t.pairing)}")
     if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (docs/rules/dutch.md §9.2)
-        lines.append("192 FIDE_DUTCH_2025_BAKU")
+        lines.append(f"192 {BAKU_TYPE_CODE}")
     for key, code in _EXTRA_HEADERS.items():
         if extra.get(key) or extra.get(code):
             lines.append(f"{code} {extra.get(key) or extra[code]}")

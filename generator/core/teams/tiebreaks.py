@@ -109,7 +109,7 @@ class TeamContext:
                 seen[index] += change
                 if change and self.explain:
                     adjustments[score].append(Adjustment(say("team.explain.adjusted", round=team_round.round),
-                                                         self.frac(change, score), team_round.round))
+                                                         self.frac(change, score), team_round.round, "tail"))
         self.seen[slug] = (seen[0], seen[1])
         if self.explain:
             self.seen_adjustments[slug] = {score: tuple(a) for score, a in adjustments.items()}

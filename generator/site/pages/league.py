@@ -7,6 +7,7 @@ entered, the last explained) in, `Page`s out. URLs are `league/<slug>/…`; word
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,6 +27,7 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.site.pages.contexts import Page, PageContext
 from generator.site.pages.formatting import format_points, words
+from generator.site.pages.records import EventRecord, RoundSlot, league_record
 from generator.site.pages.league_views import (
     BoardView,
     CrossTableCell,
@@ -100,8 +102,10 @@ def match_anchor(match: Match) -> str:
 class LeaguePieces:
     """What several pages of one league share, made once: team and player references, each match as a view."""
 
-    def __init__(self, data: LeagueData, tr: Translator, news: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, data: LeagueData, tr: Translator, news: Sequence[tuple[str, str]] = (),
+                 people: Mapping[Start, str] | None = None) -> None:
         self.data = data
+        self.people = people or {}     # each player's profile (pages/people.py)
         self.league = league = data.league
         self.tr = tr
         self.news = tuple(news)
@@ -140,6 +144,23 @@ class LeaguePieces:
             status = tr("status.after", n=completed)
         return LeagueHeader(slug, league.name, league_url(slug), league.season, status, tuple(nav),
                             len(league.teams), league.boards, tr.language)
+
+    @functools.cached_property
+    def record(self) -> EventRecord:
+        """What the people's pages, the front page and the players' calendars read of the league."""
+        league = self.league
+        numbers = set(_round_numbers(league)) | {n for n, d in enumerate(league.dates, start=1) if d is not None}
+        slots = tuple(RoundSlot(n, league.dates[n - 1] if n <= len(league.dates) else None, None,
+                                league_round_url(league.slug, n) if n in _round_numbers(league) else None)
+                      for n in sorted(numbers))
+        completed = league.rounds_completed
+        upcoming = next((s for s in slots if s.number == completed + 1), None) if completed < league.rounds else None
+        table = self.data.current
+        leaders = tuple(self.teams[r.team].name for r in table.rows if r.rank == 1) if table else ()
+        return league_record(league, self.boards_of, self.players, {slug: t.name for slug, t in self.teams.items()},
+                             leaders, slots, upcoming, league_url(league.slug),
+                             league_table_url(league.slug, len(self.data.tables)) if self.data.tables else None,
+                             self.header.status, self.tr.language)
 
     # -- views
 
@@ -408,9 +429,19 @@ def _player_page(pieces: LeaguePieces, player: Player) -> Page:
     context = LeaguePlayerContext(
         league=pieces.header, player=pieces.players[player.start], teams=teams, games=games,
         points=exact_sum([g.points for g in finished]), played=len(finished),
-        performance=_performance(finished))
+        performance=_performance(finished), profile_href=pieces.people.get(player.start),
+        **_following(pieces, player.start))
     return _page(pieces, league_player_url(league.slug, player.start), f"{player.name} · {league.name}", context,
                  tr("league.describe.player", player=player.name, name=league.name))
+
+
+def _following(pieces: LeaguePieces, start: Start) -> dict[str, str]:
+    """Where to follow the player: his calendar and feed of the league while the season runs, then his person's."""
+    profile = pieces.people.get(start)
+    folder = league_player_url(pieces.league.slug, start)
+    if pieces.record.final and profile is not None:
+        folder = profile
+    return {"calendar_href": f"{folder}calendar.ics", "feed_href": f"{folder}feed.xml"}
 
 
 def explain_team_value(value: Value, primary: Score, tr: Translator | None = None) -> TiebreakExplanation:

@@ -4,13 +4,17 @@ take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Sequence, TypeVar
 
 from generator.site import charts
+from generator.core import rating as fide_rating
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import tournament_downloads
 from generator.i18n.catalogues import Translator, translator
+from generator.core.keizer.explain import share_text
+from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.standings import StandingRow, Standings
@@ -23,7 +27,8 @@ from generator.site.pages.formatting import (
     with_points,
 )
 from generator.site.pages.stake import AtStake, stake_view
-from generator.site.pages.urls import next_round_url, player_url, round_url, standings_url
+from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
+from generator.site.pages.urls import next_round_url, player_url, round_url, standings_index_url, standings_url
 from generator.site.pages.views import (
     BoardLine,
     ByeLine,
@@ -46,7 +51,8 @@ class TournamentPieces:
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
                  upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None,
-                 earlier: TournamentPieces | None = None, earlier_pages: Sequence[Page] = ()) -> None:
+                 people: Mapping[Start, str] | None = None, earlier: TournamentPieces | None = None,
+                 earlier_pages: Sequence[Page] = ()) -> None:
         """`earlier`, `earlier_pages`: the pieces and pages of this tournament's plan before an edit, whose parts
         made from equal inputs are taken as they are (the tables of the rounds before the edited one, most players'
         explanations, the player pages whose context was made: those hold nothing of their plan but data); only
@@ -63,9 +69,11 @@ class TournamentPieces:
         self.news = news
         self.upcoming = upcoming
         self.completed = data.completed
+        self.people = people or {}      # each player's profile (pages/people.py)
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
+        self._ratings: dict[Start, tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]] = {}
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
             self.refs = same.refs
@@ -131,11 +139,14 @@ class TournamentPieces:
     def _standings_table(self, standings: Standings) -> StandingsTable:
         counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
         shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        keizer = standings.keizer
         lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
-                                   counted[row.start] if shown else None)
+                                   counted[row.start] if shown else None,
+                                   keizer.points[row.start] if keizer else None,
+                                   keizer.values[row.start] if keizer else None)
                       for i, row in enumerate(standings.rows, start=1))
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round), shown)
+                              standings_url(self.t.slug, standings.after_round), shown, keizer is not None)
 
     @staticmethod
     def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
@@ -162,7 +173,11 @@ class TournamentPieces:
         §2.1, §5.5)."""
         lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
                                    self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
-        present = rnd.participants()
+        for absence in rnd.absences:   # a Keizer competition's absences, each with its kind and share
+            share = share_text(getattr(settings_of(self.t), absence.kind.value))
+            lines[absence.player] = ByeLine(self.refs[absence.player], self.tr(f"keizer.absent.{absence.kind.value}"),
+                                            self.t.points.zero_bye, self.tr("keizer.why.absent", share=share))
+        present = rnd.participants() | set(lines)
         for player in self.t.players:
             if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
                 continue
@@ -198,6 +213,37 @@ class TournamentPieces:
         """The names of those ranked first after the round (all who share first place)."""
         table = self.tables.get(after_round)
         return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
+
+    def rating_of(self, player: Player) -> tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]:
+        """The player's rated games and FIDE rating change, worked out once: his page and the record read both."""
+        kept = self._ratings.get(player.start)
+        if kept is None:
+            card = self.data.cards[player.start]
+            rated = fide_rating.rated_games(card, self.ratings)
+            kept = self._ratings[player.start] = (rated, fide_rating.tournament_rating_change(self.t, player, card,
+                                                                                              rated))
+        return kept
+
+    @functools.cached_property
+    def record(self) -> EventRecord:
+        """What the people's pages, the front page and the players' calendars read of the tournament; a round
+        without a date of its own is on the tournament's one day, when it has one (`date:`)."""
+        t = self.t
+        count = max(t.planned_rounds, t.rounds_entered, len(t.schedule))
+        one_day = t.start_date if t.start_date is not None and t.start_date == t.end_date else None
+        slots = tuple(RoundSlot(n, t.round_date(n) or one_day, t.round_time(n), self.round_hrefs.get(n))
+                      for n in range(1, count + 1))
+        upcoming = None
+        if self.next_view is not None:
+            number = self.next_view.number
+            upcoming = RoundSlot(number, t.round_date(number) or one_day, t.round_time(number),
+                                 next_round_url(t.slug))
+        elif not t.planned_rounds or self.completed < t.planned_rounds:
+            upcoming = next((s for s in slots if s.number == self.completed + 1), None)
+        return tournament_record(t, self.data.cards, self.rows_by_round.get(self.completed, {}), self.completed,
+                                 self.refs, self.boards, self.rating_of, slots, upcoming, self.header.href,
+                                 standings_index_url(t.slug) if self.tables else None, self.header.status,
+                                 self.tr.language)
 
     # ---- news: live tables and feed entries
 
