@@ -33,6 +33,7 @@ PAGES = {
     "overview": TOURNAMENT,
     "standings": TOURNAMENT + "standings/6/",
     "round": TOURNAMENT + "round/6/",
+    "game": TOURNAMENT + "round/6/board/4/",
     "crosstable": TOURNAMENT + "crosstable/",
     "player": TOURNAMENT + "player/1/",
     "next-round": TOURNAMENT + "next/",
@@ -582,14 +583,14 @@ PROFILE_EVENTS = ("players/lena-hoffmann/", "table.profile-events", {
 @pytest.mark.parametrize("size", sorted(VIEWPORTS))
 def test_a_profiles_events_show_score_rank_and_rating_change_without_scrolling(browser: Any, site_url: str,
                                                                                size: str) -> None:
-    """Each of a person's four events (the example has no one with more) shows its name, score, rank and rating
+    """Each of a person's five events (the example has no one with more) shows its name, score, rank and rating
     change inside the window and the table's wrapper, not clipped."""
     url, table, columns = PROFILE_EVENTS
     context, tab = _tab(browser, **VIEWPORTS[size])
     try:
         tab.goto(site_url + url, wait_until="load")
         layout = tab.evaluate(CELLS, [table, columns])
-        assert len(layout["cells"]) == len(columns) * 4
+        assert len(layout["cells"]) == len(columns) * 5
         assert _misplaced(layout) == [] and layout["page"] <= layout["window"]
     finally:
         context.close()

@@ -1,4 +1,4 @@
-"""The example built as a club's site over two seasons (issue 39): one profile per person linked both ways with
+"""The example built as a club's site over two seasons: one profile per person linked both ways with
 every player page, the person's totals, the front page and the archive, every calendar and feed valid, each
 round's pairings by name; built once (slow)."""
 from __future__ import annotations
@@ -40,7 +40,7 @@ def player_pages(out: Path) -> list[str]:
 
 def test_every_player_page_links_to_a_profile_that_links_back(built: Path) -> None:
     pages = player_pages(built)
-    assert len(pages) == 24 + 18 + 10 + 12 + 80      # four tournaments and the league's rosters
+    assert len(pages) == 24 + 18 + 10 + 12 + 16 + 80   # five tournaments and the league's rosters
     for page in pages:
         (profile,) = {link for link in links(built, page)
                       if link.startswith("players/") and link.endswith("/") and link != "players/"}
@@ -53,7 +53,7 @@ def test_one_person_across_seasons_events_and_spellings(built: Path) -> None:
     assert "Recognised in every event by the club&#39;s list of members." in text
     hoffmann = (built / "players/lena-hoffmann/index.html").read_text("utf-8")
     assert "Recognised in every event by the FIDE ID 4693418." in hoffmann
-    assert hoffmann.count('class="by-name"') == 3          # the rapid and the championship by name, and the note
+    assert hoffmann.count('class="by-name"') == 4   # the rapid, the championship and the club evenings by name; the note
     for event in ("herbst-2025/player/3/", "herbst-2026/player/2/", "schnellschach-2026/player/4/",
                   "vereinsmeisterschaft-2026/player/2/"):
         assert f"tournament/{event}" in hoffmann
@@ -70,7 +70,7 @@ def test_a_persons_totals_add_up_his_events(built: Path) -> None:
     rounds = 0
     for event in ("herbst-2025/player/2/", "herbst-2026/player/1/", "schnellschach-2026/player/1/"):
         page = (built / "tournament" / event / "index.html").read_text("utf-8")
-        rounds += len(re.findall(r'<td class="outcome">(?:win|draw|loss)</td>', page))
+        rounds += len(re.findall(r'<td class="outcome">(?:<a [^>]*>)?(?:win|draw|loss)(?:</a>)?</td>', page))   # a link: its game
     assert total == rounds
 
 
@@ -94,16 +94,16 @@ def test_an_earlier_seasons_final_standings_are_two_clicks_from_home(built: Path
 def test_every_calendar_and_feed_of_the_site_is_valid(built: Path) -> None:
     calendars = sorted(built.glob("**/calendar.ics"))
     feeds = sorted(built.glob("**/player*/**/feed.xml")) + sorted(built.glob("players/*/feed.xml"))
-    # the players of the four running events, and every person; the finished 2025 event has no files of its own
-    assert len(calendars) == 24 + 18 + 10 + 80 + len(list(built.glob("players/*/index.html")))
+    # the players of the five running events, and every person; the finished 2025 event has no files of its own
+    assert len(calendars) == 24 + 18 + 10 + 16 + 80 + len(list(built.glob("players/*/index.html")))
     for path in calendars:
         calendar_events(path.read_bytes())
     for path in feeds:
         feed_entries(path.read_bytes())
     events = calendar_events((built / "players/lena-hoffmann/calendar.ics").read_bytes())
-    assert len(events) == 5 + 7 + 7 + 9                  # every round with a date of her four events
+    assert len(events) == 5 + 7 + 7 + 9 + 11            # every round with a date of her five events
     latest = feed_entries((built / "players/lena-hoffmann/feed.xml").read_bytes())[0]   # paired, not played yet
-    assert latest.findtext(f"{ATOM}title") == "Vereinsmeisterschaft 2026: Round 6: white against Jörg Schäfer, board 2"
+    assert latest.findtext(f"{ATOM}title") == "Klubabend 2026/27: Round 11: black against Wolfgang Richter, board 1"
 
 
 def test_a_player_page_links_the_files_to_follow_him(built: Path) -> None:

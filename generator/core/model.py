@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import NewType, cast
 
 from generator.core.prizes.fund import PrizeFund
+from generator.core.gamescore import GameScore
 from generator.core.keizer.settings import KeizerSettings
 
 Start = NewType("Start", int)
@@ -129,6 +130,9 @@ class Game:
     black: Start
     result: GameResult = GameResult.PENDING
     board: int = 0
+    # The moves, when a games file gives them: attached to the board, no part of its result, so the standings
+    # and everything compared by rounds stay the same whatever the annotations say.
+    record: GameScore | None = field(default=None, compare=False, repr=False)
 
     def players(self) -> tuple[Start, Start]:
         return (self.white, self.black)

@@ -106,7 +106,7 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     if path.is_file():
         return load_trf_file(path)
     problems: Problems = []
-    tournament = _read_tournament_folder(path, path.as_posix(), problems)
+    tournament = _read_tournament_folder(path, path.as_posix(), problems, games=False)
     if tournament is None and not any(p.is_error for p in problems):
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
@@ -221,9 +221,10 @@ def _read_memoized(folder: Path, shown: str, problems: Problems,
     return made
 
 
-def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
+def _read_tournament_folder(folder: Path, shown: str, problems: Problems, games: bool = True) -> Tournament | None:
+    """A folder's tournament; with `games` (a site's), the games files of its rounds read too."""
     if (folder / TOURNAMENT_FILE).is_file():
-        return TournamentReader(folder, shown, problems).read()
+        return TournamentReader(folder, shown, problems, games).read()
     trf = _trf_files(folder)
     if len(trf) > 1:
         problems.append(file_problem(shown, f"{len(trf)} TRF files and no {TOURNAMENT_FILE}",

@@ -10,6 +10,7 @@ from generator.core.model import (
     Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
 )
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.games import read_games
 from generator.loading.players import PlayerIndex, label, resolve
 from generator.loading.roundrobin import read_against_schedule
 from generator.loading.values import (
@@ -63,12 +64,17 @@ def _decimal_comma_result(node: Sequence) -> str | None:
 
 _ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
 _IGNORED_FILE = re.compile(r"^\.|~$|\.swp$|\.bak$|\.orig$")
+_GAMES_FILE = re.compile(r"\.pgn$", re.IGNORECASE)   # a round's games: generator/loading/games.py
 
 
 def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
-                problems: Problems) -> tuple[Round, ...]:
-    """The rounds of a tournament folder (`shown` is its name in messages), in order."""
-    return tuple(entry.round for entry in RoundsReader(folder, shown, tournament, index, problems).read())
+                problems: Problems, games: bool = False) -> tuple[Round, ...]:
+    """The rounds of a tournament folder (`shown` is its name in messages), in order; with `games`, the games of
+    its rounds/NN.pgn files attached to their boards (a site's build: `bulletin pair` needs no moves)."""
+    entries = RoundsReader(folder, shown, tournament, index, problems).read()
+    if games:
+        entries = read_games(folder, shown, index, entries, problems)
+    return tuple(entry.round for entry in entries)
 
 
 class RoundFiles:
@@ -77,7 +83,9 @@ class RoundFiles:
     (`beyond_hint` says where the rounds are planned)."""
 
     def __init__(self, folder: Path, shown: str, planned: int, problems: Problems,
-                 beyond_hint: str = "raise 'rounds:' in tournament.yml if the tournament got longer") -> None:
+                 beyond_hint: str = "raise 'rounds:' in tournament.yml if the tournament got longer",
+                 games: bool = False) -> None:
+        self.games = games   # a tournament's rounds/ also holds its games files (NN.pgn)
         self.folder = folder
         self.shown = shown
         self.planned = planned
@@ -94,7 +102,7 @@ class RoundFiles:
             return []
         numbered: dict[int, Path] = {}
         for path in sorted(folder.iterdir()):
-            if not path.is_file() or _IGNORED_FILE.search(path.name):
+            if not path.is_file() or _IGNORED_FILE.search(path.name) or (self.games and _GAMES_FILE.search(path.name)):
                 continue
             match = _ROUND_FILE.fullmatch(path.name)
             if not match:
@@ -153,7 +161,7 @@ class RoundsReader:
         self.problems = problems
         self.tournament = tournament
         self.index = index
-        self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems)
+        self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems, games=True)
 
     def read(self) -> list[RoundEntries]:
         """Every round file in order, then the checks that compare rounds."""

@@ -40,7 +40,8 @@ T = TypeVar("T")
 class TournamentReader:
     """Reads one tournament folder, recording every problem."""
 
-    def __init__(self, folder: Path, shown: str, problems: Problems) -> None:
+    def __init__(self, folder: Path, shown: str, problems: Problems, games: bool = False) -> None:
+        self.games = games   # read the rounds' games files too (a site's build)
         self.folder = folder
         self.shown = shown
         self.file = f"{shown}/{TOURNAMENT_FILE}"
@@ -82,7 +83,7 @@ class TournamentReader:
             "start_date"), self.fields.get("end_date"), self.player_nodes)  # type: ignore[arg-type]
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
-        rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
+        rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems, self.games)
         return replace(tournament, rounds=rounds)
 
     # -- settings ------------------------------------------------------------------------------------------

@@ -172,6 +172,7 @@ def requirements(version: str) -> str:
 # same way until you change it: to upgrade, write the new version here, run `bulletin serve` to look, push.
 # Before chess-bulletin is on the package index, or to build with a fork, replace the line by a git tag:
 #   chess-bulletin @ git+https://<git host>/<owner>/chess-bulletin.git@v{version}
+# With games (rounds/NN.pgn), add the extra that checks their moves (python-chess): {PACKAGE}[games]=={version}
 {PACKAGE}=={version}
 """
 

@@ -127,9 +127,11 @@ def _grid_game(g: GridGame) -> str:
     return f'<span class="game{" pending" if g.pending else ""}" title="{escaped(g.title)}">{text}{colour}</span>'
 
 
-def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink) -> Markup:
-    """The body rows of `_macros.html`'s `boards_table`: each board of a round with the points before it."""
+def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink, href: Href | None = None) -> Markup:
+    """The body rows of `_macros.html`'s `boards_table`: each board of a round with the points before it; a
+    board's result links to its game's page where there is one (`href`: the page's `url()`)."""
     pending = f'<span class="pending">{escaped(words("result.pending_mark"))}</span>'
+    game_word = escaped(words("game.link"))
     point, points = escaped(words("unit.point")), escaped(words("unit.points"))
 
     def before(value: Fraction) -> str:   # `points_words` of _macros.html
@@ -141,6 +143,8 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink)
             result = f'<abbr title="{note}">{escaped(b.result)}</abbr><span class="sub">{note}</span>'
         else:
             result = escaped(b.result) if b.result else pending
+        if b.game_href and href is not None:
+            result = f'<a class="game-link" href="{href(b.game_href)}" title="{game_word}">{result}</a>'
         rows.append(
             f'<tr><td class="num">{b.board}</td><td class="num wide">{b.white.start}</td>'
             f'<td class="name">{link(b.white)}<span class="sub">{before(b.white_points_before)}</span></td>'
@@ -201,11 +205,18 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
             f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
             f'<td class="name">{link(o) if o else "–"}{f"""<span class="sub">{facts}</span>""" if facts else ""}</td>'
             f'<td class="num wide">{rating}</td><td class="wide">{federation}</td>'
-            f'<td class="outcome">{escaped(r.outcome)}</td>'
+            f'<td class="outcome">{_outcome(r, href)}</td>'
             f'<td class="num wide">{"" if r.pending else format_points(r.points)}</td>'
             f'<td class="num">{"" if r.pending else format_points(r.running)}</td>'
             f'{change}<td class="num">{escaped(r.rank_label or "")}</td></tr>\n')
     return Markup("".join(rows))
+
+
+def _outcome(line: PlayerRoundLine, href: Href) -> str:
+    """A round's outcome in words, linking to the game's page where there is one."""
+    if line.game_href:
+        return f'<a class="game-link" href="{href(line.game_href)}">{escaped(line.outcome)}</a>'
+    return escaped(line.outcome)
 
 
 def round_links(rounds: Iterable[tuple[int, str]], current: object, href: Href) -> Markup:

@@ -14,6 +14,7 @@ from generator.core.standings import Standings
 from generator.site.exports.csvfile import standings_csv
 from generator.site.exports.ical import has_schedule, schedule_ics
 from generator.site.exports.jsondata import FragmentMemo, tournament_json
+from generator.site.exports.pgn import has_games, round_pgn, round_records, tournament_pgn
 from generator.site.exports.prizes import prizes_csv, prizes_json
 from generator.trf.writer import league_trf16, league_trf2026, player_lines, trf16, trf2026
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Download:
-    kind: str          # json, csv, trf, trf2026, ics
+    kind: str          # json, csv, trf, trf2026, ics, pgn
     label: str         # what a link to it says
     url: str           # relative to the site root, like page URLs
     media_type: str
@@ -43,11 +44,24 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
     ]
     if has_schedule(tournament):
         downloads.append(Download("ics", "Round dates (iCalendar)", f"{folder}schedule.ics", "text/calendar"))
+    if has_games(tournament):
+        downloads.append(Download("pgn", "The games (PGN)", f"{folder}{slug}.pgn", PGN_TYPE))
     if tournament.prize_fund is not None and tournament.prize_fund.has_prizes:
         downloads += [Download("prizes-csv", "Prizes (CSV, for spreadsheets)", f"{folder}prizes.csv", "text/csv"),
                       Download("prizes-json", "Prizes (JSON, with the reasons)", f"{folder}prizes.json",
                                "application/json")]
     return tuple(downloads)
+
+
+PGN_TYPE = "application/x-chess-pgn"
+
+
+def round_games_url(tournament: Tournament, number: int) -> str | None:
+    """The games of one round as a PGN file beside its page; None when the round has none."""
+    rnd = tournament.round(number)
+    if rnd is None or not round_records(rnd):
+        return None
+    return f"tournament/{tournament.slug}/round/{number}/{tournament.slug}-round-{number}.pgn"
 
 
 def download_files(tournament: Tournament, standings: Mapping[int, Standings],
@@ -66,10 +80,15 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
         "trf": lambda: trf16(tournament, latest, cards, players()).encode("utf-8"),
         "trf2026": lambda: trf2026(tournament, latest, cards, players()).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),
+        "pgn": lambda: tournament_pgn(tournament),
         "prizes-csv": lambda: prizes_csv(tournament, latest),
         "prizes-json": lambda: prizes_json(tournament, latest),
     }
-    return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
+    files = {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
+    for rnd in tournament.rounds:
+        if (url := round_games_url(tournament, rnd.number)) is not None:
+            files[url] = round_pgn(rnd)
+    return files
 
 
 def league_downloads(league: League) -> tuple[Download, ...]:

@@ -39,6 +39,7 @@ class ProfileEvent:
     final: bool
     status: str
     by_name: bool                  # joined to this person by the name alone
+    games: tuple[tuple[int, str], ...] = ()   # (round, URL) of each of his games whose moves the event gives
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from generator.site.charts import DistributionChart, RankChart, RatingChart
 from generator.site.exports.downloads import Download
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.text import RuleStatement
+from generator.site.pages.games import GameView
 from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
 )
@@ -280,6 +281,19 @@ class ByNameContext(TournamentContext):
     round_href: str
     date: dt.date | None
     time: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameContext(TournamentContext):
+    """A board's game: the players and facts, the final position, the moves (pages/games.py)."""
+
+    template: ClassVar[str] = "game.html"
+    section: str = "rounds"
+    heading: str
+    game: GameView
+    round_href: str
+    games_href: str | None                       # the round's games as a PGN file
+    others: tuple[tuple[int, str], ...]          # (board, URL) of every game of the round
 
 
 # --------------------------------------------------------------------------- pages

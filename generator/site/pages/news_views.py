@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from generator.site.pages.games import GameView
 from generator.site.pages.league_views import LeagueHeader, LeagueTableView, MatchView
 from generator.site.pages.prize_views import CategoryView, PrizeListView
 from generator.site.pages.stake import StakeView
@@ -43,5 +44,6 @@ class EmbedView:
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
     league_table: LeagueTableView | None = None   # {{ league-table }}
     match: MatchView | None = None                # {{ match }}
+    game: GameView | None = None                  # {{ game }}: a board's game with its moves (pages/games.py)
     prizes: PrizeListView | None = None           # {{ prizes }}: who wins what (pages/prizes.py)
     category: CategoryView | None = None          # {{ category name=U18 }}: a category's standings

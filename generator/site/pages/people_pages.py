@@ -100,7 +100,8 @@ def _event(played: Played, season_start: int) -> ProfileEvent:
     return ProfileEvent(event.name, event.href, entry.href, season_label(event, season_start), event.day, entry.team,
                         entry.points, entry.counted, entry.rank_label, len(event.entries), entry.performance,
                         entry.rating, signed_whole(entry.rating_change) if entry.rating_change is not None else "",
-                        event.final, event.status, played.by_name)
+                        event.final, event.status, played.by_name,
+                        tuple((g.round, g.game_href) for g in entry.games if g.game_href))
 
 
 def _totals(events: int, tally: Tally) -> Totals:

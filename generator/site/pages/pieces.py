@@ -11,7 +11,7 @@ from typing import Sequence, TypeVar
 from generator.site import charts
 from generator.core import rating as fide_rating
 from generator.loading.embeds import Embed
-from generator.site.exports.downloads import tournament_downloads
+from generator.site.exports.downloads import round_games_url, tournament_downloads
 from generator.i18n.catalogues import Translator, translator
 from generator.core.keizer.explain import share_text
 from generator.core.keizer.ranking import settings_of
@@ -26,6 +26,7 @@ from generator.site.pages.formatting import (
     BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES, ExplainMemo, explain_player,
     with_points,
 )
+from generator.site.pages.games import game_hrefs, game_view
 from generator.site.pages.stake import AtStake, stake_view
 from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
 from generator.site.pages.urls import next_round_url, player_url, round_url, standings_index_url, standings_url
@@ -92,6 +93,7 @@ class TournamentPieces:
         self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
         self.boards = {(r.number, player): board for r in self.t.rounds
                        for board, game in self._numbered_boards(r) for player in game.players()}
+        self.game_hrefs = game_hrefs(self.t)   # the page of each board's game, by (round, board)
         self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/site/exports)
         self._round_views: dict[tuple[int, str | None, bool, tuple[str, ...]], tuple[Round, RoundView]] = {}
         self.next_view = self._upcoming()
@@ -163,7 +165,7 @@ class TournamentPieces:
             return kept[1]
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in self._numbered_boards(rnd))
         view = RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
-                         reasons)
+                         reasons, round_games_url(self.t, rnd.number))
         self._round_views[key] = (rnd, view)   # the round kept alive with it: its id names no other meanwhile
         return view
 
@@ -191,7 +193,8 @@ class TournamentPieces:
             board=index, white=self.refs[game.white], black=self.refs[game.black],
             white_points_before=self._points_before(game.white, round_number),
             black_points_before=self._points_before(game.black, round_number),
-            result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))
+            result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""),
+            game_href=self.game_hrefs.get((round_number, index)))
 
     def _points_before(self, start: Start, round_number: int) -> Fraction:
         running = self.running[start][:round_number - 1]
@@ -260,6 +263,8 @@ class TournamentPieces:
             return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
                              standings=table, top=top)
         number = embed.setting("round")
+        if embed.kind == "game":
+            return self._game_embed(number or self.completed, embed.setting("board") or 1, tr)
         if embed.kind == "scenarios":
             return self._scenarios_embed(number, tr)
         if embed.kind == "results":
@@ -275,6 +280,16 @@ class TournamentPieces:
             return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
         key = "embed.results" if embed.kind == "results" else "embed.pairings"
         return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+
+    def _game_embed(self, number: int, board: int, tr: Translator) -> EmbedView:
+        """{{ game round=6 board=1 }}: the board's game, its final position and its moves (checked when loaded)."""
+        rnd = self.t.round(number)
+        game = next((g for i, g in self._numbered_boards(rnd) if i == board), None) if rnd else None
+        if game is None or game.record is None:
+            return EmbedView("game", "", None, note=tr("embed.no_game", n=number, board=board, name=self.t.name))
+        view = game_view(self.t, number, board, game, self.refs, tr)
+        return EmbedView("game", tr("embed.game", n=number, board=board, white=view.white.name,
+                                    black=view.black.name), view.href, game=view)
 
     def _scenarios_embed(self, number: int | None, tr: Translator) -> EmbedView:
         """{{ scenarios round=7 }}: what is at stake before the round's results come in; once they do, a link

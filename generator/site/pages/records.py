@@ -18,6 +18,7 @@ from generator.core.scoring import CellKind, Scorecard, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.teams.model import Board, League, Match
 from generator.core.teams.scoring import board_points
+from generator.site.pages.games import game_hrefs
 from generator.site.pages.views import PlayerRef
 
 TOURNAMENT, LEAGUE = "tournament", "league"
@@ -45,6 +46,7 @@ class GameRecord(NamedTuple):
     opponent: Start | None = None
     colour: Colour | None = None
     board: int | None = None
+    game_href: str | None = None   # the page of the game, when its round's games file has it (pages/games.py)
 
     @property
     def over_the_board(self) -> bool:
@@ -121,13 +123,15 @@ def tournament_record(t: Tournament, cards: Mapping[Start, Scorecard], current: 
     """A tournament's record, from what its pages are made of (pages/pieces.py); `rating_of` gives a player's rated
     games and rating change (as his page shows them)."""
     entries = {}
+    with_moves = game_hrefs(t)
     for player in t.players:
         card = cards[player.start]
         rated, change = rating_of(player)
         row = current.get(player.start)
         finished = [c for c in card.cells if c.round <= completed]
-        games = tuple(GameRecord(c.round, c.kind, c.points, c.opponent, c.colour, boards.get((c.round, player.start)))
-                      for c in card.cells)
+        games = tuple(GameRecord(c.round, c.kind, c.points, c.opponent, c.colour, board,
+                                 with_moves.get((c.round, board)) if board is not None else None)
+                      for c in card.cells for board in (boards.get((c.round, player.start)),))
         entries[player.start] = EntryRecord(
             player.start, player.name, refs[player.start].href, player.title, player.rating, player.federation,
             player.club, exact_sum([c.points for c in finished]), len(finished), row.rank if row else None,

@@ -18,13 +18,14 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext, RoundContext,
-    RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
+    CrosstableContext, Deferred, GameContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
+    RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
 )
 from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
+from generator.site.pages.games import game_view, numbered
 from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
 from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
@@ -241,6 +242,7 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
+            tuple(p.game_hrefs.get((number, p.boards.get((number, start), 0))) for number in p.round_hrefs),
             roundrobin.games_to_come(p, start) if p.t.round_robin else (),
             p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None,
             p.people.get(start), _prizes_of(p, start))
@@ -318,7 +320,26 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
         points=cell.points,
         running=running, rank_label=finished[start].rank_label if finished else None,
         pending=cell.kind is CellKind.PENDING, board=p.boards.get((cell.round, start)),
-        rating_change=rating_change)
+        rating_change=rating_change, game_href=p.game_hrefs.get((cell.round, p.boards.get((cell.round, start), 0))))
+
+
+def games(p: TournamentPieces) -> list[Page]:
+    """A page for every board whose game the round's games file gives (rounds/NN.pgn)."""
+    pages = []
+    for rnd in sorted(p.t.rounds, key=lambda r: r.number):
+        boards = [(board, game) for board, game in numbered(rnd.games) if game.record is not None]
+        others = tuple((board, p.game_hrefs[(rnd.number, board)]) for board, _ in boards)
+        games_href = p.round_view(rnd, p.round_hrefs[rnd.number]).games_href
+        for board, game in boards:
+            view = game_view(p.t, rnd.number, board, game, p.refs, p.tr)
+            heading = p.tr("game.title", white=view.white.name, black=view.black.name)
+            context = GameContext(tournament=p.header, heading=heading, game=view,
+                                  round_href=p.round_hrefs[rnd.number], games_href=games_href, others=others)
+            title = p.tr("game.page_title", white=view.white.name, black=view.black.name, n=rnd.number)
+            pages.append(tournament_page(p, view.href, title, context, p.tr(
+                "describe.game", white=view.white.name, black=view.black.name, result=view.result, n=rnd.number,
+                board=board, name=p.t.name)))
+    return pages
 
 
 def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
@@ -331,8 +352,8 @@ def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, by_name, schedule, crosstable, next_round, players,
-    prize_pages)
+    overview, starting_list, tiebreaks, standings, rounds, games, by_name, schedule, crosstable, next_round,
+    players, prize_pages)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

@@ -70,6 +70,11 @@ def schedule_url(slug: str) -> str:
     return f"tournament/{slug}/schedule/"
 
 
+def game_url(slug: str, number: int, board: int) -> str:
+    """The game of a board of a round (its moves from the round's games file)."""
+    return f"tournament/{slug}/round/{number}/board/{board}/"
+
+
 def round_by_name_url(slug: str, number: int) -> str:
     """A round's pairings sorted by name, for the notice board."""
     return f"tournament/{slug}/round/{number}/by-name/"

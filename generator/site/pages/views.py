@@ -85,6 +85,7 @@ class BoardLine:
     black_points_before: Fraction
     result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
     note: str               # e.g. "White wins by forfeit"
+    game_href: str | None = None   # the page of its game, when the round's games file has it
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,7 @@ class RoundView:
     href: str | None        # None for pairings that have no round file (computed by the engine)
     provisional: bool = False
     reasons: tuple[str, ...] = ()
+    games_href: str | None = None   # the round's games as a PGN file, when it has any
 
     @property
     def results_entered(self) -> int:
@@ -135,6 +137,7 @@ class PlayerRoundLine:
     pending: bool
     board: int | None = None  # the board the game was on; None for a bye
     rating_change: str = ""   # K × (score − expected) of a rated game, e.g. "+15.0"; "" when not rated
+    game_href: str | None = None   # the page of the game, when its round's games file has it
 
 
 @dataclass(frozen=True)
