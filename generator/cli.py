@@ -125,6 +125,15 @@ def build_parser() -> argparse.ArgumentParser:
                            help="the round (default: the first one whose results are not all in)")
     scenarios.add_argument("--format", choices=("text", "json"), default="text", help="output format")
 
+    prizes = command("prizes", "who wins which prize, and why; a category's standings; what is still open",
+                     "The prize list of a tournament after a round: who wins which prize and why (one prize per "
+                     "player, shared prizes worked out), the prizes not awarded and the rules; before the last round, "
+                     "what each player can still win. TOURNAMENT is a content folder or a tournament of the site here.")
+    _tournament_options(prizes)
+    prizes.add_argument("--category", default=None, metavar="NAME",
+                        help="the standings of one category of tournament.yml instead, e.g. U18")
+    prizes.add_argument("--format", choices=("text", "json", "csv"), default="text", help="output format")
+
     serve = command("serve", "preview the site in a browser, rebuilt and reloaded on every change",
                     "Build the site, serve it at http://HOST:PORT under its base path, rebuild after every change "
                     "to its sources and reload open browser tabs, until Ctrl-C.")

@@ -40,6 +40,8 @@ PAGES = {
     "news-post": "news/2026-10-09-round-6/",
     "news-before-last-round": "news/2026-10-13-before-the-last-round/",
     "latest-standings": TOURNAMENT + "standings/",
+    "prizes": TOURNAMENT + "prizes/",
+    "category": TOURNAMENT + "category/u18/",
     "latest-round": TOURNAMENT + "round/",
     "rr-standings": "tournament/vereinsmeisterschaft-2026/standings/",
     "rr-schedule": "tournament/vereinsmeisterschaft-2026/schedule/",

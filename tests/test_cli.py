@@ -14,7 +14,7 @@ from generator import cli
 from generator.cli import build_parser
 
 REPO = Path(__file__).resolve().parent.parent
-COMMANDS = ("build", "check", "standings", "explain", "pair", "scenarios", "serve", "watch", "new", "import-trf")
+COMMANDS = ("build", "check", "standings", "explain", "pair", "scenarios", "prizes", "serve", "watch", "new", "import-trf")
 
 
 def test_help_imports_no_template_markdown_watch_or_yaml_library():

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from contentfiles import errors_of, make_site, round_file
+from contentfiles import PLAYERS, errors_of, make_site, round_file
 
 from generator.site.build import build_site
 from generator.loading.embeds import Embed, parse_body, split_body
@@ -122,3 +122,20 @@ def test_a_league_embed_takes_a_team_by_name() -> None:
         "bezirksliga", "lindenau-1", 3, None)
     _, problems = parse_body("{{ match team= }}\n", "n.md")
     assert [p.message for p in problems] == ["'team' needs a name"]
+
+
+def test_prize_embeds_need_a_tournament_with_prizes_and_a_category_by_name(tmp_path: Path) -> None:
+    """{{ prizes }} of a tournament without prizes, {{ category }} without a name or of an unknown one: each an
+    error at the embed, with what there is."""
+    tournament = PLAYERS + "categories:\n  Women: {club: SK Nord}\n"
+    root = make_site(tmp_path, {**ROUNDS, "content/news/report.md": POST + "{{ prizes }}\n\n{{ category }}\n\n"
+                                "{{ category name=Womn top=3 }}\n\n{{ category name=Women top=3 }}\n"}, tournament)
+    assert errors_of(root) == [
+        ("content/news/report.md:6:1", "open has no prizes"),
+        ("content/news/report.md:8:1", "'category' needs a name="),
+        ("content/news/report.md:10:1", "unknown category 'Womn' — did you mean 'Women'?"),
+    ]
+    assert split_body("{{ category name=Women top=3 }}") == (Embed("category", None, (("name", "Women"), ("top", 3)),
+                                                                   1, 1),)
+    _, problems = parse_body("{{ prizes open place=2 }}", "post.md")
+    assert [p.message for p in problems] == ["unknown setting 'place' for prizes"]

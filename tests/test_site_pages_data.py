@@ -8,6 +8,7 @@ from plans import SLUG, context_of, plan
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament
 
 from generator.core.model import Bye, ByeKind, Game, Round, Start, Tournament
+from generator.core.prizes.fund import Prize, PrizeFund
 from generator.site.pages.data import NextRound, prepare_tournament
 from generator.site.pages.contexts import NextRoundContext, OverviewContext
 from generator.core.standings import Standings, compute_standings
@@ -78,3 +79,16 @@ def test_standings_are_worked_out_once_per_finished_round_and_the_earlier_ones_w
 def test_before_the_first_round_is_finished_there_are_no_standings() -> None:
     data = prepare_tournament(club_tournament(rounds=(Round(1, ROUND_3.games),)), compute_standings)
     assert data.completed == 0 and data.standings == {} and data.current is None
+
+
+def test_the_prizes_of_the_current_standings_are_worked_out_once_with_a_fund() -> None:
+    """No fund, or no finished round: no prize list. With one: the allocation of the latest standings (the club
+    tournament after round 2: David Eng leads with 2 points, Anna Berg and Boris Cole follow on 1½)."""
+    data = prepare_tournament(club_tournament(), lambda t, k: compute_standings(t, k))
+    assert data.prizes is None
+    fund = PrizeFund(main=(Prize(cents=5000), Prize(cents=3000)))
+    with_fund = prepare_tournament(club_tournament(prize_fund=fund), lambda t, k: compute_standings(t, k))
+    assert with_fund.prizes is not None and with_fund.prizes is with_fund.prizes
+    assert with_fund.prizes.after_round == 2 and with_fund.prizes.awards[0].start == Start(4)
+    none_yet = prepare_tournament(club_tournament(rounds=(), prize_fund=fund), lambda t, k: compute_standings(t, k))
+    assert none_yet.prizes is None

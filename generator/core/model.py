@@ -12,6 +12,7 @@ from fractions import Fraction
 from collections.abc import Mapping
 from typing import NewType, cast
 
+from generator.core.prizes.fund import PrizeFund
 from generator.core.gamescore import GameScore
 from generator.core.keizer.settings import KeizerSettings
 
@@ -235,6 +236,7 @@ class Tournament:
     # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.
     unrated_rating: int | None = None
     unrated_left_out: bool = False
+    prize_fund: PrizeFund | None = None   # categories and prizes (tournament.yml `categories:`, `prizes:`)
     keizer: KeizerSettings | None = None   # `pairing: keizer`: values, shares and recalculation (core/keizer/)
     round_times: tuple[dt.time, ...] = ()   # when rounds start: one time for every round, or one a round
 

@@ -6,6 +6,8 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ results herbst-2026 round=6 }}            the boards of round 6 with their results
     {{ pairings herbst-2026 round=7 }}           the boards of round 7
     {{ scenarios herbst-2026 round=7 }}          what is at stake in round 7 while its results are not in
+    {{ prizes herbst-2026 }}                     who wins which prize, and why (provisional until the end)
+    {{ category herbst-2026 name=U18 top=3 }}    the standings of a category of tournament.yml, the first 3
     {{ crosstable club-2026 }}                   a round robin's crosstable in rank order (after=5 as for standings)
     {{ schedule club-2026 round=5 }}             a round robin's schedule: round 5, or every round without round=
     {{ match bezirksliga round=3 team=lindenau-1 }}   a league's match of that team in round 3, board by board
@@ -39,11 +41,14 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "league-table": ("after", "top"),
     "scenarios": ("round",),      # what is at stake in a round before its results (pages/stake.py)
     "game": ("round", "board"),   # a board's game from the round's games file (pages/games.py)
+    "prizes": (),                 # the prize list (pages/prizes.py)
+    "category": ("name", "top"),  # a category's standings, the first `top`
 })
-TEXT_KEYS = ("team",)                      # settings whose value is a name, not a number
+TEXT_KEYS = ("team", "name")               # settings whose value is a name, not a number
 LEAGUE_KINDS = ("match", "league-table")   # embeds of a league rather than a tournament
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
-         "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}, for a round robin " \
+         "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}, {{ prizes [tournament] }}, " \
+         "{{ category [tournament] name=U18 [top=3] }}, for a round robin " \
          "{{ crosstable [tournament] [after=5] }}, {{ schedule [tournament] [round=5] }}, and for a league " \
          "{{ match [league] team=lindenau-1 [round=3] }}, {{ league-table [league] [after=3] [top=8] }}, and a game: " \
          "{{ game [tournament] round=6 board=1 }}"
@@ -147,13 +152,13 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
         known = KEYS[kind]
         if not sep:
             problem(token.column, f"'{token.text}' is not a setting of the form key=value",
-                    f"{kind} takes {_listed(known)}, e.g. {known[0]}=6")
+                    f"{kind} takes {_listed(known)}, e.g. {known[0]}=6" if known else f"{kind} takes no settings")
             ok = False
         elif key not in known:
             guess = did_you_mean(key, known)
             problem(token.column,
                     f"unknown setting '{key}' for {kind}" + (f" — did you mean '{guess}'?" if guess else ""),
-                    f"{kind} takes {_listed(known)}")
+                    f"{kind} takes {_listed(known)}" if known else f"{kind} takes no settings")
             ok = False
         elif key in settings:
             problem(token.column, f"'{key}' is given twice")
@@ -162,7 +167,8 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
             if value:
                 settings[key] = value
             else:
-                problem(token.column, f"'{key}' needs a name", f"e.g. {key}=lindenau-1")
+                problem(token.column, f"'{key}' needs a name",
+                        f"e.g. {key}=U18" if key == "name" else f"e.g. {key}=lindenau-1")
                 ok = False
         elif not value.isdecimal() or int(value) < 1:
             problem(token.column + len(key) + 1, f"'{key}' must be a whole number from 1, not '{value}'",
@@ -201,6 +207,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
     finished = tournament.rounds_completed
     if embed.kind in ("crosstable", "schedule"):
         return _check_round_robin_embed(embed, tournament, problem)
+    if embed.kind in ("prizes", "category"):
+        return _check_prize_embed(embed, tournament, problem)
     if embed.kind == "standings":
         after = embed.setting("after")
         if after is not None and after > finished:
@@ -254,6 +262,26 @@ def _check_round_robin_embed(embed: Embed, tournament: Tournament,
     if number is not None and tournament.planned_rounds and number > tournament.planned_rounds:
         return problem(f"the round robin has {tournament.planned_rounds} rounds, not {number}",
                        f"use round=1 … round={tournament.planned_rounds}")
+    return []
+
+
+def _check_prize_embed(embed: Embed, tournament: Tournament,
+                       problem: Callable[[str, str | None], list[Problem]]) -> list[Problem]:
+    """{{ prizes }} needs a tournament with prizes; {{ category }} a category of its tournament.yml by name."""
+    fund = tournament.prize_fund
+    names = [c.name for c in fund.categories] if fund is not None else []
+    if embed.kind == "prizes":
+        if fund is None or not fund.has_prizes:
+            return problem(f"{tournament.slug} has no prizes", "give its tournament.yml a 'prizes:' block")
+        return []
+    name = embed.text("name")
+    if name is None:
+        return problem("'category' needs a name=", f"e.g. name={names[0]}" if names else
+                       "declare categories under 'categories:' in tournament.yml")
+    if name not in names:
+        guess = did_you_mean(name, names)
+        return problem(f"unknown category '{name}'" + (f" — did you mean '{guess}'?" if guess else ""),
+                       f"categories of {tournament.slug}: {', '.join(names) or 'none'}")
     return []
 
 

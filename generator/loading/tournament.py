@@ -14,6 +14,7 @@ from generator.core.model import (
 from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.players import PlayerIndex, resolve
+from generator.loading.prizes import read_prize_fund
 from generator.loading.rounds import read_rounds
 from generator.loading.schedule import read_round_times, read_schedule
 from generator.loading.values import (
@@ -28,7 +29,7 @@ TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
                    "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds",
-                   "scenarios", "rating_change", "unrated_rating", "keizer", "time")
+                   "scenarios", "rating_change", "unrated_rating", "keizer", "time", "categories", "prizes")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
                "withdrawn", "pairing_number", "k", "national_id")
@@ -78,6 +79,8 @@ class TournamentReader:
             self.fields["round_times"] = times
         self._acceleration(mapping.get("acceleration"), index, planned)
         self.fields["keizer"] = keizer_settings(mapping, self.fields.get("pairing"), len(players), self.problems)
+        self.fields["prize_fund"] = read_prize_fund(mapping, players, index, self.problems, self.fields.get(
+            "start_date"), self.fields.get("end_date"), self.player_nodes)  # type: ignore[arg-type]
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems, self.games)

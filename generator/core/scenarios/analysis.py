@@ -113,7 +113,7 @@ def scenarios(tournament: Tournament, paired: Round, *, places: int | None = Non
     players = []
     names = short_names({p.start: p.name for p in tournament.players})
     for start in space.starts:
-        own = _own_results(space, start)
+        own = own_results(space, start)
         searched = everyone or any(_can_reach(space, start, state, prize, budget) for _, state in own)
         outcomes = []
         for result, state in own:
@@ -141,7 +141,9 @@ def round_from_boards(number: int, boards: Sequence[tuple[Start, Start]], bye: S
     return Round(number, games, byes)
 
 
-def _own_results(space: Space, start: Start) -> list[tuple[str, int | None]]:
+def own_results(space: Space, start: Start) -> list[tuple[str, int | None]]:
+    """The results his own game can have, each with the state of his board ("win", "draw", "loss"), or the one he
+    has without a board ("bye", "absent", or an entered result)."""
     board = space.board_of.get(start)
     if board is not None:
         return [(_result_name(space.own(start, state)), state) for state in RESULTS]

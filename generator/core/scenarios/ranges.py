@@ -105,6 +105,8 @@ class PlaceSearch(Standing):
         reached by some completion, so he can be kept from being ahead, and he can be ahead or equal."""
         if len(node.open) != 1 or not self._mine_fixed() or not self._points_known(node):
             return False
+        if self.level_ahead and self.lower:     # kept from being ahead, he may still be level
+            return False
         return self.space.attained(node.open[0], self.states)
 
     def _points_known(self, node: Node) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from generator.core.model import Start
 from generator.core.scenarios.space import DEPENDENCE, RESULTS, Extreme, Key, Space, compare
@@ -47,14 +47,16 @@ class Node:
 class Standing:
     """One player against the others, for one partial assignment of the boards (his own among them)."""
 
-    def __init__(self, space: Space, player: Start, states: Sequence[int | None], budget: int) -> None:
+    def __init__(self, space: Space, player: Start, states: Sequence[int | None], budget: int,
+                 among: Iterable[Start] | None = None) -> None:
+        """`among`: the players his place counts (a category's: docs/rules/prizes.md §7); default everyone."""
         self.space, self.player, self.budget, self.nodes = space, player, budget, 0
         self.states = list(states)
         points = space.points(player, self.states)
         assert points is not None, "the player's own board needs a result"
         self.target = points
         ahead, self.tied = 0, []
-        for other in space.starts:
+        for other in space.starts if among is None else among:
             if other == player:
                 continue
             known = space.points(other, self.states)
@@ -86,6 +88,8 @@ class Standing:
         self._mine: dict[int, tuple[Key, Key] | None] = {}
         self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
+        # a player level with him on everything counts as ahead: the best place he holds alone (the prize outlook's)
+        self.level_ahead = False
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
         # never to decrease when one of them scores more (see _dominant)
         self.dominance = not self.has_group_code and all(space.monotone) and all(
@@ -163,7 +167,10 @@ class Standing:
             if status == AHEAD:
                 ahead += 1
             elif status == EQUAL:
-                equal += 1
+                if self.level_ahead:
+                    ahead += 1
+                else:
+                    equal += 1
             elif status != BEHIND:
                 still.append(other)
                 group = group or status == OPEN_DE
@@ -341,6 +348,8 @@ class Standing:
         ahead = node.ahead
         for tier in tiers:
             if self.player in tier:
+                if self.level_ahead:
+                    return Node(ahead + len(tier) - 1, node.equal, [], False)
                 return Node(ahead, node.equal + len(tier) - 1, [], False)
             ahead += len(tier)
         raise AssertionError("the player is in his own group")

@@ -174,13 +174,13 @@ def _conditional(space: Space, start: Start, name: str, result: OwnResult, goal:
     contenders = search.tied
     out = []
     if by_verdict["no"]:
-        condition = _condition(space, boards, set(cells) - by_verdict["no"], by_verdict["no"], start, contenders,
+        condition = board_condition(space, boards, set(cells) - by_verdict["no"], by_verdict["no"], start, contenders,
                                names)
         if condition is None:
             return depends
         out.append(phrase(f"only_if_{key}", condition=condition, **lead))
     elif by_verdict["yes"]:
-        condition = _condition(space, boards, by_verdict["yes"], by_verdict["mixed"], start, contenders, names)
+        condition = board_condition(space, boards, by_verdict["yes"], by_verdict["mixed"], start, contenders, names)
         if condition is None:
             return depends
         out.append(phrase(f"if_{key}", condition=condition, **lead))
@@ -192,7 +192,7 @@ def _conditional(space: Space, start: Start, name: str, result: OwnResult, goal:
         elif len(by_verdict["mixed"]) == len(cells):
             out.append(phrase(f"tiebreak_{key}", **_said(tie), **lead))
         else:
-            condition = _condition(space, boards, by_verdict["mixed"], set(cells) - by_verdict["mixed"], start,
+            condition = board_condition(space, boards, by_verdict["mixed"], set(cells) - by_verdict["mixed"], start,
                                    contenders, names)
             if condition is None:
                 out.append(phrase(f"tiebreak_some_{key}", **_said(tie), **lead))
@@ -208,8 +208,10 @@ def _said(tie: dict[str, object]) -> dict[str, object]:
     return {k: v for k, v in tie.items() if k != "same_rivals"}
 
 
-def _condition(space: Space, boards: Sequence[int], wanted: set[Cell], unwanted: set[Cell], start: Start,
-               contenders: Sequence[Start], names: dict[Start, str]) -> Listing | None:
+def board_condition(space: Space, boards: Sequence[int], wanted: set[Cell], unwanted: set[Cell], start: Start,
+                    contenders: Sequence[Start], names: dict[Start, str]) -> Listing | None:
+    """The fewest terms over these boards' results that hold in every `wanted` cell and in no `unwanted` one, said
+    of the players who matter most to `start` (also the prize outlook's, generator/core/prizes/outlook.py)."""
     terms = _cover(boards, wanted, unwanted)
     if terms is None:
         return None

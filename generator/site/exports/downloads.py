@@ -15,6 +15,7 @@ from generator.site.exports.csvfile import standings_csv
 from generator.site.exports.ical import has_schedule, schedule_ics
 from generator.site.exports.jsondata import FragmentMemo, tournament_json
 from generator.site.exports.pgn import has_games, round_pgn, round_records, tournament_pgn
+from generator.site.exports.prizes import prizes_csv, prizes_json
 from generator.trf.writer import league_trf16, league_trf2026, player_lines, trf16, trf2026
 
 if TYPE_CHECKING:
@@ -45,6 +46,10 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
         downloads.append(Download("ics", "Round dates (iCalendar)", f"{folder}schedule.ics", "text/calendar"))
     if has_games(tournament):
         downloads.append(Download("pgn", "The games (PGN)", f"{folder}{slug}.pgn", PGN_TYPE))
+    if tournament.prize_fund is not None and tournament.prize_fund.has_prizes:
+        downloads += [Download("prizes-csv", "Prizes (CSV, for spreadsheets)", f"{folder}prizes.csv", "text/csv"),
+                      Download("prizes-json", "Prizes (JSON, with the reasons)", f"{folder}prizes.json",
+                               "application/json")]
     return tuple(downloads)
 
 
@@ -76,6 +81,8 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
         "trf2026": lambda: trf2026(tournament, latest, cards, players()).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),
         "pgn": lambda: tournament_pgn(tournament),
+        "prizes-csv": lambda: prizes_csv(tournament, latest),
+        "prizes-json": lambda: prizes_json(tournament, latest),
     }
     files = {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
     for rnd in tournament.rounds:

@@ -27,9 +27,10 @@ from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.club_views import (
     HeadToHead, IndexEntry, LeadStory, OnNow, PersonRef, ProfileEvent, SeasonView, Totals,
 )
+from generator.site.pages.prize_views import CategoryFilter, CategoryView, OutlookView, PrizeListView
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import (
-    ByNameLine, CrossRow, KeizerCard, KeizerStake, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
+    ByNameLine, CrossRow, KeizerCard, KeizerStake, NavItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
     RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader,
 )
 
@@ -142,6 +143,7 @@ class StandingsContext(TournamentContext):
     rounds: tuple[tuple[int, str], ...]          # (after round, URL) of every standings page
     downloads: tuple[Download, ...]
     distribution: DistributionChart | None
+    categories: CategoryFilter | None = None     # the latest standings: a link to each category's
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -197,6 +199,33 @@ class PlayerContext(TournamentContext):
     profile_href: str | None = None              # the person across every event (pages/people_pages.py)
     calendar_href: str = ""                      # his rounds as iCalendar, his pairings and results as Atom
     feed_href: str = ""
+    prizes: tuple[str, ...] = ()                 # what he wins ("Best U18, 40 €"), provisional until the end
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrizesContext(TournamentContext):
+    """Who wins what and why, the rules, the categories, and before the last round who can still win what."""
+
+    template: ClassVar[str] = "prizes.html"
+    section: str = "prizes"
+    heading: str
+    prizes: PrizeListView | None                 # None before a round is finished
+    rules: tuple[str, ...]
+    categories: tuple[tuple[NavItem, str], ...]   # each category's standings link, with who belongs to it
+    outlook: OutlookView | None
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CategoryContext(TournamentContext):
+    """A category's standings: the tournament's, filtered to its players, with its prizes marked."""
+
+    template: ClassVar[str] = "category.html"
+    section: str = "prizes"
+    heading: str
+    category: CategoryView
+    filter: CategoryFilter
+    prizes_href: str
 
 
 # --------------------------------------------------------------------------- the club's pages (pages/people_pages.py)

@@ -4,9 +4,12 @@ wired by `build`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable, Mapping
 
 from generator.core.model import Round, Start, Tournament
+from generator.core.prizes.allocation import allocate
+from generator.core.prizes.awards import Allocation
 from generator.core.scoring import Scorecard, scorecards
 from generator.core.standings import Standings
 
@@ -23,6 +26,13 @@ class TournamentData:
     @property
     def current(self) -> Standings | None:
         return self.standings.get(self.completed)
+
+    @cached_property
+    def prizes(self) -> Allocation | None:
+        """Who wins which prize by the current standings (generator/core/prizes), once asked; None without a fund
+        or before a round is finished."""
+        fund, current = self.tournament.prize_fund, self.current
+        return allocate(self.tournament, current, fund) if fund is not None and current is not None else None
 
 
 def prepare_tournament(tournament: Tournament,

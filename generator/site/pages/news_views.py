@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from generator.site.pages.games import GameView
 from generator.site.pages.league_views import LeagueHeader, LeagueTableView, MatchView
+from generator.site.pages.prize_views import CategoryView, PrizeListView
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import RoundRobinGrid, RoundView, StandingsTable, TournamentHeader
 
@@ -44,3 +45,5 @@ class EmbedView:
     league_table: LeagueTableView | None = None   # {{ league-table }}
     match: MatchView | None = None                # {{ match }}
     game: GameView | None = None                  # {{ game }}: a board's game with its moves (pages/games.py)
+    prizes: PrizeListView | None = None           # {{ prizes }}: who wins what (pages/prizes.py)
+    category: CategoryView | None = None          # {{ category name=U18 }}: a category's standings

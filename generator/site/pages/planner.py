@@ -16,12 +16,12 @@ from generator.site.pages.data import NextRound, PairingProvider, TournamentData
 from generator.site.pages.formatting import opening_paragraph, plain_excerpt, tournament_status
 from generator.site.pages.league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from generator.site.pages.stake import AtStake, ScenarioProvider, no_scenarios
-from generator.site.pages import roundrobin
+from generator.site.pages import prizes, roundrobin
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.league_views import LeagueHeader
 from generator.site.pages.urls import (
-    NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, round_url, rounds_index_url, schedule_url,
+    NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, prizes_url, round_url, rounds_index_url, schedule_url,
     standings_index_url, starting_list_url, tiebreaks_url, tournament_url,
 )
 from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader
@@ -185,9 +185,17 @@ class ShownOnSite:
 def shown_on_site(frame: SiteFrame, pieces: TournamentPieces) -> ShownOnSite:
     """What the site's own pages show of the tournament of these pieces (`ShownOnSite`)."""
     slug = pieces.t.slug
-    embeds = {embed: (roundrobin.embed if embed.kind in ("crosstable", "schedule") else TournamentPieces.embed)(
-                  pieces, embed, frame.site_tr) for embed, target in frame.embeds if target == slug}
+    embeds = {embed: _embedded(pieces, embed, frame.site_tr) for embed, target in frame.embeds if target == slug}
     return ShownOnSite(slug, pieces.record, tuple(pieces.feed_entries(frame.site_tr)), embeds)
+
+
+def _embedded(pieces: TournamentPieces, embed: Embed, tr: Translator) -> EmbedView:
+    """A post's live table of this tournament: a round robin's and the prizes' have modules of their own."""
+    if embed.kind in ("crosstable", "schedule"):
+        return roundrobin.embed(pieces, embed, tr)
+    if embed.kind in ("prizes", "category"):
+        return prizes.embed(pieces, embed, tr)
+    return pieces.embed(embed, tr)
 
 
 def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite], profile_memo: ProfileMemo | None = None
@@ -303,6 +311,8 @@ def _plan_header(t: Tournament, completed: int, has_standings: bool, has_next_ro
         nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))
     if has_next_round:
         nav.append(NavItem(tr("nav.next"), next_round_url(t.slug), "next"))
+    if t.prize_fund is not None:
+        nav.append(NavItem(tr("nav.prizes"), prizes_url(t.slug), "prizes"))
     return TournamentHeader(
         slug=t.slug, name=t.name, href=tournament_url(t.slug), start_date=t.start_date,
         end_date=t.end_date, venue=t.venue, planned_rounds=t.planned_rounds,

@@ -18,6 +18,7 @@ from typing import Callable, Mapping
 
 from generator.i18n.catalogues import Translator
 from generator.core.model import PairingSystem, Round, Start, Tournament
+from generator.core.prizes.outlook import Outlook, outlook
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
 from generator.core.scenarios.statements import word
@@ -33,6 +34,7 @@ class AtStake:
 
     scenarios: Scenarios
     chances: Chances
+    prizes: Outlook | None = None    # before the last round of a tournament with prizes: who can still win what
 
 
 ScenarioProvider = Callable[[Tournament, Round], "AtStake | None"]
@@ -52,7 +54,7 @@ def at_stake(tournament: Tournament, paired: Round, budget: int = DEFAULT_BUDGET
     if tournament.pairing is PairingSystem.KEIZER:   # ranked by Keizer points: pages/keizer.py says what is at stake
         return None
     found = scenarios(tournament, paired, everyone=False, budget=budget)
-    return AtStake(found, chances(tournament, paired, places=found.places))
+    return AtStake(found, chances(tournament, paired, places=found.places), outlook(tournament, paired))
 
 
 # -- what the template reads ------------------------------------------------------------------------------

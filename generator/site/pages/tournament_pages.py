@@ -29,6 +29,7 @@ from generator.site.pages.games import game_view, numbered
 from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
 from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
+from generator.site.pages.prizes import category_filter, player_prizes, prize_pages
 from generator.site.pages.urls import (
     crosstable_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
     rounds_index_url, schedule_url, standings_index_url, standings_url,
@@ -112,7 +113,8 @@ def _standings_context(p: TournamentPieces, table: StandingsTable, heading: str,
     """The standings after a round, with the chart of its scores (made where the page renders: contexts.Deferred)."""
     return StandingsContext(tournament=p.header, heading=heading, standings=table, rounds=rounds,
                             downloads=p.downloads,
-                            distribution=charts.score_distribution([line.points for line in table.lines]))
+                            distribution=charts.score_distribution([line.points for line in table.lines]),
+                            categories=category_filter(p) if table.after_round == p.completed else None)
 
 
 def _grid_context(p: TournamentPieces, table: StandingsTable, heading: str,
@@ -243,7 +245,13 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
             tuple(p.game_hrefs.get((number, p.boards.get((number, start), 0))) for number in p.round_hrefs),
             roundrobin.games_to_come(p, start) if p.t.round_robin else (),
             p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None,
-            p.people.get(start))
+            p.people.get(start), _prizes_of(p, start))
+
+
+def _prizes_of(p: TournamentPieces, start: Start) -> tuple[str, ...]:
+    """What the player wins, as his page says it (provisional until the last round is finished)."""
+    final = bool(p.t.planned_rounds) and p.completed >= p.t.planned_rounds
+    return player_prizes(p.data.prizes, p.t.prize_fund, start, not final, p.tr)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -275,7 +283,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
         performance_games=len(rated), keizer=keizer_card(p, player.start),
-        profile_href=p.people.get(player.start), **_following(p, player.start))
+        profile_href=p.people.get(player.start), prizes=_prizes_of(p, player.start), **_following(p, player.start))
 
 
 def _following(p: TournamentPieces, start: Start) -> dict[str, str]:
@@ -345,7 +353,7 @@ TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
     overview, starting_list, tiebreaks, standings, rounds, games, by_name, schedule, crosstable, next_round,
-    players)
+    players, prize_pages)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

@@ -78,3 +78,12 @@ def game_url(slug: str, number: int, board: int) -> str:
 def round_by_name_url(slug: str, number: int) -> str:
     """A round's pairings sorted by name, for the notice board."""
     return f"tournament/{slug}/round/{number}/by-name/"
+
+
+def prizes_url(slug: str) -> str:
+    return f"tournament/{slug}/prizes/"
+
+
+def category_url(slug: str, category: str) -> str:
+    """A category's standings; `category` is its slug (`fund.category_slug`)."""
+    return f"tournament/{slug}/category/{category}/"

@@ -1,0 +1,426 @@
+"""Before the last round: what each contender can still win with a win, a draw or a loss (docs/rules/prizes.md §7).
+
+Built on the exact place search of the scenarios (generator/core/scenarios/), run over a list's players: a
+player's places in each list he belongs to (the main list, each category), over every combination of the other
+results. Three bounds follow from the allocation's rule (each prize to the best-placed player of its list who
+holds less, the most valuable first); each is a fact, never an estimate:
+- sure: if his worst place in a list is k (players level with him counted ahead), he ends with a prize worth at
+  least its k-th prize. (Were he to hold nothing once its first k prizes are handed out, each went to other
+  players of the list placed above him: k of them, more than there are.)
+- within reach: the completion that gives him place k in a list, with nobody level with him on every tie-break,
+  gives him at least its k-th prize.
+- at most: he can take the j-th prize of a list only if the players placed above him in it hold prizes of other
+  lists instead: his best place is at most j plus those who may. By the points alone, narrowed to those whose
+  points leave them a prize of another list; a player's value counts only unless he may share his place with
+  players level on every tie-break (whose pooled share may be worth less than any prize).
+Where "sure" and "within reach" do not meet and at most three other boards decide, each combination of their
+results is tried and the condition said as the scenarios say theirs ("… only if Schröder does not beat
+Bondarenko"). Prizes are taken as the tie-breaks decide them; a fund that shares prizes on equal points says so.
+tests/test_core_prizes_outlook.py checks every bound against the prizes each completion really gives.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from collections.abc import Sequence
+
+from generator.core.model import Round, Start, Tournament
+from generator.core.prizes.awards import Slot
+from generator.core.prizes.categories import in_category
+from generator.core.prizes.fund import MAIN, PrizeFund, Sharing
+from generator.core.prizes.wording import money, named, phrase
+from generator.core.scenarios.analysis import own_results
+from generator.core.scenarios.ranges import PlaceSearch
+from generator.core.scenarios.standing import BudgetExceeded
+from generator.core.scenarios.space import RESULTS, Space
+from generator.core.scenarios.statements import Phrase, board_condition, short_names
+
+BUDGET = 4_000              # search nodes for one bound of one list of one player
+MAX_DECIDING_BOARDS = 3     # as the scenarios' statements: a condition names at most this many boards
+
+
+@dataclass(frozen=True)
+class Prospect:
+    """One result of his own game: the bounds on what he wins (prizes of the fund; None: no such bound)."""
+
+    result: str               # win / draw / loss, or the bye or absence he has instead
+    state: int | None
+    sure: Slot | None         # he is sure of a prize worth at least this one
+    reach: Slot | None        # some completion gives him at least this one
+    most: Slot | None         # he can win nothing worth more; None: no prize at all
+    open: bool = False        # a search ran out of its budget: a bound it would have given is left out
+    condition: Phrase | None = None   # when he wins `reach` depends on at most three boards: on which, how
+    lines: tuple[Phrase, ...] = ()    # what it means for him, in short phrases
+
+
+@dataclass(frozen=True)
+class Contender:
+    start: Start
+    name: str
+    points_before: Fraction
+    prospects: tuple[Prospect, ...]   # one per result of his own game (win, draw, loss), or the one he has
+
+    @property
+    def within_reach(self) -> bool:
+        """Some result of his own game gives him a prize in some completion (not merely not ruled out)."""
+        return any(p.reach is not None or p.sure is not None for p in self.prospects)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    round_number: int
+    contenders: tuple[Contender, ...]    # who is not ruled out of every prize, by points before the round
+    shared: bool                         # the main prizes are shared on equal points: the amounts are by place
+    nodes: int                           # search nodes visited, for the benchmark
+    complete: bool                       # no search ran out of its budget
+
+
+class _Place:
+    """A player's best place in one list for given states, searched only as far as asked (`within`): a lower
+    bound from the points alone first, then the exact place once a search finds it within what was asked."""
+
+    def __init__(self, owner: _Outlook, start: Start, states: Sequence[int | None], among: frozenset[Start],
+                 alone: bool = False) -> None:
+        """`alone`: the best place he holds with nobody level with him on everything (who would share it)."""
+        self.owner, self.start, self.states, self.among, self.alone = owner, start, list(states), among, alone
+        space = owner.space
+        points = space.points(start, states)
+        ahead = 0
+        for other in among:
+            if other != start:
+                known = space.points(other, states)
+                ahead += (known if known is not None else space.points_range(other)[0]) > points  # type: ignore[operator]
+        self.lower = 1 + ahead          # he is at best this place
+        self.exact: int | None = None
+        self.unknown = False            # a search ran out of its budget: nothing more is known
+
+    def possible(self, place: int) -> bool:
+        """Whether the points alone leave him a place this good."""
+        return self.exact <= place if self.exact is not None else self.lower <= place
+
+    def within(self, place: int) -> bool:
+        """Whether some completion gives him `place` or better (True too when the search ran out of budget)."""
+        if self.exact is not None:
+            return self.exact <= place
+        if self.lower > place:
+            return False
+        if self.unknown:
+            return True
+        search = PlaceSearch(self.owner.space, self.start, self.states, self.owner.budget, among=self.among)
+        search.level_ahead = self.alone
+        try:
+            found = search.best(within=place)
+        except BudgetExceeded:
+            self.unknown = True
+            return True
+        finally:
+            self.owner.count(search)
+        if found <= place:
+            self.exact = found
+            return True
+        self.lower = place + 1
+        return False
+
+
+@dataclass
+class _Places:
+    """His best place in one list among those who surely may take its prizes (the bound "at most"), and the best he
+    holds alone among those who may at all (the witness of "within reach")."""
+
+    surely: _Place
+    maybe: _Place
+    sure: Slot | None = None
+    sure_known: bool = False
+
+    @property
+    def unknown(self) -> bool:
+        return self.surely.unknown or self.maybe.unknown
+
+
+def outlook(tournament: Tournament, paired: Round, *, budget: int = BUDGET) -> Outlook | None:
+    """What each player can still win before the last round (`paired`, its results pending); None unless the
+    tournament has prizes and `paired` is its last round."""
+    fund = tournament.prize_fund
+    if fund is None or not fund.has_prizes or not paired.games or paired.number != tournament.planned_rounds:
+        return None
+    return _Outlook(tournament, paired, fund, budget).run()
+
+
+Found = dict[Start, list[tuple[str, "int | None", dict[str, _Places]]]]
+
+
+class _Outlook:
+    def __init__(self, tournament: Tournament, paired: Round, fund: PrizeFund, budget: int) -> None:
+        self.t, self.fund, self.budget = tournament, fund, budget
+        self.space = Space(tournament, paired)
+        self.nodes = 0
+        self.complete = True
+        self.names = short_names({p.start: p.name for p in tournament.players})
+        lists = [MAIN, *(c.name for c in fund.categories)]
+        self.slots = {name: sorted((Slot(name, i, p) for i, p in enumerate(fund.prizes_of(name), start=1)),
+                                   key=lambda s: (-s.prize.worth, s.place)) for name in lists}
+        self.lists = [name for name in lists if self.slots[name]]
+        self.rank = {(s.category, s.place): self.slots[s.category].index(s) + 1 for name in self.lists
+                     for s in self.slots[name]}
+        self.players = {name: self._players(name) for name in self.lists}
+        # who may help a player to a prize of each list: its players who may take a prize of another list
+        self.helpers: dict[str, frozenset[Start]] = {name: self.players[name][1] if fund.one_per_player
+                                                     else frozenset() for name in self.lists}
+        # for each prize, how many players may hold a prize of another list worth as much (the money of a list
+        # holds at most money // worth such shares, its objects count one each)
+        self._cover: dict[tuple[str, tuple[int | None, ...]], dict[int, int]] = {}
+        self.held = {key: sum(self._holders(name, self.slots[key[0]][rank - 1].prize.worth) for name in self.lists
+                              if name != key[0]) if fund.one_per_player else 0 for key, rank in self.rank.items()}
+
+    def _holders(self, name: str, worth: int) -> int:
+        prizes = self.fund.prizes_of(name)
+        objects = sum(1 for p in prizes if not p.money and p.worth >= worth)
+        money = sum(p.cents or 0 for p in prizes)
+        return objects + (money // worth if worth > 0 else len(self.t.players))
+
+    def _players(self, name: str) -> tuple[frozenset[Start], frozenset[Start]]:
+        """A list's players as far as they may take its prizes: (those who surely may, those who may at all)."""
+        fund, space = self.fund, self.space
+        category = None if name == MAIN else fund.category(name)
+        lowest = max((m for m in (fund.min_points, category.min_points if category else None) if m is not None),
+                     default=None)
+        surely, maybe = set(), set()
+        for player in self.t.players:
+            if category is not None and not in_category(player, category, fund.age_year):
+                continue
+            if not fund.withdrawn_eligible and player.start in self.t.withdrawals:
+                continue
+            low, high = (space.frac(x) for x in space.points_range(player.start))
+            if lowest is None or high >= lowest:
+                maybe.add(player.start)
+            if lowest is None or low >= lowest:
+                surely.add(player.start)
+        return frozenset(surely), frozenset(maybe)
+
+    def run(self) -> Outlook:
+        found: Found = {start: [(result, state, self._places(start, self._states(start, state)))
+                                for result, state in sorted(own_results(self.space, start), key=_in_order)]
+                        for start in self.space.starts}
+        self._settle(found)
+        contenders = []
+        for start, results in found.items():
+            prospects = tuple(self._prospect(start, result, state, places) for result, state, places in results)
+            if any(p.most is not None for p in prospects):
+                lists = {name for _, _, places in results for name in places}
+                contenders.append(Contender(start, self.t.player(start).name,
+                                            self.space.frac(self.space.before[start]),
+                                            tuple(self._said(start, p, lists) for p in prospects)))
+        contenders.sort(key=lambda c: (-c.points_before, c.start))
+        return Outlook(self.space.round_number, tuple(contenders), self.fund.sharing is not Sharing.TIEBREAK,
+                       self.nodes, self.complete)
+
+    def _states(self, start: Start, state: int | None) -> list[int | None]:
+        states: list[int | None] = [None] * len(self.space.boards)
+        if state is not None:
+            states[self.space.board_of[start]] = state
+        return states
+
+    # -- the bounds ---------------------------------------------------------------------------------------
+
+    def _places(self, start: Start, states: Sequence[int | None]) -> dict[str, _Places]:
+        """His places in each list he may take prizes of with these states (searched when asked)."""
+        points = self.space.points(start, states)
+        assert points is not None
+        out = {}
+        for name in self.lists:
+            surely, maybe = self.players[name]
+            if start not in surely and not (start in maybe and self._meets_minimum(name, points)):
+                continue
+            out[name] = _Places(_Place(self, start, states, surely), _Place(self, start, states, maybe, alone=True))
+        return out
+
+    def _settle(self, found: Found) -> None:
+        """Who may help a player to a prize of a list (`helpers`): its players who may take a prize of another
+        list. Everyone at first; then, while it changes, those whose points leave them a prize of another list
+        possible. Each round keeps every player who truly can, so the last one does too."""
+        if not self.fund.one_per_player:
+            return
+        while True:
+            can = {(start, name) for start, results in found.items() for _, _, places in results
+                   for name, place in places.items()
+                   if any(place.surely.possible(limit)
+                          for _, limit in self._limits(start, name, place.surely.states))}
+            fresh = {name: frozenset(q for q in self.players[name][1]
+                                     if any((q, other) in can for other in self.lists if other != name))
+                     for name in self.lists}
+            if fresh == self.helpers:
+                return
+            self.helpers = fresh
+
+    def _limits(self, start: Start, name: str, states: Sequence[int | None]) -> list[tuple[Slot, int]]:
+        """The place in the list he must be able to reach for each of its prizes: its rank by value, plus the
+        players of the list placed above him who hold prizes of other lists instead (`helpers`). A player holds a
+        prize of another list only if it is worth more than what this list gives him: as much as the prize
+        itself, unless he shares his place with players level on every tie-break (then his share may be worth
+        less), which needs a player level with him on points. So: those who may hold a prize worth as much (at
+        most `held`), and those not behind him on points who may be level on points with another player of it."""
+        helping = self.helpers[name] - {start}
+        least = self._points(start, states)[0]
+        level = sum(1 for q in helping if self._points(q, states)[1] >= least and self._may_be_level(q, name, states))
+        return [(s, self.rank[s.category, s.place] + min(len(helping), self.held[s.category, s.place] + level))
+                for s in self.slots[name]]
+
+    def _may_be_level(self, start: Start, name: str, states: Sequence[int | None]) -> bool:
+        """Whether another player of the list may end on his points."""
+        key = (name, tuple(states))
+        cover = self._cover.get(key)
+        if cover is None:     # how many of the list's players may end on each score, for these states
+            cover = self._cover[key] = {}
+            for other in self.players[name][1]:
+                low, high = self._points(other, states)
+                for units in range(low, high + 1):
+                    cover[units] = cover.get(units, 0) + 1
+        low, high = self._points(start, states)
+        mine = 1 if start in self.players[name][1] else 0
+        return any(cover.get(units, 0) > mine for units in range(low, high + 1))
+
+    def _points(self, start: Start, states: Sequence[int | None]) -> tuple[int, int]:
+        known = self.space.points(start, states)
+        return (known, known) if known is not None else self.space.points_range(start)
+
+    def _prospect(self, start: Start, result: str, state: int | None, places: dict[str, _Places]) -> Prospect:
+        """The bounds: within reach and sure by the searched places in each list; at most, the highest prize the
+        points leave him (searching the places for it too would cost more than it says)."""
+        sure = reach = most = None
+        for name, found in places.items():
+            slots = self.slots[name]
+            if found.maybe.within(len(slots)) and found.maybe.exact is not None:
+                reach = _higher(reach, slots[found.maybe.exact - 1])
+                if not found.sure_known:
+                    found.sure, found.sure_known = self._sure(found.maybe, found.maybe.exact, slots), True
+                sure = _higher(sure, found.sure)
+        limits = sorted(((s, limit, places[name]) for name in places
+                         for s, limit in self._limits(start, name, places[name].surely.states)),
+                        key=lambda item: -item[0].prize.worth)
+        most = next((s for s, limit, found in limits if found.surely.possible(limit)), None)
+        most = _higher(most, reach)
+        return Prospect(result, state, sure, reach, most, any(f.unknown for f in places.values()))
+
+    def _meets_minimum(self, name: str, points: int) -> bool:
+        category = None if name == MAIN else self.fund.category(name)
+        lowest = [m for m in (self.fund.min_points, category.min_points if category else None) if m is not None]
+        return all(self.space.frac(points) >= m for m in lowest)
+
+    def _sure(self, place: _Place, best: int, slots: Sequence[Slot]) -> Slot | None:
+        """The list's prize of the best place he is sure of (from his best place on), if any within its prizes."""
+        low, high = best, len(slots)
+        if not self._sure_of(place, high):
+            return None
+        while low < high:
+            middle = (low + high) // 2
+            if self._sure_of(place, middle):
+                high = middle
+            else:
+                low = middle + 1
+        return slots[high - 1]
+
+    def _sure_of(self, place: _Place, rank: int) -> bool:
+        """Whether every completion puts him at `rank` or better: by the points alone when they settle it."""
+        mine = self._points(place.start, place.states)[0]
+        ranges = [self._points(q, place.states) for q in place.among if q != place.start]
+        if sum(1 for low, _ in ranges if low > mine) >= rank:
+            return False
+        if sum(1 for _, high in ranges if high >= mine) < rank:
+            return True
+        search = PlaceSearch(self.space, place.start, place.states, self.budget, among=place.among)
+        try:
+            return search.sure_of(rank)
+        except BudgetExceeded:
+            place.unknown = True
+            return False
+        finally:
+            self.count(search)
+
+    def count(self, search: PlaceSearch) -> None:
+        self.nodes += search.nodes
+        if search.nodes > search.budget:
+            self.complete = False
+
+    # -- the condition on the other boards ----------------------------------------------------------------
+
+    def _said(self, start: Start, prospect: Prospect, lists: set[str]) -> Prospect:
+        """The prospect with its condition (when at most three boards decide whether he wins `reach`) and its
+        short phrases; `lists`, those he may take prizes of."""
+        target = prospect.reach
+        if target is not None and (prospect.sure is None or prospect.sure.prize.worth < target.prize.worth):
+            prospect = replace(prospect, condition=self._condition(start, prospect, target))
+        return replace(prospect, lines=self._lines(prospect, lists))
+
+    def _condition(self, start: Start, prospect: Prospect, target: Slot) -> Phrase | None:
+        """On which boards, and how, his winning `target` turns: each combination of their results makes him
+        sure of it, sure not to win it, or leaves it open; the condition holds where he may and not where he
+        cannot ("only if"), or where he is sure and nowhere else ("if")."""
+        space = self.space
+        states = self._states(start, prospect.state)
+        rivals = PlaceSearch(space, start, states, 1, among=self.players[target.category][1]).tied
+        boards = sorted({space.board_of[q] for q in rivals if q in space.board_of} - {
+            b for b, s in enumerate(states) if s is not None})
+        if not boards or len(boards) > MAX_DECIDING_BOARDS:
+            return None
+        worth = target.prize.worth
+        verdicts: dict[tuple[int, ...], str] = {}
+        for cell in itertools.product(RESULTS, repeat=len(boards)):
+            trial = list(states)
+            for b, s in zip(boards, cell):
+                trial[b] = s
+            bounds = self._prospect(start, prospect.result, prospect.state, self._places(start, trial))
+            if bounds.open:
+                return None
+            verdicts[cell] = ("yes" if bounds.sure is not None and bounds.sure.prize.worth >= worth else
+                              "no" if bounds.most is None or bounds.most.prize.worth < worth else "open")
+        yes = {c for c, v in verdicts.items() if v == "yes"}
+        no = {c for c, v in verdicts.items() if v == "no"}
+        if no:
+            listing = board_condition(space, boards, set(verdicts) - no, no, start, rivals, self.names)
+            return phrase("outlook.only_if", condition=listing) if listing is not None else None
+        if yes:
+            listing = board_condition(space, boards, yes, set(verdicts) - yes, start, rivals, self.names)
+            return phrase("outlook.if", condition=listing) if listing is not None else None
+        return None
+
+    # -- in words -----------------------------------------------------------------------------------------
+
+    def _prize(self, slot: Slot, most: Slot | None, lists: set[str]) -> Phrase:
+        """The prize by name when no other of its value is in his lists and none worth more is possible, else by
+        its value ("a prize of at least 40 €")."""
+        same = [s for name in lists for s in self.slots[name] if s.prize.worth == slot.prize.worth]
+        if most is not None and most.prize.worth == slot.prize.worth and len(same) == 1:
+            return named(slot, self.fund)
+        return phrase("at_least", value=money(slot.prize.worth, self.fund.currency))
+
+    def _lines(self, prospect: Prospect, lists: set[str]) -> tuple[Phrase, ...]:
+        sure, reach, most = prospect.sure, prospect.reach, prospect.most
+        if most is None:
+            return (phrase("outlook.none"),)
+        out = []
+        if sure is not None:
+            out.append(phrase("outlook.sure", prize=self._prize(sure, most, lists)))
+        if reach is not None and (sure is None or reach.prize.worth > sure.prize.worth):
+            prize = self._prize(reach, most, lists)
+            when = prospect.condition
+            out.append(Phrase(when.key, (("prize", prize), *when.params)) if when is not None else
+                       phrase("outlook.can", prize=prize))
+        if reach is None and sure is None:
+            out.append(phrase("outlook.open", prize=named(most, self.fund)))
+        if prospect.open:
+            out.append(phrase("outlook.budget"))
+        return tuple(out)
+
+
+def _in_order(result: tuple[str, int | None]) -> int:
+    """Win, draw, loss, whichever colour he has."""
+    return ("win", "draw", "loss").index(result[0]) if result[0] in ("win", "draw", "loss") else 0
+
+
+def _higher(a: Slot | None, b: Slot | None) -> Slot | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return b if b.prize.worth > a.prize.worth else a
