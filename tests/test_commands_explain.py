@@ -14,8 +14,8 @@ def test_explain_shows_virtual_opponent_formula_and_cuts(capsys):
     assert code == 0
     assert "Nick, Test (no. 12)" in out and "FIDE 2012 rules" in out
     assert ("Round 4: Nick, Test had a zero-point bye: absent or asked not to be paired, a requested bye either way. "
-            "Counted as a game against a virtual opponent who starts the round with Nick, Test's score, gets the "
-            "opposite result and draws every later round: 3½.") in out
+            "It counts as a game against a virtual opponent who starts the round with Nick, Test's score, gets the "
+            "opposite result and draws every later round, so ends with 3½.") in out
     assert ("score before the round 2 + opposite result (1 − 0) + ½ for a draw × rounds left (5 − 4) = 3½"
             in out)
     assert "[left out] Round 2" in out and "left out: the lowest value" in out
@@ -30,7 +30,8 @@ def test_explain_by_name_shows_adjusted_scores_and_vur_cut(capsys):
             "as a draw, because it is a requested bye with no game after it; round 5") in out
     assert "Nick, Test's points 2 + ½ for round 4 + ½ for round 5 → 3" in out
     assert out.count("Round 1: Nick, Test's score is 2") == 1          # said once, before the tie-breaks
-    assert "left out first: a round not played by choice (a voluntarily unplayed round, C.07 16.5)" in out
+    assert ("left out instead of round 3 (the lowest value, 1½): the player chose not to play this round "
+            "(half-point bye), and such a round goes first (C.07 16.5)") in out
 
 
 def test_explain_unknown_player_is_a_usage_error(capsys):

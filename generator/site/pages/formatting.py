@@ -14,6 +14,8 @@ from generator.core.rating import KSource, RatingChange, RatingRules
 from generator.core.scoring import CellKind
 from generator.core.tiebreaks.values import Opponent, OpponentKind, Term, Value, chess_text
 from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.rulespage import number_anchor
+from generator.core.messages import Msg
 from generator.core.tiebreaks.wording import say
 from generator.site.pages.urls import player_url, tiebreaks_url
 from generator.site.pages.views import (
@@ -221,10 +223,13 @@ class ExplainMemo:
         return href
 
     def title(self, value: Value, word: Callable[[object], str]) -> tuple[str, str]:
-        """The value's title and description, worded (they depend on its code alone)."""
-        found = self.titles.get(value.code)
+        """The value's title and description, worded (they depend on its code, and for a cut on whether the
+        player has a round he chose not to play)."""
+        description = tiebreak_text.description(value)
+        key = f"{value.code} {description.key}" if isinstance(description, Msg) else value.code
+        found = self.titles.get(key)
         if found is None:
-            found = self.titles[value.code] = (word(tiebreak_text.title(value)), word(tiebreak_text.description(value)))
+            found = self.titles[key] = (word(tiebreak_text.title(value)), word(description))
         return found
 
 
@@ -306,8 +311,10 @@ def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Su
     rules_page = tiebreaks_url(slug)
     memo = memo or ExplainMemo()
     worded: WordedTerms = {}
-    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
-                                f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
+    sections = tiebreak_text.paragraph_sections(values[0].rules, [v.code for v in values], subject.round_robin)
+    numbers = [tiebreak_text.paragraph_number(n.section, sections) for n in notes]
+    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), number,
+                                f"{rules_page}#{number_anchor(number)}") for n, number in zip(notes, numbers))
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
                              tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo, term_notes=own,

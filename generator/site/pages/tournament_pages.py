@@ -15,7 +15,7 @@ from generator.core.model import Colour, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.values import Value
-from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.rulespage import rule_statement
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
     CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext, RoundContext,
@@ -61,14 +61,15 @@ def starting_list(p: TournamentPieces) -> list[Page]:
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
-    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.rulespage.rule_statement)."""
     if not p.t.tiebreaks:
         return []
-    statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
+    statement = rule_statement(p.t, p.data.current.rules if p.data.current else None)
     word = words(p.tr)
     statement = dataclasses.replace(
         statement, title=word(statement.title), summary=word(statement.summary),
         selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
+        other_choices=tuple(word(c) for c in statement.other_choices),
         chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
                     for i in statement.chain),
         paragraphs=tuple(dataclasses.replace(q, title=word(q.title), text=word(q.text), article=word(q.article))
@@ -259,7 +260,8 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
-        explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds)),
+        explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds,
+                                                                       p.t.round_robin)),
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],

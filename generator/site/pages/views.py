@@ -166,7 +166,7 @@ class RoundNoteView:
     sentence: str
     working: str          # the figures, each labelled
     rule: str             # the rule in plain words, then the regulation's term and article
-    section: str          # its numbered paragraph on the rules page ("5.7")
+    section: int          # the number of its paragraph on the rules page (4 for "rules §4")
     rule_href: str        # that paragraph's URL (rules page + fragment)
 
 
