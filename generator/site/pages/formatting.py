@@ -150,15 +150,37 @@ CROSS_RESULT: Mapping[CellKind, str] = MappingProxyType({
 })
 
 CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
-    ("12{white}1", "legend.game_start"),
+    ("12{white}1 · 12{black}1", "legend.game_colours"),
     ("+ / −", "legend.forfeit"),
     ("12{white}", "legend.pending"),
-    ("PAB", "cell.pab"),
-    ("FPB", "cell.full_bye"),
-    ("HPB", "cell.half_bye"),
-    ("ZPB", "cell.zero_bye"),
-    ("WD", "cell.withdrawn"),
 )
+# The crosstable's cells without an opponent write the kind's FIDE code (C.07 16.1, TRF-2026), named in the legend
+# where one is shown.
+CROSSTABLE_CODES: Mapping[CellKind, str] = MappingProxyType({
+    CellKind.PAB: "cell.pab", CellKind.FULL_BYE: "cell.full_bye", CellKind.HALF_BYE: "cell.half_bye",
+    CellKind.ZERO_BYE: "cell.zero_bye", CellKind.WITHDRAWN: "cell.withdrawn",
+})
+
+
+# Tie-breaks whose figure means something only among those still level before them (direct encounter, C.07 6).
+AMONG_THE_LEVEL = frozenset({"DE", "EDE"})
+# A league table's score columns: a tie-break of the same name has no column of its own.
+SCORE_COLUMNS = frozenset({"MP", "GP"})
+
+
+def applying(chain: Sequence[str], levels: Sequence[tuple[object, ...]]) -> list[tuple[bool, ...]]:
+    """For each row (its score, then its tie-break values, in `chain` order) and each tie-break: whether it
+    applies. A direct encounter applies only to a row level with another on the score and every tie-break before
+    it; any other tie-break always does."""
+    among = [i for i, code in enumerate(chain) if code.split("/")[0].split(":")[0] in AMONG_THE_LEVEL]
+    if not among:
+        return [(True,) * len(chain) for _ in levels]
+    counts: dict[tuple[object, ...], int] = {}
+    for level in levels:
+        for i in among:
+            key = (i, *level[:i + 1])
+            counts[key] = counts.get(key, 0) + 1
+    return [tuple(i not in among or counts[(i, *level[:i + 1])] > 1 for i in range(len(chain))) for level in levels]
 
 
 def words(tr: Translator | None) -> Callable[[object], str]:

@@ -25,7 +25,7 @@ from generator.core.teams.phrases import say as team_say
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.site.pages.contexts import Page, PageContext
-from generator.site.pages.formatting import format_points, words
+from generator.site.pages.formatting import SCORE_COLUMNS, applying, format_points, words
 from generator.site.pages.league_views import (
     BoardView,
     CrossTableCell,
@@ -144,14 +144,27 @@ class LeaguePieces:
     # -- views
 
     def table_view(self, table: LeagueTable, top: int | None = None) -> LeagueTableView:
-        rows = tuple(self._row(position, row) for position, row in enumerate(table.rows[:top] if top else table.rows,
-                                                                              start=1))
-        legend = tuple((code, self.word(parse_team_code(code).title)) for code in table.chain)
-        return LeagueTableView(table.after_round, table.chain, rows, table.primary.value, legend)
+        """The table; a tie-break that is one of the score columns (GP after MP) has no column of its own, and a
+        direct encounter shows a figure only for a team level with another before it (no column when no team
+        is)."""
+        primary = table.primary.value
+        levels = [((row.mp if primary == "MP" else row.gp),) + tuple(v.value for v in row.tiebreaks)
+                  for row in table.rows]
+        applies = applying(table.chain, levels)
+        columns = tuple(i for i, code in enumerate(table.chain)
+                        if code not in SCORE_COLUMNS and any(row[i] for row in applies))
+        rows = tuple(self._row(position, row, columns, applies[position - 1])
+                     for position, row in enumerate(table.rows[:top] if top else table.rows, start=1))
+        names = {code: self.word(parse_team_code(code).title) for code in table.chain}
+        shown = tuple(table.chain[i] for i in columns)
+        return LeagueTableView(table.after_round, table.chain, rows, primary,
+                               tuple((code, names[code]) for code in shown), shown,
+                               not all(all(row.applies) for row in rows), tuple(names[c] for c in table.chain))
 
-    def _row(self, position: int, row: TeamRow) -> TableRow:
+    def _row(self, position: int, row: TeamRow, columns: tuple[int, ...], applies: tuple[bool, ...]) -> TableRow:
         return TableRow(row.rank_label, position, self.teams[row.team], row.played, row.won, row.drawn, row.lost,
-                        row.mp, row.gp, tuple(v.value for v in row.tiebreaks))
+                        row.mp, row.gp, tuple(row.tiebreaks[i].value for i in columns),
+                        tuple(applies[i] for i in columns))
 
     def _match_view(self, match: Match) -> MatchView:
         league, tr = self.league, self.tr

@@ -15,15 +15,17 @@ from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.standings import StandingRow, Standings
 from generator.core.tiebreaks.values import Value
-from generator.core.tiebreaks.text import Subject
+from generator.core.tiebreaks.registry import parse_code
+from generator.core.tiebreaks.rulespage import number_anchor
+from generator.core.tiebreaks.text import Subject, paragraph_number, paragraph_sections
 from generator.site.pages.contexts import Deferred, Page
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.formatting import (
     BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES, ExplainMemo, explain_player,
-    with_points,
+    applying, with_points, words,
 )
 from generator.site.pages.stake import AtStake, stake_view
-from generator.site.pages.urls import next_round_url, player_url, round_url, standings_url
+from generator.site.pages.urls import next_round_url, player_url, round_url, standings_url, tiebreaks_url
 from generator.site.pages.views import (
     BoardLine,
     ByeLine,
@@ -38,6 +40,8 @@ from generator.site.pages.views import (
 from generator.site.pages.news_views import EmbedView, NewsItem
 
 T = TypeVar("T")
+# The paragraphs of docs/rules/tiebreaks.md on a player's score as the opponents count it (C.07 16.3; 2012).
+COUNTED_SECTIONS = ("5.7", "4.2")
 Explained = dict[Start, tuple[tuple[Value, ...], Subject, "PlayerExplanation | None"]]
 
 
@@ -65,6 +69,7 @@ class TournamentPieces:
         self.completed = data.completed
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
+        self.shared_legends: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = {}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
@@ -131,11 +136,29 @@ class TournamentPieces:
     def _standings_table(self, standings: Standings) -> StandingsTable:
         counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
         shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        applies = applying(standings.chain, [(row.points, *row.tiebreaks) for row in standings.rows])
         lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
-                                   counted[row.start] if shown else None)
+                                   counted[row.start] if shown else None,
+                                   frozenset(j for j, yes in enumerate(applies[i - 1]) if not yes))
                       for i, row in enumerate(standings.rows, start=1))
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round), shown)
+                              standings_url(self.t.slug, standings.after_round), shown,
+                              self._chain_legend(standings.chain), *self._counted_rule(standings),
+                              any(line.unapplied for line in lines))
+
+    def _chain_legend(self, chain: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+        """Each code of the chain with its name, worded once for all the tables of the tournament."""
+        kept = self.shared_legends.get(chain)
+        if kept is None:
+            word = words(self.tr)
+            kept = self.shared_legends[chain] = tuple((code, word(parse_code(code).title)) for code in chain)
+        return kept
+
+    def _counted_rule(self, standings: Standings) -> tuple[int, str]:
+        """The number and address of the rules page's paragraph on the score as the opponents count it."""
+        sections = paragraph_sections(standings.rules, standings.chain, self.t.round_robin)
+        number = next((paragraph_number(s, sections) for s in COUNTED_SECTIONS if s in sections), 0)
+        return number, f"{tiebreaks_url(self.t.slug)}#{number_anchor(number)}" if number else ""
 
     @staticmethod
     def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
@@ -178,7 +201,11 @@ class TournamentPieces:
             black_points_before=self._points_before(game.black, round_number),
             result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))
 
-    def _points_before(self, start: Start, round_number: int) -> Fraction:
+    def _points_before(self, start: Start, round_number: int) -> Fraction | None:
+        """The player's points before the round; None for a round after the next (a round robin's schedule), where
+        today's points are not the points before it."""
+        if round_number - 1 > len(self.running[start]):
+            return None
         running = self.running[start][:round_number - 1]
         return running[-1] if running else Fraction(0)
 

@@ -22,7 +22,8 @@ from generator.site.pages.contexts import (
     RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
 )
 from generator.site.pages.formatting import (
-    CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
+    CROSS_RESULT, CROSSTABLE_CODES, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths,
+    with_points, words,
 )
 from generator.site.pages import roundrobin
 from generator.site.pages.pieces import TournamentPieces
@@ -150,12 +151,20 @@ def rounds(p: TournamentPieces) -> list[Page]:
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
-    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first)."""
+    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first).
+    A round robin's is its latest standings, the grid in rank order, so that it numbers the players as they do."""
     if not p.t.rounds:
         return []
     heading = p.tr("nav.crosstable")
-    return [tournament_page(p, crosstable_url(p.t.slug), heading,
-                            Deferred(CrosstableContext, lambda: _crosstable_context(p, heading)),
+    table = p.tables.get(p.completed)
+    context: Deferred[PageContext]
+    if p.t.round_robin and table is not None:
+        rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
+        context = Deferred(RoundRobinStandingsContext,
+                           lambda: dataclasses.replace(_grid_context(p, table, heading, rounds), section="crosstable"))
+    else:
+        context = Deferred(CrosstableContext, lambda: _crosstable_context(p, heading))
+    return [tournament_page(p, crosstable_url(p.t.slug), heading, context,
                             p.tr("describe.crosstable", name=p.t.name))]
 
 
@@ -168,7 +177,12 @@ def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
     rows = tuple(CrossRow(line, f"p{line.player.start}",
                           tuple(_cross_cell(p, c, titles) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
-    legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
+    letters = {"white": p.colour_letters[Colour.WHITE], "black": p.colour_letters[Colour.BLACK]}
+    shown = {c.kind for line in lines for c in p.data.cards[line.player.start].cells}
+    legend = tuple((term.format(**letters), p.tr(key, **letters)) for term, key in CROSSTABLE_LEGEND)
+    legend += tuple((kind.value, p.tr(key)) for kind, key in CROSSTABLE_CODES.items() if kind in shown)
+    legend += table.legend if table else ()
+    legend += (("–", p.tr("legend.not_applying")),) if table and table.unapplied else ()
     return CrosstableContext(tournament=p.header, heading=heading, rows=rows,
                              round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
                              chain=table.chain if table else (), after_round=p.completed, legend=legend)

@@ -72,6 +72,8 @@ class StandingLine:
     points: Fraction
     tiebreaks: tuple[Fraction | None, ...]   # None: undefined for this player (shown as '–')
     counted: Fraction | None = None          # the score as the opponents' tie-breaks count it (None: not shown)
+    unapplied: frozenset[int] = frozenset()  # the tie-breaks (by index) that do not apply: a direct encounter of a
+    #                                          player level with no one before it
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,10 @@ class StandingsTable:
     lines: tuple[StandingLine, ...]
     href: str
     counted: bool = False    # a column "counted as": some player's score counts other than as credited
+    legend: tuple[tuple[str, str], ...] = ()   # each tie-break's code and name, in the page's language
+    counted_rule: int = 0    # the rules page's paragraph on the score as the opponents count it ("rules §4")
+    rules_href: str = ""     # the rules page, that paragraph's anchor included
+    unapplied: bool = False  # some line has a tie-break that does not apply ("–", explained under the table)
 
 
 @dataclass(frozen=True)
@@ -88,8 +94,8 @@ class BoardLine:
     board: int
     white: PlayerRef
     black: PlayerRef
-    white_points_before: Fraction
-    black_points_before: Fraction
+    white_points_before: Fraction | None   # None: a round after the next, whose score before it is not known yet
+    black_points_before: Fraction | None
     result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
     note: str               # e.g. "White wins by forfeit"
 
@@ -254,3 +260,4 @@ class RoundRobinGrid:
     rows: tuple[GridRow, ...]
     href: str
     pending: tuple[str, ...] = ()   # the games still to play of finished rounds, in words ("Round 3: A – B")
+    legend: tuple[tuple[str, str], ...] = ()   # each tie-break's code and name (StandingsTable.legend)
