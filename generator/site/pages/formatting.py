@@ -178,9 +178,10 @@ def applying(chain: Sequence[str], levels: Sequence[tuple[object, ...]]) -> list
     counts: dict[tuple[object, ...], int] = {}
     for level in levels:
         for i in among:
-            key = (i, *level[:i + 1])
+            key = (i,) + tuple(level[:i + 1])
             counts[key] = counts.get(key, 0) + 1
-    return [tuple(i not in among or counts[(i, *level[:i + 1])] > 1 for i in range(len(chain))) for level in levels]
+    return [tuple(i not in among or counts[(i,) + tuple(level[:i + 1])] > 1 for i in range(len(chain)))
+            for level in levels]
 
 
 def words(tr: Translator | None) -> Callable[[object], str]:
