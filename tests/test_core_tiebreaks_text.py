@@ -90,7 +90,7 @@ def test_herbst_2026_each_round_once_with_the_opponent_named():
         "Round 3: Emil Hartmann had the pairing-allocated bye (no opponent was left in the pairing). It counts as "
         "a game against a stand-in who has the lower of two scores, Emil Hartmann's (4) and half the rounds "
         "counted (½ × 6 = 3), that is 3.")
-    assert emil.working == "own score 4, capped at ½ × 6 rounds = 3 → 3" and emil.section == "6.2"
+    assert emil.working == "own score 4, capped at half the rounds, ½ × 6 = 3 → 3" and emil.section == "6.2"
     (luca,) = notes_of(t, values[22], 22)
     assert luca.sentence == (
         "Round 4: Luca Engel did not come (a forfeit loss against Jonas Weiß). It counts as a game against a "

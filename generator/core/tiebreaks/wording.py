@@ -135,7 +135,7 @@ WORDING = Wording({
     "working.own_fore": "the stand-in's score is {player}'s own score {own} (with the last round as a draw: "
                         "Fore Buchholz)",
     "working.cap_forfeit": "own score {own}, capped at {opponent}'s {cap} → {value}",
-    "working.cap_half": "own score {own}, capped at {draw} × {rounds} rounds = {cap} → {value}",
+    "working.cap_half": "own score {own}, capped at half the rounds, {draw} × {rounds} = {cap} → {value}",
     "working.virtual": "score before the round {before} + opposite result ({win} − {got}) + {draw} for a draw × "
                        "rounds left ({rounds} − {round}) = {value}",
     "working.forfeit_game": "{opponent}'s score {value}",
@@ -274,7 +274,7 @@ WORDING = Wording({
     "adjust.as_draw": "round {round}: {cell} counted as a draw — {reason}",
     "adjust.cap": "capped at {cap}, {what} (C.07 16.4, 2026)",
     "adjust.cap_forfeit": "the score of scheduled opponent #{start} as others see it",
-    "adjust.cap_half": "half of the {n} rounds",
+    "adjust.cap_half": "half the rounds counted ({n})",
     "note.counted_as_game": "{cell}: counted as a game ({why})",
     "note.why_round_robin": "round robin, C.07 15",
     "note.why_plain": "plain sums",

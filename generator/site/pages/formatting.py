@@ -94,14 +94,15 @@ RATING_RULES: Mapping[RatingRules, str] = MappingProxyType({
 })
 
 
-def rating_card(change: RatingChange, tr: Translator) -> RatingCard:
-    """The player page's words for a rating change: the total, the exact sum, and where K comes from."""
+def rating_card(change: RatingChange, tr: Translator, birth_known: bool = True) -> RatingCard:
+    """The player page's words for a rating change: the total, the exact sum, and where K comes from (from the
+    rating alone when no birth year is known: the page says so rather than name a birth year it does not have)."""
     k = change.k
     note = tr(K_NOTES[k.source], k=k.listed)
     if k.lowered:
         note += " " + tr("card.k_lowered", k=k.value, listed=k.listed, games=k.games)
     if k.derived:
-        note += " " + tr("card.k_derived")
+        note += " " + tr("card.k_derived" if birth_known else "card.k_derived_rating")
     return RatingCard(change=signed_whole(change.total), exact=signed_decimal(change.exact), k=k.value,
                       k_note=note, games=len(change.games), rules=tr(RATING_RULES[change.rules]))
 
@@ -111,7 +112,7 @@ def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator
     if rounds_completed == 0:
         return tr("status.not_started")
     if planned_rounds and rounds_completed >= planned_rounds:
-        return tr("status.final", n=rounds_completed)
+        return tr.count("status.final", rounds_completed)
     if planned_rounds:
         return tr("status.after_of", n=rounds_completed, planned=planned_rounds)
     return tr("status.after", n=rounds_completed)

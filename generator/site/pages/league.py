@@ -133,7 +133,7 @@ class LeaguePieces:
         if not completed:
             status = tr("status.not_started")
         elif league.rounds and completed >= league.rounds:
-            status = tr("status.final", n=completed)
+            status = tr.count("status.final", completed)
         elif league.rounds:
             status = tr("status.after_of", n=completed, planned=league.rounds)
         else:
@@ -253,7 +253,8 @@ def _overview_page(pieces: LeaguePieces) -> Page:
         teams=tuple(pieces.teams[t.slug] for t in league.teams), news=pieces.news,
         downloads=league_downloads(league))
     return _page(pieces, league_url(league.slug), league.name, context,
-                 tr("league.describe.overview", name=league.name, n=len(league.teams), boards=league.boards))
+                 tr(f"league.describe.overview.{'one' if league.boards == 1 else 'other'}", name=league.name,
+                    n=len(league.teams), boards=league.boards))
 
 
 def _table_page(pieces: LeaguePieces, table: LeagueTable) -> Page:
@@ -452,13 +453,13 @@ def league_embed(pieces: LeaguePieces, embed: Embed, tr: Translator) -> EmbedVie
         table = tables[after - 1]
         return EmbedView(embed.kind, f"{league.name} · {tr('league.title.table_after', n=after)}",
                          league_table_url(league.slug, after), top=embed.setting("top"),
-                         league_table=pieces.table_view(table))
+                         league_table=pieces.table_view(table), more=tr("embed.more_table", n=after))
     team = embed.text("team") or ""
     match = pieces.match_of(team, embed.setting("round")) if team in pieces.teams else None
     if match is None:
         return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
     caption = f"{tr('title.round', n=match.round)}: {match.home.name} – {match.away.name}"
-    return EmbedView(embed.kind, caption, match.href, match=match)
+    return EmbedView(embed.kind, caption, match.href, match=match, more=tr("embed.more_match", n=match.round))
 
 
 def league_news(posts: Sequence[tuple[str, str, str | None]], slug: str) -> tuple[tuple[str, str], ...]:

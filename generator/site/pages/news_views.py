@@ -42,3 +42,4 @@ class EmbedView:
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
     league_table: LeagueTableView | None = None   # {{ league-table }}
     match: MatchView | None = None                # {{ match }}
+    more: str = ""            # the words of the link to `href`: what that page is ("All matches of round 3")

@@ -239,7 +239,7 @@ class TournamentPieces:
             top = embed.setting("top")
             key = "embed.standings_top" if top and top < len(table.lines) else "embed.standings"
             return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
-                             standings=table, top=top)
+                             standings=table, top=top, more=tr("embed.more_standings", n=after))
         number = embed.setting("round")
         if embed.kind == "scenarios":
             return self._scenarios_embed(number, tr)
@@ -255,7 +255,8 @@ class TournamentPieces:
         else:
             return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
         key = "embed.results" if embed.kind == "results" else "embed.pairings"
-        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view,
+                         more=tr("embed.more_round", n=number))
 
     def _scenarios_embed(self, number: int | None, tr: Translator) -> EmbedView:
         """{{ scenarios round=7 }}: what is at stake before the round's results come in; once they do, a link
@@ -263,11 +264,12 @@ class TournamentPieces:
         number = number or (self.next_view.number if self.next_view else self.completed + 1)
         if self.at_stake is not None and self.at_stake.scenarios.round_number == number:
             return EmbedView("scenarios", tr("stake.embed", n=number, name=self.t.name), next_round_url(self.t.slug),
-                             stake=stake_view(self.at_stake, self.refs, tr))
+                             stake=stake_view(self.at_stake, self.refs, tr), more=tr("embed.more_next", n=number))
         rnd = self.t.round(number)
         if rnd is not None and any(not game.result.pending for game in rnd.games):
             key = "stake.embed_played" if not rnd.in_progress else "stake.embed_under_way"
-            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name))
+            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name),
+                             more=tr("embed.more_round", n=number))
         return EmbedView("scenarios", "", None, note=tr("stake.embed_not_yet", n=number, name=self.t.name))
 
     def feed_entries(self, tr: Translator) -> list[FeedEntry]:
@@ -278,7 +280,8 @@ class TournamentPieces:
             if rnd is None or rnd.date is None:
                 continue
             table = self.tables.get(number)
-            summary = tr("feed.round_summary", n=number, boards=len(rnd.games),
+            summary = tr(f"feed.round_summary.{'one' if len(rnd.games) == 1 else 'other'}", n=number,
+                         boards=len(rnd.games),
                          leaders=", ".join(self.leaders(number)),
                          with_points=with_points(tr, table.lines[0].points)) \
                 if table and table.lines else ""

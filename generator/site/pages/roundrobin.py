@@ -170,7 +170,7 @@ def embed(p: TournamentPieces, embed_: Embed, tr: Translator) -> EmbedView:
         if table is None or not p.t.round_robin:
             return EmbedView(embed_.kind, "", None, note=tr("embed.no_standings", name=p.t.name))
         return EmbedView(embed_.kind, tr("rr.embed_crosstable", name=p.t.name, n=after), table.href,
-                         grid=grid(p, table))
+                         grid=grid(p, table), more=tr("embed.more_standings", n=after))
     views = schedule_views(p)
     number = embed_.setting("round")
     chosen = tuple(v for v in views if number is None or v.number == number)
@@ -178,4 +178,4 @@ def embed(p: TournamentPieces, embed_: Embed, tr: Translator) -> EmbedView:
         return EmbedView(embed_.kind, "", None, note=tr("embed.no_round", n=number or 0, name=p.t.name))
     key = "rr.embed_schedule_round" if number else "rr.embed_schedule"
     return EmbedView(embed_.kind, tr(key, name=p.t.name, n=number or 0), schedule_url(p.t.slug),
-                     schedule=chosen)
+                     schedule=chosen, more=tr("embed.more_schedule"))

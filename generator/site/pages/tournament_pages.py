@@ -58,7 +58,7 @@ def starting_list(p: TournamentPieces) -> list[Page]:
     heading = p.tr("nav.starting_list")
     return [tournament_page(p, starting_list_url(p.t.slug), heading,
                             StartingListContext(tournament=p.header, heading=heading, players=players),
-                            p.tr("describe.starting_list", name=p.t.name, n=len(players)))]
+                            p.tr.count("describe.starting_list", len(players), name=p.t.name))]
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
@@ -277,7 +277,8 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds,
                                                                        p.t.round_robin)),
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
-        rating_change=rating_card(change, p.tr) if change and change.games else None,
+        rating_change=rating_card(change, p.tr, fide_rating.birth_year(player.birth) is not None)
+        if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
         performance_games=len(rated))
