@@ -37,7 +37,7 @@ def test_explain_by_name_shows_adjusted_scores_and_vur_cut(capsys):
 def test_explain_unknown_player_is_a_usage_error(capsys):
     """An unknown player name exits 2 with a did-you-mean hint."""
     code, _, err = run(capsys, "explain", TEC, "Jesica, Test")
-    assert code == 2 and "did you mean 'Jessica, Test'?" in err
+    assert code == 2 and "did you mean 'Jessica, Test' (no. " in err
     code, _, err = run(capsys, "explain", TEC, "Test")
     assert code == 2 and "matches several players" in err
     code, _, err = run(capsys, "explain", TEC, "²")   # a digit to str.isdigit, that int() refuses
@@ -54,3 +54,32 @@ def test_explain_takes_the_tournament_by_slug_or_the_sites_only_one(tmp_path, mo
     assert by_folder[0] == 0
     assert run(capsys, "explain", "herbst-2026", "1") == by_folder
     assert run(capsys, "explain", "1") == by_folder
+
+
+def test_explain_finds_a_player_as_a_round_file_does(tmp_path, monkeypatch, capsys):
+    """What a round file accepts, `bulletin explain` accepts: 'Schaefer' and 'Schafer' for Schäfer, 'Weiss, Anna'
+    for Anna Weiß; a unique given name ('Peter') finds Peter Lehmann; a misspelt surname is answered with the
+    full name and number to type."""
+    from sitedata import copy_example, keep_only_tournament
+    site = keep_only_tournament(copy_example(tmp_path / "site"), "herbst-2026")
+    monkeypatch.chdir(site)
+    for typed, found in (("Schaefer", "Jörg Schäfer (no. 4)"), ("schafer", "Jörg Schäfer (no. 4)"),
+                         ("Weiss, Anna", "Anna Weiß (no. 6)"), ("Peter", "Peter Lehmann (no. 13)")):
+        code, out, err = run(capsys, "explain", typed)
+        assert (code, out.splitlines()[0].split(",")[0]) == (0, found), err
+    code, _, err = run(capsys, "explain", "Weiss")
+    assert code == 2 and "Anna Weiß (no. 6), Jonas Weiß (no. 10)" in err
+    code, _, err = run(capsys, "explain", "Hofman")
+    assert code == 2 and "did you mean 'Lena Hoffmann' (no. 2)?" in err
+
+
+def test_after_the_first_round_one_point_and_one_round_are_said_in_the_singular(tmp_path, monkeypatch, capsys):
+    """Brandt won round 1: "1 point", and the tie-breaks count "only round 1, as if the tournament had one
+    round", never "1 points", "rounds 1–1" or "1 rounds"."""
+    from sitedata import copy_example, keep_only_tournament
+    site = keep_only_tournament(copy_example(tmp_path / "site"), "herbst-2026")
+    monkeypatch.chdir(site)
+    code, out, _ = run(capsys, "explain", "Brandt", "--after-round", "1")
+    assert code == 0 and ", 1 point\n" in out
+    assert "only round 1 counts, as if the tournament had one round." in out
+    assert "1 points" not in out and "rounds 1–1" not in out and "1 rounds" not in out

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
 from generator.core.model import Tournament
-from generator.commands.common import report_problems
+from generator.commands.common import count, report_problems
 
 
 def run(args: argparse.Namespace) -> int:
@@ -44,7 +44,8 @@ def run(args: argparse.Namespace) -> int:
         return written
     for note in (*notes, *left_out(tournament)):
         print(f"note: {note}", file=sys.stderr)
-    print(f"imported {len(tournament.players)} players and {len(tournament.rounds)} rounds into {target}")
+    print(f"imported {count(len(tournament.players), 'player')} and {count(len(tournament.rounds), 'round')} "
+          f"into {target}")
     return EXIT_OK
 
 
@@ -114,8 +115,8 @@ def _import_league(text: str, source: Path, target: Path) -> int:
     print("note: bulletin build does not read league folders yet (the league pages are still to come); until it "
           "does, keep the folder out of content/ or the build stops at it", file=sys.stderr)
     rounds = len({m.round for m in league.matches} | {b.round for b in league.byes})
-    print(f"imported a league of {len(league.teams)} teams, {len(league.players)} players and {rounds} rounds into "
-          f"{target}")
+    print(f"imported a league of {count(len(league.teams), 'team')}, {count(len(league.players), 'player')} and "
+          f"{count(rounds, 'round')} into {target}")
     return EXIT_OK
 
 

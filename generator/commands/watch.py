@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from generator.site.watch import CannotWatch, watch
     from generator.commands.common import site_dir_or_usage_error
 
-    usage_error = site_dir_or_usage_error(args.site)
+    usage_error = site_dir_or_usage_error(args.site, "watch")
     if usage_error is not None:
         return usage_error
     session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end
