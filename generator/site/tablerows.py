@@ -86,10 +86,10 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
                 cell = cells[id(value)] = f'<td class="num"{_sorted_cell(value)}'
             tiebreaks += cell
         rows.append(
-            f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
+            f'<tr><td class="num rank" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
             f'<td class="num wide" data-sort="{rating or 0}">{rating}</td><td class="wide">{federation}</td>'
-            f'<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
+            f'<td class="num points"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 
@@ -186,7 +186,7 @@ def starting_rows(players: Iterable[PlayerRef], words: Translator, link: PlayerL
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,
                       href: Href) -> Markup:
     """The body rows of `player.html`'s table of a player's rounds; `rated`: with the rating change column."""
-    board_word = escaped(words("col.board"))
+    board_word, change_word = escaped(words("col.board")), escaped(words("col.rating_change"))
     rows = []
     for r in lines:
         o = r.opponent
@@ -194,8 +194,10 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
         board, colour = escaped(r.board or ""), escaped(r.colour or "")
         rating, federation = (escaped(o.rating or ""), escaped(o.federation or "")) if o else ("", "")
         # the line under the name: each part escaped, as escaping the joined line would
-        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation)))
-        change = f'<td class="num">{escaped(r.rating_change)}</td>' if rated else ""
+        changed = f"{change_word} {escaped(r.rating_change)}" if rated and r.rating_change else ""
+        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation,
+                                         changed)))
+        change = f'<td class="num wide">{escaped(r.rating_change)}</td>' if rated else ""
         rows.append(
             f'<tr{_PENDING if r.pending else ""}><th scope="row" class="num">{number}</th>'
             f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
