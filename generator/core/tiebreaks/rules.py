@@ -112,8 +112,8 @@ _PROFILES = MappingProxyType({
             define("rules.fide-2012.choice.5",
                 "Direct encounter applies only when all tied players have met each other."),
             define("rules.fide-2012.choice.6",
-                "WIN counts every round credited with a win, played or not; BPG/BWG count unplayed games as never"
-                " with Black."),
+                "Rounds won (WIN) count every round credited with a win, played or not; games with Black and games "
+                "won with Black (BPG, BWG) never count an unplayed game."),
             define("rules.fide-2012.choice.7",
                 "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual "
                 "opponent."),
