@@ -139,3 +139,13 @@ def test_each_rules_page_numbers_its_paragraphs_as_the_pages_cite_them(built: di
                 assert number == words and int(number) in numbers, (url, number)
                 cited += 1
     assert cited > 10
+
+
+def test_the_crosstable_explains_both_colour_letters_and_the_player_page_says_total(built: dict[str, Path]) -> None:
+    """German: the crosstable's legend explains "w" and "s" (white and black), not "w" alone; a player's games name
+    the running score "Summe", which no reader takes for the points of the result beside it."""
+    pages = _pages(built["de"])
+    legend = _text(pages["tournament/herbst-2026/crosstable"])
+    assert "mit Weiß (w) oder Schwarz (s)" in " ".join(legend.split())
+    player = pages["tournament/herbst-2026/player/22"]
+    assert '<th scope="col" class="num total"><span class="long">Summe</span><span class="short">Summe</span>' in player
