@@ -544,6 +544,7 @@ def _whole(tab: Any, url: str, table: str) -> dict[str, Any]:
     return tab.evaluate(WHOLE, table)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", sorted(VIEWPORTS))
 def test_no_figure_is_cut_at_the_edge_of_a_table(browser: Any, tmp_path_factory: pytest.TempPathFactory,
@@ -580,6 +581,7 @@ PINNED = """(table) => {
 }"""
 
 
+@pytest.mark.slow
 def test_the_standings_scroll_in_whole_columns_under_rank_name_and_points(browser: Any,
                                                                          tmp_path_factory: pytest.TempPathFactory
                                                                          ) -> None:
@@ -613,6 +615,7 @@ def _three_hundred_players(site: Path) -> None:
     write_tournament(site, Synthetic(300, 7, 3))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", sorted(VIEWPORTS))
 def test_with_three_hundred_players_the_first_tie_break_is_in_view(browser: Any,
                                                                     tmp_path_factory: pytest.TempPathFactory,
@@ -634,6 +637,7 @@ def test_with_three_hundred_players_the_first_tie_break_is_in_view(browser: Any,
             context.close()
 
 
+@pytest.mark.slow
 def test_printed_standings_fit_one_page_without_the_chart_the_downloads_or_a_box_around_the_name(
         browser: Any, site_url: str) -> None:
     """Printed on A4 portrait, the standings after round 6 are one page: the score chart and the downloads list
