@@ -83,3 +83,16 @@ def test_after_the_first_round_one_point_and_one_round_are_said_in_the_singular(
     assert code == 0 and ", 1 point\n" in out
     assert "only round 1 counts, as if the tournament had one round." in out
     assert "1 points" not in out and "rounds 1–1" not in out and "1 rounds" not in out
+
+
+def test_explain_cites_the_rules_pages_numbers(tmp_path, monkeypatch, capsys):
+    """The terminal cites a round's rule by the number the tournament's rules page gives it: Luca Engel's forfeit
+    loss under the 2026 cap is "rules §6" there too; a round robin's forfeit cites its own page's number, never
+    a §0 of a paragraph that page lacks."""
+    from sitedata import copy_example
+    site = copy_example(tmp_path / "site")
+    monkeypatch.chdir(site)
+    code, out, _ = run(capsys, "explain", "herbst-2026", "22")
+    assert code == 0 and "(dummy opponent, capped for a forfeit: C.07 16.4.1 as amended in 2026; rules §6)" in out
+    code, out, _ = run(capsys, "explain", "vereinsmeisterschaft-2026", "Albrecht")
+    assert code == 0 and "rules §0" not in out and "C.07 15.2; rules §3)" in out   # §1 round k, §2 no opponent

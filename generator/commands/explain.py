@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
              f"Rules: {rules.title}. {selection_text(tournament)}", f"  {rules.summary}", ""]
     if not standings.chain:
         lines.append("This tournament has no tie-breaks configured; use --tiebreaks to choose some.")
-    subject = Subject(player.name, standings.after_round, tournament.planned_rounds)
+    subject = Subject(player.name, standings.after_round, tournament.planned_rounds, tournament.round_robin)
     lines += render_all(standings.explanations[player.start], subject)
     sys.stdout.write("\n".join(lines).rstrip("\n") + "\n")
     return EXIT_OK
