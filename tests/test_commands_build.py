@@ -11,7 +11,6 @@ import pytest
 from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
-from generator.core.errors import ContentError
 from generator.loading.load import load_site
 
 CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments?(?: and (\d+) leagues?)? in \d+\.\d\d s; "
@@ -23,6 +22,7 @@ def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
 
 
+@pytest.mark.slow
 def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
     """`bulletin build --site S --out O` writes the site and ends with 'built N pages for 1 tournament in …'."""
@@ -47,6 +47,7 @@ def test_a_site_without_tournaments_builds_its_home_page(tmp_path: Path, capsys:
     assert (tmp_path / "_site" / "index.html").is_file()
 
 
+@pytest.mark.slow
 def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """Rebuilding unchanged content says '0 written'."""
@@ -91,28 +92,7 @@ def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
                           timeout=120, env={**os.environ, "PYTHONPATH": path})
 
 
-def test_the_content_is_read_by_a_second_process_while_the_build_imports_the_rest(example: Path) -> None:
-    """`bulletin build` reads the site in a child process (loading.SiteReading) while it imports templates,
-    pages and exports: the very site `load_site` reads, warnings and all."""
-    repeat_a_pairing_in_round_7(example / "content/herbst-2026")
-    done = read_aside(example, "print(repr(site))")
-    assert done.returncode == 0, done.stderr
-    site = load_site(example)
-    assert site.warnings and done.stdout.strip() == repr(site)
-
-
-def test_content_errors_read_aside_are_raised_as_when_read_here(example: Path) -> None:
-    """Content with errors, read by the second process: the same located problems, in the same order, as
-    `load_site` raises, sent back by the child (the site is not read a second time here)."""
-    break_round_2(example)
-    with pytest.raises(ContentError) as here:
-        load_site(example)
-    done = read_aside(example, "print('no error')")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == str(here.value).strip()
-    assert len(here.value.problems) == 2
-
-
+@pytest.mark.slow
 def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:
     """--base-url overrides site.yml: pages name their address under the sub-path."""
     out = tmp_path / "out"
@@ -121,6 +101,7 @@ def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> Non
     assert 'href="https://club.github.io/club-site/"' in (out / "index.html").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_an_output_folder_that_cannot_be_written_is_one_line_not_a_traceback(
         example: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """--out naming an existing file: exit 1 with 'could not write the site', no traceback."""
@@ -162,6 +143,7 @@ def repeat_a_pairing_in_round_7(folder: Path) -> None:
     path.write_text(re.sub(r"(?ms)^boards:\n(  - .*?\n)+", "boards:\n" + lines, text), encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_warnings_are_printed_but_the_build_succeeds(example: Path, tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """A repeated pairing in round 7 (board 1's white against an earlier opponent) is a warning: shown on
@@ -174,6 +156,7 @@ def test_warnings_are_printed_but_the_build_succeeds(example: Path, tmp_path: Pa
     assert CLOSING_LINE.match(captured.out.strip())
 
 
+@pytest.mark.slow
 def test_the_real_entry_point_builds_identical_sites_whatever_the_hash_seed(example: Path, tmp_path: Path) -> None:
     """`python -m generator build` as a real process exits 0; two runs with different PYTHONHASHSEED give
     byte-identical output (no set or dict order leaks into the pages)."""

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import generator.site.serve as serving
+import generator.commands.serve as serve_command
 from generator.site.build import BuildSession
 from generator.cli import build_parser, main
 from generator.site.serve import CannotListen
@@ -37,7 +37,7 @@ def test_a_port_that_cannot_be_had_is_one_line_and_exit_2(tmp_path: Path, monkey
     (tmp_path / "site.yml").write_text("title: Club\n", encoding="utf-8")
     def taken(*args, **kwargs):
         raise CannotListen("port 8000 on 127.0.0.1 is in use; try --port 0")
-    monkeypatch.setattr(serving, "serve_site", taken)
+    monkeypatch.setattr(serve_command, "serve_site", taken)
     assert main(["serve", "--site", str(tmp_path)]) == 2
     assert capsys.readouterr().err == "bulletin: error: port 8000 on 127.0.0.1 is in use; try --port 0\n"
 
@@ -49,7 +49,7 @@ def test_the_site_build_options_reach_the_server(tmp_path: Path, monkeypatch, ca
 
     def serve_site(site, build, host, port, out):
         seen.update(site=site, host=host, port=port, out=out, build=build)
-    monkeypatch.setattr(serving, "serve_site", serve_site)
+    monkeypatch.setattr(serve_command, "serve_site", serve_site)
     out = tmp_path / "out"
     code = main(["serve", "--site", str(tmp_path), "--out", str(out), "--base-url", "/club/", "--host", "::1",
                  "--port", "8123"])
@@ -64,7 +64,7 @@ def test_a_folder_without_site_yml_is_a_usage_error_not_a_served_error_page(tmp_
     """`bulletin serve` in a folder that is no site says so and stops (exit 2), instead of printing the error and
     serving it; the hint names the way out."""
     served = []
-    monkeypatch.setattr(serving, "serve_site", lambda *args, **kwargs: served.append(args))
+    monkeypatch.setattr(serve_command, "serve_site", lambda *args, **kwargs: served.append(args))
     assert main(["serve", "--site", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"bulletin serve: error: no site.yml in {tmp_path}\n") and "bulletin new DIR" in err

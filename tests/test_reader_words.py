@@ -20,7 +20,7 @@ from generator.core.teams.chain import all_team_codes
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
 from generator.core.tiebreaks.codes import all_codes
 from generator.core.tiebreaks.wording import WORDING
-from generator.i18n import CATALOGUE_DIR, read_catalogue
+from generator.i18n.catalogues import CATALOGUE_DIR, read_catalogue
 from generator.site.build import build_site
 
 pytestmark = pytest.mark.slow   # builds the example site twice

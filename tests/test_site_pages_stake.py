@@ -12,7 +12,7 @@ from sitedata import REPO, club_site, club_tournament, copy_example
 
 from generator.site.build import BuildSession
 from generator.commands.scenarios import paired_round
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.loading.load import load_tournament
 from generator.core.model import GameResult
 from generator.site.pages.planner import plan_site
@@ -137,6 +137,7 @@ def test_a_round_paired_in_its_file_gets_the_section_when_planned_with_the_core(
     assert {row.player.name for row in page.stake.rows} >= {"David Eng"}
 
 
+@pytest.mark.slow
 def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_same(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []

@@ -15,7 +15,7 @@ from sitedata import PLAYERS, club_site, club_tournament, copy_example
 from generator.site.build import build_site
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.core.errors import ContentError
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Player, Start, Tournament
 from generator.site.pages.formatting import format_points
 from generator.site.pages.planner import plan_site
@@ -349,6 +349,7 @@ _VALUES = st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.
                     st.lists(st.text(alphabet="&<ab"), max_size=3))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_VALUES, _VALUES)
 def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value: object, other: object) -> None:

@@ -6,23 +6,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-
-
 from typing import TYPE_CHECKING
+
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
+from generator.core.tiebreaks.values import chess_text
+from generator.core.tiebreaks.rules import profile, selection_text
+from generator.core.tiebreaks.text import Subject, render_all
+from generator.commands.standings import print_problems, standings_from_arguments
+from generator.core.model import Start
+from generator.loading.players import PlayerIndex, fold_name, name_keys
 if TYPE_CHECKING:
     from generator.core.model import Player, Tournament
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.core.gcpause import no_cycle_collection
-
-    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
-        from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-        from generator.core.tiebreaks.values import chess_text
-        from generator.core.tiebreaks.rules import profile, selection_text
-        from generator.core.tiebreaks.text import Subject, render_all
-        from generator.commands.standings import print_problems, standings_from_arguments
-
     try:
         tournament, standings = standings_from_arguments(args)
         player = find_player(tournament, args.player)
@@ -48,10 +45,6 @@ def run(args: argparse.Namespace) -> int:
 def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, or by name as a round file names him (full name or unique surname, umlauts
     typed any way: 'Mueller' for Müller), else by a part of the name that only one player has."""
-    from generator.core.errors import UsageError
-    from generator.core.model import Start
-    from generator.loading.players import PlayerIndex, fold_name, name_keys
-
     wanted = text.strip()
     if wanted.isdecimal():
         found = tournament.players_by_start.get(Start(int(wanted)))

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from generator.core.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)
-from generator.core.gcpause import age_survivors, no_cycle_collection
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.standings import Standings, compute_standings
 from generator.core.tiebreaks.values import Value, chess_text, decimal_text
@@ -17,6 +16,9 @@ from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.registry import UnknownTieBreak
 from generator.commands.common import read_tournament, tournament_path
+import json
+import csv
+import io
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,9 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Standings]:
     """Load TOURNAMENT and compute the standings the options ask for; UsageError / ContentError otherwise."""
-    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
-        tournament = load_tournament_argument(args.tournament)
-        age_survivors()
+    tournament = load_tournament_argument(args.tournament)
     chain = parse_chain_argument(args.tiebreaks) if args.tiebreaks is not None else None
     after_round = tournament.rounds_completed if args.after_round is None else args.after_round
     if not 0 <= after_round <= tournament.rounds_entered:
@@ -78,7 +78,7 @@ def print_problems(problems: Sequence[Problem]) -> int:
 
 # -- output formats --------------------------------------------------------------------------------------
 
-class _Number:
+class Number:
     """A number written into JSON as exact decimal text."""
 
     def __init__(self, text: str) -> None:
@@ -92,29 +92,28 @@ def number_text(value: Fraction | None, decimals: int | None = None) -> str | No
     return decimal_text(value, decimals)
 
 
-def _number(value: Fraction | None, decimals: int | None = None) -> _Number | None:
+def _number(value: Fraction | None, decimals: int | None = None) -> Number | None:
     text = number_text(value, decimals)
-    return None if text is None else _Number(text)
+    return None if text is None else Number(text)
 
 
-def _dump(value: object, level: int = 0) -> str:
+def dump_json(value: object, level: int = 0) -> str:
     pad, inner = "  " * level, "  " * (level + 1)
-    if isinstance(value, _Number):
+    if isinstance(value, Number):
         return value.text
     if isinstance(value, dict):
         if not value:
             return "{}"
-        items = (f"{inner}{_json_scalar(k)}: {_dump(v, level + 1)}" for k, v in value.items())
+        items = (f"{inner}{_json_scalar(k)}: {dump_json(v, level + 1)}" for k, v in value.items())
         return "{\n" + ",\n".join(items) + f"\n{pad}}}"
     if isinstance(value, list):
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(f"{inner}{_dump(v, level + 1)}" for v in value) + f"\n{pad}]"
+        return "[\n" + ",\n".join(f"{inner}{dump_json(v, level + 1)}" for v in value) + f"\n{pad}]"
     return _json_scalar(value)
 
 
 def _json_scalar(value: object) -> str:
-    import json   # here: the table, the default, needs no JSON (issue 17: start-up)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -131,12 +130,10 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
     } for row in standings.rows]
     document = {"tournament": tournament.name, "after_round": standings.after_round,
                 "rules": standings.rules.value, "tiebreaks": list(standings.chain), "players": players}
-    return _dump(document) + "\n"
+    return dump_json(document) + "\n"
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:
-    import csv
-    import io
 
     names = {p.start: p.name for p in tournament.players}
     out = io.StringIO()

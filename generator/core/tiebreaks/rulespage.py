@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 from generator.core.messages import Msg
 from generator.core.model import RuleSet, Tournament
-from generator.core.tiebreaks.registry import parse_code
+from generator.core.tiebreaks.context import Context
+from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
+from generator.core.tiebreaks.registry import compute, parse_code
 from generator.core.tiebreaks.rules import profile, rules_for, selection_text, unrated_choice
 from generator.core.tiebreaks.text import (
     RoundNote, Subject, computation, paragraph_number, paragraph_sections, round_note, title,
@@ -87,9 +89,6 @@ def worked_examples(rules: RuleSet, sections: Sequence[str] = ()) -> tuple[Worke
     """One worked example per kind of unplayed round, in the sentences of the player pages, each with the number
     of its paragraph within `sections` (a few milliseconds: made for each tie-break page rather than kept in the
     module, which keeps nothing between builds)."""
-    from generator.core.tiebreaks.context import Context
-    from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
-    from generator.core.tiebreaks.registry import compute
     tournament = tec_swiss()
     ctx = Context(tournament, tournament.planned_rounds, rules)
     names = {p.start: p.name for p in tournament.players}
