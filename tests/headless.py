@@ -15,7 +15,7 @@ import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 from sitedata import copy_example
@@ -63,10 +63,16 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serving(tmp_path_factory: pytest.TempPathFactory, language: str = "en") -> Iterator[str]:
+def serving(tmp_path_factory: pytest.TempPathFactory, language: str = "en",
+            prepare: Callable[[Path], object] | None = None) -> Iterator[str]:
     """The example built in `language` and served as plain files on a free port of 127.0.0.1 (as GitHub
-    Pages would serve them); yields the site's address."""
-    site = copy_example(tmp_path_factory.mktemp(f"site-{language}"))
+    Pages would serve them); yields the site's address. `prepare`, when given, makes the site folder instead of
+    the example (it is handed the empty folder)."""
+    site = tmp_path_factory.mktemp(f"site-{language}")
+    if prepare is None:
+        copy_example(site)
+    else:
+        prepare(site)
     config = site / "site.yml"
     config.write_text(re.sub(r"(?m)^language:.*$", f"language: {language}", config.read_text(encoding="utf-8")),
                       encoding="utf-8")

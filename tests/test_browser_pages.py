@@ -619,3 +619,164 @@ def test_the_player_index_is_whole_without_scripts_and_the_search_box_narrows_it
         assert tab.locator("#player-none").is_visible()
     finally:
         context.close()
+
+
+# --------------------------------------------------------------------------- every number whole
+#
+# On a phone a figure cut in half reads as another figure ("2" for 21, "62." for 62.5, "+" for +11.6). Each cell of
+# these tables is either wholly in view or wholly outside the table's visible part, waiting to be scrolled to, and
+# a table that has more to show says so above itself. Cells a pinned column covers count as out of view.
+
+WHOLE = """(table) => {
+  const t = document.querySelector(table);
+  const wrap = t.closest('.table-scroll');
+  const w = wrap.getBoundingClientRect();
+  const cut = [];
+  let cells = 0;
+  for (const row of [t.tHead.rows[0], ...t.tBodies[0].rows]) {
+    const pinned = [...row.cells].filter(c => c.getClientRects().length && getComputedStyle(c).position === 'sticky');
+    const from = Math.max(w.left, 0, ...pinned.map(c => c.getBoundingClientRect().right));
+    for (const cell of row.cells) {
+      if (!cell.getClientRects().length) continue;
+      cells += 1;
+      const r = cell.getBoundingClientRect();
+      const start = pinned.includes(cell) ? Math.max(w.left, 0) : from;
+      const shown = Math.min(r.right, w.right, window.innerWidth) - Math.max(r.left, start);
+      if (shown > 1.5 && shown < r.width - 1.5)
+        cut.push(`${cell.textContent.trim().slice(0, 20)} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+  }
+  const cue = wrap.querySelector(':scope > .scroll-cue');
+  const cueBox = cue ? cue.getBoundingClientRect() : null;
+  return {cells, cut, scrolls: wrap.scrollWidth > wrap.clientWidth + 1,
+          cue: !!cue && cueBox.height > 0 && getComputedStyle(cue).visibility === 'visible'
+               && cueBox.right <= window.innerWidth + 1};
+}"""
+WHOLE_TABLES = {
+    "standings": (TOURNAMENT + "standings/6/", "table.standings"),
+    "overview": (TOURNAMENT, "table.standings"),
+    "player": (TOURNAMENT + "player/22/", "table.player-rounds"),
+    "team line-up": (LEAGUE + "team/lindenau-1/", "table.roster"),
+    "league table": (LEAGUE + "table/4/", "table.league-table"),
+    "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings"),
+}
+
+
+def _whole(tab: Any, url: str, table: str) -> dict[str, Any]:
+    tab.goto(url, wait_until="load")
+    return tab.evaluate(WHOLE, table)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", sorted(VIEWPORTS))
+def test_no_figure_is_cut_at_the_edge_of_a_table(browser: Any, tmp_path_factory: pytest.TempPathFactory,
+                                                 size: str, language: str) -> None:
+    """The standings (page, overview, news post), a player's games (rating change, rank), a team's line-up (%) and
+    the league table: every cell of every column shown is whole or wholly scrolled out, at both sizes, in
+    English and in German; a table that scrolls shows its cue, one that does not shows none."""
+    with serving(tmp_path_factory, language) as url:
+        context, tab = _tab(browser, **VIEWPORTS[size])
+        try:
+            for name, (path, table) in sorted(WHOLE_TABLES.items()):
+                layout = _whole(tab, url + path, table)
+                assert layout["cells"] > 20, name
+                assert (name, layout["cut"]) == (name, [])
+                assert (name, layout["cue"]) == (name, layout["scrolls"])
+        finally:
+            context.close()
+
+
+def _five_tiebreaks(site: Path) -> None:
+    copy_example(site)
+    spec = site / "content" / "herbst-2026" / "tournament.yml"
+    spec.write_text(spec.read_text(encoding="utf-8").replace("tiebreaks: [BH/C1, BH, SB]",
+                                                             "tiebreaks: [BH/C1, BH, SB, WIN, ARO]"), encoding="utf-8")
+
+
+PINNED = """(table) => {
+  const t = document.querySelector(table);
+  const row = t.tBodies[0].rows[0], head = t.tHead.rows[0];
+  const box = c => { const r = c.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)]; };
+  return {rank: box(row.cells[0]), name: box(row.querySelector('th')), points: box(row.querySelector('td.points')),
+          pointsHead: head.querySelector('th.points').textContent.trim(),
+          scrolled: t.closest('.table-scroll').scrollLeft};
+}"""
+
+
+@pytest.mark.slow
+def test_the_standings_scroll_in_whole_columns_under_rank_name_and_points(browser: Any,
+                                                                         tmp_path_factory: pytest.TempPathFactory
+                                                                         ) -> None:
+    """Five tie-breaks on a phone: the first three are in view whole, the cue says there are more; swiped a
+    little, the table settles on a whole column (snapped), rank, name and points stay where they were and every
+    figure is still whole: no "oints" and no rank gone."""
+    with serving(tmp_path_factory, prepare=_five_tiebreaks) as url:
+        context, tab = _tab(browser, **VIEWPORTS["phone"])
+        try:
+            table = "table.standings"
+            layout = _whole(tab, url + TOURNAMENT + "standings/6/", table)
+            assert layout["scrolls"] and layout["cue"] and layout["cut"] == []
+            before = tab.evaluate(PINNED, table)
+            tab.locator(".table-scroll").first.evaluate("e => e.scrollBy(30, 0)")
+            tab.wait_for_function("() => document.querySelector('.table-scroll').scrollLeft > 30")
+            after = tab.evaluate(PINNED, table)
+            assert {k: after[k] for k in ("rank", "name", "points")} == {k: before[k] for k in ("rank", "name",
+                                                                                                "points")}
+            assert after["pointsHead"] == "PointsPts" and after["scrolled"] > 30
+            assert tab.evaluate(WHOLE, table)["cut"] == []
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            tab.screenshot(path=str(SCREENSHOTS / "standings-five-tiebreaks-scrolled-phone.png"))
+        finally:
+            context.close()
+
+
+def _three_hundred_players(site: Path) -> None:
+    import sys
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from build import Synthetic, write_tournament
+    write_tournament(site, Synthetic(300, 7, 3))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", sorted(VIEWPORTS))
+def test_with_three_hundred_players_the_first_tie_break_is_in_view(browser: Any,
+                                                                    tmp_path_factory: pytest.TempPathFactory,
+                                                                    size: str) -> None:
+    """A synthetic Swiss of 300 players (three-figure and shared ranks, benchmarks/build.py): rank, name, points
+    and the first tie-break of every row are in view and whole, and nothing is cut."""
+    with serving(tmp_path_factory, prepare=_three_hundred_players) as url:
+        context, tab = _tab(browser, **VIEWPORTS[size])
+        try:
+            tab.goto(url + "tournament/bench/standings/7/", wait_until="load")
+            columns = {"rank": "td.rank", "name": "th[scope=row]", "points": "td.points",
+                       "first tie-break": "td.points~td:not(.counted)"}
+            layout = tab.evaluate(CELLS, ["table.standings", columns])
+            assert len(layout["cells"]) == 4 * 300
+            assert _misplaced(layout) == []
+            assert tab.evaluate(WHOLE, "table.standings")["cut"] == []
+            tab.screenshot(path=str(SCREENSHOTS / f"standings-300-players-{size}.png"))
+        finally:
+            context.close()
+
+
+@pytest.mark.slow
+def test_printed_standings_fit_one_page_without_the_chart_the_downloads_or_a_box_around_the_name(
+        browser: Any, site_url: str) -> None:
+    """Printed on A4 portrait, the standings after round 6 are one page: the score chart and the downloads list
+    are left out of print, and the Name heading has no box drawn around it (no sticky column's edge)."""
+    context, tab = _tab(browser, A4_PRINT_WIDTH, 1100)
+    try:
+        tab.emulate_media(media="print")
+        tab.goto(site_url + TOURNAMENT + "standings/6/")
+        shown = tab.evaluate("""() => ({
+            chart: getComputedStyle(document.querySelector('.score-chart')).display,
+            downloads: getComputedStyle(document.querySelector('ul.downloads')).display,
+            cue: getComputedStyle(document.querySelector('.scroll-cue')).display,
+            name: getComputedStyle(document.querySelector('table.standings thead th.name')).boxShadow,
+            row: getComputedStyle(document.querySelector('table.standings tbody th[scope=row]')).boxShadow})""")
+        assert shown == {"chart": "none", "downloads": "none", "cue": "none", "name": "none", "row": "none"}
+        pdf = tab.pdf(format="A4", margin={"top": "1cm", "bottom": "1cm", "left": "1cm", "right": "1cm"})
+        assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
+    finally:
+        context.close()

@@ -99,15 +99,33 @@ def test_content_folder_shows_names_and_writes_the_round_file(tmp_path, capsys):
     assert (folder / "rounds" / "02.yml").read_text() == written
 
 
-def test_written_round_file_names_players_by_surname(tmp_path, capsys):
-    """--write names each player the way an organiser types them: by surname when it is unique
-    (docs/content-format.md, round files), not by starting number."""
+def test_written_round_file_names_players_by_full_name(tmp_path, capsys):
+    """--write names each player by full name (docs/content-format.md, round files), not by starting number and
+    not by surname: a player added to the list later with the same surname leaves every file it wrote as it
+    reads, without an error."""
     folder = _content(tmp_path)
     assert main(["pair", str(folder), "--write"]) == 0
     written = (folder / "rounds" / "02.yml").read_text()
     boards = [line for line in written.splitlines() if line.startswith("  - [")]
-    surnames = {"Berg", "Curtis", "Diaz", "Engel", "Fink"}
-    assert boards and all(set(line[5:-1].split(", ")) <= surnames for line in boards)
+    assert boards and all(set(line[5:-1].split(", ")) <= set(NAMES) for line in boards)
+    first = folder / "rounds" / "01.yml"   # round 1 as --write would have written it, results added
+    first.write_text("round: 1\nboards:\n  - [Anna Berg, Carla Diaz, 1-0]\n  - [David Engel, Bruno Curtis, 0-1]\n"
+                     "byes:\n  pab: Eva Fink\n")
+    spec = folder / "tournament.yml"
+    spec.write_text(spec.read_text() + "  - {no: 6, name: Zoe Berg, rating: 1500}\n")
+    from generator.loading.load import load_tournament
+    tournament, _ = load_tournament(folder)
+    assert [g.players() for g in tournament.round(2).games]    # read back, not refused as ambiguous
+
+
+def test_a_tournament_file_without_the_initial_colour_is_told_its_own_key(tmp_path, capsys):
+    """The first `bulletin pair` of a tournament.yml without the drawing of lots names the YAML key, not TRF's
+    `XXC white1`: exit 1, nothing written."""
+    folder = _five_players(tmp_path / "cup", "name: Cup\nrounds: 3\npairing: dutch\n")
+    assert main(["pair", str(folder), "--write"]) == 1
+    err = capsys.readouterr().err
+    assert "add the line 'initial_colour: white' (or black) to" in err and "tournament.yml" in err
+    assert "XXC" not in err and not (folder / "rounds" / "01.yml").exists()
 
 
 def test_written_round_file_reads_back_as_the_same_pairing(tmp_path, capsys):
@@ -149,7 +167,8 @@ def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsy
         "  2. Carla Diaz (3, 0) – David Engel (4, 0)\n  free round: Anna Berg (1, 0)\n" in capsys.readouterr().out
     assert sorted(p.name for p in (folder / "rounds").iterdir()) == [f"0{n}.yml" for n in range(1, 6)]
     # round 1 of the table for 6: 1-6 (6 the dummy: Berg's free round), 2-5, 3-4
-    assert (folder / "rounds" / "01.yml").read_text() == "round: 1\nboards:\n  - [Curtis, Fink]\n  - [Diaz, Engel]\n"
+    assert (folder / "rounds" / "01.yml").read_text() == ("round: 1\nboards:\n  - [Bruno Curtis, Eva Fink]\n"
+                                                          "  - [Carla Diaz, David Engel]\n")
     tournament, warnings = load_tournament(folder)
     assert warnings == []
     for planned in berger.schedule(tournament):
@@ -169,7 +188,8 @@ def test_round_robin_pair_writes_the_next_round_and_a_postponed_game_is_no_draw(
     err = capsys.readouterr().err
     assert "draws" not in err
     # round 2 of the table for 6: 6-4, 5-3, 1-2
-    assert (folder / "rounds" / "02.yml").read_text() == "round: 2\nboards:\n  - [Fink, Diaz]\n  - [Berg, Curtis]\n"
+    assert (folder / "rounds" / "02.yml").read_text() == ("round: 2\nboards:\n  - [Eva Fink, Carla Diaz]\n"
+                                                          "  - [Anna Berg, Bruno Curtis]\n")
 
 
 def test_pair_all_is_for_round_robins(tmp_path, capsys):
@@ -258,26 +278,26 @@ def round_two(bye: int | None = 5) -> Pairing:
                    (Reason((Start(5),), "5 gets the bye", "bye"),), "burstein")
 
 
-def test_a_new_round_file_names_the_players_by_surname_and_the_bye_as_pab():
+def test_a_new_round_file_names_the_players_by_full_name_and_the_bye_as_pab():
     assert round_file_text(None, round_two(), club()) == (
-        "round: 2\nboards:\n  - [Berg, Diaz]\n  - [Engel, Curtis]\nbyes:\n  pab: Fink\n")
+        "round: 2\nboards:\n  - [Anna Berg, Carla Diaz]\n  - [David Engel, Bruno Curtis]\nbyes:\n  pab: Eva Fink\n")
 
 
 def test_what_the_file_holds_is_kept_and_the_bye_joins_its_byes():
     existing = "round: 2\ndate: 2026-10-02   # moved\nbyes:\n  half: Curtis\n"
     assert round_file_text(existing, round_two(), club()) == (
-        "round: 2\ndate: 2026-10-02   # moved\nbyes:\n  pab: Fink\n  half: Curtis\n"
-        "boards:\n  - [Berg, Diaz]\n  - [Engel, Curtis]\n")
+        "round: 2\ndate: 2026-10-02   # moved\nbyes:\n  pab: Eva Fink\n  half: Curtis\n"
+        "boards:\n  - [Anna Berg, Carla Diaz]\n  - [David Engel, Bruno Curtis]\n")
 
 
 def test_a_byes_mapping_on_one_line_takes_the_bye_first():
     assert round_file_text("round: 2\nbyes: {zero: Curtis}\n", round_two(), club()).startswith(
-        "round: 2\nbyes: {pab: Fink, zero: Curtis}\nboards:\n")
+        "round: 2\nbyes: {pab: Eva Fink, zero: Curtis}\nboards:\n")
 
 
 def test_an_empty_boards_key_is_replaced_and_boards_are_never_overwritten():
     assert round_file_text("round: 2\nboards: []\n", round_two(None), club()) == (
-        "round: 2\nboards:\n  - [Berg, Diaz]\n  - [Engel, Curtis]\n")
+        "round: 2\nboards:\n  - [Anna Berg, Carla Diaz]\n  - [David Engel, Bruno Curtis]\n")
     with pytest.raises(PairingError, match="already holds boards"):
         round_file_text("round: 2\nboards:\n  - [Berg, Diaz]\n", round_two(), club())
     with pytest.raises(PairingError, match="already names a pairing-allocated bye"):

@@ -34,6 +34,7 @@ def test_a_missing_site_folder_is_a_usage_error(tmp_path: Path, capsys):
 
 def test_a_port_that_cannot_be_had_is_one_line_and_exit_2(tmp_path: Path, monkeypatch, capsys):
     """When the server cannot listen (a taken port), the reason is printed as one line, no traceback."""
+    (tmp_path / "site.yml").write_text("title: Club\n", encoding="utf-8")
     def taken(*args, **kwargs):
         raise CannotListen("port 8000 on 127.0.0.1 is in use; try --port 0")
     monkeypatch.setattr(serve_command, "serve_site", taken)
@@ -43,6 +44,7 @@ def test_a_port_that_cannot_be_had_is_one_line_and_exit_2(tmp_path: Path, monkey
 
 def test_the_site_build_options_reach_the_server(tmp_path: Path, monkeypatch, capsys):
     """--site, --out, --base-url, --host and --port are handed on; a clean stop says so and exits 0."""
+    (tmp_path / "site.yml").write_text("title: Club\n", encoding="utf-8")
     seen = {}
 
     def serve_site(site, build, host, port, out):
@@ -56,3 +58,14 @@ def test_the_site_build_options_reach_the_server(tmp_path: Path, monkeypatch, ca
     session = seen["build"].__self__   # the build of one session, made from the options, for every rebuild
     assert isinstance(session, BuildSession) and (session.site_dir, session.out_dir, session.base_url) == (
         tmp_path, out, "/club/")
+
+
+def test_a_folder_without_site_yml_is_a_usage_error_not_a_served_error_page(tmp_path: Path, monkeypatch, capsys):
+    """`bulletin serve` in a folder that is no site says so and stops (exit 2), instead of printing the error and
+    serving it; the hint names the way out."""
+    served = []
+    monkeypatch.setattr(serve_command, "serve_site", lambda *args, **kwargs: served.append(args))
+    assert main(["serve", "--site", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"bulletin serve: error: no site.yml in {tmp_path}\n") and "bulletin new DIR" in err
+    assert served == []

@@ -16,6 +16,7 @@ from generator.site.watch import CannotWatch
 
 def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeypatch, capsys):
     """It says what it watches and how to stop, and says it stopped; the build gets the site options."""
+    (tmp_path / "site.yml").write_text("title: Club\n", encoding="utf-8")
     seen = {}
 
     def watch(site, build, out):
@@ -30,6 +31,7 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
 
 
 def test_a_refused_watch_is_one_line_and_exit_2(tmp_path: Path, monkeypatch, capsys):
+    (tmp_path / "site.yml").write_text("title: Club\n", encoding="utf-8")
     def refused(*args):
         raise CannotWatch("inotify watch limit reached")
     monkeypatch.setattr(command, "watch", refused)

@@ -16,14 +16,14 @@ def test_a_race_decided_by_buchholz_through_a_third_board():
     assert brute_force(tournament, 3)[Start(1)] == {"win": (1, 2), "draw": (1, 2), "loss": (1, 2)}
     assert said(tournament, 1) == [
         "With a win, Yılmaz is first if Meißner does not beat Brandt.",
-        "With a win, if Meißner beats Brandt, BH decides whether Yılmaz is first, against Meißner, on "
-        "Hoffmann–Vogt.",
+        "With a win, Yılmaz is level on points with Meißner if Meißner beats Brandt; then BH decides whether "
+        "Yılmaz is first, depending on Hoffmann–Vogt.",
         "With a draw, Yılmaz is first only if Meißner does not beat Brandt.",
-        "With a draw, if Meißner draws with Brandt, BH decides whether Yılmaz is first, against Meißner, on "
-        "Hoffmann–Vogt.",
+        "With a draw, Yılmaz is level on points with Meißner if Meißner draws with Brandt; then BH decides "
+        "whether Yılmaz is first, depending on Hoffmann–Vogt.",
         "With a loss, Yılmaz is first only if Meißner loses to Brandt.",
-        "With a loss, if Meißner loses to Brandt, BH decides whether Yılmaz is first, against Meißner, on "
-        "Hoffmann–Vogt.",
+        "With a loss, Yılmaz is level on points with Meißner if Meißner loses to Brandt; then BH decides "
+        "whether Yılmaz is first, depending on Hoffmann–Vogt.",
         "Yılmaz is sure of the top 3.",
     ]
 
@@ -32,13 +32,13 @@ def test_the_race_in_german_and_spanish():
     tournament = hand_tournament(RACE)
     assert said(tournament, 1, "de")[:2] == [
         "Mit einem Sieg ist Yılmaz auf Platz 1, wenn Meißner gegen Brandt nicht gewinnt.",
-        "Mit einem Sieg entscheidet, wenn Meißner gegen Brandt gewinnt, BH gegen Meißner, ob Yılmaz auf Platz 1 "
-        "ist, über Hoffmann–Vogt.",
+        "Mit einem Sieg liegt Yılmaz punktgleich mit Meißner, wenn Meißner gegen Brandt gewinnt; dann entscheidet "
+        "BH, ob Yılmaz auf Platz 1 ist, abhängig von Hoffmann–Vogt.",
     ]
     assert said(tournament, 1, "es")[:2] == [
         "Con una victoria, Yılmaz termina en el primer puesto si Meißner no gana a Brandt.",
-        "Con una victoria, si Meißner gana a Brandt, BH decide frente a Meißner si Yılmaz termina en el primer "
-        "puesto, según Hoffmann–Vogt.",
+        "Con una victoria, Yılmaz queda empatado a puntos con Meißner si Meißner gana a Brandt; entonces BH "
+        "decide si Yılmaz termina en el primer puesto, según Hoffmann–Vogt.",
     ]
 
 

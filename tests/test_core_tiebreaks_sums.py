@@ -18,8 +18,8 @@ def test_example_a_vur_cut_first_with_reason():
     cut = [t for t in v.terms if t.cut]
     assert v.value == F(23, 2) and [t.round for t in cut] == [2]
     assert cut[0].opponent.kind is OpponentKind.DUMMY
-    assert cut[0].cut_reason == ("left out first: a round not played by choice (a voluntarily unplayed round, "
-                                 "C.07 16.5)")
+    assert cut[0].cut_reason == ("left out instead of round 3 (the lowest value, 1½): the player chose not to "
+                                 "play this round (half-point bye), and such a round goes first (C.07 16.5)")
 
 
 def test_example_a_sb_cut_takes_the_larger_candidate_2026():

@@ -1,14 +1,13 @@
-"""generator/core/tiebreaks/text.py: explanations in plain words, the same for `bulletin explain` and the site, and what a
-tournament's tie-break page states."""
+"""generator/core/tiebreaks/text.py: explanations in plain words, the same for `bulletin explain` and the site (what
+a tournament's rules page states: tests/test_core_tiebreaks_rulespage.py)."""
 from __future__ import annotations
 
 from fractions import Fraction as F
 
 from generator.core.model import RuleSet, Start
 from generator.core.standings import explain
-from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks import text
-from tiebreak_cases import load, tournament, value
+from tiebreak_cases import load, value
 
 
 def test_rendered_explanation_redoes_the_sum():
@@ -30,22 +29,6 @@ def test_headings_write_fractions_like_the_pages():
     assert text.shown(Value("BH/C1", F(31, 2), (), RuleSet.FIDE_2026)) == "15½"
     assert text.shown(Value("SB", F(25, 4), (), RuleSet.FIDE_2026)) == "6¼"
     assert text.shown(Value("AOB", F(1525, 100), (), RuleSet.FIDE_2026, decimals=2)) == "15.25"
-
-
-def test_rule_statement_for_the_tie_break_page():
-    """The tournament's tie-break page states the chain in order, with what each modifier leaves out, and the
-    rule set with why it applies, its numbered paragraphs and our decisions on open points."""
-    t = tournament(2, ["1-2 1-0"], rules=RuleSet.FIDE_2012, tiebreaks=("BH/C1", "SB", "PS/C1"))
-    statement = text.rule_statement(t)
-    assert [(i.code, i.title) for i in statement.chain] == [("BH/C1", "Buchholz Cut-1"), ("SB", "Sonneborn-Berger"),
-                                                          ("PS/C1", "Progressive score Cut-1")]
-    assert statement.chain[0].description.endswith("leaving out the lowest value (the least significant value, "
-                                                   "C.07 14.1)")
-    assert statement.chain[2].description.endswith("leaving out the first running total")
-    assert statement.rules == "fide-2012" and "virtual opponent" in statement.summary
-    assert statement.selection == "The organiser chose this rule set."
-    assert statement.choices == profile(RuleSet.FIDE_2012).choices
-    assert [p.section for p in statement.paragraphs] == ["3.3", "4.1", "4.2", "4.3", "4.4", "9.1"]
 
 
 def test_a_2012_virtual_opponent_is_labelled_and_its_formula_worked_with_every_number_named():
@@ -98,20 +81,20 @@ def test_herbst_2026_each_round_once_with_the_opponent_named():
     assert (jonas[0].rule, jonas[0].section) == (
         "a requested bye at the end counts as a draw for the opponents: C.07 16.3", "5.7")
     assert jonas[1].sentence == (
-        "Round 4: Luca Engel did not come (Jonas Weiß won by forfeit). Counted as a game against a stand-in with "
-        "the lower of Jonas Weiß's score, 3, and Luca Engel's 1½: 1½.")
+        "Round 4: Luca Engel did not come (Jonas Weiß won by forfeit). It counts as a game against a stand-in who "
+        "has the lower of two scores, Jonas Weiß's (3) and Luca Engel's (1½), that is 1½.")
     assert jonas[1].working == "own score 3, capped at Luca Engel's 1½ → 1½"
     assert jonas[1].section == "6.1"
     (emil,) = notes_of(t, values[19], 19)
     assert emil.sentence == (
-        "Round 3: Emil Hartmann had the pairing-allocated bye (no opponent was left in the pairing). Counted as a "
-        "game against a stand-in with the lower of Emil Hartmann's score, 4, and half the rounds counted, "
-        "½ × 6 = 3: 3.")
-    assert emil.working == "own score 4, capped at ½ × 6 rounds = 3 → 3" and emil.section == "6.2"
+        "Round 3: Emil Hartmann had the pairing-allocated bye (no opponent was left in the pairing). It counts as "
+        "a game against a stand-in who has the lower of two scores, Emil Hartmann's (4) and half the rounds "
+        "counted (½ × 6 = 3), that is 3.")
+    assert emil.working == "own score 4, capped at half the rounds, ½ × 6 = 3 → 3" and emil.section == "6.2"
     (luca,) = notes_of(t, values[22], 22)
     assert luca.sentence == (
-        "Round 4: Luca Engel did not come (a forfeit loss against Jonas Weiß). Counted as a game against a "
-        "stand-in with the lower of Luca Engel's score, 1½, and Jonas Weiß's 3: 1½.")
+        "Round 4: Luca Engel did not come (a forfeit loss against Jonas Weiß). It counts as a game against a "
+        "stand-in who has the lower of two scores, Luca Engel's (1½) and Jonas Weiß's (3), that is 1½.")
 
 
 def test_herbst_2026_the_tie_breaks_refer_to_the_round_instead_of_repeating_it():
@@ -135,7 +118,8 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
     """Fide-2012, German. Jonas Weiß's round 4: score before it ½ (0 + ½ + 0), opposite result 1 − 1, two rounds
     left after it (6 − 4): ½ + 0 + ½ × 2 = 1½. Emil Hartmann's PAB: 0 + (1 − 1) + ½ × 3 = 1½. Luca Engel's
     forfeit loss: ½ + (1 − 0) + ½ × 2 = 2½. Henrik Voß (1 point, from his PAB of round 5) counts ½ for Luca
-    Engel: the PAB as a draw, named as our reading. Svon's symbols are explained once."""
+    Engel: the PAB as a draw, named as our reading. The virtual opponent's score is said in words, once, with no
+    symbol (Svon, SPR, SfPR) a reader would have to look up."""
     from generator.i18n.catalogues import translator
     de = translator("de")
     t, values = herbst(RuleSet.FIDE_2012)
@@ -144,9 +128,9 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
     assert word(jonas[1].working) == ("Punktzahl vor der Runde ½ + entgegengesetztes Ergebnis (1 − 1) + ½ je Remis "
                                       "× verbleibende Runden (6 − 4) = 1½")
     assert word(jonas[1].sentence) == (
-        "Runde 4: Luca Engel ist nicht angetreten (Jonas Weiß gewann kampflos). Gezählt als Partie gegen einen "
+        "Runde 4: Luca Engel ist nicht angetreten (Jonas Weiß gewann kampflos). Das zählt als Partie gegen einen "
         "virtuellen Gegner, der die Runde mit der Punktzahl von Jonas Weiß beginnt, das entgegengesetzte Ergebnis "
-        "erhält und jede spätere Runde remis spielt: 1½.")
+        "erhält und jede spätere Runde remis spielt, also am Ende 1½ hat.")
     (emil,) = notes_of(t, values[19], 19)
     assert word(emil.working) == ("Punktzahl vor der Runde 0 + entgegengesetztes Ergebnis (1 − 1) + ½ je Remis × "
                                   "verbleibende Runden (6 − 3) = 1½")
@@ -156,8 +140,10 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
         "Runde 6: die Punktzahl von Henrik Voß ist 1, gezählt als ½: Runde 5 (Freilos der Auslosung) zählt als "
         "Remis, wie jede nicht am Brett gespielte Runde (bei einem Freilos ist das unsere Lesart).")
     shared = [word(n) for n in text.shared_notes(values[10])]
-    assert any(n.startswith("Svon, die Punktzahl des virtuellen Gegners") and "dabei ist SPR die Punktzahl des Spielers vor Runde R" in n
-               for n in shared)
+    assert any(n.startswith("Die Punktzahl des virtuellen Gegners (Regel von 2012) ist die Punktzahl des Spielers "
+                            "vor der Runde") for n in shared)
+    every_word = " ".join([word(n) for n in shared] + [word(note.rule) for note in jonas + luca])
+    assert not {"Svon", "SPR", "SfPR"} & set(every_word.replace("(", " ").split())   # words, not symbols
 
 
 def test_herbst_2026_in_spanish_the_cap_of_a_forfeit():
@@ -168,37 +154,9 @@ def test_herbst_2026_in_spanish_the_cap_of_a_forfeit():
     es = translator("es")
     assert str(es.word(note.sentence)) == (
         "Ronda 4: Luca Engel no se presentó (Jonas Weiß ganó por incomparecencia). Cuenta como una partida contra "
-        "un sustituto con la menor entre la puntuación de Jonas Weiß, 3, y la de Luca Engel, 1½: 1½.")
+        "un sustituto con la menor de dos puntuaciones, la de Jonas Weiß (3) y la de Luca Engel (1½), es decir "
+        "1½.")
     assert str(es.word(note.working)) == "puntuación propia 3, limitada a 1½ de Luca Engel → 1½"
-
-
-def test_the_rules_page_worked_examples_are_those_of_the_rule_notes():
-    """One example per kind of unplayed round, with docs/rules/tiebreaks.md §8's Buchholz: 2026 Franck 11½,
-    Maria 12½, Paul 11, David 14, Paul 11, David 14 (Nick counted 3); 2012 Franck 11, Maria 12, Paul 12, David
-    13½."""
-    totals = {r: [e.total.rsplit("= ", 1)[1] for e in text.worked_examples(r)] for r in RuleSet}
-    assert totals[RuleSet.FIDE_2026] == ["11½", "12½", "11", "14", "11", "14"]
-    assert totals[RuleSet.FIDE_2024] == ["12", "13½", "11", "15", "11", "15"]
-    assert totals[RuleSet.FIDE_2012] == ["11", "12", "12", "13½", "12", "13½"]
-    assert totals[RuleSet.NONE] == ["9", "12½", "9", "10½", "9"]     # Nick is counted at face value: no note
-    maria = text.worked_examples(RuleSet.FIDE_2026)[1].note
-    assert maria.working == "own score 2½, capped at Jessica's 1½ → 1½"
-
-
-def test_every_cited_paragraph_is_on_the_rules_page_and_in_the_rule_notes():
-    """A round note's 'rules §6.1' links to a paragraph the rules page of that rule set shows; every paragraph
-    the page shows is numbered as docs/rules/tiebreaks.md numbers it, with the article the notes give."""
-    from pathlib import Path
-    notes = (Path(__file__).resolve().parent.parent / "docs" / "rules" / "tiebreaks.md").read_text("utf-8")
-    lines = notes.splitlines()
-    for rules in RuleSet:
-        shown = {p.section for p in text.paragraphs(rules)}
-        assert {e.note.section for e in text.worked_examples(rules)} <= shown, rules
-        for paragraph in text.paragraphs(rules, ("FB",)):
-            line = next(l for l in lines if l.lstrip("# ").startswith(f"§{paragraph.section} "))
-            article = str(paragraph.article)
-            if article.startswith("C.07"):
-                assert article.split(",")[0] in line, (paragraph.section, line)
 
 
 def test_an_average_ends_with_its_rounding_and_a_note_is_printed_last():
@@ -209,22 +167,6 @@ def test_an_average_ends_with_its_rounding_and_a_note_is_printed_last():
     lines = text.render(value(t, RuleSet.FIDE_2012, "BH/C1", 12))
     assert lines[-2] == "  3½ + 2 + 3½ + 3 = 12"
     assert lines[-1].startswith("  note: 2012 rules: no rule is known that cuts unplayed rounds first")
-
-
-def test_the_tie_break_page_says_how_unrated_opponents_count():
-    """The page's open points name the tournament's rule for unrated players, or C.07 Art. 10's default."""
-    from dataclasses import replace
-    t = load("tec-swiss.trf")
-    default = [c for c in text.rule_statement(t).choices if "unrated" in c]
-    assert default == [("When an unrated player takes part and the tournament gives no rule for unrated players, "
-                        "the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: "
-                        "they separate no one.")]
-    rated = [c for c in text.rule_statement(replace(t, unrated_rating=1000)).choices if "unrated" in c]
-    assert rated == [("The tournament's rule for unrated players: in the rating-based tie-breaks an unrated "
-                      "opponent counts as rated 1000.")]
-    left_out = [c for c in text.rule_statement(replace(t, unrated_left_out=True)).choices if "unrated" in c]
-    assert left_out == [("The tournament's rule for unrated players: the rating-based tie-breaks leave unrated "
-                         "opponents out of both the sum and the count.")]
 
 
 def test_the_notes_of_the_terms_are_those_note_for_finds():
@@ -245,3 +187,30 @@ def test_the_notes_of_the_terms_are_those_note_for_finds():
                                                          for term in v.terms] for v in values]
             noted += sum(note is not None for own in per_term for note in own)
     assert noted > 0
+
+
+def test_a_withdrawal_whose_changes_cancel_out_says_so():
+    """2012 rules, TEC: Nick (#12) won round 2 by the bye and round 3 by forfeit, then withdrew. As David counts
+    him, rounds 2 and 3 count ½ less and rounds 4 and 5 ½ more: 2 − ½ − ½ + ½ + ½ = 2. The sentence says the
+    score is counted as 2 all the same because the changes cancel out, not "2, counted as 2"."""
+    v = value(load("tec-swiss.trf"), RuleSet.FIDE_2012, "BH", 4)
+    note = text.round_notes((v,), text.Subject("David", 5, 5))[0]
+    assert note.round == 1
+    assert note.sentence.startswith("Round 1: Nick, Test's score of 2 is counted as 2 all the same, since the "
+                                    "changes cancel out: round 2 (pairing-allocated bye) counts as a draw")
+    assert note.working == "Nick, Test's points 2 − ½ for round 2 − ½ for round 3 + ½ for round 4 + ½ for round 5 → 2"
+
+
+def test_the_cut_of_a_round_the_player_chose_not_to_play_names_the_lowest_value_it_replaces():
+    """Luca Engel (Herbst, 2026, after round 6) lost round 4 by forfeit: its stand-in's 1½ is left out of BH/C1
+    although round 6 counts only 1. The struck term says what it replaces and why, and the definition above it
+    says that such a round goes first: no contradiction left for the reader to resolve."""
+    t, values = herbst(RuleSet.FIDE_2026)
+    bh_c1 = values[22][0]
+    (cut,) = [term for term in bh_c1.terms if term.cut]
+    assert cut.round == 4
+    assert cut.cut_reason == ("left out instead of round 6 (the lowest value, 1): the player chose not to play this "
+                              "round (forfeit loss), and such a round goes first (C.07 16.5)")
+    assert "a round the player chose not to play" in text.description(bh_c1)
+    assert "chose not to play" not in text.description(values[19][0])   # Emil Hartmann: nothing he chose
+    assert "by choice" not in text.description(bh_c1) + cut.cut_reason

@@ -249,7 +249,7 @@ def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> No
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
                                                "  the sum of the opponents' scores, leaving out the lowest value "
-                                               "(the least significant value, C.07 14.1)."]
+                                               "(C.07 14.1)."]
 
 
 def test_mistakes_in_a_site_catalogue_are_located_errors(tmp_path: Path) -> None:

@@ -86,6 +86,20 @@ def test_an_embed_needs_a_tournament(tmp_path: Path) -> None:
     assert errors_of(root) == [("content/news/report.md:5:1", "'results' needs a tournament")]
 
 
+def test_the_hint_for_an_embed_without_a_tournament_names_one_of_the_sites_own() -> None:
+    """A new site's post gets an example with its own tournament ({{ standings club-championship }}), not the
+    project's example site's; a team= without a name is shown as a placeholder, not as a team of the example."""
+    from generator.loading.embeds import check_embed
+    embed = Embed("standings", None, (), 5, 1)
+    (problem,) = check_embed(embed, "content/news/p.md", "{{ standings }}", None,
+                             {"club-championship": None, "open": None})
+    assert problem.hint == ("name it in the embed ({{ standings club-championship }}) or give the post "
+                            "'tournament:' in its front matter")
+    assert "herbst" not in str(problem.hint)
+    _, problems = parse_body("{{ match liga team= }}\n", "n.md")
+    assert problems and "lindenau" not in str(problems[0].hint)
+
+
 def test_every_embed_problem_of_a_post_is_reported_together(tmp_path: Path) -> None:
     """Two bad lines, two problems, in line order."""
     root = news_site(tmp_path, "{{ standings after=9 }}\n\n{{ pairing round=3 }}\n")

@@ -139,3 +139,12 @@ def test_a_name_of_plain_ascii_folds_as_every_step_would_fold_it(name, umlauts):
     """The shortcut for names without umlauts, accents or ß changes no key: any text, ASCII or
     Latin, folds as the full normalisation folds it."""
     assert fold_name(name, umlauts) == _fold_every_step(name, umlauts)
+
+
+def test_a_given_name_alone_is_answered_with_the_full_name(tmp_path):
+    """'Clara' is no surname and no full name, so it is refused, as a player added later could share it; but the
+    message names the one player with that given name, to write instead."""
+    problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": round_file("[Clara, 1, 1-0]")}))
+    assert problem.message == "unknown player 'Clara' — did you mean 'Clara Dörr' (no. 5)?"
+    index = PlayerIndex([Player(Start(1), "Anna Weiß"), Player(Start(2), "Weiß, Jonas"), Player(Start(3), "Anna Berg")])
+    assert index.find("Jonas") == [] and index.suggestion("Jonas")[1].start == 2

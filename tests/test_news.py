@@ -46,7 +46,7 @@ def test_the_example_round_report_shows_live_tables(tmp_path: Path) -> None:
                         re.S)
     assert [(kind, caption) for kind, caption, _ in tables] == [
         ("boards", "Results of round 6 of Herbstturnier 2026"),
-        ("standings sortable", "Standings of Herbstturnier 2026 after round 6: the first 8"),
+        ("standings ranked tb-3 sortable", "Standings of Herbstturnier 2026 after round 6: the first 8"),
         ("boards", "Pairings of round 7 of Herbstturnier 2026")]
     rows = [body.count("<tr>") - 1 for _, _, body in tables]
     assert rows == [11, 8, 11]

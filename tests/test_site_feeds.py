@@ -147,8 +147,8 @@ def test_the_standings_table_is_marked_up_for_sorting(built: Path) -> None:
     """The standings table is class 'sortable', its rank header carries aria-sort (the order as built), points
     and tie-breaks carry numeric data-sort values (4½ -> 4.5), and the page loads the theme's sort script."""
     html = (built / "tournament/herbst-2026/standings/6/index.html").read_text("utf-8")
-    assert '<table class="standings sortable" aria-labelledby="standings">' in html
-    assert '<th scope="col" class="num" aria-sort="ascending"><span class="long">Rank</span>' in html
+    assert '<table class="standings ranked tb-3 sortable" aria-labelledby="standings">' in html
+    assert '<th scope="col" class="num rank" aria-sort="ascending"><span class="long">Rank</span>' in html
     assert re.search(r'<td class="num" data-sort="5\.5">5½</td>', html)
     assert '<script src="../../../../assets/sort.js" defer></script>' in html
     script = (built / "assets" / "sort.js").read_text("utf-8")

@@ -213,3 +213,35 @@ def test_a_players_percentage_is_of_the_most_points_and_the_performance_on_1_hal
     assert (scored.points, scored.percent) == (7, "77.8") and plain.performance is not None
     assert scored.performance == plain.performance
     assert scored_record.performance == plain_record.performance == plain.performance   # his profile's
+def test_the_table_shows_no_tie_break_twice_and_no_direct_encounter_that_applies_to_nobody() -> None:
+    """The example's chain is GP, EDE, BERLIN after match points. GP is the game points column already: no second
+    GP column. After round 4 no two teams are level on match and game points, so extended direct encounter
+    separates nobody: no column of zeros that looks like a result. The order is said in words under the table."""
+    context = page("table/4/").context
+    assert isinstance(context, LeagueTableContext)
+    table = context.table
+    assert table.chain == ("GP", "EDE", "BERLIN") and table.shown == ("BERLIN",)
+    assert all(len(row.tiebreaks) == 1 and row.applies == (True,) for row in table.rows)
+    assert [name for name in table.order] == ["Game points", "Extended direct encounter", "Berlin score"]
+    assert table.legend == (("BERLIN", "Berlin score"),) and not table.unapplied
+
+
+def test_a_direct_encounter_shows_a_figure_only_for_those_still_level() -> None:
+    """`applying`: a direct encounter (DE, EDE) applies to a row level with another on the score and every
+    tie-break before it; any other tie-break always applies."""
+    from generator.site.pages.formatting import applying
+    levels = [(4, 10, 1), (4, 10, 0), (3, 9, 0), (3, 8, 0)]
+    assert applying(("BH", "DE"), levels) == [(True, True), (True, True), (True, False), (True, False)]
+    assert applying(("EDE", "BERLIN"), [(8, 1, 20), (8, 0, 19), (6, 0, 10)]) == [
+        (True, True), (True, True), (False, True)]
+
+
+def test_a_live_tables_link_says_where_it_leads() -> None:
+    """Under a match embed the link reads "All matches of round 4" (it leads to the round's page), under a table
+    "The league table after round 2"; never "The whole table" for a match."""
+    pieces = LeaguePieces(LeagueData(LEAGUE, compute_league_tables(LEAGUE)), SESSION.translator("en"))
+    parts, _ = parse_body("{{ match team=lindenau-1 round=4 }}\n{{ league-table after=2 top=3 }}\n", "x.md")
+    match, table = (league_embed(pieces, part, SESSION.translator("en")) for part in parts)  # type: ignore[arg-type]
+    assert (match.more, match.href) == ("All matches of round 4", "league/bezirksliga-2026/round/4/#"
+                                        + match.match.anchor)  # type: ignore[union-attr]
+    assert table.more == "The league table after round 2"

@@ -156,3 +156,28 @@ def test_struck_results_are_shown_struck() -> None:
     grid = context(plan(t), SLUG + "standings/3/", RoundRobinStandingsContext).grid
     struck = [g for row in grid.rows for cell in row.cells if cell for g in cell if g.struck]
     assert struck and all("struck" in g.title for g in struck)
+
+
+def test_the_schedule_shows_points_only_before_a_round_whose_score_is_known() -> None:
+    """After round 3, the schedule shows the points before rounds 1 to 4 (round 4's are today's points); beside
+    rounds 5 to 10 it shows none, where today's points would read as the score before them."""
+    site_plan = plan(tournament())
+    context = next(p.context for p in site_plan.pages if p.url == SLUG + "schedule/")
+    assert isinstance(context, ScheduleContext)
+    known = {r.number: all(b.white_points_before is not None and b.black_points_before is not None
+                           for b in r.boards) for r in context.rounds}
+    assert known == {n: n <= 4 for n in range(1, 11)}
+    assert all(b.white_points_before is None for r in context.rounds if r.number > 4 for b in r.boards)
+
+
+def test_the_crosstable_page_of_a_round_robin_numbers_the_players_as_the_standings() -> None:
+    """A round robin's crosstable page is its grid in rank order, the columns numbered by rank as on the
+    standings page, not a second table numbered by starting number."""
+    site_plan = plan(tournament())
+    pages = {p.url: p.context for p in site_plan.pages}
+    crosstable, standings = pages[SLUG + "crosstable/"], pages[SLUG + "standings/3/"]
+    assert isinstance(crosstable, RoundRobinStandingsContext) and isinstance(standings, RoundRobinStandingsContext)
+    assert crosstable.section == "crosstable" and crosstable.heading == "Crosstable"
+    assert [row.line.player.start for row in crosstable.grid.rows] == [row.line.player.start
+                                                                      for row in standings.grid.rows]
+    assert crosstable.legend == standings.legend

@@ -65,11 +65,12 @@ def test_each_contender_is_named_once_then_one_short_line_per_result_of_his_game
     for said in view.said:
         assert [line.result for line in said.lines] == ["Win", "Draw", "Loss"]
         assert all(said.player.name not in line.text for line in said.lines)
-    assert _lines(view, "Mehmet Yılmaz")[2] == ("Loss: First if Meißner does not beat Schäfer. Otherwise BH/C1 "
-                                                "decides it against Meißner, on 5 other games. Sure of the top 3.")
+    assert _lines(view, "Mehmet Yılmaz")[2] == ("Loss: First if Meißner does not beat Schäfer. Otherwise level on "
+                                                "points with Meißner: Buchholz Cut-1 decides, depending on 5 other "
+                                                "games. Sure of the top 3.")
     assert _lines(view, "Tobias Meißner") == [
-        "Win: First only if Yılmaz loses to Hartmann. Then BH/C1 decides it against Yılmaz, on 5 other games. "
-        "Sure of the top 3.", "Draw: Places 2–4.", "Loss: Places 3–6."]
+        "Win: First only if Yılmaz loses to Hartmann. Then level on points with Yılmaz: Buchholz Cut-1 decides, "
+        "depending on 5 other games. Sure of the top 3.", "Draw: Places 2–4.", "Loss: Places 3–6."]
     meissner = stake.scenarios.player(next(p.start for p in stake.scenarios.players if p.name == "Tobias Meißner"))
     assert range_text(meissner.outcome("draw").best, meissner.outcome("draw").worst) == "2–4"
 
@@ -206,3 +207,35 @@ def test_figures_are_written_as_a_reader_expects() -> None:
 def _refs(tournament: object) -> dict:
     from generator.site.pages.pieces import player_ref
     return {p.start: player_ref(tournament, p) for p in tournament.players}  # type: ignore[attr-defined]
+
+
+def test_a_tie_break_line_says_who_is_level_and_names_the_tie_break_in_words(herbst: object) -> None:
+    """The line a reader could not parse on a phone ("If either Schäfer draws with Meißner, or Schäfer
+    does not lose to Meißner and Hoffmann beats Krüger, BH/C1 decides it against Meißner and 3 others, on 7
+    other games") says first who Brandt would be level with, then each alternative with its own "if", then the
+    tie-break by name and what it depends on; no code needs a legend, in English, German and Spanish."""
+    stake = at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+    assert stake is not None
+    english = _lines(stake_view(stake, _refs(herbst), translator("en")), "Konstantin Brandt")[0]
+    assert english == ("Win: Second only if Schäfer does not lose to Meißner. Level on points with Meißner and 3 "
+                       "others if Schäfer draws with Meißner, or if Schäfer does not lose to Meißner and Hoffmann "
+                       "beats Krüger: then Buchholz Cut-1 decides, depending on 7 other games.")
+    german = _lines(stake_view(stake, _refs(herbst), translator("de")), "Konstantin Brandt")[0]
+    assert "Punktgleich mit Meißner und 3 weiteren, wenn" in german and "oder wenn" in german
+    assert "entscheidet Buchholz Streichwert 1" in german and "BH/C1" not in german and "entweder" not in german
+    spanish = _lines(stake_view(stake, _refs(herbst), translator("es")), "Konstantin Brandt")[0]
+    assert "Empatado a puntos con Meißner y 3 más si" in spanish and "BH/C1" not in spanish
+
+
+def test_counted_phrases_have_a_singular_and_a_plural() -> None:
+    """"1 other game", "and 1 other", "depending on 1 game": each counted phrase is worded in its catalogue's
+    singular for one and plural otherwise, in every language."""
+    from generator.core.scenarios.statements import Phrase, word
+    for language, one, many in (("en", "1 other game", "2 other games"), ("de", "1 weiteren Partie",
+                                                                            "2 weiteren Partien"),
+                                ("es", "1 partida más", "2 partidas más")):
+        words = translator(language)
+        assert word(Phrase("scenarios.games", (("n", 1),)), words) == one
+        assert word(Phrase("scenarios.games", (("n", 2),)), words) == many
+    assert word(Phrase("scenarios.rivals_many", (("first", "Meißner"), ("n", 1))), translator("en")) == \
+        "Meißner and 1 other"

@@ -254,14 +254,19 @@ def test_unknown_theme_is_a_problem_with_a_suggestion() -> None:
 
 
 def test_standings_table_has_a_column_per_tiebreak() -> None:
-    """The chain's codes head extra columns; values are written as points (½)."""
+    """The chain's codes head extra columns, each code with its name as a tooltip and, for a phone that cannot
+    hover, named again under the table; values are written as points (½)."""
     standings_page = text(render(), "tournament/club-2026/standings/2/index.html")
-    assert '<th scope="col" class="num" data-sort-first="descending">Points</th></tr>' in standings_page
+    assert ('<span class="long">Points</span><span class="short">Pts</span></th></tr>') in standings_page
+    assert '<dl class="table-legend">' not in standings_page
     tournament = club_tournament(tiebreaks=("BH/C1", "SB"))
     site = club_site(tournaments=(tournament,))
     page = text(render(site), "tournament/club-2026/standings/2/index.html")
-    assert ('<th scope="col" class="num" data-sort-first="descending">BH/C1</th>'
-            '<th scope="col" class="num" data-sort-first="descending">SB</th>') in page
+    assert ('<th scope="col" class="num tiebreak" data-sort-first="descending"><abbr title="Buchholz Cut-1">BH/C1'
+            '</abbr></th><th scope="col" class="num tiebreak" data-sort-first="descending"><abbr '
+            'title="Sonneborn-Berger">SB</abbr></th>') in page
+    assert ('<dl class="table-legend">\n<div><dt>BH/C1</dt><dd>Buchholz Cut-1</dd></div>\n'
+            '<div><dt>SB</dt><dd>Sonneborn-Berger</dd></div>') in page
 
 
 def test_explanations_are_rendered_only_when_the_standings_carry_them() -> None:
@@ -308,7 +313,8 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     pairing; round 5 lists Köhler, withdrawn from round 5, as a requested zero-point bye; round 6 Fuchs's
     zero-point bye as a requested bye. The standings after round 6 show "Counted as": Fuchs 2½ counts 3 (her
     round-6 bye is the last round counted, C.07 16.3), in its column and, for a phone, on the line under her
-    name."""
+    name; a player whose score counts as it is has an empty cell, not his points again; under the table the
+    words say what the figure is for, citing the rules page's paragraph on it (§4 of the 2026 rules page)."""
     out = tmp_path / "out"
     build_site(copy_example(tmp_path / "site"), out)
     page = lambda path: (out / "tournament/herbst-2026" / path / "index.html").read_text("utf-8")
@@ -320,7 +326,15 @@ def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_coun
     assert ">Counted as</abbr></th>" in standings
     row = next(line for line in standings.splitlines() if "Marie Fuchs</a>" in line)
     assert re.search(r'data-sort="[^"]*">2½</td><td class="num counted wide" data-sort="[^"]*">3</td>', row)
-    assert "· Counted as 3</span>" in row
+    assert '· <span class="counted-sub">counts as 3 for opponents</span>' in row
+    leader = next(line for line in standings.splitlines() if "Mehmet Yılmaz</a>" in line)
+    assert '<td class="num counted wide" data-sort="5.5"></td>' in leader and "counts as" not in leader
+    filled = re.findall(r'<td class="num counted wide" data-sort="[^"]*">([^<]+)</td>', standings)
+    assert filled == ["3", "3"]    # Fuchs and Köhler (withdrawn): the 22 others' cells are empty
+    assert ("to redo an opponent&#39;s tie-break, add this, not the points "
+            '(<a href="../../../../tournament/herbst-2026/tiebreaks/#rule-4">rules §4</a>)') in standings
+    rules = page("tiebreaks")
+    assert '<div id="rule-4"><dt>§4 A player&#39;s score as the opponents count it' in rules
 
 
 class _Shown:

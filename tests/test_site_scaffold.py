@@ -91,7 +91,7 @@ def test_workflow_deploys_with_the_pages_actions(new_site: Path):
     assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
     assert workflow["jobs"]["deploy"]["needs"] == "build"
     install = next(step for step in build_steps if "pip install" in step.get("run", ""))
-    assert install["run"] == "python -m pip install -r requirements.txt"
+    assert "python -m pip install -r requirements.txt" in install["run"]
 
 
 def test_the_generator_is_pinned_to_the_version_that_made_the_site(new_site: Path):
@@ -123,3 +123,27 @@ def test_the_readme_way_to_pair_the_next_round_works(new_site: Path):
     round3 = (new_site / "content" / SLUG / "rounds" / "03.yml").read_text(encoding="utf-8")
     assert round3.count("  - [") == 4
     assert build_site(new_site).pages > 0
+
+
+def test_a_first_push_without_the_pinned_version_on_the_index_fails_saying_what_to_do(new_site: Path):
+    """When pip cannot install the pinned version, the install step stops the run with an error annotation that
+    names requirements.txt, the cause (not on the package index) and the remedy (the git tag in the file's
+    comment, or a released version); the README says it before the first push and how to check it."""
+    workflow = yaml.safe_load((new_site / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    install = next(step for step in workflow["jobs"]["build"]["steps"] if "pip install" in step.get("run", ""))
+    script = install["run"]
+    assert script.startswith("if ! python -m pip install -r requirements.txt; then")
+    assert "::error file=requirements.txt," in script and "No matching distribution found" in script
+    assert "git tag" in script and "exit 1" in script
+    readme = (new_site / "README.md").read_text(encoding="utf-8")
+    before = readme.index("**Before the first push:**")
+    assert before < readme.index("1. Create a repository on GitHub")
+    assert "python3 -m pip install --dry-run -r requirements.txt" in readme[before:]
+    assert "## Installing bulletin on a member's computer" in readme
+    assert "python3 -m pip install --user -r requirements.txt" in readme
+
+
+def test_the_sample_tournament_shows_the_initial_colour_key(new_site: Path):
+    """A new site's tournament.yml writes `initial_colour:`, the key the first `bulletin pair` asks for."""
+    text = (new_site / "content" / SLUG / "tournament.yml").read_text(encoding="utf-8")
+    assert re.search(r"^initial_colour: white\s+#", text, re.MULTILINE)

@@ -18,12 +18,18 @@ if TYPE_CHECKING:
     from generator.core.model import Tournament
 
 
-def site_dir_or_usage_error(site_dir: Path) -> int | None:
-    """A missing site folder is a usage error (exit 2), not a content error."""
-    if site_dir.is_dir():
-        return None
-    print(f"bulletin: error: no site folder at {site_dir}", file=sys.stderr)
-    return EXIT_USAGE_ERROR
+def site_dir_or_usage_error(site_dir: Path, command: str = "") -> int | None:
+    """A missing site folder is a usage error (exit 2), not a content error. With `command` (serve, watch: they
+    would go on serving or watching an error page) a folder without site.yml is one too."""
+    if not site_dir.is_dir():
+        print(f"bulletin: error: no site folder at {site_dir}", file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    if command and not (site_dir / "site.yml").is_file():
+        print(f"bulletin {command}: error: no site.yml in {site_dir}", file=sys.stderr)
+        print(f"  hint: run bulletin {command} in a site's folder, name one with --site DIR, or start a site with "
+              "bulletin new DIR", file=sys.stderr)
+        return EXIT_USAGE_ERROR
+    return None
 
 
 def report_problems(problems: Sequence[Problem]) -> int:

@@ -8,7 +8,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
 from generator.core.tiebreaks.values import chess_text
 from generator.core.tiebreaks.rules import profile, selection_text
 from generator.core.tiebreaks.text import Subject, render_all
@@ -16,6 +16,7 @@ from generator.commands.standings import print_problems, standings_from_argument
 from generator.core.model import Start
 from generator.core.keizer.explain import calculation, points_text, term_sentences
 from generator.core.keizer.ranking import settings_of
+from generator.loading.players import PlayerIndex, fold_name, name_keys
 if TYPE_CHECKING:
     from generator.core.model import Player, Start, Tournament
     from generator.core.standings import Standings
@@ -33,13 +34,14 @@ def run(args: argparse.Namespace) -> int:
     rules = profile(standings.rules)
     row = standings.row(player.start)
     lines = [f"{player.name} (no. {player.start}), {tournament.name}",
-             f"After round {standings.after_round}: rank {row.rank_label}, {chess_text(row.points)} points",
+             f"After round {standings.after_round}: rank {row.rank_label}, {chess_text(row.points)} "
+             f"point{'' if row.points == 1 else 's'}",
              f"Rules: {rules.title}. {selection_text(tournament)}", f"  {rules.summary}", ""]
     if standings.keizer is not None:
         lines += keizer_lines(tournament, standings, player.start)
     elif not standings.chain:
         lines.append("This tournament has no tie-breaks configured; use --tiebreaks to choose some.")
-    subject = Subject(player.name, standings.after_round, tournament.planned_rounds)
+    subject = Subject(player.name, standings.after_round, tournament.planned_rounds, tournament.round_robin)
     lines += render_all(standings.explanations[player.start], subject)
     sys.stdout.write("\n".join(lines).rstrip("\n") + "\n")
     return EXIT_OK
@@ -58,8 +60,8 @@ def keizer_lines(tournament: Tournament, standings: Standings, start: Start) -> 
 
 
 def find_player(tournament: Tournament, text: str) -> Player:
-    """A player by starting number, full name, or a part of the name that only one player has."""
-
+    """A player by starting number, or by name as a round file names him (full name or unique surname, umlauts
+    typed any way: 'Mueller' for Müller), else by a part of the name that only one player has."""
     wanted = text.strip()
     if wanted.isdecimal():
         found = tournament.players_by_start.get(Start(int(wanted)))
@@ -67,13 +69,17 @@ def find_player(tournament: Tournament, text: str) -> Player:
             raise UsageError(f"no player with starting number {wanted} (the numbers run 1 to "
                              f"{max(p.start for p in tournament.players)})")
         return found
-    folded = wanted.casefold()
-    exact = [p for p in tournament.players if p.name.casefold() == folded]
-    partial = exact or [p for p in tournament.players if folded in p.name.casefold()]
-    if len(partial) == 1:
-        return partial[0]
-    if partial:
-        names = ", ".join(f"{p.name} (no. {p.start})" for p in partial[:5])
+    index = PlayerIndex(tournament.players)
+    named = index.find(wanted)
+    if len(named) != 1:
+        keys = name_keys(wanted)
+        named = named or [p for p in tournament.players
+                          if any(key in folded for key in keys for folded in name_keys(p.name) | {fold_name(p.name)})]
+    if len(named) == 1:
+        return named[0]
+    if named:
+        names = ", ".join(f"{p.name} (no. {p.start})" for p in sorted(named, key=lambda p: p.start)[:5])
         raise UsageError(f"'{wanted}' matches several players: {names}; give the starting number")
-    guess = did_you_mean(wanted, [p.name for p in tournament.players])
-    raise UsageError(f"no player named '{wanted}'" + (f" — did you mean '{guess}'?" if guess else ""))
+    guess = index.suggestion(wanted)
+    raise UsageError(f"no player named '{wanted}'" + (f" — did you mean '{guess[1].name}' (no. {guess[1].start})?"
+                                                       if guess else ""))

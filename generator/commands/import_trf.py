@@ -10,7 +10,7 @@ from pathlib import Path
 
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
 from generator.core.model import PairingSystem, Tournament
-from generator.commands.common import report_problems
+from generator.commands.common import count, report_problems
 from generator.site.exports.yamlcontent import content_files, left_out, first_last, inferred_withdrawals, league_files
 from generator.trf.reader import TeamTrfError, read_trf
 from generator.trf.checks import decode_trf
@@ -50,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
         return written
     for note in (*notes, *left_out(tournament)):
         print(f"note: {note}", file=sys.stderr)
-    print(f"imported {len(tournament.players)} players and {len(tournament.rounds)} rounds into {target}")
+    print(f"imported {count(len(tournament.players), 'player')} and {count(len(tournament.rounds), 'round')} "
+          f"into {target}")
     return EXIT_OK
 
 
@@ -143,8 +144,8 @@ def _import_league(text: str, source: Path, target: Path) -> int:
     for note in read.notes:
         print(f"note: {note}", file=sys.stderr)
     rounds = len({m.round for m in league.matches} | {b.round for b in league.byes})
-    print(f"imported a league of {len(league.teams)} teams, {len(league.players)} players and {rounds} rounds into "
-          f"{target}")
+    print(f"imported a league of {count(len(league.teams), 'team')}, {count(len(league.players), 'player')} and "
+          f"{count(rounds, 'round')} into {target}")
     return EXIT_OK
 
 

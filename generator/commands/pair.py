@@ -17,10 +17,10 @@ from generator.core.pairing.systems import pair_next_round
 from generator.core.pairing.core import next_round_number
 from generator.core.pairing.systems import find_system
 from generator.core.scoring import scorecards
-from generator.commands.common import read_tournament, tournament_path
+from generator.commands.common import count, read_tournament, tournament_path
 import json
 from generator.core.pairing.berger import free_round_player
-from generator.loading.players import PlayerIndex, _surname
+from generator.loading.players import PlayerIndex
 from generator.core.pairing.berger import SYSTEM as ROUND_ROBIN
 
 ROUNDS_DIR = "rounds"
@@ -60,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"bulletin pair: warning: {pending}; they count as draws for this pairing", file=sys.stderr)
     try:
         _check_round(tournament, round_number, is_trf)
+        if system.swiss and not is_trf:
+            _check_initial_colour(tournament, round_number, path)
         pairing = pair_next_round(tournament, round_number, args.system)
     except PairingError as error:
         return _cannot_pair(path, round_number, error)
@@ -133,8 +135,8 @@ def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> Non
         raise PairingError("rounds are numbered from 1")
     planned = tournament.planned_rounds
     if planned and round_number > planned:
-        raise PairingError(f"the tournament has {planned} rounds, all of them paired already"
-                           if round_number == planned + 1 else f"the tournament has only {planned} rounds")
+        raise PairingError(f"the tournament has {count(planned, 'round')}, all of them paired already"
+                           if round_number == planned + 1 else f"the tournament has only {count(planned, 'round')}")
     for number in range(1, round_number):
         entered = tournament.round(number)
         if entered is None and not is_trf:
@@ -142,6 +144,14 @@ def _check_round(tournament: Tournament, round_number: int, is_trf: bool) -> Non
     existing = tournament.round(round_number)
     if existing is not None and existing.games:
         raise PairingError(f"round {round_number} already has boards in its round file")
+
+
+def _check_initial_colour(tournament: Tournament, round_number: int, folder: Path) -> None:
+    """Before any game, the top board's colour is drawn by lot: a tournament.yml without it is told its own key
+    (the engines name TRF's `XXC` too, for a .trf)."""
+    if tournament.initial_colour is None and not any(r.games for r in tournament.rounds if r.number < round_number):
+        raise PairingError(f"round {round_number} needs the colour of the top board, drawn by lot: add the line "
+                           f"'initial_colour: white' (or black) to {folder / 'tournament.yml'}")
 
 
 def _cannot_pair(path: Path, round_number: int, error: PairingError) -> int:
@@ -238,7 +248,7 @@ _PLAIN = r"^[^\s\-?:,\[\]{}#&*!|>'\"%@`][^,\[\]{}#:]*$"
 def round_file_text(existing: str | None, pairing: Pairing, tournament: Tournament) -> str:
     """The round file with the new boards (one `- [white, black]` line each, results left empty) and the
     pairing-allocated bye, keeping everything the file already holds. Refuses to replace boards or results."""
-    names = _short_names(tournament)
+    names = _round_file_names(tournament)
     board_lines = [f"  - [{names[b.white]}, {names[b.black]}]" for b in pairing.boards]
     text = existing if existing is not None and existing.strip() else f"round: {pairing.round_number}\n"
     if not text.endswith("\n"):
@@ -272,18 +282,14 @@ def _add_pab(text: str, name: str) -> str:
     return text[:match.end()] + f"\n  pab: {name}" + text[match.end():]
 
 
-def _short_names(tournament: Tournament) -> dict[Start, str]:
-    """How each player is written in a round file: the surname when it is unique, else the full name, else the
-    starting number (the references docs/content-format.md allows)."""
-
+def _round_file_names(tournament: Tournament) -> dict[Start, str]:
+    """How each player is written in a round file: the full name, so that a player added later with the same
+    surname leaves the file as it reads; the starting number where the full name is not one player's or needs
+    quoting in YAML (the references docs/content-format.md allows)."""
     index = PlayerIndex(tournament.players)
     out: dict[Start, str] = {}
     for player in tournament.players:
-        for candidate in (_surname(player.name), player.name):
-            found = index.find(candidate)
-            if len(found) == 1 and found[0].start == player.start and re.match(_PLAIN, candidate):
-                out[player.start] = candidate
-                break
-        else:
-            out[player.start] = str(player.start)
+        found = index.find(player.name)
+        plain = len(found) == 1 and found[0].start == player.start and re.match(_PLAIN, player.name)
+        out[player.start] = player.name if plain else str(player.start)
     return out

@@ -20,7 +20,7 @@ def _port_taken(error: OSError) -> bool:
 
 def run(args: argparse.Namespace) -> int:
 
-    usage_error = site_dir_or_usage_error(args.site)
+    usage_error = site_dir_or_usage_error(args.site, "serve")
     if usage_error is not None:
         return usage_error
     session = BuildSession(args.site, args.out, args.base_url)   # every rebuild's caches, gone at the end

@@ -50,7 +50,7 @@ SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament
          "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}, {{ prizes [tournament] }}, " \
          "{{ category [tournament] name=U18 [top=3] }}, for a round robin " \
          "{{ crosstable [tournament] [after=5] }}, {{ schedule [tournament] [round=5] }}, and for a league " \
-         "{{ match [league] team=lindenau-1 [round=3] }}, {{ league-table [league] [after=3] [top=8] }}, and a game: " \
+         "{{ match [league] team=<team> [round=3] }}, {{ league-table [league] [after=3] [top=8] }}, and a game: " \
          "{{ game [tournament] round=6 board=1 }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
@@ -168,7 +168,8 @@ def _parse_embed(match: re.Match[str], line: str, shown: str, number: int, probl
                 settings[key] = value
             else:
                 problem(token.column, f"'{key}' needs a name",
-                        f"e.g. {key}=U18" if key == "name" else f"e.g. {key}=lindenau-1")
+                        "e.g. name=U18" if key == "name" else f"e.g. {key}=<team>, the name of its file in teams/ "
+                        "without .yml")
                 ok = False
         elif not value.isdecimal() or int(value) < 1:
             problem(token.column + len(key) + 1, f"'{key}' must be a whole number from 1, not '{value}'",
@@ -200,7 +201,7 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
 
     slug = embed.tournament or default_tournament
     if slug is None or slug not in tournaments:
-        return _unnamed(embed, problem, slug, tournaments, "tournament", "herbst-2026")
+        return _unnamed(embed, problem, slug, tournaments, "tournament")
     tournament = tournaments[slug]
     if tournament is None:
         return []
@@ -291,8 +292,10 @@ def _with_boards(tournament: Tournament) -> str:
 
 
 def _unnamed(embed: Embed, problem: Callable[..., list[Problem]], slug: str | None, known: Mapping[str, object],
-             what: str, example: str) -> list[Problem]:
-    """The embed names no tournament (league), or one the site does not have."""
+             what: str) -> list[Problem]:
+    """The embed names no tournament (league), or one the site does not have; the example names one of the
+    site's own (a new site's is not the project's example)."""
+    example = sorted(known)[0] if known else f"<{what} folder>"
     if slug is None:
         return problem(f"'{embed.kind}' needs a {what}",
                        "name it in the embed ({{ " + f"{embed.kind} {example}" + " }}) or give the post "
@@ -306,7 +309,7 @@ def _check_league_embed(embed: Embed, problem: Callable[..., list[Problem]], slu
                         leagues: Mapping[str, League | None]) -> list[Problem]:
     """A league embed: the league and team must exist, the round must have been entered."""
     if slug is None or slug not in leagues:
-        return _unnamed(embed, problem, slug, leagues, "league", "bezirksliga-2026")
+        return _unnamed(embed, problem, slug, leagues, "league")
     league = leagues[slug]
     if league is None:
         return []

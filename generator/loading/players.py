@@ -26,6 +26,7 @@ class PlayerIndex:
         self.surname: dict[str, list[Player]] = {}
         self.full_loose: dict[str, list[Player]] = {}      # every key of name_keys: umlauts typed any way
         self.surname_loose: dict[str, list[Player]] = {}
+        self.given: dict[str, list[Player]] = {}            # by the given names ("Peter"), umlauts typed any way
         for player in players:
             self.by_start[player.start] = player
             for name in _full_name_orders(player.name):
@@ -35,6 +36,8 @@ class PlayerIndex:
             _add_unique(self.surname, fold_name(_surname(player.name)), player)
             for key in name_keys(_surname(player.name)):
                 _add_unique(self.surname_loose, key, player)
+            for key in name_keys(_given(player.name)) if _given(player.name) else ():
+                _add_unique(self.given, key, player)
 
     def find(self, text: str) -> list[Player]:
         """Players matching a name: one exact full name, else players with that surname. An umlaut is found
@@ -44,7 +47,11 @@ class PlayerIndex:
                 or _found(self.surname_loose, keys))
 
     def suggestion(self, text: str) -> tuple[str, Player] | None:
-        """The closest name (a surname when it is unique, else a full name) to a misspelt one."""
+        """The closest name (a surname when it is unique, else a full name) to a misspelt one; for the given name
+        of exactly one player ("Peter"), that player's full name."""
+        by_given = _found(self.given, name_keys(text))
+        if len(by_given) == 1:
+            return by_given[0].name, by_given[0]
         shown: dict[str, tuple[str, Player]] = {}
         for key, players in self.surname.items():
             if len(players) == 1:
@@ -74,6 +81,13 @@ def _surname(name: str) -> str:
     if "," in name:
         return name.split(",", 1)[0].strip()
     return name.split()[-1] if name.split() else name
+
+
+def _given(name: str) -> str:
+    """'Meißner, Tobias' and 'Tobias Meißner' both have the given name 'Tobias' ('' for a single name)."""
+    if "," in name:
+        return name.split(",", 1)[1].strip()
+    return " ".join(name.split()[:-1])
 
 
 def _full_name_orders(name: str) -> tuple[str, ...]:

@@ -89,6 +89,7 @@ rounds: {ROUNDS_PLANNED}
 pairing: {pairing:<19} # {_PAIRING_NOTES.get(pairing, pairing)}
                              #   one of: {" | ".join(_pairing_names())}
 tiebreaks: [BH/C1, BH, SB]   # Buchholz cut 1, Buchholz, Sonneborn-Berger
+initial_colour: white        # the top board's colour in round 1, drawn by lot: white or black
 schedule: [{schedule}]
 players:
 {players}
@@ -134,10 +135,25 @@ out. The pages are rebuilt and published by GitHub every time a change is pushed
 1. Pair the round: `bulletin pair content/{SLUG} --write` writes `content/{SLUG}/rounds/NN.yml` with the
    boards (or type the boards yourself).
 2. After the round, add each result to its board: `- [Brandt, Yılmaz, 1-0]` (white first; `0-1`, `½-½`,
-   `+-` / `-+` for a forfeit). Players may be given by starting number or by surname.
+   `+-` / `-+` for a forfeit). A player is named by full name, by surname where no one else has it, or by
+   starting number; `bulletin pair --write` writes full names, so a player added later with the same surname
+   changes nothing in the files already written.
 3. Byes go under `byes:` in the same file: `half: [Krüger]`, `zero: [Vogt]`.
 4. Optionally write a news post in `content/news/` (see the sample; a line `{{{{ standings top=5 }}}}` shows the
    current standings in the post).
+
+## Installing bulletin on a member's computer
+
+Whoever enters the rounds needs Python 3.10 or newer and, once, the version this site is pinned to (the line in
+`requirements.txt`):
+
+```sh
+python3 -m pip install --user -r requirements.txt
+```
+
+(On a system that refuses installing into its own Python, make a virtual environment first: `python3 -m venv
+.venv`, then `.venv/bin/pip install -r requirements.txt`, and run `.venv/bin/bulletin`.) `bulletin --version`
+then prints the version; `bulletin serve` in this folder shows the site.
 
 ## Checking and previewing
 
@@ -148,6 +164,12 @@ bulletin build          # writes the site into _site/
 ```
 
 ## Publishing on GitHub Pages
+
+**Before the first push:** the workflow installs exactly the version `requirements.txt` pins, from the package
+index. Check that it is there: `python3 -m pip install --dry-run -r requirements.txt` must not end with "No
+matching distribution found". If it does (a version not released yet, or a fork), replace the line in
+`requirements.txt` by the git tag its comment shows, or pin a version that is on the index; otherwise the first
+run stops at "Install chess-bulletin", saying so.
 
 1. Create a repository on GitHub and push this folder to its `main` branch.
 2. In the repository's Settings → Pages, choose "GitHub Actions" as the source.
@@ -213,7 +235,14 @@ jobs:
       - id: pages
         uses: actions/configure-pages@v5
       - name: Install chess-bulletin as requirements.txt pins it
-        run: python -m pip install -r requirements.txt
+        run: |
+          if ! python -m pip install -r requirements.txt; then
+            why="pip cannot install the version requirements.txt pins. If it says 'No matching distribution found',"
+            why="$why that version is not on the package index: replace the line by the git tag its comment shows,"
+            why="$why or pin a released version, and push again (README.md, 'Before the first push')."
+            echo "::error file=requirements.txt,title=chess-bulletin could not be installed::$why"
+            exit 1
+          fi
       - name: Build the site at the address GitHub Pages serves it from
         run: bulletin build --out _site --base-url "$BASE_URL/"
         env:

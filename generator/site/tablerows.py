@@ -64,7 +64,7 @@ _SORTED_CELLS = tuple(f' data-sort="{_SORTABLE_QUARTERS[n]}">{format_points(Frac
 
 def standings_rows(table: StandingsTable, limit: int | None, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
-    number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
+    number = escaped(words("col.no"))
     value_word = escaped(words("col.value"))
     withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
     shown, after_round = table.counted, table.after_round
@@ -76,25 +76,32 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
         rating = escaped(p.rating) if p.rating else ""
         federation = escaped(p.federation) if p.federation else ""
         sub = f"{number} {p.start}{f' · {rating}' if rating else ''}{f' · {federation}' if federation else ''}"
+        counted = ""
         if shown and line.counted != line.points:
-            sub += f" · {counted_word} {format_points(line.counted)}"
+            said = escaped(words("standings.counted_sub", points=format_points(line.counted)))
+            sub += f' · <span class="counted-sub">{said}</span>'
+            counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}'
+        elif shown:   # the same as the points: nothing to say, and an empty cell sorts as the points
+            counted = f'<td class="num counted wide" data-sort="{sortable(line.points)}"></td>'
         keizer = ""
         if line.keizer is not None:
             sub += f" · {value_word} {line.value}"
             keizer = (f'<td class="num" data-sort="{_exact_sort(line.keizer)}">{escaped(points_text(line.keizer))}</td>'
                       f'<td class="num wide">{line.value}</td>')
-        counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if shown else ""
         tiebreaks = ""
-        for value in line.tiebreaks:
+        for index, value in enumerate(line.tiebreaks):
+            if index in line.unapplied:
+                tiebreaks += f'<td class="num" data-sort="{sortable(value)}">{_NOT_APPLYING}</td>'
+                continue
             cell = cells.get(id(value))
             if cell is None:
                 cell = cells[id(value)] = f'<td class="num"{_sorted_cell(value)}'
             tiebreaks += cell
         rows.append(
-            f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
+            f'<tr><td class="num rank" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
             f'<td class="num wide" data-sort="{rating or 0}">{rating}</td><td class="wide">{federation}</td>'
-            f'{keizer}<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
+            f'{keizer}<td class="num points"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 
@@ -112,7 +119,8 @@ def grid_rows(grid: RoundRobinGrid, id: str, words: Translator, link: PlayerLink
         sub = f'{total} {point if line.points == 1 else points}{f" · {escaped(p.rating)}" if p.rating else ""}'
         cells = "".join('<td class="cross self"></td>' if cell is None else
                         f'<td class="cross">{"".join(_grid_game(g) for g in cell)}</td>' for cell in row.cells)
-        tiebreaks = "".join(f'<td class="num">{format_points(value)}</td>' for value in line.tiebreaks)
+        tiebreaks = "".join(f'<td class="num">{_NOT_APPLYING if i in line.unapplied else format_points(value)}</td>'
+                            for i, value in enumerate(line.tiebreaks))
         rows.append(
             f'<tr id="{escaped(id)}-{escaped(row.row_id)}"><td class="num">{escaped(line.rank_label)}</td>'
             f'<th scope="row">{position}{link(p)}{mark}<span class="sub">{sub}</span></th>'
@@ -134,8 +142,11 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink,
     game_word = escaped(words("game.link"))
     point, points = escaped(words("unit.point")), escaped(words("unit.points"))
 
-    def before(value: Fraction) -> str:   # `points_words` of _macros.html
-        return f"{format_points(value)} {point if value == 1 else points}"
+    def before(value: Fraction | None) -> str:   # `points_words` of _macros.html; nothing for a round to come
+        return "" if value is None else f"{format_points(value)} {point if value == 1 else points}"
+
+    def figure(value: Fraction | None) -> str:
+        return "" if value is None else format_points(value)
     rows = []
     for b in boards:
         if b.note:
@@ -148,8 +159,8 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink,
         rows.append(
             f'<tr><td class="num">{b.board}</td><td class="num wide">{b.white.start}</td>'
             f'<td class="name">{link(b.white)}<span class="sub">{before(b.white_points_before)}</span></td>'
-            f'<td class="num wide">{format_points(b.white_points_before)}</td><td class="result">{result}</td>'
-            f'<td class="num wide">{format_points(b.black_points_before)}</td>'
+            f'<td class="num wide">{figure(b.white_points_before)}</td><td class="result">{result}</td>'
+            f'<td class="num wide">{figure(b.black_points_before)}</td>'
             f'<td class="name">{link(b.black)}<span class="sub">{before(b.black_points_before)}</span></td>'
             f'<td class="num wide">{b.black.start}</td></tr>\n')
     return Markup("".join(rows))
@@ -163,7 +174,8 @@ def crosstable_rows(rows: Iterable[CrossRow], after_round: int, link: PlayerLink
         line = row.line
         rank = f'<td class="num">{escaped(line.rank_label)}</td>' if after_round else ""
         cells = "".join(_cross_cell(c) for c in row.cells)
-        tiebreaks = "".join(f'<td class="num">{format_points(value)}</td>' for value in line.tiebreaks)
+        tiebreaks = "".join(f'<td class="num">{_NOT_APPLYING if i in line.unapplied else format_points(value)}</td>'
+                            for i, value in enumerate(line.tiebreaks))
         out.append(f'<tr id="{escaped(row.row_id)}">{rank}<td class="num">{escaped(line.player.start)}</td>'
                    f'<th scope="row">{link(line.player)}</th><td class="num">{format_points(line.points)}</td>'
                    f'{cells}{tiebreaks}</tr>\n')
@@ -190,7 +202,7 @@ def starting_rows(players: Iterable[PlayerRef], words: Translator, link: PlayerL
 def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Translator, link: PlayerLink,
                       href: Href) -> Markup:
     """The body rows of `player.html`'s table of a player's rounds; `rated`: with the rating change column."""
-    board_word = escaped(words("col.board"))
+    board_word, change_word = escaped(words("col.board")), escaped(words("col.rating_change"))
     rows = []
     for r in lines:
         o = r.opponent
@@ -198,8 +210,10 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
         board, colour = escaped(r.board or ""), escaped(r.colour or "")
         rating, federation = (escaped(o.rating or ""), escaped(o.federation or "")) if o else ("", "")
         # the line under the name: each part escaped, as escaping the joined line would
-        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation)))
-        change = f'<td class="num">{escaped(r.rating_change)}</td>' if rated else ""
+        changed = f"{change_word} {escaped(r.rating_change)}" if rated and r.rating_change else ""
+        facts = " · ".join(filter(None, (f"{board_word} {board}" if r.board else "", colour, rating, federation,
+                                         changed)))
+        change = f'<td class="num wide">{escaped(r.rating_change)}</td>' if rated else ""
         rows.append(
             f'<tr{_PENDING if r.pending else ""}><th scope="row" class="num">{number}</th>'
             f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
@@ -301,6 +315,7 @@ def term_rows(terms: Iterable[ExplanationTerm], href: Href) -> Markup:
 
 
 _DROPPED = ' class="dropped"'
+_NOT_APPLYING = '<span class="not-applying">–</span>'   # a tie-break that does not apply (`StandingLine.unapplied`)
 _PENDING = ' class="pending"'
 
 

@@ -483,7 +483,8 @@ def allocate_colour(player: PlayerState, opponent: PlayerState, player_is_higher
         higher, lower = (player, opponent) if player.rank < opponent.rank else (opponent, player)
         if initial is None:
             raise PairingError("round 1 needs the colour of the top board (the drawing of lots): "
-                               "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
+                               "set the initial colour (tournament.yml 'initial_colour: white' or black; TRF "
+                               "'XXC white1' or 'XXC black1')")
         higher_colour = initial if higher.rank % 2 == 0 else initial.opposite
         colour = higher_colour if higher is player else higher_colour.opposite
         return colour, say("pairing.colour.lots_odd" if higher.rank % 2 == 0 else "pairing.colour.lots_even",

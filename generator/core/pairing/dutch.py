@@ -378,7 +378,8 @@ def pair_round(tournament: Tournament, inp: PairingInput) -> Pairing:
     rounds_played = inp.round_number - 1
     if inp.round_number == 1 and inp.initial_colour is None:
         raise PairingError("round 1 needs the colour of the top board (the drawing of lots): "
-                           "set the initial colour (TRF 'XXC white1' or 'XXC black1')")
+                           "set the initial colour (tournament.yml 'initial_colour: white' or black; TRF "
+                           "'XXC white1' or 'XXC black1')")
     absent = tuple(sorted(s for s, p in inp.players.items() if not p.present))
     if not players:
         return Pairing(inp.round_number, (), None, (), "dutch", absent)
@@ -444,7 +445,7 @@ def _board(higher: DutchPlayer, lower: DutchPlayer, initial: Colour | None) -> t
     if higher.state.preference.colour is None and lower.state.preference.colour is None:
         if initial is None:
             raise PairingError("no colour history and no initial colour: set the initial colour "
-                               "(TRF 'XXC white1' or 'XXC black1')")
+                               "(tournament.yml 'initial_colour: white' or black; TRF 'XXC white1' or 'XXC black1')")
         colour = initial if higher.rank % 2 == 0 else initial.opposite
         why = say("pairing.colour.initial" if higher.rank % 2 == 0 else "pairing.colour.other_than_initial",
                   player=higher.start)

@@ -54,10 +54,19 @@ def phrase(key: str, **params: object) -> Phrase:
     return Phrase(f"scenarios.{key}", tuple(params.items()))
 
 
+# The phrases that count something ({n}): the catalogues word them as `<key>.one` and `<key>.other`.
+COUNTED = frozenset({"scenarios.games", "scenarios.rivals_many", "scenarios.depends_with", "scenarios.depends_fixed",
+                     "scenarios.short.depends"})
+
+
 def word(value: object, t: Worder) -> str:
-    """A phrase (or a listing, or plain text) in the language `t` words keys in."""
+    """A phrase (or a listing, or plain text) in the language `t` words keys in; a phrase that counts something
+    in its singular or plural form."""
     if isinstance(value, Phrase):
-        return t(value.key, **{name: word(v, t) for name, v in value.params})
+        key = value.key
+        if key in COUNTED:
+            key += ".one" if dict(value.params).get("n") == 1 else ".other"
+        return t(key, **{name: word(v, t) for name, v in value.params})
     if isinstance(value, Listing):
         items = [word(item, t) for item in value.items]
         if len(items) == 1:

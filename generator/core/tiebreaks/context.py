@@ -173,7 +173,10 @@ class Context:
         """"Standings after round k of n" for the tie-breaks that say so; made when first asked (the standings
         after each round of a site are explained for the last one only)."""
         planned = self.tournament.planned_rounds
-        return say("note.partial", after=self.n, planned=planned) if 0 < self.n < planned else None
+        if not 0 < self.n < planned:
+            return None
+        return say("note.partial_first", planned=planned) if self.n == 1 else \
+            say("note.partial", after=self.n, planned=planned)
 
     # -- units ---------------------------------------------------------------------------------------
 

@@ -59,13 +59,14 @@ _COMMON_CHOICES = (
     define("rules.common.2",
            "A round before a late entry counts as a requested bye of the points given (usually a zero-point bye)."),
     define("rules.common.3",
-           "GE (rounds elected to play) counts a full-point bye as elected, like a pairing-allocated bye."),
+           "Rounds elected to play (GE) count a full-point bye as elected, like a pairing-allocated bye."),
     define("rules.common.4",
-           "PTP for a 100% score is the highest opponent rating + 800, mirroring lowest rating − 800 for a 0% score."),
+           "The perfect tournament performance (PTP) for a 100% score is the highest opponent rating + 800, "
+           "mirroring the lowest rating − 800 for a 0% score."),
     define("rules.common.5",
-           "When an unrated player takes part and the tournament gives no rule for unrated players, the "
-           "rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO) are dropped, as C.07 Art. 10 asks: they separate "
-           "no one."),
+           "When an unrated player takes part and the tournament gives no rule for unrated players, the tie-breaks "
+           "based on ratings (the opponents' average rating ARO, the performances TPR, PTP, APRO and APPO) are "
+           "dropped, as C.07 Art. 10 asks: they separate no one."),
     define("rules.common.6",
            "A board without a result yet counts as an unplayed round the player did not choose."),
 )
@@ -90,8 +91,9 @@ _PROFILES = MappingProxyType({
         define("rules.fide-2012.summary", (
             "Unplayed games follow the FIDE rule in force from 1 July 2012 (Congress 2009). A round a player did "
             "not play over the board counts as a game against a virtual opponent who starts that round with the "
-            "player's score, gets the opposite result, and draws every later round: Svon = score before the round "
-            "+ (1 − points for the round) + ½ × rounds left. In an opponent's score, every round that opponent "
+            "player's score, gets the opposite result, and draws every later round, so its score is the score "
+            "before the round + (1 − points for the round) + ½ × rounds left. In an opponent's score, every round "
+            "that opponent "
             "did not play over the board counts as a draw: forfeits by the rule's text, byes too by our reading "
             "(see the open points below). Forfeits are unplayed for both players.")),
         OwnUnplayed.VIRTUAL, OpponentsUnplayed.ALL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=False,
@@ -110,8 +112,8 @@ _PROFILES = MappingProxyType({
             define("rules.fide-2012.choice.5",
                 "Direct encounter applies only when all tied players have met each other."),
             define("rules.fide-2012.choice.6",
-                "WIN counts every round credited with a win, played or not; BPG/BWG count unplayed games as never"
-                " with Black."),
+                "Rounds won (WIN) count every round credited with a win, played or not; games with Black and games "
+                "won with Black (BPG, BWG) never count an unplayed game."),
             define("rules.fide-2012.choice.7",
                 "Round robins: a forfeit counts as a game against the scheduled opponent, with no virtual "
                 "opponent."),
@@ -125,8 +127,8 @@ _PROFILES = MappingProxyType({
             "Unplayed rounds follow FIDE C.07 (in force from 1 April 2024). A round a player did not play over the "
             "board counts as a game against a stand-in (the dummy opponent) with the player's own score. "
             "Opponents count a player's score at face value, except that requested byes with no game after them "
-            "(the end of a withdrawal) count as draws. Cuts leave out a round not played by choice (requested "
-            "bye or forfeit loss) first.")),
+            "(the end of a withdrawal) count as draws. A cut leaves out first a round the player chose not to "
+            "play (a requested bye or a forfeit loss).")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=False, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=True,
         choices=(
@@ -145,9 +147,9 @@ _PROFILES = MappingProxyType({
             "board counts as a game against a stand-in (the dummy opponent) with the player's own score, capped: "
             "for a forfeit at most the scheduled opponent's score as the opponents count it, for any other "
             "unplayed round at most half the rounds. Opponents count a player's score at face value, except that "
-            "requested byes with no game after them (the end of a withdrawal) count as draws. Cuts leave out a "
-            "round not played by choice (requested bye or forfeit loss) first. In round robins forfeits are left "
-            "out of rating-based tie-breaks and a forfeit loss is not a game played.")),
+            "requested byes with no game after them (the end of a withdrawal) count as draws. A cut leaves out "
+            "first a round the player chose not to play (a requested bye or a forfeit loss). In round robins "
+            "forfeits are left out of rating-based tie-breaks and a forfeit loss is not a game played.")),
         OwnUnplayed.DUMMY, OpponentsUnplayed.TAIL_AS_DRAWS, cap_dummy=True, voluntary_cut_first=True,
         de_certainty=True, rr_forfeits_rated=False, rr_forfeit_loss_is_game=False,
         choices=(

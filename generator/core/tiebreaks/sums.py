@@ -15,7 +15,6 @@ from generator.core.tiebreaks.rules import OwnUnplayed
 from generator.core.tiebreaks.values import Shape, Term, Value, chess_text, decimal_text
 from generator.core.tiebreaks.wording import say
 
-VOLUNTARY_FIRST = say("cut.voluntary_first")
 NO_2012_VUR_CUT = say("note.no_2012_vur_cut")
 NO_2012_SB_CUT = say("note.no_2012_sb_cut")
 NOT_FOR_ROUND_ROBINS = say("note.not_for_round_robins")
@@ -101,7 +100,8 @@ def _faced_values(ctx: Context, line: Line) -> tuple[list[int], list[int]]:
 # -- cuts ----------------------------------------------------------------------------------------------
 
 def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
-                    remaining: list[int], lowest_words: Callable[[int], str]) -> tuple[int, str]:
+                    remaining: list[int], lowest_words: Callable[[int], str],
+                    instead: Callable[[int], str] | None = None) -> tuple[int, str]:
     """C.07 16.5: cut the larger of (the least significant VUR's value, the least significant value); without a
     VUR, the least significant value. The VURs are ordered as the values are (14.1: for SB the dummy's score
     first, then the contribution), as the FIDE TEC checker orders them: under the 2026 caps two VURs of one
@@ -115,11 +115,26 @@ def _choose_low_cut(ctx: Context, terms: Sequence[Term], values: Sequence[int], 
         return least, _words(ctx, lowest_words, least)
     vur = min(voluntary, key=lambda i: (significance[i], values[i], i))
     if values[vur] >= values[least]:
-        return vur, VOLUNTARY_FIRST
+        return vur, _voluntary_words(ctx, terms, vur, least, instead)
     if not ctx.explain:
         return least, ""
     return least, say("cut.larger_than_vur", lowest=lowest_words(least), value=chess_text(terms[least].value),
-                      vur=chess_text(terms[vur].value))
+                      vur=chess_text(terms[vur].value), round=terms[vur].round)
+
+
+def _voluntary_words(ctx: Context, terms: Sequence[Term], vur: int, least: int,
+                     instead: Callable[[int], str] | None) -> str:
+    """Why a round the player chose not to play is cut: it is the lowest value itself, or it goes instead of
+    the lowest value, which is named (its round and figure; for SB, by `instead`, its opponent's score)."""
+    if not ctx.explain:
+        return ""
+    opponent = terms[vur].opponent
+    unplayed = opponent.unplayed if opponent is not None else None
+    cell = say(f"cell.{unplayed.cell}") if unplayed is not None else say("cell.FL")
+    if vur == least:
+        return say("cut.voluntary_lowest", cell=cell)
+    what = instead(least) if instead is not None else say("cut.instead_lowest", value=chess_text(terms[least].value))
+    return say("cut.voluntary_first", cell=cell, round=terms[least].round, instead=what)
 
 
 def _words(ctx: Context, lowest_words: Callable[[int], str], index: int) -> str:
@@ -127,7 +142,8 @@ def _words(ctx: Context, lowest_words: Callable[[int], str], index: int) -> str:
 
 
 def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], significance: Sequence[int],
-               low: int, high: int, lowest_words: Callable[[int], str]) -> tuple[tuple[Term, ...], int]:
+               low: int, high: int, lowest_words: Callable[[int], str],
+               instead: Callable[[int], str] | None = None) -> tuple[tuple[Term, ...], int]:
     """The terms with `low` least significant and `high` highest marked cut; returns (terms, cut total).
     Without `ctx.explain` the terms are bare (context.BARE_TERMS) and () is returned for them."""
     if not low and not high:
@@ -137,7 +153,7 @@ def apply_cuts(ctx: Context, terms: Sequence[Term], values: Sequence[int], signi
     for _ in range(low):
         if not remaining:
             break
-        index, reason = _choose_low_cut(ctx, terms, values, significance, remaining, lowest_words)
+        index, reason = _choose_low_cut(ctx, terms, values, significance, remaining, lowest_words, instead)
         remaining.remove(index)
         reasons[index] = reason
     for _ in range(high):
@@ -237,7 +253,10 @@ def sonneborn_berger(ctx: Context, start: Start, code: str, low: int = 0) -> Val
         assert score is not None, "asked for words only when explaining, and explained terms carry the score"
         return say("cut.sb_lowest", score=chess_text(score))
 
-    cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words)
+    def instead(i: int) -> str:
+        return say("cut.instead_sb", score=chess_text(terms[i].score or 0))
+
+    cut_terms, cut_total = apply_cuts(ctx, terms, values, scores, low, 0, lowest_words, instead)
     notes: tuple[str, ...] = ()
     if low and ctx.rules is RuleSet.FIDE_2012:
         notes += (NO_2012_SB_CUT,)

@@ -9,33 +9,33 @@ from fractions import Fraction
 from types import MappingProxyType
 from collections.abc import Callable, Sequence
 
-from generator.core.model import RuleSet, Start, Tournament
+from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.registry import parse_code
-from generator.core.tiebreaks.rules import profile, rules_for, selection_text, unrated_choice
+from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from generator.core.tiebreaks.wording import WORDING, say
-from generator.core.messages import Joined, Msg
-from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
-from generator.core.tiebreaks.registry import compute
+from generator.core.messages import Joined
 
 
 @dataclass(frozen=True)
 class Subject:
     """Whose tie-breaks are explained: the player's name (a public page names the player, it does not say
-    "you") and the standings they belong to (after round `after_round` of `planned`)."""
+    "you") and the standings they belong to (after round `after_round` of `planned`, of a round robin or not:
+    which paragraphs of the rules page there are to cite)."""
 
     name: str
     after_round: int = 0
     planned: int = 0
+    round_robin: bool = False
 
 
 @dataclass(frozen=True)
 class RoundNote:
     """One round explained once, for every tie-break that counts it (BH, its cuts, SB share the same round):
     what happened, in one sentence with the figure it counts; the working with every number labelled; the rule
-    (plain words, then the regulation's term and article) and its paragraph on the rules page
-    (docs/rules/tiebreaks.md numbering). `anchor` is its id on the player page."""
+    (plain words, then the regulation's term and article) and the paragraph of docs/rules/tiebreaks.md that
+    states it (`section`; the rules page numbers its paragraphs its own way: `paragraph_number`). `anchor` is its
+    id on the player page."""
 
     round: int
     sentence: str
@@ -46,7 +46,7 @@ class RoundNote:
     anchor: str = ""
 
 
-# The paragraph of docs/rules/tiebreaks.md (and of the rules page, which numbers them the same) of each rule.
+# The paragraph of docs/rules/tiebreaks.md of each rule (the rules page numbers them 1, 2, … in its own order).
 SECTIONS = MappingProxyType({
     "tail": "5.7", "2012": "4.2", "2012-bye": "4.2", "fore": "10.2", "dummy": "5.8", "dummy_cap_forfeit": "6.1",
     "dummy_cap_half": "6.2", "virtual": "4.1", "forfeit_round_robin": "5.2", "plain": "7.1",
@@ -63,7 +63,17 @@ def title(value: Value) -> str:
 
 
 def description(value: Value) -> str:
-    return parse_code(value.code).description
+    """What the tie-break is, in plain words; a cut adds, for a player with a round he chose not to play, that
+    such a round goes first (C.07 16.5), so the definition never contradicts the round it strikes."""
+    code = parse_code(value.code)
+    if code.low and code.base in _VUR_CUT_WORDS and profile(value.rules).voluntary_cut_first \
+            and any(t.voluntary for t in value.terms):
+        return say(_VUR_CUT_WORDS[code.base], description=code.description)
+    return code.description
+
+
+_VUR_CUT_WORDS = MappingProxyType({"BH": "tiebreak.vur_first", "FB": "tiebreak.vur_first",
+                                   "SB": "tiebreak.vur_first_sb"})
 
 
 def figure(value: Value, term: Term) -> str:
@@ -218,8 +228,9 @@ def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
         rules.remove("2012")
     main = next((r for r in rules if r != "fore"), rules[0])
     rule_words = Joined("; ", tuple(say(_SEEN_RULES[r]) for r in rules))
+    sentence = "sentence.seen_same" if term.score == term.raw else "sentence.seen"
     return _note(term, main,
-                 say("sentence.seen", where=where, opponent=opponent, raw=raw, score=score,
+                 say(sentence, where=where, opponent=opponent, raw=raw, score=score,
                      changes=Joined("; ", tuple(changes))),
                  say("working.seen", opponent=opponent, raw=raw, steps=Joined(" ", tuple(steps)), score=score),
                  rule_words)
@@ -393,9 +404,9 @@ def _shown(value: Value) -> str:
     return str(value.value.numerator) if value.decimals == 0 else chess_text(value.value)
 
 
-def note_lines(note: RoundNote) -> list[str]:
-    """A round note as terminal lines."""
-    rule = say("rule.section", section=note.section)
+def note_lines(note: RoundNote, sections: Sequence[str] = ()) -> list[str]:
+    """A round note as terminal lines, citing the rules page's paragraph (numbered within `sections`)."""
+    rule = say("rule.section", section=paragraph_number(note.section, sections))
     return [f"  {note.sentence}", f"      {note.working}", f"      ({note.rule}; {rule})"]
 
 
@@ -421,9 +432,10 @@ def render_all(values: Sequence[Value], subject: Subject = _NO_SUBJECT) -> list[
     shared = shared_notes(values)
     lines: list[str] = []
     if notes:
+        sections = paragraph_sections(values[0].rules, [v.code for v in values], subject.round_robin)
         lines.append(f"{say('explain.round_notes')}:")
         for note in notes:
-            lines += note_lines(note)
+            lines += note_lines(note, sections)
         lines.append(f"  {say('explain.round_notes_intro')}")
     lines += [f"  note: {n}" for n in shared]
     if lines:
@@ -437,111 +449,45 @@ def rules_text(value: Value) -> str:
     return profile(value.rules).title
 
 
-@dataclass(frozen=True)
-class ChainItem:
-    code: str
-    title: str
-    description: str
-
-
-@dataclass(frozen=True)
-class RuleParagraph:
-    """A numbered paragraph of the rules page: the number of docs/rules/tiebreaks.md (the player pages cite
-    it as "rules §5.7"), a title, the rule in the player pages' words, and the article it summarises."""
-
-    section: str
-    title: str
-    text: str
-    article: str
-
-    @property
-    def anchor(self) -> str:
-        return section_anchor(self.section)
-
-
-def section_anchor(section: str) -> str:
-    """The id of a paragraph on the rules page ("s5-7" for §5.7)."""
-    return "s" + section.replace(".", "-")
-
-
-@dataclass(frozen=True)
-class WorkedExample:
-    """One kind of unplayed round worked out on the TEC Swiss (tiebreaks/examples.py) under the page's rules:
-    its round note, as a player page would show it, and the Buchholz it ends in."""
-
-    kind: str
-    note: RoundNote
-    total: str
-
-
-@dataclass(frozen=True)
-class RuleStatement:
-    """What a tournament's tie-break page states: the chain and the rule set, in plain words."""
-
-    rules: str                    # the rule set's code, e.g. "fide-2026"
-    title: str
-    summary: str
-    selection: str                # why this rule set applies
-    choices: tuple[str, ...]      # our decisions where the rule text leaves a point open
-    chain: tuple[ChainItem, ...]
-    paragraphs: tuple[RuleParagraph, ...] = ()   # the rules the player pages cite, numbered
-    examples: tuple[WorkedExample, ...] = ()     # one per kind of unplayed round
-
-
-# The paragraphs of each rule set (docs/rules/tiebreaks.md numbering), in the order the rules page lists them.
+# The paragraphs of each rule set (docs/rules/tiebreaks.md numbering), in the order the rules page lists them:
+# a Swiss's, a round robin's (no stand-in, no virtual opponent), and those of cuts, when the chain has one.
 _SWISS_C07 = ("5.5", "5.6", "5.7", "5.8")
 PARAGRAPHS = MappingProxyType({
-    RuleSet.FIDE_2012: ("3.3", "4.1", "4.2", "4.3", "4.4", "9.1"),
-    RuleSet.FIDE_2024: ("3.3",) + _SWISS_C07 + ("5.9", "5.2", "9.1"),
-    RuleSet.FIDE_2026: ("3.3",) + _SWISS_C07 + ("6.1", "6.2", "5.9", "5.2", "9.1"),
-    RuleSet.NONE: ("3.3", "7.1", "9.1"),
+    RuleSet.FIDE_2012: ("3.3", "4.1", "4.2", "4.3"),
+    RuleSet.FIDE_2024: ("3.3",) + _SWISS_C07,
+    RuleSet.FIDE_2026: ("3.3",) + _SWISS_C07 + ("6.1", "6.2"),
+    RuleSet.NONE: ("3.3", "7.1"),
+})
+_ROUND_ROBIN_PARAGRAPHS = MappingProxyType({
+    RuleSet.FIDE_2012: ("3.3", "3.4", "5.2", "4.2"),
+    RuleSet.FIDE_2024: ("3.3", "3.4", "5.2"),
+    RuleSet.FIDE_2026: ("3.3", "3.4", "5.2"),
+    RuleSet.NONE: ("3.3", "7.1"),
+})
+_CUT_PARAGRAPHS = MappingProxyType({   # Cut-1 and Cut-2; then which rounds a cut takes first
+    RuleSet.FIDE_2012: ("9.1", "4.4"), RuleSet.FIDE_2024: ("9.1", "5.9"), RuleSet.FIDE_2026: ("9.1", "5.9"),
+    RuleSet.NONE: ("9.1",),
 })
 
 
-def paragraphs(rules: RuleSet, chain: Sequence[str] = ()) -> tuple[RuleParagraph, ...]:
-    """The numbered paragraphs of the rules page for a rule set (Fore Buchholz's when the chain has it)."""
-    sections = PARAGRAPHS[rules] + (("10.2",) if any(c.split("/")[0].upper() == "FB" for c in chain) else ())
-    return tuple(RuleParagraph(n, say(f"para.{n}.title"), say(f"para.{n}.text"), say(f"para.{n}.article"))
-                 for n in sections)
+def paragraph_sections(rules: RuleSet, chain: Sequence[str] = (), round_robin: bool = False) -> tuple[str, ...]:
+    """The paragraphs (docs/rules/tiebreaks.md numbering) the rules page of a tournament with this rule set, chain
+    and kind shows, in its order: a paragraph's number on the page is its place in this tuple."""
+    sections = (_ROUND_ROBIN_PARAGRAPHS if round_robin else PARAGRAPHS)[rules]
+    bases = [c.split("/")[0].upper() for c in chain]
+    if any("/" in c for c in chain):
+        sections += _CUT_PARAGRAPHS[rules][:1] if round_robin else _CUT_PARAGRAPHS[rules]
+    if "FB" in bases:
+        sections += ("10.2",)
+    return sections
 
 
-def worked_examples(rules: RuleSet) -> tuple[WorkedExample, ...]:
-    """One worked example per kind of unplayed round, in the sentences of the player pages (a few milliseconds:
-    made for each tie-break page rather than kept in the module, which keeps nothing between builds)."""
-    tournament = tec_swiss()
-    ctx = Context(tournament, tournament.planned_rounds, rules)
-    names = {p.start: p.name for p in tournament.players}
-    found = []
-    for kind, start, round_number in EXAMPLES:
-        value = compute(ctx, parse_code("BH"), (start,))[start]
-        subject = Subject(names[start], ctx.n, tournament.planned_rounds)
-        term = next(t for t in value.terms if t.round == round_number)
-        note = round_note(term, rules, subject)
-        if note is not None:
-            total = say("example.total", title=title(value), player=names[start], sum=computation(value))
-            found.append(WorkedExample(say(f"example.kind.{kind}"), note, total))
-    return tuple(found)
+def paragraph_number(section: str, sections: Sequence[str]) -> int:
+    """The number on the rules page of the paragraph `section` of docs/rules/tiebreaks.md (0: not on the page)."""
+    return sections.index(section) + 1 if section in sections else 0
 
 
-def rule_statement(tournament: Tournament, rules: RuleSet | None = None,
-                   chain: Sequence[str] | None = None) -> RuleStatement:
-    """The tie-break rules of a tournament for its tie-break page (`rules`/`chain` override its own)."""
-    rule_set = rules if rules is not None else rules_for(tournament)
-    p = profile(rule_set)
-    codes = tuple(tournament.tiebreaks if chain is None else chain)
-    items = []
-    for text in codes:
-        code = parse_code(text)
-        items.append(ChainItem(code.text, code.title, code.description))
-    choices = tuple(unrated_choice(tournament) if isinstance(c, Msg) and c.key == "rules.common.5" else c
-                    for c in p.choices)
-    return RuleStatement(rule_set.value, p.title, p.summary, selection_text(tournament), choices, tuple(items),
-                         paragraphs(rule_set, codes), worked_examples(rule_set))
-
-
-__all__ = ["ChainItem", "RoundNote", "RuleParagraph", "RuleStatement", "WorkedExample", "SECTIONS", "Subject",
-           "computation", "decimal_text", "description", "figure", "note_for", "note_lines", "noted_rounds",
-           "own_notes", "paragraphs",
-           "plain", "Speak",
-           "section_anchor", "worked_examples", "render", "render_all", "round_note", "round_notes", "rule_statement",
-           "see_note", "rules_text", "shared_notes", "shown", "term_label", "term_working", "title"]
+__all__ = ["RoundNote", "SECTIONS", "Subject", "computation", "decimal_text", "description", "figure", "note_for",
+           "note_lines", "noted_rounds", "own_notes", "paragraph_number", "paragraph_sections", "plain", "Speak",
+           "render", "render_all", "round_note", "round_notes", "see_note", "rules_text", "shared_notes", "shown",
+           "term_label", "term_working", "title"]

@@ -54,8 +54,14 @@ WORDING = Wording({
     "tiebreak.lowest_rated.other": "{n} lowest-rated opponents",
     "tiebreak.lowest_and_highest.one": "lowest and highest value",
     "tiebreak.lowest_and_highest.other": "{n} lowest and highest values",
-    "tiebreak.least_significant.one": "lowest value (the least significant value, C.07 14.1)",
-    "tiebreak.least_significant.other": "{n} lowest values (the least significant values, C.07 14.2)",
+    "tiebreak.least_significant.one": "lowest value (C.07 14.1)",
+    "tiebreak.least_significant.other": "{n} lowest values (C.07 14.2)",
+    "tiebreak.vur_first": "{description}; but a round the player chose not to play (a bye asked for, an absence, "
+                          "a withdrawal or a forfeit loss) is left out first, even when another round counts less "
+                          "(C.07 16.5)",
+    "tiebreak.vur_first_sb": "{description}; but a round the player chose not to play (a bye asked for, an "
+                             "absence, a withdrawal or a forfeit loss) is left out instead when it counts at least "
+                             "as much (C.07 16.5)",
     "tiebreak.value_title": "{title} ({code})",
     # a participant's own figures (C.07 as amended in 2026: 7.7, 7.8, 10.6), own.py
     "tiebreak.STD.title": "Standard points",
@@ -114,17 +120,22 @@ WORDING = Wording({
     "unplayed.P": "the game of {player} against {opponent} has no result yet",
     "unplayed.FR": "{player} had the free round",
     "unplayed.X": "the game of {player} against {opponent} was struck after a withdrawal",
-    "sentence.dummy": "{where}: {what}. Counted as a game against a stand-in with {player}'s own score: {value}.",
-    "sentence.dummy_cap_forfeit": "{where}: {what}. Counted as a game against a stand-in with the lower of "
-                                  "{player}'s score, {own}, and {opponent}'s {cap}: {value}.",
-    "sentence.dummy_cap_half": "{where}: {what}. Counted as a game against a stand-in with the lower of {player}'s "
-                               "score, {own}, and half the rounds counted, {draw} × {rounds} = {cap}: {value}.",
-    "sentence.virtual": "{where}: {what}. Counted as a game against a virtual opponent who starts the round with "
-                        "{player}'s score, gets the opposite result and draws every later round: {value}.",
-    "sentence.forfeit_game": "{where}: {what}. Counted as a game against {opponent}, with {opponent}'s score: "
+    "sentence.dummy": "{where}: {what}. It counts as a game against a stand-in who has {player}'s own score, "
+                      "{value}.",
+    "sentence.dummy_cap_forfeit": "{where}: {what}. It counts as a game against a stand-in who has the lower of "
+                                  "two scores, {player}'s ({own}) and {opponent}'s ({cap}), that is {value}.",
+    "sentence.dummy_cap_half": "{where}: {what}. It counts as a game against a stand-in who has the lower of two "
+                               "scores, {player}'s ({own}) and half the rounds counted ({draw} × {rounds} = {cap}), "
+                               "that is {value}.",
+    "sentence.virtual": "{where}: {what}. It counts as a game against a virtual opponent who starts the round with "
+                        "{player}'s score, gets the opposite result and draws every later round, so ends with "
+                        "{value}.",
+    "sentence.forfeit_game": "{where}: {what}. It counts as a game against {opponent}, with {opponent}'s score, "
                              "{value}.",
     "sentence.no_opponent": "{where}: {what}. No opponent: the round adds 0.",
     "sentence.seen": "{where}: {opponent}'s score is {raw}, counted as {score}: {changes}.",
+    "sentence.seen_same": "{where}: {opponent}'s score of {raw} is counted as {score} all the same, since the "
+                          "changes cancel out: {changes}.",
     "seen.tail": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after it",
     "seen.tail_last": "round {round} ({cell}) counts as a draw, because it is a requested bye with no game after "
                       "it (these standings count rounds 1–{round} only, so round {round} is the end for now)",
@@ -138,7 +149,7 @@ WORDING = Wording({
     "working.own_fore": "the stand-in's score is {player}'s own score {own} (with the last round as a draw: "
                         "Fore Buchholz)",
     "working.cap_forfeit": "own score {own}, capped at {opponent}'s {cap} → {value}",
-    "working.cap_half": "own score {own}, capped at {draw} × {rounds} rounds = {cap} → {value}",
+    "working.cap_half": "own score {own}, capped at half the rounds, {draw} × {rounds} = {cap} → {value}",
     "working.virtual": "score before the round {before} + opposite result ({win} − {got}) + {draw} for a draw × "
                        "rounds left ({rounds} − {round}) = {value}",
     "working.forfeit_game": "{opponent}'s score {value}",
@@ -150,15 +161,14 @@ WORDING = Wording({
     "rule.dummy": "dummy opponent: C.07 16.4",
     "rule.dummy_cap_forfeit": "dummy opponent, capped for a forfeit: C.07 16.4.1 as amended in 2026",
     "rule.dummy_cap_half": "dummy opponent, capped for other unplayed rounds: C.07 16.4.2 as amended in 2026",
-    "rule.virtual": "virtual opponent, Svon = SPR + (1 − SfPR) + ½·(n − R): the 2012 rule",
+    "rule.virtual": "virtual opponent: the 2012 rule",
     "rule.forfeit_round_robin": "round robin: a forfeit is a game against the scheduled opponent, C.07 15.2",
     "rule.plain": "plain sums: a forfeit counts the scheduled opponent, a bye nothing",
     "rule.no_opponent_round_robin": "round robin: no dummy opponent, C.07 15.2",
     "rule.section": "rules §{section}",
-    "note.svon": "Svon, the 2012 virtual opponent's score: Svon = SPR + (1 − SfPR) + ½·(n − R), where SPR is the "
-                 "player's score before round R, SfPR the player's points for round R (so 1 − SfPR is the opposite "
-                 "result), n the number of rounds counted, R the round, and ½ the points of a draw, one for each "
-                 "round after R.",
+    "note.svon": "The virtual opponent's score (2012 rule) is the player's score before the round, plus the "
+                 "opposite of the player's result in it (1 − the points for the round), plus ½ for each later "
+                 "round counted, as if it drew them all.",
 
     # the rules page: the paragraphs the player pages cite, numbered as docs/rules/tiebreaks.md (text.py)
     "para.3.3.title": "Standings after round k",
@@ -172,17 +182,15 @@ WORDING = Wording({
     "para.3.4.article": "our reading, as the FIDE checker",
     "para.4.1.title": "A round not played over the board: the virtual opponent",
     "para.4.1.text": "It counts as a game against a virtual opponent who starts the round with the player's score, "
-                     "gets the opposite result and draws every later round. Its score is Svon = SPR + (1 − SfPR) "
-                     "+ ½·(n − R): SPR is the player's score before round R, SfPR the player's points for round R "
-                     "(so 1 − SfPR is the opposite result), n the number of rounds counted, R the round, and ½ "
-                     "the points of a draw, once for each round after R. The player pages write it as: score "
-                     "before the round + opposite result (1 − points) + ½ for a draw × rounds left (n − R).",
+                     "gets the opposite result and draws every later round counted. The player pages write its "
+                     "score as: score before the round + opposite result (1 − the player's points for the round) "
+                     "+ ½ for a draw × rounds left (the rounds counted − the round).",
     "para.4.1.article": "2012 rule, FIDE Congress 2009",
     "para.4.2.title": "An opponent's rounds not played over the board",
     "para.4.2.text": "In the score of an opponent, every round that opponent did not play over the board counts as "
-                     "a draw: forfeits by the rule's text (\"results by default\"), byes too by our reading, as "
-                     "every known program does (see the open points). The column \"counted as\" of the standings "
-                     "shows each player's score counted this way.",
+                     "a draw: forfeits by the rule's text, byes too by our reading, as every known program does "
+                     "(see the open points). The standings show a score counted this way as \"counted as\" where "
+                     "it differs from the points.",
     "para.4.2.article": "2012 rule",
     "para.4.3.title": "Forfeits",
     "para.4.3.text": "A forfeit is unplayed for both players: each counts a virtual opponent, and neither counts "
@@ -196,48 +204,51 @@ WORDING = Wording({
     "para.5.2.text": "In a round robin a forfeit counts as a game against the scheduled opponent: no stand-in, and "
                      "nobody's score is changed.",
     "para.5.2.article": "C.07 15.2",
-    "para.5.5.title": "Requested byes and rounds not played by choice",
+    "para.5.5.title": "Requested byes and rounds the player chose not to play",
     "para.5.5.text": "A requested bye is a half-point or a zero-point bye: asked for or absent, it is the same "
-                     "kind. Every round after a withdrawal is a zero-point bye. A round not played by choice (the "
-                     "regulation's voluntarily unplayed round) is a requested bye or a forfeit loss; a "
-                     "pairing-allocated bye, a full-point bye and a forfeit win are not, since the player was there "
-                     "to play.",
+                     "kind. Every round after a withdrawal is a zero-point bye. A round the player chose not to "
+                     "play is a requested bye or a forfeit loss; a pairing-allocated bye, a full-point bye and a "
+                     "forfeit win are not, since the player was there to play.",
     "para.5.5.article": "C.07 16.1",
     "para.5.6.title": "Kinds of unplayed rounds",
-    "para.5.6.text": "16.2.1 a pairing-allocated or full-point bye; 16.2.2 a forfeit win; 16.2.3 a requested bye "
-                     "with a game later; 16.2.4 a forfeit loss; 16.2.5 a requested bye with no game after it up "
-                     "to the last round counted (the end of a withdrawal, or a bye in the last round counted).",
+    "para.5.6.text": "Five kinds: a pairing-allocated or full-point bye; a forfeit win; a requested bye with a game "
+                     "later; a forfeit loss; a requested bye with no game after it up to the last round counted "
+                     "(the end of a withdrawal, or a bye in the last round counted).",
     "para.5.6.article": "C.07 16.2",
     "para.5.7.title": "A player's score as the opponents count it",
-    "para.5.7.text": "Every round counts at its points, except a requested bye with no game after it (16.2.5), "
-                     "which counts as a draw. The column \"counted as\" of the standings shows this score.",
+    "para.5.7.text": "Every round counts at its points, except a requested bye with no game after it (the end of "
+                     "a withdrawal, or a bye in the last round counted), which counts as a draw. The standings show "
+                     "this score as \"counted as\" where it differs from the points: that is the score to add up "
+                     "for the opponents' Buchholz and Sonneborn-Berger.",
     "para.5.7.article": "C.07 16.3",
     "para.5.8.title": "The player's own round not played over the board: the stand-in",
     "para.5.8.text": "It counts as a game against a stand-in (the regulation's dummy opponent) whose score is the "
                      "player's own score. The result is the points awarded: a win for a forfeit win or a bye worth "
                      "a point, a draw for a half-point bye, a loss otherwise.",
     "para.5.8.article": "C.07 16.4",
-    "para.5.9.title": "Cuts take a round not played by choice first",
-    "para.5.9.text": "When a cut leaves out the lowest value and the player has rounds not played by choice, the "
-                     "smallest of these goes instead, as long as it is not below the lowest value; for "
-                     "Sonneborn-Berger the larger of the two goes. Each further cut does the same.",
+    "para.5.9.title": "A cut leaves out first a round the player chose not to play",
+    "para.5.9.text": "When a cut is to leave out the lowest value and the player chose not to play some round (a "
+                     "requested bye or a forfeit loss), that round is left out instead (of several such rounds, "
+                     "the one that counts least). For Buchholz it always goes first, even when another round counts "
+                     "less. For Sonneborn-Berger it goes only when it counts at least as much as the lowest value; "
+                     "otherwise the lowest value goes. A second cut does the same again.",
     "para.5.9.article": "C.07 16.5",
     "para.6.1.title": "The stand-in of a forfeit is capped",
-    "para.6.1.text": "For a forfeit win or loss the stand-in has the lower of the player's score and the scheduled "
-                     "opponent's score as the opponents count it (§5.7). The player pages write: own score, "
-                     "capped at the opponent's score → the lower of the two.",
+    "para.6.1.text": "For a forfeit win or loss the stand-in has the lower of two scores: the player's own, and the "
+                     "scheduled opponent's as the opponents count it (\"counted as\"). The player pages write: own "
+                     "score, capped at the opponent's score → the lower of the two.",
     "para.6.1.article": "C.07 16.4.1, amended 2026",
     "para.6.2.title": "The stand-in of any other unplayed round is capped",
-    "para.6.2.text": "For a bye, or a round without a result, the stand-in has the lower of the player's score and "
-                     "half the rounds counted (½ × n).",
+    "para.6.2.text": "For a bye, or a round without a result, the stand-in has the lower of two scores: the "
+                     "player's own, and half the rounds counted (½ × the number of rounds).",
     "para.6.2.article": "C.07 16.4.2, amended 2026",
     "para.7.1.title": "Plain sums",
     "para.7.1.text": "No correction: opponents count at their points, a forfeit counts the scheduled opponent as if "
                      "the game had been played, and a bye adds nothing.",
     "para.7.1.article": "no FIDE rule",
     "para.9.1.title": "Cut-1 and Cut-2",
-    "para.9.1.text": "They leave out the one or two lowest values (the regulation's least significant values): for "
-                     "Buchholz the lowest figures, for Sonneborn-Berger the opponent with the lowest score.",
+    "para.9.1.text": "They leave out the one or two lowest values: for Buchholz the lowest figures, for "
+                     "Sonneborn-Berger the figures of the opponents with the lowest scores.",
     "para.9.1.article": "C.07 14.1, 14.2",
     "para.10.2.title": "Fore Buchholz",
     "para.10.2.text": "Buchholz as if every game of the last round counted had been drawn, forfeits included; byes "
@@ -277,7 +288,7 @@ WORDING = Wording({
     "adjust.as_draw": "round {round}: {cell} counted as a draw — {reason}",
     "adjust.cap": "capped at {cap}, {what} (C.07 16.4, 2026)",
     "adjust.cap_forfeit": "the score of scheduled opponent #{start} as others see it",
-    "adjust.cap_half": "half of the {n} rounds",
+    "adjust.cap_half": "half the rounds counted ({n})",
     "note.counted_as_game": "{cell}: counted as a game ({why})",
     "note.why_round_robin": "round robin, C.07 15",
     "note.why_plain": "plain sums",
@@ -288,14 +299,21 @@ WORDING = Wording({
     "formula.capped": "{formula} = {value} (C.07 16.4, 2026)",
     "note.partial": "Standings after round {after} of {planned}: only rounds 1–{after} count, as if the "
                     "tournament had {after} rounds.",
+    "note.partial_first": "Standings after round 1 of {planned}: only round 1 counts, as if the tournament had "
+                          "one round.",
 
     # cuts and notes of the sums (sums.py)
-    "cut.voluntary_first": "left out first: a round not played by choice (a voluntarily unplayed round, C.07 16.5)",
-    "cut.larger_than_vur": "{lowest}; its {value} is more than {vur}, the smallest round not played by choice, "
-                           "so it goes instead (C.07 16.5)",
+    "cut.voluntary_first": "left out instead of round {round} ({instead}): the player chose not to play this "
+                           "round ({cell}), and such a round goes first (C.07 16.5)",
+    "cut.voluntary_lowest": "left out: the lowest value, and a round the player chose not to play ({cell}), "
+                            "which goes first (C.07 16.5)",
+    "cut.instead_lowest": "the lowest value, {value}",
+    "cut.instead_sb": "the opponent with the lowest score, {score}",
+    "cut.larger_than_vur": "{lowest}; it counts {value}, more than the {vur} of round {round}, which the player "
+                           "chose not to play, so it goes instead (C.07 16.5)",
     "cut.highest": "left out: the highest value (median)",
     "cut.lowest": "left out: the lowest value",
-    "cut.sb_lowest": "left out: the opponent with the lowest score, {score} (the least significant value, C.07 14.1)",
+    "cut.sb_lowest": "left out: the opponent with the lowest score, {score} (C.07 14.1)",
     "cut.earliest": "left out: the earliest running totals go first",
     "note.no_2012_vur_cut": "2012 rules: no rule is known that cuts unplayed rounds first, so the lowest values "
                             "are cut (our reading, as all known programs do).",

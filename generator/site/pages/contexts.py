@@ -18,7 +18,7 @@ from typing import Callable, ClassVar, Generic, TypeVar
 from generator.site.charts import DistributionChart, RankChart, RatingChart
 from generator.site.exports.downloads import Download
 from generator.core.standings import StandingRow
-from generator.core.tiebreaks.text import RuleStatement
+from generator.core.tiebreaks.rulespage import RuleStatement
 from generator.site.pages.games import GameView
 from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,

@@ -14,6 +14,8 @@ from generator.core.rating import KSource, RatingChange, RatingRules
 from generator.core.scoring import CellKind
 from generator.core.tiebreaks.values import Opponent, OpponentKind, Term, Value, chess_text
 from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.rulespage import number_anchor
+from generator.core.messages import Msg
 from generator.core.tiebreaks.wording import say
 from generator.site.pages.urls import player_url, tiebreaks_url
 from generator.site.pages.views import (
@@ -102,14 +104,15 @@ RATING_RULES: Mapping[RatingRules, str] = MappingProxyType({
 })
 
 
-def rating_card(change: RatingChange, tr: Translator) -> RatingCard:
-    """The player page's words for a rating change: the total, the exact sum, and where K comes from."""
+def rating_card(change: RatingChange, tr: Translator, birth_known: bool = True) -> RatingCard:
+    """The player page's words for a rating change: the total, the exact sum, and where K comes from (from the
+    rating alone when no birth year is known: the page says so rather than name a birth year it does not have)."""
     k = change.k
     note = tr(K_NOTES[k.source], k=k.listed)
     if k.lowered:
         note += " " + tr("card.k_lowered", k=k.value, listed=k.listed, games=k.games)
     if k.derived:
-        note += " " + tr("card.k_derived")
+        note += " " + tr("card.k_derived" if birth_known else "card.k_derived_rating")
     return RatingCard(change=signed_whole(change.total), exact=signed_decimal(change.exact), k=k.value,
                       k_note=note, games=len(change.games), rules=tr(RATING_RULES[change.rules]))
 
@@ -119,7 +122,7 @@ def tournament_status(rounds_completed: int, planned_rounds: int, tr: Translator
     if rounds_completed == 0:
         return tr("status.not_started")
     if planned_rounds and rounds_completed >= planned_rounds:
-        return tr("status.final", n=rounds_completed)
+        return tr.count("status.final", rounds_completed)
     if planned_rounds:
         return tr("status.after_of", n=rounds_completed, planned=planned_rounds)
     return tr("status.after", n=rounds_completed)
@@ -158,15 +161,38 @@ CROSS_RESULT: Mapping[CellKind, str] = MappingProxyType({
 })
 
 CROSSTABLE_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning)
-    ("12{white}1", "legend.game_start"),
+    ("12{white}1 · 12{black}1", "legend.game_colours"),
     ("+ / −", "legend.forfeit"),
     ("12{white}", "legend.pending"),
-    ("PAB", "cell.pab"),
-    ("FPB", "cell.full_bye"),
-    ("HPB", "cell.half_bye"),
-    ("ZPB", "cell.zero_bye"),
-    ("WD", "cell.withdrawn"),
 )
+# The crosstable's cells without an opponent write the kind's FIDE code (C.07 16.1, TRF-2026), named in the legend
+# where one is shown.
+CROSSTABLE_CODES: Mapping[CellKind, str] = MappingProxyType({
+    CellKind.PAB: "cell.pab", CellKind.FULL_BYE: "cell.full_bye", CellKind.HALF_BYE: "cell.half_bye",
+    CellKind.ZERO_BYE: "cell.zero_bye", CellKind.WITHDRAWN: "cell.withdrawn",
+})
+
+
+# Tie-breaks whose figure means something only among those still level before them (direct encounter, C.07 6).
+AMONG_THE_LEVEL = frozenset({"DE", "EDE"})
+# A league table's score columns: a tie-break of the same name has no column of its own.
+SCORE_COLUMNS = frozenset({"MP", "GP"})
+
+
+def applying(chain: Sequence[str], levels: Sequence[tuple[object, ...]]) -> list[tuple[bool, ...]]:
+    """For each row (its score, then its tie-break values, in `chain` order) and each tie-break: whether it
+    applies. A direct encounter applies only to a row level with another on the score and every tie-break before
+    it; any other tie-break always does."""
+    among = [i for i, code in enumerate(chain) if code.split("/")[0].split(":")[0] in AMONG_THE_LEVEL]
+    if not among:
+        return [(True,) * len(chain) for _ in levels]
+    counts: dict[tuple[object, ...], int] = {}
+    for level in levels:
+        for i in among:
+            key = (i,) + tuple(level[:i + 1])
+            counts[key] = counts.get(key, 0) + 1
+    return [tuple(i not in among or counts[(i,) + tuple(level[:i + 1])] > 1 for i in range(len(chain)))
+            for level in levels]
 
 
 def words(tr: Translator | None) -> Callable[[object], str]:
@@ -231,10 +257,13 @@ class ExplainMemo:
         return href
 
     def title(self, value: Value, word: Callable[[object], str]) -> tuple[str, str]:
-        """The value's title and description, worded (they depend on its code alone)."""
-        found = self.titles.get(value.code)
+        """The value's title and description, worded (they depend on its code, and for a cut on whether the
+        player has a round he chose not to play)."""
+        description = tiebreak_text.description(value)
+        key = f"{value.code} {description.key}" if isinstance(description, Msg) else value.code
+        found = self.titles.get(key)
         if found is None:
-            found = self.titles[value.code] = (word(tiebreak_text.title(value)), word(tiebreak_text.description(value)))
+            found = self.titles[key] = (word(tiebreak_text.title(value)), word(description))
         return found
 
 
@@ -316,8 +345,10 @@ def explain_player(values: Sequence[Value], slug: str, subject: tiebreak_text.Su
     rules_page = tiebreaks_url(slug)
     memo = memo or ExplainMemo()
     worded: WordedTerms = {}
-    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), n.section,
-                                f"{rules_page}#{tiebreak_text.section_anchor(n.section)}") for n in notes)
+    sections = tiebreak_text.paragraph_sections(values[0].rules, [v.code for v in values], subject.round_robin)
+    numbers = [tiebreak_text.paragraph_number(n.section, sections) for n in notes]
+    views = tuple(RoundNoteView(n.anchor, word(n.sentence), word(n.working), word(n.rule), number,
+                                f"{rules_page}#{number_anchor(number)}") for n, number in zip(notes, numbers))
     return PlayerExplanation(word(tiebreak_text.rules_text(values[0])), rules_page, views,
                              tuple(word(n) for n in shared),
                              tuple(explain_value(v, slug, tr, notes, subject, shared, memo=memo, term_notes=own,

@@ -26,7 +26,7 @@ from generator.core.teams.phrases import say as team_say
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.site.pages.contexts import Page, PageContext
-from generator.site.pages.formatting import format_points, words
+from generator.site.pages.formatting import SCORE_COLUMNS, applying, format_points, words
 from generator.site.pages.records import EventRecord, RoundSlot, league_record
 from generator.site.pages.league_views import (
     BoardView,
@@ -139,7 +139,7 @@ class LeaguePieces:
         if not completed:
             status = tr("status.not_started")
         elif league.rounds and completed >= league.rounds:
-            status = tr("status.final", n=completed)
+            status = tr.count("status.final", completed)
         elif league.rounds:
             status = tr("status.after_of", n=completed, planned=league.rounds)
         else:
@@ -167,14 +167,27 @@ class LeaguePieces:
     # -- views
 
     def table_view(self, table: LeagueTable, top: int | None = None) -> LeagueTableView:
-        rows = tuple(self._row(position, row) for position, row in enumerate(table.rows[:top] if top else table.rows,
-                                                                              start=1))
-        legend = tuple((code, self.word(parse_team_code(code).title)) for code in table.chain)
-        return LeagueTableView(table.after_round, table.chain, rows, table.primary.value, legend)
+        """The table; a tie-break that is one of the score columns (GP after MP) has no column of its own, and a
+        direct encounter shows a figure only for a team level with another before it (no column when no team
+        is)."""
+        primary = table.primary.value
+        levels = [((row.mp if primary == "MP" else row.gp),) + tuple(v.value for v in row.tiebreaks)
+                  for row in table.rows]
+        applies = applying(table.chain, levels)
+        columns = tuple(i for i, code in enumerate(table.chain)
+                        if code not in SCORE_COLUMNS and any(row[i] for row in applies))
+        rows = tuple(self._row(position, row, columns, applies[position - 1])
+                     for position, row in enumerate(table.rows[:top] if top else table.rows, start=1))
+        names = {code: self.word(parse_team_code(code).title) for code in table.chain}
+        shown = tuple(table.chain[i] for i in columns)
+        return LeagueTableView(table.after_round, table.chain, rows, primary,
+                               tuple((code, names[code]) for code in shown), shown,
+                               not all(all(row.applies) for row in rows), tuple(names[c] for c in table.chain))
 
-    def _row(self, position: int, row: TeamRow) -> TableRow:
+    def _row(self, position: int, row: TeamRow, columns: tuple[int, ...], applies: tuple[bool, ...]) -> TableRow:
         return TableRow(row.rank_label, position, self.teams[row.team], row.played, row.won, row.drawn, row.lost,
-                        row.mp, row.gp, tuple(v.value for v in row.tiebreaks))
+                        row.mp, row.gp, tuple(row.tiebreaks[i].value for i in columns),
+                        tuple(applies[i] for i in columns))
 
     def _match_view(self, match: Match) -> MatchView:
         league, tr = self.league, self.tr
@@ -263,7 +276,8 @@ def _overview_page(pieces: LeaguePieces) -> Page:
         teams=tuple(pieces.teams[t.slug] for t in league.teams), news=pieces.news,
         downloads=league_downloads(league))
     return _page(pieces, league_url(league.slug), league.name, context,
-                 tr("league.describe.overview", name=league.name, n=len(league.teams), boards=league.boards))
+                 tr(f"league.describe.overview.{'one' if league.boards == 1 else 'other'}", name=league.name,
+                    n=len(league.teams), boards=league.boards))
 
 
 def _table_page(pieces: LeaguePieces, table: LeagueTable) -> Page:
@@ -474,13 +488,13 @@ def league_embed(pieces: LeaguePieces, embed: Embed, tr: Translator) -> EmbedVie
         table = tables[after - 1]
         return EmbedView(embed.kind, f"{league.name} · {tr('league.title.table_after', n=after)}",
                          league_table_url(league.slug, after), top=embed.setting("top"),
-                         league_table=pieces.table_view(table))
+                         league_table=pieces.table_view(table), more=tr("embed.more_table", n=after))
     team = embed.text("team") or ""
     match = pieces.match_of(team, embed.setting("round")) if team in pieces.teams else None
     if match is None:
         return EmbedView(embed.kind, "", None, note=tr("embed.unavailable"))
     caption = f"{tr('title.round', n=match.round)}: {match.home.name} – {match.away.name}"
-    return EmbedView(embed.kind, caption, match.href, match=match)
+    return EmbedView(embed.kind, caption, match.href, match=match, more=tr("embed.more_match", n=match.round))
 
 
 def league_news(posts: Sequence[tuple[str, str, str | None]], slug: str) -> tuple[tuple[str, str], ...]:

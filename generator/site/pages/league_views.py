@@ -51,7 +51,8 @@ class TableRow:
     lost: int
     mp: Fraction
     gp: Fraction
-    tiebreaks: tuple[Fraction | None, ...]
+    tiebreaks: tuple[Fraction | None, ...]      # the tie-breaks shown (LeagueTableView.shown)
+    applies: tuple[bool, ...] = ()              # False: a direct encounter of a team level with no other
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,9 @@ class LeagueTableView:
     rows: tuple[TableRow, ...]
     primary: str                      # "MP" or "GP": the score that ranks the teams
     legend: tuple[tuple[str, str], ...] = ()   # (code, its title) of every column past the scores
+    shown: tuple[str, ...] = ()       # the chain's codes with a column: not those the score columns show (GP)
+    unapplied: bool = False           # some direct encounter does not apply: the legend says what "–" means
+    order: tuple[str, ...] = ()       # the names of the whole chain, in order (the score columns' included)
 
 
 @dataclass(frozen=True)

@@ -47,3 +47,4 @@ class EmbedView:
     game: GameView | None = None                  # {{ game }}: a board's game with its moves (pages/games.py)
     prizes: PrizeListView | None = None           # {{ prizes }}: who wins what (pages/prizes.py)
     category: CategoryView | None = None          # {{ category name=U18 }}: a category's standings
+    more: str = ""            # the words of the link to `href`: what that page is ("All matches of round 3")

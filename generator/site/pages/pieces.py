@@ -19,17 +19,21 @@ from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.standings import StandingRow, Standings
 from generator.core.tiebreaks.values import Value
-from generator.core.tiebreaks.text import Subject
+from generator.core.tiebreaks.registry import parse_code
+from generator.core.tiebreaks.rulespage import number_anchor
+from generator.core.tiebreaks.text import Subject, paragraph_number, paragraph_sections
 from generator.site.pages.contexts import Deferred, Page
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.formatting import (
     BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES, ExplainMemo, explain_player,
-    with_points,
+    applying, with_points, words,
 )
 from generator.site.pages.games import game_hrefs, game_view
 from generator.site.pages.stake import AtStake, stake_view
 from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
-from generator.site.pages.urls import next_round_url, player_url, round_url, standings_index_url, standings_url
+from generator.site.pages.urls import (
+    next_round_url, player_url, round_url, standings_index_url, standings_url, tiebreaks_url,
+)
 from generator.site.pages.views import (
     BoardLine,
     ByeLine,
@@ -44,6 +48,8 @@ from generator.site.pages.views import (
 from generator.site.pages.news_views import EmbedView, NewsItem
 
 T = TypeVar("T")
+# The paragraphs of docs/rules/tiebreaks.md on a player's score as the opponents count it (C.07 16.3; 2012).
+COUNTED_SECTIONS = ("5.7", "4.2")
 Explained = dict[Start, tuple[tuple[Value, ...], Subject, "PlayerExplanation | None"]]
 
 
@@ -73,6 +79,7 @@ class TournamentPieces:
         self.people = people or {}      # each player's profile (pages/people.py)
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
+        self.shared_legends: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = {}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
         self._ratings: dict[Start, tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]] = {}
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
@@ -142,13 +149,32 @@ class TournamentPieces:
         counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
         shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
         keizer = standings.keizer
+        applies = applying(standings.chain, [(row.points, *row.tiebreaks) for row in standings.rows])
         lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
                                    counted[row.start] if shown else None,
-                                   keizer.points[row.start] if keizer else None,
-                                   keizer.values[row.start] if keizer else None)
+                                   keizer=keizer.points[row.start] if keizer else None,
+                                   value=keizer.values[row.start] if keizer else None,
+                                   unapplied=frozenset(j for j, yes in enumerate(applies[i - 1]) if not yes))
                       for i, row in enumerate(standings.rows, start=1))
+        counted_rule, rules_href = self._counted_rule(standings)
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round), shown, keizer is not None)
+                              standings_url(self.t.slug, standings.after_round), shown, keizer=keizer is not None,
+                              legend=self._chain_legend(standings.chain), counted_rule=counted_rule,
+                              rules_href=rules_href, unapplied=any(line.unapplied for line in lines))
+
+    def _chain_legend(self, chain: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+        """Each code of the chain with its name, worded once for all the tables of the tournament."""
+        kept = self.shared_legends.get(chain)
+        if kept is None:
+            word = words(self.tr)
+            kept = self.shared_legends[chain] = tuple((code, word(parse_code(code).title)) for code in chain)
+        return kept
+
+    def _counted_rule(self, standings: Standings) -> tuple[int, str]:
+        """The number and address of the rules page's paragraph on the score as the opponents count it."""
+        sections = paragraph_sections(standings.rules, standings.chain, self.t.round_robin)
+        number = next((paragraph_number(s, sections) for s in COUNTED_SECTIONS if s in sections), 0)
+        return number, f"{tiebreaks_url(self.t.slug)}#{number_anchor(number)}" if number else ""
 
     @staticmethod
     def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
@@ -196,7 +222,11 @@ class TournamentPieces:
             result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""),
             game_href=self.game_hrefs.get((round_number, index)))
 
-    def _points_before(self, start: Start, round_number: int) -> Fraction:
+    def _points_before(self, start: Start, round_number: int) -> Fraction | None:
+        """The player's points before the round; None for a round after the next (a round robin's schedule), where
+        today's points are not the points before it."""
+        if round_number - 1 > len(self.running[start]):
+            return None
         running = self.running[start][:round_number - 1]
         return running[-1] if running else Fraction(0)
 
@@ -261,7 +291,7 @@ class TournamentPieces:
             top = embed.setting("top")
             key = "embed.standings_top" if top and top < len(table.lines) else "embed.standings"
             return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
-                             standings=table, top=top)
+                             standings=table, top=top, more=tr("embed.more_standings", n=after))
         number = embed.setting("round")
         if embed.kind == "game":
             return self._game_embed(number or self.completed, embed.setting("board") or 1, tr)
@@ -279,7 +309,8 @@ class TournamentPieces:
         else:
             return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
         key = "embed.results" if embed.kind == "results" else "embed.pairings"
-        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+        return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view,
+                         more=tr("embed.more_round", n=number))
 
     def _game_embed(self, number: int, board: int, tr: Translator) -> EmbedView:
         """{{ game round=6 board=1 }}: the board's game, its final position and its moves (checked when loaded)."""
@@ -297,11 +328,12 @@ class TournamentPieces:
         number = number or (self.next_view.number if self.next_view else self.completed + 1)
         if self.at_stake is not None and self.at_stake.scenarios.round_number == number:
             return EmbedView("scenarios", tr("stake.embed", n=number, name=self.t.name), next_round_url(self.t.slug),
-                             stake=stake_view(self.at_stake, self.refs, tr))
+                             stake=stake_view(self.at_stake, self.refs, tr), more=tr("embed.more_next", n=number))
         rnd = self.t.round(number)
         if rnd is not None and any(not game.result.pending for game in rnd.games):
             key = "stake.embed_played" if not rnd.in_progress else "stake.embed_under_way"
-            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name))
+            return EmbedView("scenarios", "", self.round_hrefs[number], note=tr(key, n=number, name=self.t.name),
+                             more=tr("embed.more_round", n=number))
         return EmbedView("scenarios", "", None, note=tr("stake.embed_not_yet", n=number, name=self.t.name))
 
     def feed_entries(self, tr: Translator) -> list[FeedEntry]:
@@ -312,7 +344,8 @@ class TournamentPieces:
             if rnd is None or rnd.date is None:
                 continue
             table = self.tables.get(number)
-            summary = tr("feed.round_summary", n=number, boards=len(rnd.games),
+            summary = tr(f"feed.round_summary.{'one' if len(rnd.games) == 1 else 'other'}", n=number,
+                         boards=len(rnd.games),
                          leaders=", ".join(self.leaders(number)),
                          with_points=with_points(tr, table.lines[0].points)) \
                 if table and table.lines else ""

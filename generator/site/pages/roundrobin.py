@@ -23,8 +23,8 @@ from generator.site.pages.news_views import EmbedView
 if TYPE_CHECKING:
     from generator.site.pages.pieces import TournamentPieces
 
-GRID_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning); {w} the letter for White
-    ("1{w} ½ 0", "rr.legend.result"),
+GRID_LEGEND: tuple[tuple[str, str], ...] = (   # (term, catalogue key of its meaning); {w}, {b}: the colour letters
+    ("1{w} · 1{b}", "rr.legend.colours"),
     ("+ / −", "legend.forfeit"),
     ("…", "rr.legend.pending"),
     ("", "rr.legend.to_play"),
@@ -91,7 +91,8 @@ def grid(p: TournamentPieces, table: StandingsTable) -> RoundRobinGrid:
     names = {s: p.refs[s].name for s in p.refs}
     pending = tuple(p.tr("rr.pending_game", n=g.round, white=names[g.white], black=names[g.black])
                     for g in pending_games(p.t, after))
-    return RoundRobinGrid(after, p.t.planned_rounds, p.t.cycles, table.chain, rows, table.href, pending)
+    return RoundRobinGrid(after, p.t.planned_rounds, p.t.cycles, table.chain, rows, table.href, pending,
+                          table.legend)
 
 
 def _entered(p: TournamentPieces, cell: Cell, other: Start) -> GridGame:
@@ -110,9 +111,13 @@ def _to_play(p: TournamentPieces, number: int, colour: Colour, other: Start) -> 
 
 
 def grid_legend(p: TournamentPieces, grid_: RoundRobinGrid) -> tuple[tuple[str, str], ...]:
-    legend = [(term.format(w=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in GRID_LEGEND]
+    white, black = p.colour_letters[Colour.WHITE], p.colour_letters[Colour.BLACK]
+    legend = [(term.format(w=white, b=black), p.tr(key, white=white, black=black)) for term, key in GRID_LEGEND]
     if any(g.struck for row in grid_.rows for cell in row.cells if cell for g in cell):
         legend.append((STRUCK_TERM[0], p.tr(STRUCK_TERM[1])))
+    legend += [(code, name) for code, name in grid_.legend]
+    if any(row.line.unapplied for row in grid_.rows):
+        legend.append(("–", p.tr("legend.not_applying")))
     return tuple(legend)
 
 
@@ -165,7 +170,7 @@ def embed(p: TournamentPieces, embed_: Embed, tr: Translator) -> EmbedView:
         if table is None or not p.t.round_robin:
             return EmbedView(embed_.kind, "", None, note=tr("embed.no_standings", name=p.t.name))
         return EmbedView(embed_.kind, tr("rr.embed_crosstable", name=p.t.name, n=after), table.href,
-                         grid=grid(p, table))
+                         grid=grid(p, table), more=tr("embed.more_standings", n=after))
     views = schedule_views(p)
     number = embed_.setting("round")
     chosen = tuple(v for v in views if number is None or v.number == number)
@@ -173,4 +178,4 @@ def embed(p: TournamentPieces, embed_: Embed, tr: Translator) -> EmbedView:
         return EmbedView(embed_.kind, "", None, note=tr("embed.no_round", n=number or 0, name=p.t.name))
     key = "rr.embed_schedule_round" if number else "rr.embed_schedule"
     return EmbedView(embed_.kind, tr(key, name=p.t.name, n=number or 0), schedule_url(p.t.slug),
-                     schedule=chosen)
+                     schedule=chosen, more=tr("embed.more_schedule"))

@@ -21,8 +21,10 @@ from generator.core.model import PairingSystem, Round, Start, Tournament
 from generator.core.prizes.outlook import Outlook, outlook
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
-from generator.core.scenarios.statements import word
+from generator.core.scenarios.statements import Listing, Phrase, word
+from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.values import chess_text
+from generator.site.pages.formatting import words
 from generator.site.pages.views import PlayerRef
 
 RESULT_COLUMNS = ("win", "draw", "loss")
@@ -123,19 +125,38 @@ def stake_view(at: AtStake, refs: Mapping[Start, PlayerRef], tr: Translator) -> 
     if found.uncovered:
         names = ", ".join(refs[p.start].name for p in found.uncovered)
         not_covered = tr("stake.uncovered", names=names, budget=f"{found.budget:,}".replace(",", " "))
+    titles = {code: words(tr)(parse_code(code).title) for code in found.chain}
     return StakeView(
         round_number=found.round_number, places=found.places,
-        said=tuple(StakeSaid(refs[p.start], _lines(p, tr)) for p in found.players if p.lines), rows=rows,
+        said=tuple(StakeSaid(refs[p.start], _lines(p, tr, titles)) for p in found.players if p.lines), rows=rows,
         place_headings=tuple(tr(f"stake.place.{k}" if k <= 3 else "stake.place.n", n=k)
                              for k in range(1, found.places + 1)),
-        intro=tr("stake.intro", n=found.round_number, places=found.places, chain=", ".join(found.chain)),
+        intro=tr("stake.intro", n=found.round_number, places=found.places,
+                 chain=", ".join(titles[code] for code in found.chain)),
         estimate=_estimate(estimate, tr), uncovered=not_covered)
 
 
-def _lines(player: PlayerScenario, tr: Translator) -> tuple[StakeLine, ...]:
+def named(value: object, names: Mapping[str, str]) -> object:
+    """The phrase with each tie-break code it names replaced by the tie-break's name ("Buchholz Cut-1" for
+    BH/C1): a reader of the sentences has no legend beside them."""
+    if isinstance(value, Phrase):
+        return Phrase(value.key, tuple((k, _names(v, names) if k == "tiebreak" else named(v, names))
+                                       for k, v in value.params))
+    if isinstance(value, Listing):
+        return Listing(value.joiner, tuple(named(item, names) for item in value.items))
+    return value
+
+
+def _names(value: object, names: Mapping[str, str]) -> object:
+    if isinstance(value, Listing):
+        return Listing(value.joiner, tuple(names.get(str(item), item) for item in value.items))
+    return names.get(str(value), value)
+
+
+def _lines(player: PlayerScenario, tr: Translator, names: Mapping[str, str]) -> tuple[StakeLine, ...]:
     out = []
     for line in sorted(player.lines, key=lambda line: _column(line.result)):
-        texts = [_sentence(word(p, tr)) for p in line.phrases]
+        texts = [_sentence(word(named(p, names), tr)) for p in line.phrases]
         if not texts:
             texts = [tr("stake.line_place", place=line.best) if line.best == line.worst
                      else tr("stake.line_places", range=range_text(line.best, line.worst))]

@@ -15,14 +15,15 @@ from generator.core.model import Colour, PairingSystem, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.values import Value
-from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.rulespage import rule_statement
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
     CrosstableContext, Deferred, GameContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
     RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
 )
 from generator.site.pages.formatting import (
-    CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
+    CROSS_RESULT, CROSSTABLE_CODES, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths,
+    with_points, words,
 )
 from generator.site.pages import roundrobin
 from generator.site.pages.games import game_view, numbered
@@ -62,19 +63,20 @@ def starting_list(p: TournamentPieces) -> list[Page]:
     heading = p.tr("nav.starting_list")
     return [tournament_page(p, starting_list_url(p.t.slug), heading,
                             StartingListContext(tournament=p.header, heading=heading, players=players),
-                            p.tr("describe.starting_list", name=p.t.name, n=len(players)))]
+                            p.tr.count("describe.starting_list", len(players), name=p.t.name))]
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
-    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement); a Keizer
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.rulespage.rule_statement); a Keizer
     competition is ranked by its Keizer points alone."""
     if not p.t.tiebreaks or p.t.pairing is PairingSystem.KEIZER:
         return []
-    statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
+    statement = rule_statement(p.t, p.data.current.rules if p.data.current else None)
     word = words(p.tr)
     statement = dataclasses.replace(
         statement, title=word(statement.title), summary=word(statement.summary),
         selection=word(statement.selection), choices=tuple(word(c) for c in statement.choices),
+        other_choices=tuple(word(c) for c in statement.other_choices),
         chain=tuple(dataclasses.replace(i, title=word(i.title), description=word(i.description))
                     for i in statement.chain),
         paragraphs=tuple(dataclasses.replace(q, title=word(q.title), text=word(q.text), article=word(q.article))
@@ -157,12 +159,20 @@ def rounds(p: TournamentPieces) -> list[Page]:
 
 
 def crosstable(p: TournamentPieces) -> list[Page]:
-    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first)."""
+    """Every player's rounds in one table; worked out when rendered (`bulletin serve` tells the open tabs first).
+    A round robin's is its latest standings, the grid in rank order, so that it numbers the players as they do."""
     if not p.t.rounds:
         return []
     heading = p.tr("nav.crosstable")
-    return [tournament_page(p, crosstable_url(p.t.slug), heading,
-                            Deferred(CrosstableContext, lambda: _crosstable_context(p, heading)),
+    table = p.tables.get(p.completed)
+    context: Deferred[PageContext]
+    if p.t.round_robin and table is not None:
+        rounds = tuple((k, standings_url(p.t.slug, k)) for k in sorted(p.tables))
+        context = Deferred(RoundRobinStandingsContext,
+                           lambda: dataclasses.replace(_grid_context(p, table, heading, rounds), section="crosstable"))
+    else:
+        context = Deferred(CrosstableContext, lambda: _crosstable_context(p, heading))
+    return [tournament_page(p, crosstable_url(p.t.slug), heading, context,
                             p.tr("describe.crosstable", name=p.t.name))]
 
 
@@ -175,7 +185,12 @@ def _crosstable_context(p: TournamentPieces, heading: str) -> CrosstableContext:
     rows = tuple(CrossRow(line, f"p{line.player.start}",
                           tuple(_cross_cell(p, c, titles) for c in p.data.cards[line.player.start].cells))
                  for line in lines)
-    legend = tuple((term.format(white=p.colour_letters[Colour.WHITE]), p.tr(key)) for term, key in CROSSTABLE_LEGEND)
+    letters = {"white": p.colour_letters[Colour.WHITE], "black": p.colour_letters[Colour.BLACK]}
+    shown = {c.kind for line in lines for c in p.data.cards[line.player.start].cells}
+    legend = tuple((term.format(**letters), p.tr(key, **letters)) for term, key in CROSSTABLE_LEGEND)
+    legend += tuple((kind.value, p.tr(key)) for kind, key in CROSSTABLE_CODES.items() if kind in shown)
+    legend += table.legend if table else ()
+    legend += (("–", p.tr("legend.not_applying")),) if table and table.unapplied else ()
     return CrosstableContext(tournament=p.header, heading=heading, rows=rows,
                              round_numbers=tuple(range(1, p.t.rounds_entered + 1)),
                              chain=table.chain if table else (), after_round=p.completed, legend=legend)
@@ -277,9 +292,11 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
     return PlayerContext(
         tournament=p.header, player=p.refs[player.start], rounds=lines, row=row,
         chain=p.data.current.chain if p.data.current else (), after_round=p.completed, points=points,
-        explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds)),
+        explanations=p.explanation(player.start, values, Subject(player.name, p.completed, p.t.planned_rounds,
+                                                                       p.t.round_robin)),
         extra=player.extra, rank_chart=_rank_chart(p, player.start),
-        rating_change=rating_card(change, p.tr) if change and change.games else None,
+        rating_change=rating_card(change, p.tr, fide_rating.birth_year(player.birth) is not None)
+        if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
         performance_games=len(rated), keizer=keizer_card(p, player.start),

@@ -64,6 +64,8 @@ class StandingLine:
     counted: Fraction | None = None          # the score as the opponents' tie-breaks count it (None: not shown)
     keizer: Fraction | None = None           # a Keizer competition: the Keizer points, which rank the table
     value: int | None = None                 # … and the value of the rank (what beating the player earns next)
+    unapplied: frozenset[int] = frozenset()  # the tie-breaks (by index) that do not apply: a direct encounter of a
+    #                                          player level with no one before it
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,10 @@ class StandingsTable:
     href: str
     counted: bool = False    # a column "counted as": some player's score counts other than as credited
     keizer: bool = False     # columns of Keizer points and values (a Keizer competition)
+    legend: tuple[tuple[str, str], ...] = ()   # each tie-break's code and name, in the page's language
+    counted_rule: int = 0    # the rules page's paragraph on the score as the opponents count it ("rules §4")
+    rules_href: str = ""     # the rules page, that paragraph's anchor included
+    unapplied: bool = False  # some line has a tie-break that does not apply ("–", explained under the table)
 
 
 @dataclass(frozen=True)
@@ -81,8 +87,8 @@ class BoardLine:
     board: int
     white: PlayerRef
     black: PlayerRef
-    white_points_before: Fraction
-    black_points_before: Fraction
+    white_points_before: Fraction | None   # None: a round after the next, whose score before it is not known yet
+    black_points_before: Fraction | None
     result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
     note: str               # e.g. "White wins by forfeit"
     game_href: str | None = None   # the page of its game, when the round's games file has it
@@ -173,7 +179,7 @@ class RoundNoteView:
     sentence: str
     working: str          # the figures, each labelled
     rule: str             # the rule in plain words, then the regulation's term and article
-    section: str          # its numbered paragraph on the rules page ("5.7")
+    section: int          # the number of its paragraph on the rules page (4 for "rules §4")
     rule_href: str        # that paragraph's URL (rules page + fragment)
 
 
@@ -261,6 +267,7 @@ class RoundRobinGrid:
     rows: tuple[GridRow, ...]
     href: str
     pending: tuple[str, ...] = ()   # the games still to play of finished rounds, in words ("Round 3: A – B")
+    legend: tuple[tuple[str, str], ...] = ()   # each tie-break's code and name (StandingsTable.legend)
 
 
 @dataclass(frozen=True)
