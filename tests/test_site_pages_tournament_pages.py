@@ -7,7 +7,7 @@ import dataclasses
 from plans import SLUG, context_of, page, plan
 from sitedata import PLAYERS, ROUND_3, club_tournament
 
-from generator.core.model import Round
+from generator.core.model import RatingSystem, Round
 from generator.site.pages.contexts import CrosstableContext, OverviewContext, PlayerContext
 
 
@@ -84,7 +84,7 @@ def test_a_given_k_is_used_and_the_rating_change_can_be_turned_off() -> None:
     players = (dataclasses.replace(PLAYERS[0], k=40), *PLAYERS[1:])
     given = context_of(plan(club_tournament(players=players)), SLUG + "player/1/", PlayerContext).rating_change
     assert given is not None and given.change == "+5" and "derived" not in given.k_note.casefold()
-    off = context_of(plan(club_tournament(rating_change=False)), SLUG + "player/1/", PlayerContext)
+    off = context_of(plan(club_tournament(rating_change=RatingSystem.NONE)), SLUG + "player/1/", PlayerContext)
     assert off.rating_change is None and all(r.rating_change == "" for r in off.rounds)
     assert off.performance == 2143
 

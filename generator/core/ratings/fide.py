@@ -225,10 +225,10 @@ def rated_games(card: Scorecard, ratings: Mapping[Start, int | None]) -> tuple[R
 
 def tournament_rating_change(tournament: Tournament, player: Player, card: Scorecard,
                              games: Sequence[RatedGame] | None = None) -> RatingChange | None:
-    """The player's change over the tournament's finished games; None when the tournament turned it off
-    (`rating_change: false`) or the player is unrated. `games`: the card's `rated_games`, when the caller has
+    """The player's change over the tournament's finished games; None when the player is unrated (whether the
+    tournament shows FIDE changes at all is registry.py's). `games`: the card's `rated_games`, when the caller has
     them (a page per player: the players' ratings are not gathered again for each)."""
-    if not tournament.rating_change or not player.rating:
+    if not player.rating:
         return None
     if games is None:
         games = rated_games(card, {p.start: p.rating for p in tournament.players})

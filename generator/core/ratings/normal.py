@@ -19,7 +19,8 @@ _WORK = SCALE * _GUARD     # the working precision: twelve guard digits beyond t
 
 def _arctan_of_inverse(n: int) -> int:
     """arctan(1/n) × _WORK, by its Taylor series."""
-    power, total, k, sign = _WORK // n, _WORK // n, 1, -1
+    power: int = _WORK // n
+    total, k, sign = power, 1, -1
     while power:
         power //= n * n
         total += sign * (power // (2 * k + 1))
@@ -33,8 +34,8 @@ _TWO_OVER_SQRT_PI = 2 * _WORK * _WORK // isqrt(_PI * _WORK)              # 2/√
 
 def _exp(numerator: int, denominator: int) -> int:
     """e^(numerator/denominator) × _WORK for a fraction ≥ 0."""
-    term = total = _WORK
-    n = 1
+    term: int = _WORK
+    total, n = term, 1
     while term:
         term = term * numerator // (denominator * n)
         total += term
@@ -63,14 +64,14 @@ def winning_probability(twice_difference: int) -> Fraction:
 def _erf(numerator: int, denominator: int) -> int:
     """erf(numerator/denominator) × _WORK for a fraction > 0."""
     squared_numerator, squared_denominator = numerator * numerator, denominator * denominator
-    term = _WORK * numerator // denominator
+    term: int = _WORK * numerator // denominator
     total, n = term, 1
     while term:
         term = term * 2 * squared_numerator // (squared_denominator * (2 * n + 1))
         total += term
         n += 1
     growth = _exp(squared_numerator, squared_denominator)          # e^(z²) × _WORK
-    return _TWO_OVER_SQRT_PI * total // growth
+    return int(_TWO_OVER_SQRT_PI * total // growth)
 
 
 def _rounded(work: int) -> int:

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from generator.site import charts
-from generator.core import rating as fide_rating
+from generator.core.ratings import fide as fide_rating, registry as rating_registry
 from generator.core.model import Colour, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
@@ -251,7 +251,7 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
     rated = fide_rating.rated_games(card, p.ratings)
-    change = fide_rating.tournament_rating_change(p.t, player, card, rated)
+    change = rating_registry.fide_change(p.t, player, card, rated)
     per_game = {g.game.round: signed_hundredths(g.change_hundredths) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
