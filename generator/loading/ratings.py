@@ -107,11 +107,14 @@ def _rating(node: YamlNode, rating: int, problems: Problems) -> int | None:
 
 def _index(node: YamlNode, problems: Problems) -> int | None:
     value = node.value if isinstance(node, Scalar) else None
-    if isinstance(value, int) and not isinstance(value, bool) and not 0 <= value <= MAX_INDEX:
+    if not isinstance(value, int) or isinstance(value, bool):
+        problems.append(node.problem(f"'dwz_index' must be a whole number, not {node.describe()}", _INDEX_HINT))
+        return None
+    if not 0 <= value <= MAX_INDEX:
         problems.append(node.problem(f"a DWZ index of {value} is impossible: an index is a count of evaluations, "
                                      f"from 0 to {MAX_INDEX}", _INDEX_HINT))
         return None
-    return read_whole_number(node, "dwz_index", problems, minimum=0, maximum=MAX_INDEX)
+    return value
 
 
 def _null(node: YamlNode) -> bool:

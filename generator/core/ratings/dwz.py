@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from generator.core.ratings.normal import exponential, winning_probability
-from generator.core.tiebreaks.values import Term
+from generator.core.tiebreaks.values import Adjustment, Opponent, Term
 
 YOUTH_UP_TO = 20              # Annex 1.2: "Jugendliche bis 20 Jahre"
 JUNIOR_UP_TO = 25             # "Junioren von 21 bis 25 Jahren"
@@ -35,6 +35,8 @@ FIDE_RATING_CAP_INDEX = 1     # … and Annex 1.2 uses index 1 for its bound on 
 SPREAD = 800                  # 3.5.2: Rn = R0 + 800·(W − We)/(E + n)
 PERFORMANCE_GAMES = 5         # 3.6: a performance needs at least 5 rated games
 SEARCH_MARGIN = 2000          # a performance lies within this of the opponents' ratings (P(2000) = 1 − 10⁻¹²)
+OPPONENT_FIRST = "first"              # a term's note: the opponent counted with the first DWZ won here
+OPPONENT_PERFORMANCE = "performance"  # an adjustment's rule: the opponent counted with his performance (3.6.3)
 
 
 class AgeGroup(Enum):
@@ -159,6 +161,21 @@ class Change:
         return start + 1 if self.terms else start
 
 
+Probability = Callable[[int], Fraction]   # P of twice a rating difference (normal.winning_probability, cached)
+
+
+def rated_term(round_number: int, opponent: Opponent, own: int, counted: int, score: Fraction, *,
+               listed: int | None = None, first: bool = False,
+               probability: Probability = winning_probability) -> Term:
+    """One rated game as a term: the opponent counted at `counted` (his `listed` DWZ when he counts with his
+    performance instead, `first` when it is a first DWZ won here), P(own − counted), the game's score."""
+    adjustments = (Adjustment("performance", Fraction(counted - listed), rule=OPPONENT_PERFORMANCE),) \
+        if listed is not None and listed != counted else ()
+    return Term(round_number, opponent, probability(2 * (own - counted)),
+                Fraction(listed if listed is not None else counted), adjustments, Fraction(counted), score,
+                OPPONENT_FIRST if first else None)
+
+
 def established_change(old: int, index: int | None, from_fide: bool, age: int | None,
                        terms: Sequence[Term], performance: int | None = None, exceptional: bool = False) -> Change:
     """The change of a player rated `old` over his rated games `terms` (each worked by `rated_term`)."""
@@ -172,7 +189,6 @@ def established_change(old: int, index: int | None, from_fide: bool, age: int | 
                   new_rating(old, points, expected, e.value, len(terms)), performance, exceptional)
 
 
-Probability = Callable[[int], Fraction]   # P of twice a rating difference (normal.winning_probability, cached)
 
 
 def performance(opponents: Sequence[int], points: Fraction,

@@ -25,12 +25,12 @@ from typing import Mapping, Sequence
 
 from generator.core.model import Player, Start, Tournament
 from generator.core.ratings.dwz import (
-    PERFORMANCE_GAMES, Change, Probability, established_change, performance,
+    PERFORMANCE_GAMES, Change, Probability, established_change, performance, rated_term,
 )
 from generator.core.ratings.fide import birth_year
 from generator.core.ratings.normal import winning_probability
 from generator.core.scoring import CellKind, Scorecard
-from generator.core.tiebreaks.values import Adjustment, Opponent, OpponentKind, Term
+from generator.core.tiebreaks.values import Opponent, OpponentKind, Term
 
 FIRST_GAMES = 5               # 3.4.1: at least 5 games against the players already rated
 EXCEPTIONAL_ABOVE = 300       # 3.6.3: a performance more than 300 above the old DWZ
@@ -38,8 +38,6 @@ LOW_FIRST = 800               # a first DWZ below 800 is raised to 700 + Ri/8 (d
 ITERATIONS = 100              # sweeps of the simultaneous iteration before it is stopped where it is
 SCORES: Mapping[CellKind, Fraction] = MappingProxyType({CellKind.WIN: Fraction(1), CellKind.DRAW: Fraction(1, 2),
                                                        CellKind.LOSS: Fraction(0)})
-OPPONENT_FIRST = "first"              # a term's note: the opponent counted with the first DWZ won here
-OPPONENT_PERFORMANCE = "performance"  # an adjustment's rule: the opponent counted with his performance
 
 
 class NoDwzReason(Enum):
@@ -211,16 +209,9 @@ def _term(game: _Game, own: int, base: Mapping[Start, int], counted: Mapping[Sta
           first: Mapping[Start, int], exceptional: set[Start], names: Mapping[Start, str],
           probability: Probability) -> Term:
     opponent = Opponent(OpponentKind.REAL, game.opponent, names.get(game.opponent))
-    used = counted[game.opponent]
-    if game.opponent in exceptional:
-        raw = base[game.opponent]
-        adjustments: tuple[Adjustment, ...] = (Adjustment("performance", Fraction(used - raw),
-                                                          rule=OPPONENT_PERFORMANCE),)
-    else:
-        raw, adjustments = used, ()
-    note = OPPONENT_FIRST if game.opponent in first else None
-    return Term(game.round, opponent, probability(2 * (own - used)), Fraction(raw), adjustments, Fraction(used),
-                game.score, note)
+    return rated_term(game.round, opponent, own, counted[game.opponent], game.score,
+                      listed=base[game.opponent] if game.opponent in exceptional else None,
+                      first=game.opponent in first, probability=probability)
 
 
 def _cached(probability: Probability) -> Probability:
