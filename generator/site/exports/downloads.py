@@ -8,10 +8,13 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping
 
-from generator.core.model import Start, Tournament
-from generator.core.scoring import Scorecard
+from generator.core.model import RatingSystem, Start, Tournament
+from generator.core.ratings.dwz_event import evaluate as evaluate_dwz
+from generator.core.ratings.registry import system_of
+from generator.core.scoring import Scorecard, scorecards
 from generator.core.standings import Standings
 from generator.site.exports.csvfile import standings_csv
+from generator.site.exports.dwzfile import dwz_csv, dwz_json
 from generator.site.exports.ical import has_schedule, schedule_ics
 from generator.site.exports.jsondata import FragmentMemo, tournament_json
 from generator.trf.writer import league_trf16, league_trf2026, player_lines, trf16, trf2026
@@ -42,6 +45,9 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
     ]
     if has_schedule(tournament):
         downloads.append(Download("ics", "Round dates (iCalendar)", f"{folder}schedule.ics", "text/calendar"))
+    if tournament.rounds and system_of(tournament) is RatingSystem.DWZ:
+        downloads += [Download("dwz_csv", "DWZ changes (CSV)", f"{folder}dwz.csv", "text/csv"),
+                      Download("dwz_json", "DWZ evaluation (JSON)", f"{folder}dwz.json", "application/json")]
     return tuple(downloads)
 
 
@@ -55,12 +61,15 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
     memo of the JSON file's standings entries."""
     latest = standings[max(standings)] if standings else None
     players = functools.cache(lambda: player_lines(tournament, latest, cards))   # the same in both TRF files
+    dwz = functools.cache(lambda: evaluate_dwz(tournament, cards or scorecards(tournament)))   # in both DWZ files
     makers = {
         "csv": lambda: standings_csv(tournament, latest),
         "json": lambda: tournament_json(tournament, standings, fragments),
         "trf": lambda: trf16(tournament, latest, cards, players()).encode("utf-8"),
         "trf2026": lambda: trf2026(tournament, latest, cards, players()).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),
+        "dwz_csv": lambda: dwz_csv(tournament, dwz()),
+        "dwz_json": lambda: dwz_json(tournament, dwz()),
     }
     return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
 

@@ -23,6 +23,7 @@ from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.rating_views import DwzCard, DwzTable
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
                     RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
@@ -181,6 +182,19 @@ class PlayerContext(TournamentContext):
     rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
     performance: int | None                      # performance rating over the games against rated opponents
     performance_games: int
+    dwz: DwzCard | None = None                   # the DWZ worked step by step, in a tournament that shows it
+    dwz_href: str = ""                           # the page of every player's DWZ change
+
+
+@dataclass(frozen=True, kw_only=True)
+class DwzContext(TournamentContext):
+    """Every player's DWZ change, sortable (pages/rating_views.py)."""
+
+    template: ClassVar[str] = "dwz.html"
+    section: str = "dwz"
+    heading: str
+    table: DwzTable
+    downloads: tuple[Download, ...] = ()
 
 
 # --------------------------------------------------------------------------- pages

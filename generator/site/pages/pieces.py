@@ -13,6 +13,8 @@ from generator.site.exports.downloads import tournament_downloads
 from generator.i18n import Translator, translator
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
+from generator.core.ratings import registry as rating_registry
+from generator.core.ratings.dwz_event import DwzEvaluation
 from generator.core.standings import StandingRow, Standings
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.text import Subject
@@ -97,6 +99,11 @@ class TournamentPieces:
         self.earlier_shared = reusable.shared if reusable is not None else {}
         self.earlier_pages = {page.url: page for page in earlier_pages
                               if isinstance(page.content, Deferred) and page.content.made} if reusable else {}
+
+    @functools.cached_property
+    def dwz(self) -> DwzEvaluation | None:
+        """The tournament's DWZ evaluation, worked out once, when it shows the DWZ (core/ratings/registry.py)."""
+        return rating_registry.dwz_evaluation(self.t, self.data.cards)
 
     @functools.cached_property
     def rank_frame(self) -> charts.RankFrame | None:

@@ -18,7 +18,8 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext, RoundContext,
+    CrosstableContext, Deferred, DwzContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
+    RoundContext,
     RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
 )
 from generator.site.pages.formatting import (
@@ -26,8 +27,10 @@ from generator.site.pages.formatting import (
 )
 from generator.site.pages import roundrobin
 from generator.site.pages.pieces import TournamentPieces
+from generator.site.pages.rating_views import DwzCard, dwz_card, dwz_table
 from generator.site.pages.urls import (
-    crosstable_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url, standings_url,
+    crosstable_url, dwz_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
+    standings_url,
     starting_list_url, tiebreaks_url, tournament_url,
 )
 from generator.site.pages.views import CrossCell, CrossRow, PlayerRoundLine, StandingLine, StandingsTable
@@ -197,6 +200,20 @@ def schedule(p: TournamentPieces) -> list[Page]:
                             p.tr("describe.schedule", name=p.t.name, n=len(views)))]
 
 
+def dwz(p: TournamentPieces) -> list[Page]:
+    """Every player's DWZ change, in the order of the latest standings (a tournament that shows the DWZ)."""
+    if p.dwz is None or not p.t.rounds:
+        return []
+    table = p.tables.get(p.completed)
+    order = [line.player.start for line in table.lines] if table else sorted(p.refs)
+    heading = p.tr("dwz.title")
+    downloads = tuple(d for d in p.downloads if d.kind.startswith("dwz"))
+    return [tournament_page(p, dwz_url(p.t.slug), heading,
+                            DwzContext(tournament=p.header, heading=heading,
+                                       table=dwz_table(p.dwz, p.refs, order, p.tr), downloads=downloads),
+                            p.tr("describe.dwz", name=p.t.name))]
+
+
 def next_round(p: TournamentPieces) -> list[Page]:
     """The round after the last finished one, while it is being paired and played."""
     upcoming = p.next_view
@@ -232,7 +249,8 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
-            roundrobin.games_to_come(p, start) if p.t.round_robin else ())
+            roundrobin.games_to_come(p, start) if p.t.round_robin else (),
+            p.dwz.results.get(start) if p.dwz is not None else None)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -264,7 +282,13 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated))
+        performance_games=len(rated), dwz=_dwz_card(p, player), dwz_href=dwz_url(p.t.slug) if p.dwz else "")
+
+
+def _dwz_card(p: TournamentPieces, player: Player) -> DwzCard | None:
+    """The player's DWZ worked step by step, in a tournament that shows the DWZ."""
+    result = p.dwz.results.get(player.start) if p.dwz is not None else None
+    return dwz_card(result, player.name, p.refs, p.tr) if result is not None else None
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -297,7 +321,7 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, dwz, next_round, players)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

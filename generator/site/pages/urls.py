@@ -58,3 +58,8 @@ def news_url(slug: str) -> str:
 def schedule_url(slug: str) -> str:
     """A round robin's schedule: every round, played and to come."""
     return f"tournament/{slug}/schedule/"
+
+
+def dwz_url(slug: str) -> str:
+    """Every player's DWZ change (a tournament that shows the DWZ)."""
+    return f"tournament/{slug}/dwz/"
