@@ -181,3 +181,12 @@ def test_each_games_change_in_hundredths_is_its_exact_change() -> None:
 def test_unrated_players_get_no_change() -> None:
     unrated = EVENT.player(Start(4))
     assert tournament_rating_change(EVENT, unrated, scorecards(EVENT)[Start(4)]) is None
+
+
+def test_the_change_is_also_a_list_of_terms() -> None:
+    """Each game as the explanations' terms: the opponent's rating, PD, the score and K × ΔR (example B's first
+    two games: 2075, .25, 1, +15; 1790, .62, ½, −2.4), their values adding up to the exact change."""
+    result = rating_change(1880, games((2075, 1), (1790, HALF)), k_factor(1880, 2, given=20), NOW)
+    assert [(t.round, t.raw, t.score, t.result, t.value) for t in result.terms] == [
+        (1, 2075, Fraction(1, 4), 1, 15), (2, 1790, Fraction(62, 100), HALF, Fraction(-24, 10))]
+    assert sum(t.value for t in result.terms) == result.exact

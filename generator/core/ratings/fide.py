@@ -33,6 +33,7 @@ from typing import Mapping, Sequence
 from generator.core.model import Player, Start, Tournament
 from generator.core.scoring import CellKind, Scorecard
 from generator.core.tiebreaks.ratings import divide_half_up, dp, expected_hundredths
+from generator.core.tiebreaks.values import Opponent, OpponentKind, Term
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
 CAP_EXEMPT_FROM = 2650                     # 8.3.1 as amended: players rated 2650 and above use the real D
@@ -177,6 +178,13 @@ class RatingChange:
     @property
     def delta(self) -> Fraction:
         return sum((g.delta for g in self.games), Fraction(0))
+
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        """The games as the tie-break explanations write rounds (tiebreaks/values.py): `raw` the opponent's
+        rating, `score` PD, `result` the game's score, `value` K × ΔR."""
+        return tuple(Term(g.game.round, Opponent(OpponentKind.REAL, g.game.opponent), g.change,
+                          Fraction(g.game.opponent_rating), (), g.expected, g.game.score) for g in self.games)
 
 
 def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: RatingRules) -> RatingChange:
