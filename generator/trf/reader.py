@@ -31,6 +31,7 @@ from pathlib import Path
 from generator.loading.contentfile import read_content_bytes
 from generator.core.errors import ContentError, Location, Problem, Severity, sort_problems
 from generator.trf.checks import column_warnings, decimal_value, decode_trf
+from generator.trf.national import NationalRating, national_rating, with_national
 from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
     decimal_fraction,
@@ -139,6 +140,7 @@ class _Reader:
     tiebreaks: list[str] = field(default_factory=list)
     advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
     score_columns: dict[Start, tuple[int, str]] = field(default_factory=dict)   # line number and line
+    national: dict[Start, NationalRating] = field(default_factory=dict)        # TRF-2026 records of the DWZ
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
@@ -231,6 +233,8 @@ def _read_line(reader: _Reader, line_no: int, line: str) -> None:
         _read_forbidden(reader, line_no, line, rest)
     elif code in _POINT_RECORDS:
         _read_points(reader, line_no, line, code, rest)
+    elif (record := national_rating(line)) is not None:
+        reader.national[record.start] = record
     elif code.isdigit() or code.startswith("XX"):
         reader.headers.setdefault(code, rest)
 
@@ -552,7 +556,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
     return Tournament(
         slug=slug,
         name=h.get("012", slug),
-        players=tuple(sorted(reader.players, key=lambda p: p.start)),
+        players=tuple(sorted(with_national(reader.players, reader.national), key=lambda p: p.start)),
         rounds=tuple(rounds[n] for n in sorted(rounds)),
         planned_rounds=reader.planned_rounds or max(rounds, default=0),
         points=replace(PointSystem(), **_point_overrides(reader.points)),
