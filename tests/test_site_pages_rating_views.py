@@ -93,10 +93,10 @@ def test_a_fide_start_and_an_exceptional_opponent_are_said() -> None:
 def test_the_table_of_every_player() -> None:
     """In the order asked for (the standings'), with the sort values the page's script reads."""
     table = dwz_table(EVALUATION, REFS, [Start(2), Start(1), Start(6)], EN)
-    assert [(r.player.name, r.old, r.points, r.games, r.expected, r.e, r.performance, r.new, r.change)
-            for r in table.rows] == [
-        ("B", "1720-15", Fraction(4), 5, "3.347", "12", "1859", "1751-16", "+31"),
-        ("A", "1850-32", Fraction(7, 2), 5, "4.140", "27", "1716", "1834-33", "−16"),
-        ("F", "new", Fraction(5, 2), 5, "", "", "1596", "1596-1", "")]
+    assert [(r.player.name, r.old, r.old_index, r.points, r.games, r.expected, r.e, r.performance, r.new,
+             r.new_index, r.change) for r in table.rows] == [
+        ("B", "1720", "15", Fraction(4), 5, "3.347", "12", "1859", "1751", "16", "+31"),
+        ("A", "1850", "32", Fraction(7, 2), 5, "4.140", "27", "1716", "1834", "33", "−16"),
+        ("F", "new", "", Fraction(5, 2), 5, "", "", "1596", "1596", "1", "")]
     assert (table.rows[1].old_sort, table.rows[1].new_sort, table.rows[1].change_sort, table.year) == (
         1850, 1834, -16, 2026)

@@ -67,17 +67,19 @@ class DwzCard:
 
 @dataclass(frozen=True)
 class DwzRow:
-    """A player's line on the tournament's DWZ page (and in its CSV file)."""
+    """A player's line on the tournament's DWZ page. The indexes apart: a phone shows them under the name."""
 
     player: PlayerRef
-    old: str
+    old: str                 # "1968"; the catalogue's "new" for a player without one
+    old_index: str           # "37"; "" when unknown or none
     old_sort: int            # for sorting: the old DWZ, 0 for none
     points: Fraction | None  # W over the rated games
     games: int
     expected: str            # We, "" where there is none
     e: str
     performance: str
-    new: str
+    new: str                 # "2031"; "" when no DWZ comes of the tournament yet
+    new_index: str
     new_sort: int
     change: str
     change_sort: int
@@ -186,13 +188,17 @@ def dwz_table(evaluation: DwzEvaluation, refs: Mapping[Start, PlayerRef], order:
 
 def _row(result: DwzResult, ref: PlayerRef, tr: Translator) -> DwzRow:
     if isinstance(result, Change):
-        old = with_index(result.old, 6 if result.from_fide else result.index)
+        index = 6 if result.from_fide else result.index
         e = result.coefficient
-        return DwzRow(ref, old, result.old, result.points if e else None, result.games,
+        return DwzRow(ref, str(result.old), _text(index), result.old, result.points if e else None, result.games,
                       fixed(result.expected, 3) if e else "", str(e.value) if e else "",
-                      str(result.performance) if result.performance is not None else "",
-                      with_index(result.new, result.new_index), result.new, signed(result.change), result.change)
+                      _text(result.performance), str(result.new), _text(result.new_index), result.new,
+                      signed(result.change), result.change)
     if isinstance(result, FirstDwz):
-        return DwzRow(ref, tr("dwz.new_player"), 0, result.points, result.games, "", "", str(result.iterated),
-                      with_index(result.new, 1), result.new, "", 0)
-    return DwzRow(ref, tr("dwz.new_player"), 0, None, 0, "", "", "", "", 0, "", 0)
+        return DwzRow(ref, tr("dwz.new_player"), "", 0, result.points, result.games, "", "", str(result.iterated),
+                      str(result.new), "1", result.new, "", 0)
+    return DwzRow(ref, tr("dwz.new_player"), "", 0, None, 0, "", "", "", "", "", 0, "", 0)
+
+
+def _text(figure: int | None) -> str:
+    return str(figure) if figure is not None else ""
