@@ -13,7 +13,7 @@ its own, three times (the median; the peak resident memory), before the benchmar
 rebuilt through it (what `serve` and `watch` do) unchanged and after one result of the last round changed; then
 the first tournament is built once more under tracemalloc for the peak Python heap.
 
-Budgets (issue 17): at 1000 players x 11 rounds a full build (`bulletin build` in a process of its own) under 1.0 ms
+Budgets: at 1000 players x 11 rounds a full build (`bulletin build` in a process of its own) under 1.0 ms
 a page and a rebuild with nothing changed under 0.5 ms a page; peak memory under 300 MB. The CPU time counts the
 forked child that renders half the pages too. The machine's load average is printed first:
 figures taken while other processes run are slower, the wall time more than the CPU time.
@@ -38,9 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from generator.site.build import BuildSession, build_site  # noqa: E402
 from generator.core.gcpause import no_cycle_collection  # noqa: E402
 
-BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build (issue 2, point 11)
-PAGE_BUDGETS = {(1000, 11): (1.0, 0.5)}      # ms a page: full build, rebuild unchanged (issue 17)
-MEMORY_BUDGET = 300.0                        # MB at 1000 x 11 (issue 17)
+BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build
+PAGE_BUDGETS = {(1000, 11): (1.0, 0.5)}      # ms a page: full build, rebuild unchanged
+MEMORY_BUDGET = 300.0                        # MB at 1000 x 11
 RESULTS = ("1-0", "0-1", "½-½", "+-", "-+", "--")
 RESULT_WEIGHTS = (40, 33, 22, 2, 2, 1)
 
@@ -163,7 +163,7 @@ def _fresh_build(root: Path, runs: int = 3) -> tuple[float, float, float]:
     output folder of its own, none deleted meanwhile): the median wall seconds and CPU seconds (with its forked
     children) and the largest peak resident memory in MB (of it or of a child that renders half the pages): what
     the budgets of a full build are about. In this process the figures would also count the sessions and the
-    tracemalloc build that follow, and a larger process forks less (generator/loading/parallel.py)."""
+    tracemalloc build that follow, and a larger process forks less (generator/site/parallel.py)."""
     walls, cpus, peaks = [], [], []
     for run in range(runs):
         started = time.perf_counter()

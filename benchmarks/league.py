@@ -3,7 +3,7 @@
 from its YAML files (`bulletin build`: load, tables, every page, write), and built again unchanged and after an
 edit of the last round (what `serve` and `watch` do).
 
-Budget (issue 16): the whole site build of such a league in 1 s. Prints the best of a few runs.
+Budget: the whole site build of such a league in 1 s. Prints the best of a few runs.
 Run: python benchmarks/league.py
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Pair rounds 2, 3 and 7 of generated tournaments, Burstein and Dutch; print time and memory, and (given
 `--reference PATH` to a locally built bbpPairings) the reference engine's time on the same TRF and the ratio.
 
-Budgets (issue 17): every case under 5 s and under 150 MB, and no case slower than the reference (ratio <= 1.0).
+Budgets: every case under 5 s and under 150 MB, and no case slower than the reference (ratio <= 1.0).
 The sizes of the issue are 100, 400, 1000 and 2000 players (Dutch up to 1000); the quick default is 100 and 400.
 Rounds 1 to 6 are paired by the engine under test, with results drawn from the rating difference (seeded; draws
 ~30%, an occasional forfeit, about 1% of the players on a half-point bye or absent each round), so that round 7
@@ -46,8 +46,8 @@ from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Pairing
 from generator.core.pairing.core import exchange_format  # noqa: E402
 from generator.core.pairing.systems import pair_next_round  # noqa: E402
 
-TIME_BUDGET = 5.0        # seconds a case (issue 17)
-MEMORY_BUDGET = 150.0    # MB a case (issue 17)
+TIME_BUDGET = 5.0        # seconds a case
+MEMORY_BUDGET = 150.0    # MB a case
 RATIO_BUDGET = 1.0       # ours / reference
 DUTCH_LARGEST = 1000     # the issue lists Dutch up to 1000 players
 # As a user runs it: bytecode cached (a shell with PYTHONDONTWRITEBYTECODE would recompile every module)

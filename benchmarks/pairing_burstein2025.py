@@ -2,7 +2,7 @@
 1-4 are Dutch seeding rounds, 5-9 Burstein rounds); print the seconds per round, and the peak memory of each
 Burstein round.
 
-Budget (issue 18): 400 players under 1 s and 1000 under 5 s for any round. The tournament is built round by round
+Budget: 400 players under 1 s and 1000 under 5 s for any round. The tournament is built round by round
 by the engine under test, results drawn as in benchmarks/pairing.py (draws ~30 %, an occasional forfeit, about 1 %
 of the players on a half-point bye or absent each round).
 

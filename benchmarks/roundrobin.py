@@ -1,6 +1,6 @@
 """How fast is a round robin's schedule? Times the Berger tables and the full schedule, prints figures.
 
-    python benchmarks/roundrobin.py                  # 24 players x 2 cycles (issue 13 point 9: under 10 ms)
+    python benchmarks/roundrobin.py                  # 24 players x 2 cycles
     python benchmarks/roundrobin.py --players 40 --cycles 1 --repeat 200
 
 Figures: the table alone (built from nothing on each call), the full schedule of every round with players
@@ -8,7 +8,7 @@ from a Tournament, the schedule
 recognised back from the rounds (`recognise`, as for a TRF import), and the Varma numbering of 24 players.
 Each figure is the median and the slowest of the repeats. Then a whole site with that one round robin, every
 round played (`BuildSession.build` of a one-off session, as `bulletin build` runs it, into a fresh folder each time:
-issue 13 point 9 asks under 0.5 s for 24 players over 2 cycles), and its rebuild with nothing changed; then the
+under 0.5 s for 24 players over 2 cycles), and its rebuild with nothing changed; then the
 first build of a lasting session (`serve`, `watch`); before it, the CPU time of the
 computing part alone: the standings after every round, and the plan of the pages (standings and page data).
 Last, the load and the speed of the machine at the time (a fixed loop's CPU time), since a virtual machine's
@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
 from generator.core.pairing import berger   # noqa: E402
 
-BUDGET_MS = 10.0   # the full schedule of 24 players over 2 cycles (issue 13, point 9)
-SITE_BUDGET_S = 0.5   # a site with one 24-player double round robin (issue 13, point 9)
+BUDGET_MS = 10.0   # the full schedule of 24 players over 2 cycles
+SITE_BUDGET_S = 0.5   # a site with one 24-player double round robin
 RESULTS = ("1-0", "½-½", "0-1", "½-½", "1-0")
 FEDERATIONS = ("GER", "GER", "GER", "FRA", "FRA", "ESP", "ITA", "NED", "POL", "SUI", "AUT", "CZE")
 
@@ -126,7 +126,7 @@ def machine_speed() -> tuple[float, float]:
 
 
 def children_cpu() -> float:
-    """CPU seconds of the child processes reaped so far (the build's second core: generator/loading/parallel.py)."""
+    """CPU seconds of the child processes reaped so far (the build's second core: generator/site/parallel.py)."""
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
 
@@ -188,7 +188,7 @@ def main() -> int:
           f"slowest of {len(runs)}; rebuild with nothing changed {again:.3f} s")
     mine, child = min(cpu, key=sum)
     print(f"  its CPU (the least of {len(cpu)} builds): {mine:.3f} s in this process, {child:.3f} s in the forked "
-          f"child (generator/loading/parallel.py)")
+          f"child (generator/site/parallel.py)")
     served, served_cpu, _, _ = site_builds(t, args.site_repeat, lasting=True)
     print(f"first build of a lasting session (serve, watch): {statistics.median(served):.3f} s median, "
           f"CPU {min(sum(c) for c in served_cpu):.3f} s (the least)")

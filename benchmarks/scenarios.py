@@ -1,6 +1,6 @@
 """Benchmark: exact scenarios before the last round of a Swiss tournament.
 
-Budgets (issue 15): 24 players (12 boards) exact for every player in under 2 s; 100 players exact for everyone
+Budgets: 24 players (12 boards) exact for every player in under 2 s; 100 players exact for everyone
 who can still reach the prize places in under 10 s. Prints the time of each part, the number of tie-break
 values computed, and which players were covered. Run: python benchmarks/scenarios.py [--seeds 1,2,3]
 """

@@ -1,7 +1,7 @@
 """How long `bulletin --help`, `pair`, `standings` and `explain` take as whole processes, beside the interpreter's
 own start.
 
-Budget (issue 17): each command under 0.10 s. The runs are interleaved (one of each command per turn), so a
+Budget: each command under 0.10 s. The runs are interleaved (one of each command per turn), so a
 burst of load from elsewhere hits every command alike; the table gives the fastest and the median run, the
 median's margin over `python -c pass`, and the median CPU time (user + system), which load elsewhere inflates
 less than the wall-clock time. Two floors come first: `python -S -c pass` is the interpreter alone (no site

@@ -1,6 +1,6 @@
 """Benchmark: standings with the full tie-break chain and every explanation, 1000 players × 11 rounds.
 
-Budget (issue 3): 0.5 s. Prints the best of a few runs. Run: python benchmarks/tiebreaks.py
+Budget: 0.5 s. Prints the best of a few runs. Run: python benchmarks/tiebreaks.py
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem,
 from generator.core.standings import compute_standings
 
 PLAYERS, ROUNDS, BUDGET = 1000, 11, 0.5
-# Every tie-break of issue 3 (the longest chain anyone would configure), and a typical club chain.
+# Every tie-break (the longest chain anyone would configure), and a typical club chain.
 FULL_CHAIN = ("BH/C1", "BH", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "PS", "PS/C1", "DE", "WIN", "WON", "BPG",
               "BWG", "GE", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "AOB", "FB", "KS")
 TYPICAL_CHAIN = ("BH/C1", "BH", "SB", "DE", "WIN")

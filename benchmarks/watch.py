@@ -11,8 +11,7 @@ being replaced, then saves the last round file 20 times, flipping one board's re
 aside, then renamed over the file, as editors do). Each latency is measured from just before the rename; the
 figures are medians (and the slowest edit), with the whole rebuild (every page) from the server's summary and
 the CPU time the server spent on it (all its threads; Linux only): under load, the wall times grow, the CPU less.
-Budget: 100 ms for 100 players, from the save to the browser being told (issue 17, point 4, the median of 20;
-issue 5 had asked 200 ms).
+Budget: 100 ms for 100 players, from the save to the browser being told.
 """
 from __future__ import annotations
 

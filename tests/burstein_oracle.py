@@ -9,13 +9,14 @@ the matching algorithm, none of which it is meant to check.
 from __future__ import annotations
 
 from generator.core.pairing import burstein as B
+from generator.core.pairing import burstein_order
 from generator.core.pairing.core import Pairing, PairingError, PairingInput, make_board, order_boards
 from generator.core.pairing.matching import max_weight_matching
 
 PAIR, SAME, COLOUR = 10 ** 9, 10 ** 6, 10 ** 3
 
 
-def _group_ends(order: list[B.Ranked]) -> list[int]:
+def _group_ends(order: list[burstein_order.Ranked]) -> list[int]:
     ends = []
     for i in range(1, len(order) + 1):
         if i == len(order) or order[i].score != order[i - 1].score:
@@ -23,7 +24,7 @@ def _group_ends(order: list[B.Ranked]) -> list[int]:
     return ends
 
 
-def _prefix_valid(order: list[B.Ranked], brackets: list[tuple[int, int]], virtual: bool) -> bool:
+def _prefix_valid(order: list[burstein_order.Ranked], brackets: list[tuple[int, int]], virtual: bool) -> bool:
     """The prefix can be paired with exactly one crossing per odd boundary (and the last bracket's odd player
     matched to a stand-in for the group below when `virtual`)."""
     end = brackets[-1][1]
@@ -53,7 +54,7 @@ def _prefix_valid(order: list[B.Ranked], brackets: list[tuple[int, int]], virtua
     return crossings == sum(1 for s, _ in brackets[1:] if s % 2 == 1)
 
 
-def _brackets(order: list[B.Ranked]) -> list[tuple[int, int]]:
+def _brackets(order: list[burstein_order.Ranked]) -> list[tuple[int, int]]:
     ends = _group_ends(order)
     brackets: list[tuple[int, int]] = []
     valid = True
@@ -78,9 +79,9 @@ def _brackets(order: list[B.Ranked]) -> list[tuple[int, int]]:
 
 def pair_round(inp: PairingInput, points) -> Pairing:
     numbered = {s: p for s, p in inp.players.items() if p.rank >= 0}
-    values = B.index_values(numbered, points)
-    order = B.order_players(inp.present, values)
-    bye = B.choose_bye(order)
+    values = burstein_order.index_values(numbered, points)
+    order = burstein_order.order_players(inp.present, values)
+    bye = burstein_order.choose_bye(order)
     order = [r for r in order if r is not bye]
     brackets = _brackets(order) if order else []
     where = {}
@@ -92,7 +93,7 @@ def pair_round(inp: PairingInput, points) -> Pairing:
     incoming: int | None = None
     for index, (s, e) in enumerate(brackets):
         members = list(range(s, e)) + ([incoming] if incoming is not None else [])
-        ranked = B.stable_merge_sort(members, lambda a, b: B.ranks_above(order[a], order[b]))
+        ranked = burstein_order.stable_merge_sort(members, lambda a, b: burstein_order.ranks_above(order[a], order[b]))
         in_bracket = set(ranked)
         floater: int | None = None
         for position, v in enumerate(ranked):
@@ -133,5 +134,5 @@ def pair_round(inp: PairingInput, points) -> Pairing:
             else:
                 floater = v
         incoming = floater
-    boards = [make_board(h.state, l.state, not B.ranks_above(l, h), inp.initial_colour)[0] for h, l in pairs]
+    boards = [make_board(h.state, l.state, not burstein_order.ranks_above(l, h), inp.initial_colour)[0] for h, l in pairs]
     return Pairing(inp.round_number, order_boards(boards, inp.players), bye.start if bye else None)

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
                              Tournament)
 from generator.core.scenarios.analysis import scenarios

@@ -1,5 +1,5 @@
 """The league cases of the bad-input corpus (tests/bad_input/league-*, run through `bulletin build` by
-tests/test_bad_input.py): the base league reads clean, every mistake issue 16 names has a case, and what the
+tests/test_bad_input.py): the base league reads clean, every kind of mistake has a case, and what the
 league loader says about a round beyond the season."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_the_base_league_reads_without_a_problem() -> None:
 
 
 def test_every_mistake_the_issue_names_has_a_case() -> None:
-    """Issue 16 point 2: not on the roster, two boards, two matches, roster order, number of boards, a team
+    """Not on the roster, two boards, two matches, roster order, number of boards, a team
     twice, an impossible result."""
     assert {"not-on-roster", "player-on-two-boards", "player-in-two-matches", "boards-out-of-order",
             "wrong-number-of-boards", "team-plays-twice", "impossible-result-empty-board"} <= set(CASES)

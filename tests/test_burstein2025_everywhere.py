@@ -1,4 +1,4 @@
-"""`pairing: burstein-2025` wherever the original Burstein goes (issue 18, point 4): `bulletin new` offers it,
+"""`pairing: burstein-2025` wherever the original Burstein goes: `bulletin new` offers it,
 `bulletin pair` shows and `--write` writes its round, the next-round page shows its provisional pairing with its
 reasons, the TRF downloads name it in record 092 and `bulletin import-trf` reads it back, a rebuild of the session
 that `watch` keeps pairs the edited tournament again by it, `bulletin scenarios` pairs a round without boards by

@@ -11,7 +11,6 @@ import pytest
 from sitedata import break_round_2, copy_example, tree
 
 from generator.cli import main
-from generator.core.errors import ContentError
 from generator.loading.load import load_site
 
 CLOSING_LINE = re.compile(r"^built (\d+) pages? for (\d+) tournaments?(?: and (\d+) leagues?)? in \d+\.\d\d s; "
@@ -89,28 +88,6 @@ def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
     path = os.pathsep.join(entry for entry in sys.path if entry)
     return subprocess.run([sys.executable, "-S", "-c", probe, str(site)], capture_output=True, text=True,
                           timeout=120, env={**os.environ, "PYTHONPATH": path})
-
-
-def test_the_content_is_read_by_a_second_process_while_the_build_imports_the_rest(example: Path) -> None:
-    """`bulletin build` reads the site in a child process (loading.SiteReading) while it imports templates,
-    pages and exports: the very site `load_site` reads, warnings and all."""
-    repeat_a_pairing_in_round_7(example / "content/herbst-2026")
-    done = read_aside(example, "print(repr(site))")
-    assert done.returncode == 0, done.stderr
-    site = load_site(example)
-    assert site.warnings and done.stdout.strip() == repr(site)
-
-
-def test_content_errors_read_aside_are_raised_as_when_read_here(example: Path) -> None:
-    """Content with errors, read by the second process: the same located problems, in the same order, as
-    `load_site` raises, sent back by the child (the site is not read a second time here)."""
-    break_round_2(example)
-    with pytest.raises(ContentError) as here:
-        load_site(example)
-    done = read_aside(example, "print('no error')")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == str(here.value).strip()
-    assert len(here.value.problems) == 2
 
 
 def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:

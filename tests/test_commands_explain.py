@@ -45,7 +45,7 @@ def test_explain_unknown_player_is_a_usage_error(capsys):
 
 def test_explain_takes_the_tournament_by_slug_or_the_sites_only_one(tmp_path, monkeypatch, capsys):
     """In a site, `bulletin explain herbst-2026 1` and, with one tournament, `bulletin explain 1` explain the same
-    player as the folder does (issue 14, point 8)."""
+    player as the folder does."""
     from sitedata import copy_example, keep_only_tournament
     site = keep_only_tournament(copy_example(tmp_path / "site"), "herbst-2026")
     monkeypatch.chdir(site)

@@ -224,7 +224,7 @@ def test_round_robin_that_follows_no_table_is_imported_with_a_note(tmp_path: Pat
     assert "note: round robin: the rounds follow no Berger table for 4 players" in capsys.readouterr().err
 
 
-# -- a complete tournament (issue 14, point 5) --------------------------------------------------------------
+# -- a complete tournament --------------------------------------------------------------
 
 def _tec_variant(tmp_path: Path, edit) -> Path:
     """TEC Swiss with its lines changed by `edit` (a function of the list of lines), saved as open.trf."""

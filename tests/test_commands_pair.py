@@ -177,7 +177,7 @@ def test_pair_all_is_for_round_robins(tmp_path, capsys):
     assert "--all is for a round robin" in capsys.readouterr().err
 
 
-# -- pairing never outruns the results (issue 14, point 2) ------------------------------------------------
+# -- pairing never outruns the results ------------------------------------------------
 
 def _pending_round_two(tmp_path: Path) -> Path:
     """The club tournament with round 2 paired and board 2 still without a result."""
@@ -231,7 +231,7 @@ def test_a_trf_with_pending_results_warns_like_a_folder(tmp_path, capsys):
 
 
 def test_pair_takes_the_tournament_by_its_slug_in_a_site(tmp_path, monkeypatch, capsys):
-    """In a site folder, `bulletin pair club` is `bulletin pair content/club` (issue 14, point 8)."""
+    """In a site folder, `bulletin pair club` is `bulletin pair content/club`."""
     site = tmp_path / "site"
     (site / "content").mkdir(parents=True)
     (site / "site.yml").write_text("title: Club\n")

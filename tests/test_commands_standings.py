@@ -30,7 +30,7 @@ def tie_folder(tmp_path: Path) -> Path:
 
 
 def test_json_shape_and_exact_decimals(capsys):
-    """Issue 3: the JSON keys are exactly tournament, after_round, rules, tiebreaks, players[start, name, rank,
+    """The JSON keys are exactly tournament, after_round, rules, tiebreaks, players[start, name, rank,
     points, tiebreaks]; numbers are plain decimals (TEC #4 David under C.07 2024: BH 15, BH/C1 11.5, SB 9.75)."""
     code, out, _ = run(capsys, "standings", TEC, "--rules", "fide-2024", "--tiebreaks", "BH,BH/C1,SB,AOB,ARO/C1",
                        "--format", "json")
@@ -108,7 +108,7 @@ def test_bad_trf_line_is_a_located_content_error(capsys, tmp_path):
     assert code == 1 and "bad.trf:15:5" in err and "Charline" in err
 
 
-# -- TOURNAMENT by its slug, or the site's only tournament (issue 14, point 8) ------------------------------
+# -- TOURNAMENT by its slug, or the site's only tournament ------------------------------
 
 @pytest.fixture
 def site_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

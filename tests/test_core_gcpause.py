@@ -6,7 +6,7 @@ import gc
 
 import pytest
 
-from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
+from generator.core.gcpause import freeze_survivors, no_cycle_collection
 
 
 def test_collection_is_paused_inside_and_back_after_even_on_an_error():
@@ -38,28 +38,3 @@ def test_freezing_moves_the_objects_alive_now_out_of_the_collectors_sight():
     finally:
         gc.unfreeze()
     assert gc.get_freeze_count() == 0
-
-
-def test_aging_moves_the_objects_alive_now_to_the_oldest_generation_and_leaves_them_collectable():
-    kept = [[n] for n in range(1000)]
-    gc.disable()
-    try:
-        age_survivors()
-        young = {id(o) for o in gc.get_objects(generation=0)}
-        assert not any(id(o) in young for o in kept)
-        oldest = {id(o) for o in gc.get_objects(generation=2)}
-        assert all(id(o) in oldest for o in kept)
-        assert gc.get_freeze_count() == 0   # not hidden: a full collection still looks at them
-    finally:
-        gc.enable()
-
-
-def test_aging_leaves_what_a_lasting_session_froze_frozen():
-    kept = [[n] for n in range(100)]
-    try:
-        freeze_survivors()
-        frozen = gc.get_freeze_count()
-        age_survivors()
-        assert gc.get_freeze_count() == frozen >= len(kept)
-    finally:
-        gc.unfreeze()

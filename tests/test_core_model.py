@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament
 
-from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Round, Start, decimal_fraction
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Round, Start
 
 R = GameResult
 
@@ -88,8 +88,3 @@ def test_players_are_found_by_starting_number():
     assert t.player(Start(3)).name == "Clara Díaz"
     with pytest.raises(KeyError):
         t.player(Start(99))
-
-
-@pytest.mark.parametrize("text", ["4.5", "-0.5", ".5", "3", "0.25", "-3", "10.0", "007.50", "1.0625"])
-def test_a_decimal_text_is_the_fraction_python_reads_from_it(text):
-    assert decimal_fraction(text) == Fraction(text)

@@ -12,12 +12,13 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PointSystem, Round, Start
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
 from generator.core.pairing.core import PairingError, exchange_format
 from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing import burstein
+from generator.core.pairing import burstein, burstein_order
 from generator.core.pairing.core import colour_preference, pairing_input
 from pairing_cases import boards, tournament
+from test_core_pairing_burstein_order import _dummy, _index
 
 import burstein_oracle
 
@@ -27,58 +28,6 @@ HALF = Fraction(1, 2)
 
 def pair(t, round_number):
     return pair_next_round(t, round_number, "burstein")
-
-
-# --- tie-breaks (art. 2, 3.2) ---
-
-def test_index_values_count_unplayed_rounds_as_draws_and_virtual_opponents():
-    """Round 3 of: r1 1-2 1-0, 3-4 =; r2 1-3 =, 2 half, 4 zero (no acceleration from round 3).
-    Opponents' adjusted scores count unplayed rounds as draws: 2 → 0 + ½ = ½, 3 → ½ + ½ = 1.
-    1: SB = 1·½ + ½·1 = 1, BH = 1½. 2's half-point bye in round 2: virtual opponent = 0 before + ½ = ½, so
-    SB(2) = 0·1½ + ½·½ = ¼, BH(2) = 1½ + ½ = 2 (1's adjusted score is 1½). 4's absence: virtual opponent =
-    ½ before + 1 (the opposite of a loss) = 1½; BH(4) = 1 + 1½ = 2½, SB(4) = ½·1 = ½."""
-    state = pairing_input(tournament(4, "1-2 1-0; 3-4 =", "1-3 =; 2 half; 4 zero"), 3)
-    values = burstein.index_values(state.players, PointSystem())
-    assert (values[Start(1)].sonneborn_berger, values[Start(1)].buchholz) == (1, Fraction(3, 2))
-    assert (values[Start(2)].sonneborn_berger, values[Start(2)].buchholz) == (Fraction(1, 4), 2)
-    assert (values[Start(4)].sonneborn_berger, values[Start(4)].buchholz) == (HALF, Fraction(5, 2))
-    assert values[Start(1)].median == 0  # Median is 0 while at most 2 rounds are played
-
-
-def test_median_drops_the_highest_and_lowest_contribution():
-    """After 3 rounds Median = Buchholz less its highest and lowest contribution (1 met 2, 3 and 4, who
-    scored 0, 2½ and 1: Buchholz 3½, Median 1)."""
-    t = tournament(4, "1-2 1-0; 3-4 1-0", "1-3 =; 4-2 1-0", "4-1 0-1; 2-3 0-1")
-    values = burstein.index_values(pairing_input(t, 4).players, PointSystem())
-    assert values[Start(1)].buchholz == Fraction(7, 2) and values[Start(1)].median == 1
-
-
-def test_order_inside_score_group_is_sb_then_buchholz_then_rank():
-    """Art. 3.2: inside a score group, higher SB first; equal SB: higher Buchholz; then the pairing number."""
-    t = tournament(6, "1-4 1-0; 2-5 1-0; 3-6 =", "1-2 =; 3-4 0-1; 5-6 1-0")
-    state = pairing_input(t, 3)
-    order = burstein.order_players(state.present, burstein.index_values(state.players, PointSystem()))
-    assert [r.start for r in order] == [1, 2, 4, 5, 3, 6]
-
-
-def test_floater_compared_with_scores_multiplied():
-    """docs/rules/burstein.md §6.2: between players of different scores, Buchholz (and Median) are multiplied by
-    each one's own pairing score, SB is not: 1 point × BH 2 = 2 beats ½ point × BH 3 = 1½ at equal SB."""
-    high = burstein.Ranked(replace(_dummy(1, 3), points=Fraction(1)), _index(Fraction(1), 1, 2, 0))
-    low = burstein.Ranked(replace(_dummy(2, 0), points=HALF), _index(HALF, 1, 3, 0))
-    assert burstein.ranks_above(high, low) and not burstein.ranks_above(low, high)
-    same = burstein.Ranked(replace(_dummy(3, 1), points=Fraction(1)), _index(Fraction(1), 1, 3, 0))
-    assert burstein.ranks_above(same, high)  # same score: plain Buchholz 3 > 2
-
-
-def _index(score, sb, buchholz, median, unit=2):
-    """Index values with their whole units of 1/`unit` (SB of 1/unit²), as `index_values` makes them."""
-    return burstein.IndexValues((int(score * unit), sb * unit * unit, buchholz * unit, median * unit), unit)
-
-
-def _dummy(start, rank):
-    base = pairing_input(tournament(4), 1).players[Start(1)]
-    return replace(base, start=Start(start), rank=rank, acceleration=Fraction(0))
 
 
 # --- acceleration and round 1 (art. 3.3) ---
@@ -170,7 +119,7 @@ def test_only_an_acceptable_player_floats():
 
 def _ranked(start, colours):
     state = replace(_dummy(start, start - 1), preference=colour_preference(colours))
-    return burstein.Ranked(state, _index(state.pairing_score, 0, 0, 0))
+    return burstein_order.Ranked(state, _index(state.pairing_score, 0, 0, 0))
 
 
 # --- brackets: merging (docs/rules/burstein.md §8.3) ---
@@ -200,7 +149,7 @@ def test_absent_players_are_not_paired():
     assert paired == {1, 2, 3, 6} and pairing.absent == (4, 5)
 
 
-# --- explanations (issue 4, point 4) ---
+# --- explanations ---
 
 def test_reasons_explain_departures_floats_and_the_bye():
     """Every board that departs from the plain fold, every floater and the bye carries a one-line reason."""
@@ -285,7 +234,7 @@ def test_bracket_fast_path_equals_exact_matching(seed):
         a, b = rng.sample(range(p), 2)
         banned[a].add(Start(b + 1))
         banned[b].add(Start(a + 1))
-    players = [burstein.Ranked(replace(r.state, met=frozenset(banned[i]), forbidden=frozenset(banned[i])),
+    players = [burstein_order.Ranked(replace(r.state, met=frozenset(banned[i]), forbidden=frozenset(banned[i])),
                                r.index) for i, r in enumerate(players)]
     floatable = set(rng.sample(range(p), rng.randint(1, p))) if p % 2 else None
     edges = {(a, b) for a in range(p) for b in range(a + 1, p) if players[a].state.may_meet(players[b].state)}

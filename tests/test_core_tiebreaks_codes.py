@@ -1,5 +1,5 @@
 """generator/core/tiebreaks/codes.py: the tie-break codes read without the registry (what loading a tournament's chain
-needs; issue 17: start-up). The registry's `parse_code` is built on `read_code`; its own tests
+needs). The registry's `parse_code` is built on `read_code`; its own tests
 (test_tiebreaks_registry.py) cover the codes through it, and that the two agree on every code and modifier."""
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ def test_every_code_and_modifier_the_registry_offers_parses_back_to_itself():
 
 
 def test_the_codes_module_knows_the_registry_s_codes_in_its_order_with_their_modifiers():
-    """tiebreaks/codes.py reads a chain without the registry (issue 17: start-up): the same base codes, in the
+    """tiebreaks/codes.py reads a chain without the registry: the same base codes, in the
     registry's order (the order of every "known codes" hint), each with the modifiers its entry takes."""
     assert tuple(MODIFIERS) == tuple(TIEBREAKS)
     assert {base: (t.cuts, t.medians) for base, t in TIEBREAKS.items()} == dict(MODIFIERS)

@@ -96,7 +96,7 @@ def test_buchholz_in_a_round_robin_says_it_is_not_meant_for_one():
 
 
 def test_sb_cut_with_two_vurs_whose_dummies_the_2026_caps_set_apart():
-    """Issue 14, point 7 (docs/rules/decisions.md §2.28), worked by hand. Player 1 scores 3½ in 5 rounds: beats
+    """docs/rules/decisions.md §2.28, worked by hand. Player 1 scores 3½ in 5 rounds: beats
     no. 2 (who scores 0), half-point bye, forfeit loss to no. 3 (4 points), beats no. 4 (3½) and no. 5 (2½).
     2026 (16.4): the bye's dummy is capped at ½ · 5 = 2½ (contribution ½ · 2½ = 1¼), the forfeit's at no. 3's
     4, so his own 3½ (contribution 0 · 3½ = 0). SB = 0 + 1¼ + 0 + 3½ + 2½ = 7¼. The least significant value is

@@ -136,7 +136,7 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
     left after it (6 − 4): ½ + 0 + ½ × 2 = 1½. Emil Hartmann's PAB: 0 + (1 − 1) + ½ × 3 = 1½. Luca Engel's
     forfeit loss: ½ + (1 − 0) + ½ × 2 = 2½. Henrik Voß (1 point, from his PAB of round 5) counts ½ for Luca
     Engel: the PAB as a draw, named as our reading. Svon's symbols are explained once."""
-    from generator.i18n import translator
+    from generator.i18n.catalogues import translator
     de = translator("de")
     t, values = herbst(RuleSet.FIDE_2012)
     word = lambda m: str(de.word(m))
@@ -162,7 +162,7 @@ def test_herbst_2012_in_german_the_virtual_opponent_in_its_own_words():
 
 def test_herbst_2026_in_spanish_the_cap_of_a_forfeit():
     """Spanish, fide-2026: Jonas Weiß's round 4, min(3, 1½) = 1½, in the same words."""
-    from generator.i18n import translator
+    from generator.i18n.catalogues import translator
     t, values = herbst(RuleSet.FIDE_2026)
     note = notes_of(t, values[10], 10)[1]
     es = translator("es")

@@ -28,7 +28,7 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
 
 
 def test_the_example_shows_both_pairing_systems() -> None:
-    """Issue 8: the example site has a Burstein tournament and a Dutch one."""
+    """The example site has a Burstein tournament and a Dutch one."""
     assert {t.pairing for t in PAIRED} >= {PairingSystem.BURSTEIN, PairingSystem.DUTCH}
 
 
@@ -47,7 +47,7 @@ def test_every_example_round_is_the_engines_pairing(tournament: Tournament) -> N
 
 
 def test_the_example_league_is_a_season_after_round_4() -> None:
-    """Issue 16 point 6: 8 teams, 8 boards, a single round robin by the Berger tables, after round 4, one
+    """8 teams, 8 boards, a single round robin by the Berger tables, after round 4, one
     forfeited board, one substitute, and a news post with the live match and table."""
     from generator.core.pairing.berger import berger_table
 

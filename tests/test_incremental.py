@@ -14,7 +14,7 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.loading.parallel as parallel
+import generator.site.build as build
 from generator.site.build import BuildSession
 
 REPO = Path(__file__).resolve().parent.parent
@@ -47,7 +47,7 @@ def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
     # counted here, so rendered here: every page in this process, as `serve` and `watch` (with threads) render
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    monkeypatch.setattr(build, "can_fork", lambda: False)
     return urls
 
 
@@ -77,7 +77,7 @@ def test_an_edit_rerenders_that_tournament_and_the_shared_pages_only(league: Pat
                                                                      rendered: list[str]) -> None:
     """After a result is entered in one tournament, the pages rendered again are that tournament's and the
     shared ones (home, news): every page of the other tournaments is reused as it was, and so is every page of
-    that tournament planned again alike (issue 17); the site is the one a fresh build writes."""
+    that tournament planned again alike; the site is the one a fresh build writes."""
     out = tmp_path / "out"
     session = BuildSession(league, out)   # one process, as `serve` and `watch` build
     session.build()

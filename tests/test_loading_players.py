@@ -95,7 +95,7 @@ def test_index_finds_full_names_in_either_order_and_unique_surnames():
 
 
 def test_an_umlaut_is_found_however_it_is_typed(tmp_path):
-    """Issue 14, point 3: 'Dörr' is found as 'Doerr' or 'Dorr', 'Weiß' as 'Weiss'; 'Meißner' as 'Meissner'."""
+    """Point 3: 'Dörr' is found as 'Doerr' or 'Dorr', 'Weiß' as 'Weiss'; 'Meißner' as 'Meissner'."""
     root = make_site(tmp_path, {"content/open/rounds/01.yml": round_file(
         "[Dorr, Clara Doerr, 1-0]", "[Anna Weiss, Jonas Weiß, 1-0]", "[Meissner, Engel, 1-0]")})
     assert only_error(root).message == "Clara Dörr (no. 5) cannot play against themselves"
@@ -136,6 +136,6 @@ def _fold_every_step(name: str, umlauts: bool = True) -> str:
 
 @given(st.text(alphabet=st.characters(max_codepoint=0x17F), max_size=30), st.booleans())
 def test_a_name_of_plain_ascii_folds_as_every_step_would_fold_it(name, umlauts):
-    """The shortcut for names without umlauts, accents or ß (issue 17: start-up) changes no key: any text, ASCII or
+    """The shortcut for names without umlauts, accents or ß changes no key: any text, ASCII or
     Latin, folds as the full normalisation folds it."""
     assert fold_name(name, umlauts) == _fold_every_step(name, umlauts)

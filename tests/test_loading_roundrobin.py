@@ -1,5 +1,4 @@
-"""A round robin's tournament.yml keys and its round files read against the schedule (issue 13 points 1, 2, 3, 8;
-docs/content-format.md, docs/rules/round-robin.md).
+"""A round robin's tournament.yml keys and its round files read against the schedule.
 
 The schedules used, from the Berger tables (C.05 Annex 1, tables 5/6) with the starting order as pairing numbers:
 six players: R1 1-6 2-5 3-4 · R2 6-4 5-3 1-2 · R3 2-6 3-1 4-5 · R4 6-5 1-4 2-3 · R5 3-6 4-2 5-1;

@@ -20,7 +20,7 @@ from generator.core.model import GameResult
     ("--", GameResult.DOUBLE_FORFEIT), ("1:0", GameResult.WHITE_WINS), ("0:1", GameResult.BLACK_WINS),
     ("½:½", GameResult.DRAW), ("+:-", GameResult.WHITE_WINS_FORFEIT), ("-:-", GameResult.DOUBLE_FORFEIT),
     ("1 - 0", GameResult.WHITE_WINS),
-    # as word processors and phones type them (issue 14, point 3): en dash, minus sign, em dash, decimal comma
+    # as word processors and phones type them: en dash, minus sign, em dash, decimal comma
     ("1–0", GameResult.WHITE_WINS), ("½–½", GameResult.DRAW), ("0–1", GameResult.BLACK_WINS),
     ("0−1", GameResult.BLACK_WINS), ("1 — 0", GameResult.WHITE_WINS), ("+–", GameResult.WHITE_WINS_FORFEIT),
     ("'0,5-0,5'", GameResult.DRAW), ("½", GameResult.DRAW), ("0.5–0.5", GameResult.DRAW),

@@ -1,5 +1,4 @@
-"""A round robin's withdrawals, free rounds and postponed games in scoring, standings and tie-breaks
-(issue 13 points 2–4; docs/rules/round-robin.md). Every figure was worked by hand from the results written here.
+"""A round robin's withdrawals, free rounds and postponed games in scoring, standings and tie-breaks. Every figure was worked by hand from the results written here.
 
 Six players, the Berger table 5/6 (R1 1-6 2-5 3-4 · R2 6-4 5-3 1-2 · R3 2-6 3-1 4-5 · R4 6-5 1-4 2-3 ·
 R5 3-6 4-2 5-1); #6 withdraws from round 3 after two games, so his last three are forfeits against him:

@@ -9,7 +9,7 @@ import jinja2
 import pytest
 from sitedata import copy_example, tree
 
-import generator.loading.parallel as parallel
+import generator.site.build as build
 from generator.site.build import BuildSession, build_site
 from generator.core.errors import ContentError
 from generator.site.output import FirstFiles
@@ -38,7 +38,7 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(jinja2.Template, "render", counting)
     # counted here, so rendered here: every page in this process, as `serve` and `watch` (with threads) render
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: False)
+    monkeypatch.setattr(build, "can_fork", lambda: False)
     return urls
 
 
@@ -68,7 +68,7 @@ def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
 def test_a_rebuild_after_one_result_changed_renders_only_the_pages_it_changes(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result corrected in the last round: the rebuild renders the pages that show it (fewer than all) and
-    writes exactly the site a fresh build of the corrected content writes (issue 17: a rebuild in serve)."""
+    writes exactly the site a fresh build of the corrected content writes."""
     session = BuildSession(example, tmp_path / "session")
     first = session.build()
     rounds = example / "content" / "herbst-2026" / "rounds"

@@ -147,40 +147,6 @@ def test_paths_outside_the_output_folder_are_refused(tmp_path: Path, bad: str) -
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
-def test_a_large_site_is_staged_by_two_processes_with_the_same_result(tmp_path: Path,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """With forking allowed, half of the new files are compared and staged by a child process; the site, the
-    result and the memory of what was written (a build session's `known`) are those of a one-process write: a
-    second write of the same bytes with that memory reads no file at all."""
-    import generator.loading.parallel as parallel
-    monkeypatch.setattr(parallel, "can_fork", lambda count, minimum: True)
-    stagers = tmp_path / "stagers"
-    stagers.mkdir()
-    real_stage = output._stage
-
-    def stage_and_sign(part, *args):
-        if part:
-            (stagers / str(os.getpid())).touch()
-        return real_stage(part, *args)
-    monkeypatch.setattr(output, "_stage", stage_and_sign)
-    files = {f"p/{n}/index.html": f"<p>{n}</p>".encode() for n in range(40)} | {"p/index.html": b"<p>all</p>"}
-    out = tmp_path / "out"
-    known: dict[str, tuple[bytes, tuple[int, int, int]]] = {}
-    result = write_site(out, files, known)
-    assert len({p.name for p in stagers.iterdir()}) == 2
-    assert result.written == tuple(sorted(files)) and not result.unchanged
-    assert {p: (out / p).read_bytes() for p in files} == files
-    assert not (out / STAGING).exists()
-
-    def no_reading(path, mode="r", *args, **kwargs):
-        assert "w" in mode, f"{path} was read"
-        return open(path, mode, *args, **kwargs)
-    monkeypatch.setattr(output, "open", no_reading, raising=False)
-    again = write_site(out, files, known)
-    assert again.unchanged == tuple(sorted(files)) and not again.written
-
-
 # --- the pages open in a browser first (bulletin serve) --------------------------------------------------------
 
 def test_files_written_first_are_in_place_before_the_rest_and_then_found_unchanged(tmp_path: Path) -> None:

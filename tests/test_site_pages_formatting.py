@@ -8,7 +8,7 @@ import pytest
 from plans import SLUG, context_of, plan
 from sitedata import club_tournament
 
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.site.pages.contexts import PlayerContext
 from generator.site.pages.formatting import format_points, plain_excerpt, tournament_status
 from generator.site.pages.formatting import signed_decimal, signed_hundredths, signed_whole

@@ -6,7 +6,7 @@ from plans import SLUG, context_of, page, plan
 from sitedata import NEWS, club_site, club_tournament
 
 from generator.loading.config import SiteConfig
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.site.pages.contexts import HomeContext, NewsPostContext, OverviewContext, Page, TournamentContext
 from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
 from generator.site.pages.data import prepare_tournament

@@ -13,7 +13,7 @@ from generator.core.model import Start
 from generator.core.ratings.dwz import established_change, rated_term
 from generator.core.ratings.dwz_event import NoDwz, NoDwzReason
 from generator.core.tiebreaks.values import Opponent, OpponentKind
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.site.pages.rating_views import dwz_card, dwz_table, fixed, signed, with_index
 from generator.site.pages.views import PlayerRef
 

@@ -12,7 +12,7 @@ from sitedata import REPO, club_site, club_tournament, copy_example
 
 from generator.site.build import BuildSession
 from generator.commands.scenarios import paired_round
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.loading.load import load_tournament
 from generator.core.model import GameResult
 from generator.site.pages.planner import plan_site

@@ -15,7 +15,7 @@ from sitedata import PLAYERS, club_site, club_tournament, copy_example
 from generator.site.build import build_site
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.core.errors import ContentError
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Player, Start, Tournament
 from generator.site.pages.formatting import format_points
 from generator.site.pages.planner import plan_site

@@ -9,7 +9,7 @@ import jinja2
 from hypothesis import given, settings, strategies as st
 from markupsafe import Markup
 
-from generator.i18n import Catalogues
+from generator.i18n.catalogues import Catalogues
 from generator.core.model import Start
 from generator.site.pages.views import (
     BoardLine,

@@ -58,7 +58,7 @@ CODES = [parse_code(c) for c in all_codes()]
 @settings(max_examples=60, deadline=None)
 @given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans())
 def test_sum_of_used_terms_equals_the_value(t, rules, round_robin):
-    """Issue 3 item 4: for every sum-type tie-break the terms not cut add up to the value, exactly."""
+    """For every sum-type tie-break the terms not cut add up to the value, exactly."""
     if round_robin:
         t = Tournament(t.slug, t.name, t.players, t.rounds, t.planned_rounds, pairing=PairingSystem.ROUND_ROBIN)
     ctx = Context(t, t.rounds_entered, rules)
@@ -136,7 +136,7 @@ def test_aro_lies_between_the_lowest_and_highest_opponent(t):
 @settings(max_examples=40, deadline=None)
 @given(tournaments(), st.sampled_from(list(RuleSet)), st.data())
 def test_standings_after_round_k_ignore_later_rounds(t, rules, data):
-    """Issue 3 item 3: standings after round k are those of the same tournament cut after round k."""
+    """Standings after round k are those of the same tournament cut after round k."""
     k = data.draw(st.integers(0, t.rounds_entered))
     cut = Tournament(t.slug, t.name, t.players, t.rounds[:k], t.planned_rounds, withdrawals=t.withdrawals,
                      pairing=t.pairing)
@@ -166,13 +166,13 @@ def _assert_values_only_path_agrees(t: Tournament) -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.booleans().flatmap(lambda rr: tournaments(round_robin=rr)))
 def test_values_only_path_gives_the_explained_values(t):
-    """Issue 7 point 4: without explanations every code under every rule set gives exactly the same value
+    """Without explanations every code under every rule set gives exactly the same value
     (and the same standings) as with them."""
     _assert_values_only_path_agrees(t)
 
 
 def test_values_only_path_gives_the_explained_values_on_the_tec_fixtures():
-    """Issue 7 point 4: the TEC Swiss and round-robin fixtures rank and score alike with and without terms."""
+    """The TEC Swiss and round-robin fixtures rank and score alike with and without terms."""
     for name in ("tec-swiss.trf", "tec-round-robin.trf"):
         t = read_trf((DATA / name).read_text(encoding="utf-8"), name)
         explained = _values(t, RuleSet.FIDE_2026, True)

@@ -172,7 +172,7 @@ def test_record_250_with_a_reversed_range_is_an_error():
     assert str(info.value.problems[0].location) == "acc.trf:1:5"
 
 
-# --- other programs' files (issue 14, point 4) -------------------------------------------------------------
+# --- other programs' files -------------------------------------------------------------
 
 def _tec_lines() -> list[str]:
     return (DATA / "tec-swiss.trf").read_text().splitlines()

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from generator.site.build import BuildSession
+from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
+from generator.commands.common import count, report_problems, site_dir_or_usage_error
 
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.site.build import BuildSession
-    from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
-    from generator.commands.common import count, report_problems, site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

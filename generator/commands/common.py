@@ -12,6 +12,8 @@ from generator.core.errors import (
 )
 
 from typing import TYPE_CHECKING
+from generator.loading.load import load_tournament
+from generator.trf.reader import load_trf_file
 if TYPE_CHECKING:
     from generator.core.model import Tournament
 
@@ -44,12 +46,9 @@ def count(number: int, word: str) -> str:
 
 
 def read_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
-    """`loading.load_tournament`, and a .trf file read by the TRF reader alone: a command pairing or ranking a
-    .trf needs none of the YAML readers (issue 17: start-up)."""
+    """The tournament of a content folder or of a .trf file, and the warnings met reading it."""
     if path.suffix.lower() == ".trf" and path.is_file():
-        from generator.trf.reader import load_trf_file
         return load_trf_file(path)
-    from generator.loading.load import load_tournament
     return load_tournament(path)
 
 

@@ -8,25 +8,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-
-
 from typing import TYPE_CHECKING
+
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, did_you_mean
+from generator.core.tiebreaks.values import chess_text
+from generator.core.tiebreaks.rules import profile, selection_text
+from generator.core.tiebreaks.text import Subject, render_all
+from generator.commands.standings import print_problems, standings_from_arguments
+from generator.core.model import Start
 if TYPE_CHECKING:
     from generator.core.model import Player, Tournament
     from generator.core.ratings.fide import RatingChange
-    from generator.i18n import Translator
+    from generator.i18n.catalogues import Translator
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.core.gcpause import no_cycle_collection
-
-    with no_cycle_collection():   # start-up: 10⁵ objects that stay to the end, and no garbage (gcpause)
-        from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-        from generator.core.tiebreaks.values import chess_text
-        from generator.core.tiebreaks.rules import profile, selection_text
-        from generator.core.tiebreaks.text import Subject, render_all
-        from generator.commands.standings import print_problems, standings_from_arguments
-
     try:
         tournament, standings = standings_from_arguments(args)
         player = find_player(tournament, args.player)
@@ -53,8 +49,6 @@ def run(args: argparse.Namespace) -> int:
 
 def find_player(tournament: Tournament, text: str) -> Player:
     """A player by starting number, full name, or a part of the name that only one player has."""
-    from generator.core.errors import UsageError, did_you_mean
-    from generator.core.model import Start
 
     wanted = text.strip()
     if wanted.isdecimal():
@@ -83,7 +77,7 @@ def rating_lines(tournament: Tournament, player: Player, after_round: int | None
     from generator.core.model import RatingSystem
     from generator.core.ratings import registry
     from generator.core.scoring import scorecards
-    from generator.i18n import translator
+    from generator.i18n.catalogues import translator
 
     if after_round is not None:
         tournament = dataclasses.replace(tournament, rounds=tuple(r for r in tournament.rounds

@@ -10,12 +10,15 @@ from pathlib import Path
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
 from generator.core.model import Tournament
 from generator.commands.common import report_problems
+from generator.site.exports.yamlcontent import content_files, left_out, first_last, inferred_withdrawals, league_files
+from generator.trf.reader import TeamTrfError, read_trf
+from generator.trf.checks import decode_trf
+from generator.core.pairing.berger import with_recognised_schedule
+from generator.core.tiebreaks.rules import rules_in_force, usual_chain
+from generator.trf.teams import read_league_trf
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.site.exports.yamlcontent import content_files, left_out
-    from generator.trf.reader import TeamTrfError, read_trf
-    from generator.trf.checks import decode_trf
 
     source: Path = args.file
     target: Path = args.to
@@ -32,7 +35,6 @@ def run(args: argparse.Namespace) -> int:
         return report_problems([*warnings, *error.problems])
     report_problems(warnings)
     if tournament.round_robin:   # TRF-16 carries no schedule: find the Berger table its rounds follow
-        from generator.core.pairing.berger import with_recognised_schedule
         tournament, found = with_recognised_schedule(tournament)
         print(f"round robin: {found.note}" if found.follows else
               f"note: round robin: {found.note}; bulletin will warn at the boards that depart from the schedule",
@@ -52,9 +54,6 @@ def completed(tournament: Tournament, text: str, first_last_names: bool) -> tupl
     """The tournament as tournament.yml should hold it, and what was decided for it: the rule set, written out
     with the reason it applies; the tie-break chain of records 202/212, else the usual one; withdrawals read
     from the rounds; names turned to 'First Surname' when asked; and whether `XXC rank` is followed."""
-    from generator.site.exports.yamlcontent import first_last, inferred_withdrawals
-    from generator.core.tiebreaks.rules import rules_in_force
-    from generator.core.tiebreaks.rules import usual_chain
 
     notes = []
     rules = rules_in_force(tournament.start_date)
@@ -97,8 +96,6 @@ def _rule_reason(tournament: Tournament) -> str:
 
 def _import_league(text: str, source: Path, target: Path) -> int:
     """A team event (TRF-2026 team records or TRF-16's 013) as a league folder."""
-    from generator.site.exports.yamlcontent import league_files
-    from generator.trf.teams import read_league_trf
 
     try:
         read = read_league_trf(text, source.as_posix(), slug=target.name)

@@ -8,12 +8,12 @@ import sys
 from generator.site.scaffold import SLUG, site_files
 
 from typing import TYPE_CHECKING
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
 if TYPE_CHECKING:
     from pathlib import Path
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
 
     folder: Path = args.folder
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):

@@ -9,7 +9,6 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from generator.core.gcpause import age_survivors, no_cycle_collection
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from generator.core.model import Start, Tournament
 from generator.core.pairing.core import Pairing, PairingError, exchange_format
@@ -18,6 +17,9 @@ from generator.core.pairing.core import next_round_number
 from generator.core.pairing.systems import find_system
 from generator.core.scoring import scorecards
 from generator.commands.common import read_tournament, tournament_path
+import json
+from generator.core.pairing.berger import free_round_player
+from generator.loading.players import PlayerIndex, _surname
 
 ROUNDS_DIR = "rounds"
 
@@ -60,7 +62,6 @@ def run(args: argparse.Namespace) -> int:
     except PairingError as error:
         return _cannot_pair(path, round_number, error)
     if args.format == "json":
-        import json
         print(json.dumps(pairing_as_data(pairing, tournament), ensure_ascii=False, indent=2))
     elif is_trf:
         sys.stdout.write(exchange_format(pairing))
@@ -97,7 +98,6 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
     if not pairings:
         print(f"bulletin pair: every round of {path} has its boards already", file=sys.stderr)
     if args.format == "json":
-        import json
         print(json.dumps([pairing_as_data(p, tournament) for p in pairings], ensure_ascii=False, indent=2))
     else:
         for pairing in pairings:
@@ -109,9 +109,7 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
 
 
 def _load(path: Path) -> Tournament:
-    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
-        tournament, warnings = read_tournament(path)
-        age_survivors()
+    tournament, warnings = read_tournament(path)
     for warning in warnings:
         print(warning.format(), end="\n\n", file=sys.stderr)
     return tournament
@@ -175,7 +173,6 @@ def pairing_as_text(pairing: Pairing, tournament: Tournament, explain: bool) -> 
         lines.append(f"  bye: {who(pairing.bye)}")
     free = None
     if tournament.round_robin:   # the Berger tables for round robins only: a Swiss's pair has no use for them
-        from generator.core.pairing.berger import free_round_player
         free = free_round_player(tournament, pairing.round_number)
     if free is not None:
         lines.append(f"  free round: {who(free)}")
@@ -265,7 +262,6 @@ def _add_pab(text: str, name: str) -> str:
 def _short_names(tournament: Tournament) -> dict[Start, str]:
     """How each player is written in a round file: the surname when it is unique, else the full name, else the
     starting number (the references docs/content-format.md allows)."""
-    from generator.loading.players import PlayerIndex, _surname   # here: only a round file to write needs them
 
     index = PlayerIndex(tournament.players)
     out: dict[Start, str] = {}

@@ -6,7 +6,7 @@ import sys
 from fractions import Fraction
 
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-from generator.i18n import translator
+from generator.i18n.catalogues import translator
 from generator.core.model import Round, Tournament
 from generator.core.pairing.core import PairingError
 from generator.core.pairing.systems import pair_next_round

@@ -6,6 +6,11 @@ import errno
 import sys
 
 from generator.commands.watch import stopping_on_signals
+from generator.site.build import BuildSession
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+from generator.site.serve import CannotListen, serve_site
+from generator.site.watch import CannotWatch
+from generator.commands.common import site_dir_or_usage_error
 
 
 def _port_taken(error: OSError) -> bool:
@@ -14,11 +19,6 @@ def _port_taken(error: OSError) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.site.build import BuildSession
-    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
-    from generator.site.serve import CannotListen, serve_site
-    from generator.site.watch import CannotWatch
-    from generator.commands.common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from generator.core.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
                       sort_problems)
-from generator.core.gcpause import age_survivors, no_cycle_collection
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.standings import Standings, compute_standings
 from generator.core.tiebreaks.values import Value, chess_text, decimal_text
@@ -17,6 +16,9 @@ from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.registry import UnknownTieBreak
 from generator.commands.common import read_tournament, tournament_path
+import json
+import csv
+import io
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,9 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 def standings_from_arguments(args: argparse.Namespace) -> tuple[Tournament, Standings]:
     """Load TOURNAMENT and compute the standings the options ask for; UsageError / ContentError otherwise."""
-    with no_cycle_collection():   # what start-up reads stays to the end: no collector passes over it (gcpause)
-        tournament = load_tournament_argument(args.tournament)
-        age_survivors()
+    tournament = load_tournament_argument(args.tournament)
     chain = parse_chain_argument(args.tiebreaks) if args.tiebreaks is not None else None
     after_round = tournament.rounds_completed if args.after_round is None else args.after_round
     if not 0 <= after_round <= tournament.rounds_entered:
@@ -114,7 +114,6 @@ def _dump(value: object, level: int = 0) -> str:
 
 
 def _json_scalar(value: object) -> str:
-    import json   # here: the table, the default, needs no JSON (issue 17: start-up)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -135,8 +134,6 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:
-    import csv
-    import io
 
     names = {p.start: p.name for p in tournament.players}
     out = io.StringIO()

@@ -5,6 +5,11 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterator
+import signal
+from generator.site.build import BuildSession
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+from generator.site.watch import CannotWatch, watch
+from generator.commands.common import site_dir_or_usage_error
 
 
 
@@ -15,7 +20,6 @@ def stopping_on_signals() -> Iterator[None]:
     A shell without job control starts a background job (`bulletin serve &`) with SIGINT ignored, and Python
     then keeps it ignored: Ctrl-C, or `kill -INT`, would not stop the server. So SIGINT gets Python's own
     handler back for the length of the loop; the previous handlers come back afterwards."""
-    import signal
 
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
@@ -30,10 +34,6 @@ def stopping_on_signals() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.site.build import BuildSession
-    from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
-    from generator.site.watch import CannotWatch, watch
-    from generator.commands.common import site_dir_or_usage_error
 
     usage_error = site_dir_or_usage_error(args.site)
     if usage_error is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from collections.abc import Callable, Iterable, Sequence
+import difflib
 
 EXIT_OK = 0
 EXIT_CONTENT_ERROR = 1
@@ -106,7 +107,6 @@ def did_you_mean(word: str, candidates: Iterable[str], *, cutoff: float = 0.6,
     key = fold(word)
     if key in folded:
         return folded[key]
-    import difflib   # here: a run without a mistake has no use for it (issue 17: start-up)
 
     matches = difflib.get_close_matches(key, list(folded), n=1, cutoff=cutoff)
     return folded[matches[0]] if matches else None

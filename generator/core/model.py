@@ -16,19 +16,10 @@ Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
 
-def decimal_fraction(text: str) -> Fraction:
-    """A decimal number's text, already checked to be one ('4.5', '-0.5', '.5', '3'), as an exact Fraction: what
-    `Fraction(text)` gives, without its parse of the text, which imports `decimal` (3.7 M instructions at the start of
-    `bulletin pair x.trf`; issue 17: start-up)."""
-    whole, _, part = text.partition(".")
-    return Fraction(int(whole + part), 10 ** len(part))
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")   # FIDE titles, as TRF and content files write them
 
 
 class Colour(Enum):
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     WHITE = "w"
     BLACK = "b"
@@ -41,9 +32,6 @@ class Colour(Enum):
 class GameResult(Enum):
     """How a board ended, as the organiser entered it (white's result first)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     WHITE_WINS = "1-0"
     BLACK_WINS = "0-1"
@@ -71,9 +59,6 @@ class GameResult(Enum):
 class ByeKind(Enum):
     """Rounds a player is not paired with an opponent (docs/rules/tiebreaks.md §2)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     PAB = "pab"    # pairing-allocated bye (odd number of players)
     FULL = "full"  # full-point bye awarded some other way
@@ -180,9 +165,6 @@ class Round:
 class RuleSet(Enum):
     """How unplayed rounds enter the tie-breaks (docs/rules/tiebreaks.md §3)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     FIDE_2012 = "fide-2012"
     FIDE_2024 = "fide-2024"
@@ -191,9 +173,6 @@ class RuleSet(Enum):
 
 
 class PairingSystem(Enum):
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
 
     BURSTEIN = "burstein"
     BURSTEIN_2025 = "burstein-2025"

@@ -18,10 +18,6 @@ from generator.core.model import ByeKind, Colour, Game, GameResult, PointSystem,
 class CellKind(Enum):
     """What one round was for one player (docs/rules/tiebreaks.md §2.1)."""
 
-    # Hashed by identity in C: Enum's own __hash__ (hash of the name, in Python) was a sixth of computing the
-    # standings; members are singletons, so equality is identity and both agree.
-    __hash__ = object.__hash__
-
     WIN = "W"
     DRAW = "D"
     LOSS = "L"
@@ -254,7 +250,7 @@ def scorecards(tournament: Tournament, after_round: int | None = None, *,
 
 def points_of_players(tournament: Tournament) -> dict[Start, Fraction]:
     """Every player's points over the rounds entered, as `scorecards(tournament)` counts them, without making
-    the cells: reading a TRF file checks its score column with them (issue 17: `bulletin pair FILE.trf`).
+    the cells: reading a TRF file checks its score column with them.
     Each round counts as `round_cells` does (a later entry for a player replaces an earlier one; a player with
     none has a zero-point bye), in whole units of the point system's common denominator."""
     if may_strike(tournament):

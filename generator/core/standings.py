@@ -11,7 +11,6 @@ from fractions import Fraction
 from math import lcm
 from collections.abc import Mapping, Sequence
 
-from generator.core.gcpause import no_cycle_collection
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.scoring import RoundCellsMemo, Scorecard
 from generator.core.tiebreaks.registry import Code, compute, parse_chain, values_only
@@ -96,9 +95,8 @@ def standings_and_context(tournament: Tournament, after_round: int, *, rules: Ru
     made again (`tiebreaks.Context`). Anything else of `previous` than its lines is not used."""
     rule_set = rules if rules is not None else rules_for(tournament)
     codes = parse_chain(tournament.tiebreaks if chain is None else chain)
-    with no_cycle_collection():
-        ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
-        return _compute(ctx, codes), ctx
+    ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
+    return _compute(ctx, codes), ctx
 
 
 def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:

@@ -1,6 +1,5 @@
 """A content file's bytes and text, each failure a located problem: a file that cannot be read, one too large to
-be content, bytes that are not UTF-8. Shared by the YAML reader (yamlsource) and the TRF reader (trf), so that a
-.trf file is read without the YAML stack (issue 17: `bulletin pair FILE.trf` starts up on what it needs)."""
+be content, bytes that are not UTF-8. Shared by the YAML reader (yamlsource) and the TRF reader (trf/reader.py)."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,13 +1,11 @@
 """Reading a whole site or one tournament folder, every problem collected (see the package docstring)."""
 from __future__ import annotations
 
-import functools
-import itertools
 from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from generator.core.errors import ContentError, Location, Problem, did_you_mean, sort_problems
+from generator.core.errors import Location, Problem, did_you_mean, sort_problems
 from generator.core.cache import BoundedCache
 from generator.loading.filecache import folder_contents
 from generator.loading.contentfile import MAX_CONTENT_BYTES
@@ -17,31 +15,18 @@ from generator.loading.values import (
 )
 
 from typing import TYPE_CHECKING
+from generator.loading.config import LoadedSite
+from generator.loading.news import read_news
+from generator.loading.site import read_site_config
+from generator.trf.reader import load_trf_file, read_trf_file
+from generator.loading.league import LEAGUE_FILE, read_league
+from generator.loading.tournament import TournamentReader
+from generator.i18n.catalogues import Catalogues
 
-# What one tournament (`bulletin pair`, `standings`, `explain`) does not need is imported where it is used: the
-# site's configuration and catalogues, the league reader and the team model, and for a .trf file the readers of
-# tournament.yml and the round files; the names of `players` and `rounds` below are found when first asked for
-# (PEP 562, as in generator/core/pairing/__init__.py) (issue 17: start-up).
 if TYPE_CHECKING:
-    from generator.loading.config import LoadedSite, SiteConfig
-    from generator.loading.parallel import Pending
-    from generator.i18n import Catalogues
+    from generator.loading.config import SiteConfig
     from generator.core.model import Tournament
     from generator.core.teams.model import League
-    from generator.loading.players import PlayerIndex, fold_name, label
-    from generator.loading.rounds import RESULT_HINT, parse_result
-
-__all__ = ["LoadMemo", "SiteReading", "load_site", "load_tournament", "parse_result", "fold_name", "label",
-           "PlayerIndex", "RESULT_HINT"]
-
-def __getattr__(name: str) -> object:
-    if name in ("PlayerIndex", "fold_name", "label"):
-        from generator.loading import players
-        return getattr(players, name)
-    if name in ("RESULT_HINT", "parse_result"):
-        from generator.loading import rounds
-        return getattr(rounds, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
@@ -52,86 +37,21 @@ LeagueReading = tuple["League | None", tuple[Problem, ...]]
 Unread = Sequence[tuple[Path, str]]   # tournament folders to read, each with its name in messages
 
 
-# How to read many tournament folders: the reading function over parts of them (two processes on a large site:
-# the build session's `parallel.in_two`), its results part by part, in order.
-Spread = Callable[[Unread, Callable[[Unread], list[FolderReading]]], list[list[FolderReading]]]
-
-
-def _in_one(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
-    return [read(folders)]
-
-
-def read_in_two(folders: Unread, read: Callable[[Unread], list[FolderReading]]) -> list[list[FolderReading]]:
-    """A site's tournament folders read by two processes when many (a 50-tournament site: 3.3 s of reading, 0.2 s
-    of pickling back the child's half): a build session's `Spread`."""
-    from generator.loading.parallel import in_two
-
-    return in_two(folders, read, minimum=8)
-
-
 class LoadMemo:
     """What a build session keeps from one load of its site to the next: each tournament folder's reading, the
     very same `Tournament` handed back while no file of the folder changed (so `serve` and `watch` redo, and
-    render again, only the tournament that was edited), and the catalogues. `spread` reads the folders not read
-    before."""
+    render again, only the tournament that was edited), and the catalogues."""
 
-    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512, spread: Spread = _in_one) -> None:
-        from generator.i18n import Catalogues
+    def __init__(self, catalogues: Catalogues | None = None, folders: int = 512) -> None:
 
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
         self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
-        self.spread = spread
-
-
-class SiteReading:
-    """`load_site(root)` begun in a second process where one is worth it (generator/loading/parallel.py), so that
-    `bulletin build` reads the content while it imports the rest of the build. `result()` gives the site, or
-    raises the `ContentError` of its problems, as `load_site` would; should the child fail in any other way, the
-    site is read here. Use it as a context manager, so that the child is reaped whatever happens."""
-
-    def __init__(self, root: Path) -> None:
-        from generator.loading.parallel import started
-
-        self._pending: Pending[LoadedSite | tuple[Problem, ...]] = started(lambda: _site_or_problems(root), 1,
-                                                                           minimum=1)
-
-    def result(self) -> LoadedSite:
-        read = self._pending.result()
-        if isinstance(read, tuple):
-            raise ContentError(read)
-        return read
-
-    @property
-    def aside(self) -> bool:
-        """Whether a second process is reading (or has read) the site."""
-        return self._pending.forked
-
-    def __enter__(self) -> SiteReading:
-        self._pending.__enter__()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._pending.__exit__(*exc)
-
-
-def _site_or_problems(root: Path) -> LoadedSite | tuple[Problem, ...]:
-    """The site, or the problems of content that cannot be used (an exception would not survive the pipe)."""
-    from generator.core.gcpause import no_cycle_collection
-
-    with no_cycle_collection():   # as BuildSession.build reads the site
-        try:
-            return load_site(root, LoadMemo(spread=read_in_two))
-        except ContentError as error:
-            return tuple(error.problems)
 
 
 def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
     """Read a whole site. Raises `ContentError` with every problem when any of them is an error. With a `memo`,
     an unchanged tournament folder is not read again."""
-    from generator.loading.config import LoadedSite
-    from generator.loading.news import read_news   # `bulletin standings` and `pair` read no news
-    from generator.loading.site import read_site_config
 
     problems: Problems = []
     config, listed = read_site_config(root, problems, memo.catalogues if memo is not None else None)
@@ -152,7 +72,6 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     if path.is_file() and path.name == TOURNAMENT_FILE:
         path = path.parent
     if path.is_file():
-        from generator.trf.reader import load_trf_file
         return load_trf_file(path)
     problems: Problems = []
     tournament = _read_tournament_folder(path, path.as_posix(), problems)
@@ -168,7 +87,6 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
                  memo: LoadMemo | None) -> tuple[dict[str, Tournament | None], dict[str, League | None]]:
     """Each tournament and each league of the site by slug, in site order; None for one that could not be read.
     A folder with a league.yml is a league; site.yml's `tournaments:` lists both kinds."""
-    from generator.loading.league import LEAGUE_FILE
     content = root / CONTENT_DIR
     folders = sorted(p for p in content.iterdir() if p.is_dir() and p.name != NEWS_DIR
                      and not p.name.startswith(".")) if content.is_dir() else []
@@ -191,7 +109,6 @@ def _load_events(root: Path, config: SiteConfig, listed: list[YamlNode], problem
 
 def _load_league_folder(folder: Path, shown: str, problems: Problems, memo: LoadMemo | None) -> League | None:
     """The league of a folder; with a `memo`, the very same object as last time while no file of it changed."""
-    from generator.loading.league import read_league
     return _read_memoized(folder, shown, problems, memo.leagues if memo is not None else None, read_league)
 
 
@@ -213,7 +130,6 @@ def _refuse_orphan_rounds(folders: list[Path], candidates: dict[str, Path], prob
 
 def _narrowed_slugs(listed: list[YamlNode], candidates: dict[str, Path], problems: Problems) -> list[str]:
     """site.yml `tournaments:` in its order; a name without a tournament folder is an error."""
-    from generator.loading.league import LEAGUE_FILE
     slugs = []
     for node in listed:
         slug = node.text.strip()  # type: ignore[attr-defined]  # site.py lists scalars only
@@ -239,38 +155,10 @@ def _trf_files(folder: Path) -> list[Path]:
 def _load_tournament_folders(folders: dict[str, Path], problems: Problems, memo: LoadMemo | None
                              ) -> dict[str, Tournament | None]:
     """The tournament of each folder, by slug; with a `memo`, the very same object as last time while no file in
-    the folder changed, and the folders not read before read all at once by `memo.spread`."""
-    shown = {slug: f"{CONTENT_DIR}/{slug}" for slug in folders}
-    if memo is None:
-        return {slug: _read_tournament_folder(folder, shown[slug], problems) for slug, folder in folders.items()}
-    keys = {slug: _folder_key(folder, shown[slug]) for slug, folder in folders.items()}
-    unread = [(folder, shown[slug]) for slug, folder in folders.items()
-              if (key := keys[slug]) is not None and key not in memo.folders]
-    ahead = dict(zip((name for _, name in unread), itertools.chain.from_iterable(memo.spread(unread, _readings))))
-    tournaments: dict[str, Tournament | None] = {}
-    for slug, folder in folders.items():
-        key = keys[slug]
-        if key is None:   # a file too large or unreadable: read each time, never kept
-            tournaments[slug] = _read_tournament_folder(folder, shown[slug], problems)
-            continue
-        made, found = memo.folders.get(key, functools.partial(_read_ahead_or_now, ahead, folder, shown[slug]))
-        problems.extend(found)
-        tournaments[slug] = made
-    return tournaments
-
-
-def _read_ahead_or_now(ahead: dict[str, FolderReading], folder: Path, shown: str) -> FolderReading:
-    return ahead.pop(shown) if shown in ahead else _reading(folder, shown)
-
-
-def _readings(folders: Unread) -> list[FolderReading]:
-    return [_reading(folder, shown) for folder, shown in folders]
-
-
-def _reading(folder: Path, shown: str) -> FolderReading:
-    """A tournament folder's tournament (None when it cannot be read) and the problems met."""
-    found: Problems = []
-    return _read_tournament_folder(folder, shown, found), tuple(found)
+    the folder changed."""
+    cache = memo.folders if memo is not None else None
+    return {slug: _read_memoized(folder, f"{CONTENT_DIR}/{slug}", problems, cache, _read_tournament_folder)
+            for slug, folder in folders.items()}
 
 
 def _folder_key(folder: Path, shown: str) -> FolderKey | None:
@@ -303,7 +191,6 @@ def _read_memoized(folder: Path, shown: str, problems: Problems,
 
 def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
     if (folder / TOURNAMENT_FILE).is_file():
-        from generator.loading.tournament import TournamentReader
         return TournamentReader(folder, shown, problems).read()
     trf = _trf_files(folder)
     if len(trf) > 1:
@@ -311,8 +198,5 @@ def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tou
                                      "keep one .trf file per tournament folder"))
         return None
     if trf:
-        from generator.trf.reader import (
-            read_trf_file,
-        )  # here, not above: a content folder of YAML files needs no TRF reader
         return read_trf_file(trf[0], f"{shown}/{trf[0].name}", folder.name, problems)
     return None

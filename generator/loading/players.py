@@ -141,7 +141,7 @@ def fold_name(name: str, umlauts: bool = True) -> str:
     """The form names are compared in: case, ß/ss, umlauts (ü = ue; with `umlauts=False` ü = u), accents and
     spacing do not matter."""
     spaced = " ".join(name.replace(",", ", ").split())
-    if spaced.isascii():   # no umlaut, accent or ß: what the steps below leave of it (most names: issue 17)
+    if spaced.isascii():   # no umlaut, accent or ß: nothing for the steps below to do
         return spaced.casefold()
     text = unicodedata.normalize("NFC", spaced).casefold()
     text = text.translate(_UMLAUTS if umlauts else _DOTLESS)

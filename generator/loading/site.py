@@ -6,7 +6,7 @@ from typing import Mapping
 
 from generator.loading.config import SiteAddress, SiteConfig
 from generator.core.errors import did_you_mean
-from generator.i18n import Catalogues, available_languages, catalogue_language, placeholders
+from generator.i18n.catalogues import Catalogues, available_languages, catalogue_language, placeholders
 from generator.loading.yamlsource import Scalar, Sequence, YamlNode
 from generator.loading.values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
                      read_text, read_yaml, root_mapping)

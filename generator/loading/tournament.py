@@ -20,6 +20,8 @@ from generator.loading.values import (
     TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_points,
     read_text, read_whole_number, read_yaml, root_mapping, unknown_key,
 )
+from generator.loading.site import read_language
+from generator.core.pairing.berger import MIN_PLAYERS, rounds_per_cycle, CYCLES, VarmaError, varma_draw
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
@@ -89,9 +91,6 @@ class TournamentReader:
         if (node := mapping.get("venue")) is not None:
             f["venue"] = read_text(node, "venue", p)
         if (node := mapping.get("language")) is not None:
-            from generator.loading.site import (
-                read_language,
-            )  # here: the catalogues and site settings, for a language only
             f["language"] = read_language(node, self.folder.parent.parent, p)
         if (node := mapping.get("rounds")) is not None:
             if (rounds := read_whole_number(node, "rounds", p, minimum=1)) is not None:
@@ -310,9 +309,6 @@ class TournamentReader:
 
     def _default_planned_rounds(self, mapping: Mapping, player_count: int) -> int:
         if self.fields.get("pairing") is PairingSystem.ROUND_ROBIN:
-            from generator.core.pairing.berger import (
-                MIN_PLAYERS, rounds_per_cycle,
-            )  # round robins only: see _round_robin
             rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
             self.fields["planned_rounds"] = rounds
             return rounds
@@ -326,7 +322,6 @@ class TournamentReader:
         return self._field("cycles", 1)
 
     def _read_cycles(self, node: YamlNode) -> None:
-        from generator.core.pairing.berger import CYCLES
         cycles = read_whole_number(node, "cycles", self.problems, minimum=1)
         if cycles is None:
             return
@@ -350,7 +345,6 @@ class TournamentReader:
                 self.problems.append(node.problem(f"'{key}' is for round robins, but this tournament is paired by "
                                                   f"'{pairing.value}'", "set 'pairing: round-robin', or remove it"))
             return
-        from generator.core.pairing.berger import MIN_PLAYERS
         if len(players) < MIN_PLAYERS:
             where = mapping.get("players") or mapping
             self.problems.append(where.problem(
@@ -361,7 +355,6 @@ class TournamentReader:
         self._pairing_numbers(mapping.get("pairing_numbers"), players)
 
     def _check_round_robin_rounds(self, mapping: Mapping, player_count: int, planned: int) -> None:
-        from generator.core.pairing.berger import rounds_per_cycle
         expected = rounds_per_cycle(player_count) * self._cycles()
         node = mapping.get("rounds")
         if node is not None and planned and planned != expected:
@@ -383,7 +376,6 @@ class TournamentReader:
                     "cannot count", "remove 'pairing_numbers: varma' or the players' pairing numbers"))
                 return
             hint = "give each player a 'pairing_number' instead, as drawn by lot"
-            from generator.core.pairing.berger import VarmaError, varma_draw
             try:
                 draw = varma_draw(players)
             except VarmaError as exc:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from generator.core.errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems
-from generator.core.model import Round, Start, decimal_fraction
+from generator.core.model import Round, Start
 from generator.loading.yamlsource import Mapping, ParsedYaml, Scalar, Sequence, YamlNode, parse_yaml, read_content_text
 
 SITE_FILE = "site.yml"
@@ -119,7 +119,7 @@ def read_points(node: YamlNode, key: str, problems: Problems) -> Fraction | None
             if int(match["denominator"]):
                 return Fraction(int(whole or 0), int(match["denominator"]))
         elif match["decimal"] is not None:
-            return decimal_fraction(text)
+            return Fraction(text)
         elif whole or half:
             return Fraction(int(whole or 0)) + (Fraction(1, 2) if half else 0)
     problems.append(node.problem(f"'{key}' must be a number of points such as 1, ½, 0.5 or 1/2, "

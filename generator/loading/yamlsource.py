@@ -14,16 +14,13 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from collections.abc import Iterator
 
 from generator.loading.contentfile import decode_utf8, read_content_bytes
 from generator.core.errors import Location, Problem, Severity
 
-from typing import TYPE_CHECKING
+import yaml
 
-if TYPE_CHECKING:   # PyYAML is imported with the first YAML text parsed: a .trf file needs none (issue 17: start-up)
-    import yaml
 _LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 _DECIMAL = re.compile(r"[-+]?[0-9]+")
 _TAG = "tag:yaml.org,2002:"
@@ -226,14 +223,11 @@ def read_content_text(path: Path, name: str) -> tuple[str, Problem | None]:
 
 _Loader: type | None = None   # PyYAML's loader; None: the safe one, in C where it is built (a test sets the other)
 
-def _yaml() -> ModuleType:
-    """PyYAML, imported with the first YAML text (a .trf file needs none)."""
-    import yaml
-    return yaml
 
-
-def _loader(yaml: ModuleType) -> type:
-    return _Loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+def _loader() -> type:
+    if _Loader is not None:
+        return _Loader
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None = None) -> ParsedYaml:
@@ -241,12 +235,11 @@ def parse_yaml(text: str, name: str, first_line: int = 1, source: Source | None 
     (front matter); `source` then holds the whole file for quoting."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    yaml = _yaml()
 
     source = source or Source.from_text(name, text)
     offset = first_line - 1
     try:
-        node = yaml.compose(text, Loader=_loader(yaml))
+        node = yaml.compose(text, Loader=_loader())
     except yaml.MarkedYAMLError as exc:
         line_count = len(_LINE_BREAK.split(text))
         return ParsedYaml(source, None, _syntax_problems(exc, source, offset, line_count))
@@ -277,9 +270,8 @@ def _reader_problem(exc: yaml.reader.ReaderError, text: str, source: Source, off
 
 def _first_anchor(text: str, source: Source, offset: int) -> Problem | None:
     """Anchors and aliases are refused outright: no alias bombs, and no file depends on a distant line."""
-    yaml = _yaml()
 
-    for event in yaml.parse(text, Loader=_loader(yaml)):
+    for event in yaml.parse(text, Loader=_loader()):
         is_alias = isinstance(event, yaml.AliasEvent)
         anchor = getattr(event, "anchor", None)
         if is_alias or anchor:
@@ -366,7 +358,7 @@ class _Converter:
         self.source = source
         self.offset = offset
         self.problems = problems
-        self.yaml = yaml = _yaml()
+        self.yaml = yaml
         self.constructor = yaml.constructor.SafeConstructor()
         self.scalar_node, self.sequence_node = yaml.ScalarNode, yaml.SequenceNode
 

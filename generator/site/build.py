@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import itertools
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,12 +40,13 @@ from generator.core.errors import ContentError, Problem
 from generator.site.exports.downloads import download_files, league_download_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
-from generator.core.gcpause import age_survivors, freeze_survivors, no_cycle_collection
-from generator.i18n import Catalogues, Translator
-from generator.loading.load import LoadMemo, SiteReading, load_site, read_in_two
+from generator.core.gcpause import freeze_survivors, no_cycle_collection
+from generator.i18n.catalogues import Catalogues, Translator
+from generator.loading.load import LoadMemo, load_site
 from generator.core.model import Bye, ByeKind, Game, Round, Tournament
 from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from generator.site.pages.data import NextRound, TournamentData
+from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.contexts import Page
 from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
 from generator.site.pages.league import LeagueData
@@ -58,8 +58,7 @@ from generator.site.pages.stake import AtStake, at_stake
 from generator.core.pairing.core import PairingError
 from generator.core.pairing import berger
 from generator.core.pairing.systems import pair_next_round
-from generator.loading import parallel
-from generator.loading.parallel import Pending, in_two, started
+from generator.site.parallel import can_fork, in_two_processes
 from generator.site.render import RenderMemo, environment_cache, render_site
 from generator.core.scoring import round_cells_memo, scorecards
 from generator.core.standings import ContextMemo, Standings, standings_and_context
@@ -103,8 +102,7 @@ class BuildSession:
     """One site built once (`bulletin build`) or again after every change (`serve`, `watch`), with every cache
     those builds share. `base_url` (from the command line) overrides the one in site.yml; `out_dir`, the
     output folder named there. A `lasting` session hides what survives a build from the cycle collector, for
-    the next build reuses it (gcpause.freeze_survivors); a one-off session leaves it to be freed, out of the
-    collector's young generation (gcpause.age_survivors)."""
+    the next build reuses it (gcpause.freeze_survivors)."""
 
     def __init__(self, site_dir: Path, out_dir: Path | None = None, base_url: str | None = None, *,
                  lasting: bool = True) -> None:
@@ -113,7 +111,7 @@ class BuildSession:
         self.base_url = base_url
         self.lasting = lasting
         self._catalogues = Catalogues()
-        self._loading = LoadMemo(self._catalogues, spread=read_in_two)
+        self._loading = LoadMemo(self._catalogues)
         self._prepared: BoundedCache[Same, TournamentData] = BoundedCache(512)
         self._paired: BoundedCache[Same, NextRound | None] = BoundedCache(512)
         self._stakes: BoundedCache[tuple[str, tuple[Round, ...], Round], AtStake | None] = BoundedCache(64)
@@ -131,33 +129,28 @@ class BuildSession:
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
 
-    def build(self, first: FirstFiles | None = None, reading: SiteReading | None = None) -> BuildReport:
+    def build(self, first: FirstFiles | None = None) -> BuildReport:
         """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
         pages open in a browser), those pages are rendered and put in place, and `first.written` is told, before
-        the rest of the site is rendered; should the rest fail, they are put back as they were. `reading`: the
-        site already being read (`loading.SiteReading`), taken instead of reading it here."""
+        the rest of the site is rendered; should the rest fail, they are put back as they were."""
         started = time.perf_counter()
         with no_cycle_collection():
-            site = self.load(reading)
+            site = self.load()
             target = self.out_dir if self.out_dir is not None else self.site_dir / site.config.output_dir
             early: dict[str, bytes] = {}
-            made = self._by_tournaments(site) if first is None and not self.lasting else None
+            made = self._made_in_two_processes(site) if first is None and not self.lasting else None
             if made is not None:
                 pages, files = made
             else:
-                data = self.prepare(site)
-                with self._made_downloads(site, data) as downloads:   # by a child process while pages are made
-                    site_plan = self.plan(site, data)
-                    early = self._write_first(site, site_plan, target, first) if first is not None else {}
-                    try:
-                        files = self.render(site, site_plan, downloads)
-                    except BaseException:
-                        take_back(target, early, self._known(target))
-                        raise
+                site_plan = self.plan(site)
+                early = self._write_first(site, site_plan, target, first) if first is not None else {}
+                try:
+                    files = self.render(site, site_plan)
+                except BaseException:
+                    take_back(target, early, self._known(target))
+                    raise
                 pages = len(site_plan.pages)
             result = self.write(target, files)
-            if not self.lasting:
-                age_survivors()
         if self.lasting:
             freeze_survivors()
         return BuildReport(
@@ -167,75 +160,74 @@ class BuildSession:
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
 
-    def _by_tournaments(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
-        """The pages and files of a site of many tournaments (`bulletin build`), made by two processes, each
-        preparing, planning and rendering the pages and downloads of half of the tournaments:
-        a process hands the other back bytes and a few values (`pages.ShownOnSite`), not the standings and
-        plans it made (unpickling those took longer than making them). This one then plans and renders the
-        site's own pages. The page count and the files, the same as `plan` and `render` make; None when one
-        process is as good (few tournaments, or no second core), or when a content or template problem met on
-        the way is to be reported as `render` reports it."""
-        if not parallel.can_fork(len(site.tournaments), minimum=8):
+    def _made_in_two_processes(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
+        """The pages and files of a large site built once (`bulletin build`), its tournaments' share made by
+        another process (site/parallel.py), a large tournament's pages shared by both; then the site's own
+        pages here. None when one process is as good, or when a content or template problem is to be reported
+        as `render` reports it."""
+        if not can_fork() or sum(len(t.players) for t in site.tournaments) < MANY_PLAYERS:
             return None
         translators = self._words(site)
         leagues = [self.league_data(league) for league in site.leagues]
-        # before its standings are made: `_prepare` makes them after each of the rounds completed, so there are some
-        # exactly when a round is
         frame = plan_frame(site, [(t, t.rounds_completed, t.rounds_completed > 0) for t in site.tournaments],
                            pairings=self.engine_pairings, translators=translators, leagues=leagues,
                            league_memo=self._planned_leagues)
-        theirs, mine = _halves(site.tournaments)
-        try:
-            make_part = functools.partial(self._tournaments_part, site, frame, translators)
-            with started(lambda: make_part(theirs), len(site.tournaments), minimum=8) as pending:
-                parts = [make_part(mine), pending.result()]
-            shown = [one for _, part, _ in parts for one in part]
-            home, own_pages, feed = plan_home_and_news(frame, shown)
+        mine, theirs = _shares(site.tournaments)
+        try:   # a tournament both processes share is planned here, before the other process starts
+            shared = {index: self._planned_tournament(frame, site.tournaments[index])
+                      for index, _, parts in mine if parts > 1}
+            make = functools.partial(self._make_share, site, frame, translators, shared)
+            shares = in_two_processes(make, mine, theirs)
+            shown = {one.slug: one for share in shares for one in share.shown}
+            home, own_pages, feed = plan_home_and_news(frame, [shown[t.slug] for t in site.tournaments])
             files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
                                 environments=self._environments)
         except ContentError:
             return None
-        addresses: list[Addressed] = [home]
-        for made_files, _, made_addresses in parts:
-            files.update(made_files)
-            addresses.extend(made_addresses)
-        addresses.extend(own_pages)
+        placed = sorted(placed for share in shares for placed in share.addresses)
+        addresses: list[Addressed] = [home, *(address for _, address in placed), *own_pages]
+        for share in shares:
+            files.update(share.files)
         files.update(machine_files(site.config, addresses, feed))
         for league in site.leagues:
             files.update(self._league_files_of(league))
         return len(addresses), dict(sorted(files.items()))
 
-    def _tournaments_part(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
-                          tournaments: Sequence[Tournament]
-                          ) -> tuple[dict[str, bytes], list[ShownOnSite], list[PageAddress]]:
-        """The pages and downloads of these tournaments, rendered; what the site's own pages show of each; their
-        pages' addresses, for the sitemap."""
-        files: dict[str, bytes] = {}
-        shown: list[ShownOnSite] = []
+    def _planned_tournament(self, frame: SiteFrame, tournament: Tournament
+                            ) -> tuple[TournamentData, TournamentPieces, tuple[Page, ...]]:
+        data = self._prepare(tournament)
+        return (data, *plan_tournament(frame, data, self.stakes))
+
+    def _make_share(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
+                    shared: Mapping[int, tuple[TournamentData, TournamentPieces, tuple[Page, ...]]],
+                    units: Sequence[Unit]) -> _Share:
+        """The pages of these parts of tournaments, rendered, with each whole tournament's downloads and what the
+        site's own pages show of it (made by the process that has its first part)."""
+        share = _Share({}, [], [])
         pages: list[Page] = []
         make_downloads = self._download_files(site)
-        for tournament in tournaments:
-            data = self._prepare(tournament)
-            pieces, planned = plan_tournament(frame, data, self.stakes)
-            shown.append(shown_on_site(frame, pieces))
-            pages.extend(planned)
-            files.update(make_downloads(data))
-        files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
-                                 environments=self._environments, static=False, in_two_processes=False))
-        return files, shown, [PageAddress(page.url, page.copy_of) for page in pages]
+        for index, part, parts in units:
+            data, pieces, planned = shared.get(index) or self._planned_tournament(frame, site.tournaments[index])
+            if part == 0:
+                share.shown.append(shown_on_site(frame, pieces))
+                share.files.update(make_downloads(data))
+            for order in range(part, len(planned), parts):
+                pages.append(planned[order])
+                share.addresses.append(((index, order), PageAddress(planned[order].url, planned[order].copy_of)))
+        share.files.update(render_site(pages, site.root, site.config, frame.menu, translators=translators,
+                                       environments=self._environments, static=False))
+        return share
 
-    def load(self, reading: SiteReading | None = None) -> LoadedSite:
-        """The validated site (`reading`'s, when given); raises `ContentError` with every problem of the content."""
-        site = reading.result() if reading is not None else load_site(self.site_dir, self._loading)
+    def load(self) -> LoadedSite:
+        """The validated site; raises `ContentError` with every problem of the content."""
+        site = load_site(self.site_dir, self._loading)
         if self.base_url is not None:
             site = dataclasses.replace(site, config=dataclasses.replace(site.config, base_url=self.base_url))
         return site
 
     def prepare(self, site: LoadedSite) -> list[TournamentData]:
         """The standings once per finished round of every tournament (made once while it stays the same)."""
-        fresh = [t for t in site.tournaments if Same(t) not in self._prepared]
-        made = dict(zip(map(id, fresh), itertools.chain.from_iterable(in_two(fresh, self._prepare_each, minimum=8))))
-        return [self._prepared.get(Same(t), _made_or(made, t, self._prepare)) for t in site.tournaments]
+        return [self._prepared.get(Same(t), functools.partial(self._prepare, t)) for t in site.tournaments]
 
     def plan(self, site: LoadedSite, data: Sequence[TournamentData] | None = None) -> SitePlan:
         """Every page as data, from the tournaments' standings (`prepare`, unless given)."""
@@ -248,33 +240,21 @@ class BuildSession:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
 
-    def render(self, site: LoadedSite, site_plan: SitePlan,
-               downloads: Pending[dict[int, dict[str, bytes]]] | None = None) -> dict[str, bytes]:
-        """The pages and static files, then feed.xml and sitemap.xml (generator/site/feeds.py), then each
-        tournament's downloads (JSON, CSV, TRF, iCalendar: generator/site/exports), those not made before taken from
-        `downloads` (`_made_downloads`) or made now."""
+    def render(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+        """The pages and static files, then feed.xml and sitemap.xml, then each tournament's downloads (JSON,
+        CSV, TRF, iCalendar) and each league's."""
         files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
                             translators=self._words(site), environments=self._environments)
         for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
             del self._rendered[path]
         files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
         host = site.config.address.host
-        made = (downloads or self._made_downloads(site, site_plan.tournaments)).result()
+        make_downloads = self._download_files(site)
         for data in site_plan.tournaments:
-            files.update(self._downloads.get((Same(data), host), _made_or(made, data, self._download_files(site))))
+            files.update(self._downloads.get((Same(data), host), functools.partial(make_downloads, data)))
         for league in site.leagues:
             files.update(self._league_files_of(league))
         return files
-
-    def _made_downloads(self, site: LoadedSite, data: Sequence[TournamentData]
-                        ) -> Pending[dict[int, dict[str, bytes]]]:
-        """The downloads of each tournament not made before, by the `id` of its data: under way in a child
-        process, which makes them while this one plans and renders the pages (generator/loading/parallel.py)."""
-        host = site.config.address.host
-        missing = [d for d in data if (Same(d), host) not in self._downloads]
-        make = self._download_files(site)
-        players = sum(len(d.tournament.players) for d in missing)   # the downloads' work: a row per player
-        return started(lambda: {id(d): make(d) for d in missing}, players, minimum=100)
 
     def _download_files(self, site: LoadedSite) -> Callable[[TournamentData], dict[str, bytes]]:
         host = site.config.address.host or "chess-bulletin.invalid"
@@ -352,11 +332,6 @@ class BuildSession:
         """The translators of one build: the catalogues' stamps are looked at once per language."""
         return functools.cache(lambda code: self._catalogues.translator(code, site.root))
 
-    def _prepare_each(self, tournaments: Sequence[Tournament]) -> list[TournamentData]:
-        """Standings and scorecards of each tournament: pure work, so half of a league's site is done on the
-        second core (generator/loading/parallel.py; the standings are most of the planning)."""
-        return [self._prepare(t) for t in tournaments]
-
     def _prepare(self, tournament: Tournament) -> TournamentData:
         """As `pages.prepare_tournament`, with the session's memo of round cells also for the scorecards over
         every round (which the standings after the last round were made from): the standings after each
@@ -366,29 +341,38 @@ class BuildSession:
         return TournamentData(tournament, completed, standings, scorecards(tournament, memo=self._cells))
 
 
-def _halves(tournaments: Sequence[Tournament]) -> tuple[list[Tournament], list[Tournament]]:
-    """The tournaments in two halves of about the same work (its players times its rounds: the standings and
-    the player pages; the larger first, each to the lighter half), each half in the site's order, the heavier
-    first."""
-    halves: tuple[list[int], list[int]] = ([], [])
-    weights = [0, 0]
-    for index in sorted(range(len(tournaments)), key=lambda i: -_weight(tournaments[i])):
-        lighter = 0 if weights[0] <= weights[1] else 1
-        halves[lighter].append(index)
-        weights[lighter] += _weight(tournaments[index])
-    first, second = (sorted(h) for h in halves)
-    if weights[0] < weights[1]:
-        first, second = second, first
-    return [tournaments[i] for i in first], [tournaments[i] for i in second]
+# A site with fewer players is built as fast by one process as by two (the second would wait for its start).
+MANY_PLAYERS = 200
+Unit = tuple[int, int, int]   # a tournament (its index), a part of its pages, in how many parts they are shared
 
 
-def _weight(tournament: Tournament) -> int:
-    return len(tournament.players) * max(1, len(tournament.rounds)) + len(tournament.rounds)
+@dataclass(frozen=True)
+class _Share:
+    """What one process made of its units: files, what the site's pages show of its tournaments, and where its
+    pages are (by tournament and page order), for the sitemap."""
+
+    files: dict[str, bytes]
+    shown: list[ShownOnSite]
+    addresses: list[tuple[tuple[int, int], PageAddress]]
 
 
-def _made_or(made: Mapping[int, V], source: S, make: Callable[[S], V]) -> Callable[[], V]:
-    """What was made from `source` already (by the second core too: generator/loading/parallel.py), else made now."""
-    return lambda: made[id(source)] if id(source) in made else make(source)
+def _shares(tournaments: Sequence[Tournament]) -> tuple[list[Unit], list[Unit]]:
+    """The tournaments' work in two shares of about the same weight (players times rounds: the standings and the
+    player pages), the heaviest first, each to the lighter share; a tournament of a third of the weight or more
+    has its pages shared by both."""
+    weights = [len(t.players) * max(1, len(t.rounds)) for t in tournaments]
+    total = sum(weights)
+    units: list[tuple[int, Unit]] = []
+    for index, weight in enumerate(weights):
+        parts = 2 if 3 * weight >= total else 1
+        units.extend((weight // parts, (index, part, parts)) for part in range(parts))
+    shares: tuple[list[Unit], list[Unit]] = ([], [])
+    loads = [0, 0]
+    for weight, unit in sorted(units, key=lambda u: (-u[0], u[1])):
+        lighter = 0 if loads[0] <= loads[1] else 1
+        shares[lighter].append(unit)
+        loads[lighter] += weight
+    return shares
 
 
 def _engine_pairings(tournament: Tournament) -> NextRound | None:

@@ -8,33 +8,19 @@ a sitemap without a host is invalid.
 """
 from __future__ import annotations
 
+from xml.sax.saxutils import escape, quoteattr
+
 import datetime as dt
 import urllib.parse
 from typing import Protocol, Sequence
 
 from generator.loading.config import SiteConfig
 from generator.site.pages.views import FeedEntry
+import uuid
 
 FEED_PATH = "feed.xml"
 SITEMAP_PATH = "sitemap.xml"
 FEED_SIZE = 50     # the newest entries; older ones stay on the site
-
-
-def escape(text: str) -> str:
-    """XML character data: '&', '<' and '>' as entities, as `xml.sax.saxutils.escape` writes them (that module
-    imports urllib.request, with http.client, email and ssl: 12 ms of every build's start-up; issue 17)."""
-    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
-
-
-def quoteattr(text: str) -> str:
-    """An XML attribute value with its quotes, as `xml.sax.saxutils.quoteattr` writes it: escaped, line breaks and
-    tabs as character references, in double quotes unless it holds some and no single one."""
-    text = escape(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
-    if '"' not in text:
-        return f'"{text}"'
-    if "'" not in text:
-        return f"'{text}'"
-    return '"' + text.replace('"', "&quot;") + '"'
 
 
 def absolute_base(config: SiteConfig) -> str | None:
@@ -57,7 +43,6 @@ def _entry_id(config: SiteConfig, url: str) -> str:
     base = absolute_base(config)
     if base is not None:
         return base + urllib.parse.quote(url, safe="/#")
-    import uuid   # here: only a site without a host needs it
 
     return uuid.uuid5(uuid.NAMESPACE_URL, f"chess-bulletin:{config.title}:{config.base_path}{url}").urn
 

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Collection, Mapping, Sequence
 
-from generator.loading.parallel import in_two
 
 MANIFEST = ".bulletin-files"
 STAGING = ".bulletin-staging"
@@ -53,18 +52,11 @@ def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = 
     wanted = set(files)
     listed = _update_manifest(out_dir, previous, previous | wanted)
     root = str(out_dir)
-    # Bytes the session wrote or found there last time need only a stat to be known unchanged (a rebuild by
-    # `serve`/`watch`: 110 ms of CPU for 9,900 files); the rest, on a large site, are compared and staged by two
-    # processes (generator/loading/parallel.py), as that is mostly the kernel's work (thousands of new files and
-    # folders). The renames stay here.
+    # Bytes the session wrote or found there last time need only a stat to be known unchanged (`serve`, `watch`).
     kept, rest = _still_in_place(sorted(files), files, root, known)
-
-    def stage(part: Sequence[tuple[int, str]]) -> tuple[list[_Staged], set[str]]:
-        return _stage(part, files, root, None if fresh else str(staging), known, previous)
     try:
-        halves = in_two(rest, stage, minimum=500)
-        staged = sorted((item for items, _ in halves for item in items), key=lambda item: item.path)
-        written, unchanged = _commit(staged, files, root, previous, set().union(*(f for _, f in halves)), known)
+        staged, folders = _stage(rest, files, root, None if fresh else str(staging), known, previous)
+        written, unchanged = _commit(staged, files, root, previous, folders, known)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     removed = _prune(out_dir, previous - wanted)

@@ -15,8 +15,7 @@ import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
-from types import BuiltinFunctionType, CodeType, FunctionType, MethodType
-from typing import Any, Callable, Hashable, Iterable, Mapping, MutableMapping, Sequence, TypeVar
+from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -29,11 +28,10 @@ from generator.loading.config import SiteConfig
 from generator.core.errors import ContentError, Location, Problem, did_you_mean
 from generator.core.cache import BoundedCache
 from generator.loading.filecache import FileStamp, folder_stamps
-from generator.i18n import Catalogues, Translator
+from generator.i18n.catalogues import Catalogues, Translator
 from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
 from generator.site.pages.contexts import Page
 from generator.site.pages.formatting import format_points
-from generator.loading.parallel import in_two
 from generator.site import tablerows
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
@@ -132,11 +130,10 @@ def make_environment(theme: Theme, config: SiteConfig, cache: EnvironmentCache |
 
 class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
     """Templates compiled once per installed version, kept in the user's cache folder (never in the site or its
-    output): a fresh `bulletin build` then loads each template's code instead of compiling it (0.35 s for the
-    bundled theme). Jinja checks each file's source against the checksum stored with its code, so an edited
-    template is compiled again; the folder's name carries the versions of chess-bulletin, Jinja and Python and
-    the environment's options, so code is never reused across them. The output does not depend on the cache.
-    A folder that cannot be read or written only means compiling as without it."""
+    output): a fresh `bulletin build` then loads each template's code instead of compiling it. Jinja checks each
+    file's source against the checksum stored with its code, so an edited template is compiled again; the
+    folder's name carries the versions of chess-bulletin, Jinja and Python and the environment's options. The
+    output does not depend on the cache; a folder that cannot be read or written only means compiling."""
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
@@ -179,78 +176,10 @@ def _compiled_templates(env: jinja2.Environment) -> jinja2.BytecodeCache | None:
     return _CompiledTemplates(str(folder))
 
 
-def _marked(ctx: object) -> None: ...
-
-
-_WANTS_CONTEXT = vars(jinja2.pass_context(_marked))["jinja_pass_arg"]   # what `pass_context` marks a function with
-
-
-class _PageContext(jinja2.runtime.Context):
-    """Jinja's template context, with a shorter way through `call` (every `name(...)` in a template) for what
-    is called most: the page's words (`t("key")`, `t.count(…)`), macros, functions such as `url` and methods
-    such as `str.startswith`. Jinja asks each callable, and then its `__call__`, whether it wants the context,
-    environment or evaluation context first; a Translator, a macro and a builtin never do, and a plain function
-    or method says so itself. Everything else goes Jinja's way. A word without parameters is the catalogue's
-    message as it is (`Translator.__call__`), read here: some 60 on each player page of a Swiss.
-    Some 2·10⁴ calls in a 24-player double round robin's build: an eighth of its template time."""
-
-    def call(__self, __obj: Callable[..., object], *args: object, **kwargs: object) -> object:  # noqa: N805
-        kind = type(__obj)
-        if kind in _NEVER_PASSED:
-            wanted = None
-        elif kind is FunctionType or kind is MethodType:
-            wanted = getattr(__obj, "jinja_pass_arg", None)
-            if wanted is not None and (wanted is not _WANTS_CONTEXT or kwargs.get("_loop_vars")
-                                       or kwargs.get("_block_vars")):
-                return super().call(__obj, *args, **kwargs)
-        else:
-            return super().call(__obj, *args, **kwargs)
-        if kwargs:
-            kwargs.pop("_block_vars", None)
-            kwargs.pop("_loop_vars", None)
-        if type(__obj) is Translator and len(args) == 1 and not kwargs:
-            key = args[0]
-            found = __obj.messages.get(key) if type(key) is str else None
-            if found is not None:
-                return found
-        try:
-            return __obj(__self, *args, **kwargs) if wanted is not None else __obj(*args, **kwargs)
-        except StopIteration:   # as Jinja's own `call`
-            return __self.environment.undefined("value was undefined because a callable raised a StopIteration"
-                                                " exception")
-
-
-_NEVER_PASSED = frozenset({Translator, jinja2.runtime.Macro, BuiltinFunctionType})   # and BuiltinMethodType, the same
-
-
-class _PageTemplate(jinja2.Template):
-    """A template whose `{{ … }}` output is escaped by `tablerows.escaped`, the same text as `markupsafe.escape` as a
-    plain string: no `Markup` object made (by two Python calls, four for markup) for each of a page's values. The
-    generated code's `escape` is replaced in its namespace: Jinja's code generator writes it for output only, and
-    output is only ever joined into the page (a macro's or a `set` block's is made `Markup` again by Jinja)."""
-
-    @classmethod
-    def from_code(cls, environment: jinja2.Environment, code: CodeType, globals: MutableMapping[str, Any],
-                  uptodate: Callable[[], bool] | None = None) -> jinja2.Template:
-        template = super().from_code(environment, code, globals, uptodate)
-        template.root_render_func.__globals__["escape"] = tablerows.escaped
-        return template
-
-
-class _PageEnvironment(jinja2.Environment):
-    """Templates' globals as a plain dict: Jinja's default (a ChainMap over the environment's) is copied into every
-    context (each page, each `import … with context`, each include) key by key in Python."""
-
-    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
-        return {**self.globals, **(d or {})}
-
-
 def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(d)) for d in theme.template_dirs])
-    env = _PageEnvironment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
-                           trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
-    env.context_class = _PageContext
-    env.template_class = _PageTemplate
+    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, auto_reload=False, cache_size=-1)
     env.bytecode_cache = _compiled_templates(env)
     to_html = MarkdownRenderer(config.allow_raw_html)
     env.filters["points"] = format_points
@@ -372,7 +301,7 @@ RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Tran
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
                  translators: Callable[[str], Translator] | None = None,
-                 memo: RenderMemo | None = None, in_two_processes: bool = True) -> dict[str, bytes]:
+                 memo: RenderMemo | None = None) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
@@ -380,8 +309,7 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
     changed, most pages of a tournament are planned again equal to what they were), rendered by the same
     environment (templates and configuration) with the same menu and words, keeps its bytes: only what changed
     is rendered again. A page is equal when its address, title, description, language and context are, and
-    the context is all its template reads besides what every page is given. Many pages are rendered by two
-    processes (generator/loading/parallel.py) unless `in_two_processes` is false (this is one of two already)."""
+    the context is all its template reads besides what every page is given."""
     if translators is None:
         translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
     files: dict[str, bytes] = {}
@@ -398,14 +326,10 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
                 memo[page.output_path] = (page, env, menu, words, kept[4])
         else:
             todo.append((page, words))
-    # Two cores for a large site (generator/loading/parallel.py); a few pages are not worth a process. Every other page
-    # to each core: a tournament's pages of one kind (its players', its rounds') come together and weigh alike.
-    balanced = todo[0::2] + todo[1::2]
-    minimum = 40 if in_two_processes else len(balanced) + 1
-    for rendered, found in in_two(balanced, lambda part: _render_each(part, env, config, menu), minimum=minimum):
-        files.update(rendered)
-        for problem in found:
-            problems.setdefault((problem.location, problem.message), problem)
+    rendered, found = _render_each(todo, env, config, menu)
+    files.update(rendered)
+    for problem in found:
+        problems.setdefault((problem.location, problem.message), problem)
     if problems:
         raise ContentError(list(problems.values()))
     if memo is not None:
@@ -449,19 +373,18 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
                 menu: Sequence[NavItem] = (), memo: RenderMemo | None = None, *,
                 translators: Callable[[str], Translator] | None = None,
-                environments: EnvironmentCache | None = None, static: bool = True,
-                in_two_processes: bool = True) -> dict[str, bytes]:
+                environments: EnvironmentCache | None = None, static: bool = True) -> dict[str, bytes]:
     """All output files of the site, by path relative to the output folder (without the theme's and the site's
     static files when not `static`). `translators` gives the words of a language (default: the bundled
     catalogues and the site's, read once for this call); `memo` and `environments`, a build session's, keep
-    rendered pages (see `render_pages`) and compiled templates; `in_two_processes` as `render_pages`."""
+    rendered pages (see `render_pages`) and compiled templates."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme) if static else {}
     if translators is None:
         catalogues = Catalogues()
         translators = functools.cache(lambda code: catalogues.translator(code, site_root))
     files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators,
-                              memo, in_two_processes))
+                              memo))
     return dict(sorted(files.items()))
 
 

@@ -96,7 +96,6 @@ players:
 
 def _pairing_names() -> tuple[str, ...]:
     """Every `pairing:` a tournament.yml may name (the registry's systems and `manual`)."""
-    from generator.core.pairing.systems import SYSTEMS
     return (*SYSTEMS, "manual")
 
 

@@ -1,8 +1,8 @@
 """The rows of the site's largest tables as HTML, in Python rather than in the templates' loops.
 
-A 1000-player tournament's site has some 10⁵ table rows (standings after every round, each player's games and
-tie-break working); a row drawn by a Jinja loop costs 5–10 times what the same f-string does, and these rows
-were most of a build (benchmarks/build.py). The templates still draw everything around the rows (the table, its
+This is the one place where markup is written outside the templates: a large tournament's site has some 10⁵
+table rows, and a row drawn by a Jinja loop costs several times what the same f-string does (docs/performance.md).
+The templates still draw everything around the rows (the table, its
 head and caption; `_macros.html`); a site that wants other rows overrides the macro and loops itself. Every text
 is escaped as the templates escape it (`_text`, as `markupsafe.escape`): the page is byte for byte what the loops
 made.
@@ -15,7 +15,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from generator.site.charts import DistributionChart, RankChart
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.site.pages.views import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable
 from generator.site.pages.formatting import format_points
 from generator.site.pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
@@ -42,8 +42,7 @@ _SORTABLE_QUARTERS = tuple(repr(n / 4) for n in range(4 * 1024))
 
 def _sorted_cell(value: Fraction | int | None) -> str:
     """The end of a standings cell, ' data-sort="4.5">4½</td>': the sort key and the figure of a score or tie-break,
-    for the quarters from 0 to 128 points from a table made once (1.5 ms; five such cells in each of 1000 rows of
-    a standings page: a third of its time when worked out each time)."""
+    for the quarters from 0 to 128 points from a table made once."""
     if value is not None:
         numerator, denominator = value.numerator, value.denominator
         if denominator in (1, 2, 4):
@@ -286,10 +285,7 @@ _PENDING = ' class="pending"'
 
 
 def escaped(value: object) -> str:
-    """What `{{ value }}` writes (`markupsafe.escape`), as a plain string: a third of the time, for no Markup object
-    is made for each cell. A plain string without a character to escape and a plain int (most cells) are written
-    as they are: half the time again (5·10⁴ calls in a 24-player double round robin's build). The site's templates
-    write their `{{ … }}` output through it too (generator/site/render.py)."""
+    """What `{{ value }}` writes (`markupsafe.escape`), as a plain string: no Markup object is made for each cell."""
     if type(value) is str:
         if "&" in value or "<" in value or ">" in value or "'" in value or '"' in value:
             return _replaced(value)

@@ -35,7 +35,7 @@ SITE_FILES = ("site.yml", "site.yaml")
 SOURCE_FOLDERS = ("content", "themes", "templates", "static")   # static/: the site's own files over the theme's
 DEBOUNCE_SECONDS = 0.03   # editors finish a save (temp file, rename, backup) within a few ms
 # A file renamed onto a source path is a save completed (the editor's last step; the bytes are all there), so
-# the burst ends with it: no quiet time is waited for (bulletin serve: 30 ms of the 100 ms from save to reload).
+# the burst ends with it: no quiet time is waited for.
 MAX_BATCH_SECONDS = 1.0
 
 # Only events that can change what a build reads: the build's own reads (opened/closed) are left out,

@@ -12,7 +12,10 @@ from fractions import Fraction
 
 from generator.loading.contentfile import decode_utf8
 from generator.core.errors import Location, Problem, Severity
-from generator.core.model import Start, Tournament, decimal_fraction
+from generator.core.model import Start, Tournament
+from generator.core.scoring import points_of_players
+from generator.core.tiebreaks.values import decimal_text
+from generator.core.standings import compute_standings
 
 ColumnWarning = tuple[int, int, str, str, str]   # line number, column, the line, message, hint
 SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
@@ -41,7 +44,7 @@ def decimal_value(text: str) -> Fraction | None:
     """'4.5' -> 9/2; None for anything but digits with an optional decimal point."""
     if not re.fullmatch(r"\d+(\.\d+)?", text):
         return None
-    return decimal_fraction(text)
+    return Fraction(text)
 
 
 def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str]],
@@ -49,7 +52,6 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
     """A warning for each player whose score column differs from the results (the first few, then one that
     counts the rest). The rank is compared only when the file names its tie-breaks (record 202/212), every
     score agrees and every round entered is finished (the ranks of a round still being played vary)."""
-    from generator.core.scoring import points_of_players   # here: only a file whose lines carry scores needs them
 
     computed_points = points_of_players(tournament)
     differing = []
@@ -76,15 +78,11 @@ def column_warnings(tournament: Tournament, lines: Mapping[Start, tuple[int, str
 
 
 def _score_text(points: Fraction) -> str:
-    from generator.core.tiebreaks.values import (
-        decimal_text,
-    )  # here: a file whose scores agree with its results needs no tie-breaks
     return decimal_text(points)
 
 
 def _rank_warning(tournament: Tournament, lines: Mapping[Start, tuple[int, str]]) -> list[ColumnWarning]:
     """The first player whose rank column is outside his place (one rank out of place moves others)."""
-    from generator.core.standings import compute_standings
 
     standings = compute_standings(tournament, tournament.rounds_entered, explain=False)
     shared: dict[int, int] = defaultdict(int)

@@ -34,8 +34,9 @@ from generator.trf.checks import column_warnings, decimal_value, decode_trf
 from generator.trf.national import NationalRating, national_rating, with_national
 from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
-    decimal_fraction,
 )
+from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.core.tiebreaks.registry import parse_code
 
 FIRST_CELL = 91   # 0-based index of column 92
 CELL_WIDTH = 10
@@ -114,7 +115,7 @@ def _refuse_team_file(text: str, filename: str) -> None:
     raise TeamTrfError((problem,))
 
 
-class _Cell(NamedTuple):   # a tuple: a 2000-player file has 10⁴ of them, made faster than a frozen class's
+class _Cell(NamedTuple):
     round: int
     opponent: Start   # 0: none (a bye)
     colour: str
@@ -303,12 +304,10 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
     for letter, value in pairs:
         for name in _POINT_LETTERS.get(letter.upper(), ()):
-            reader.points.setdefault(name, decimal_fraction(value))
+            reader.points.setdefault(name, Fraction(value))
 
 
 def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
-    from generator.core.tiebreaks.codes import UnknownTieBreak
-    from generator.core.tiebreaks.registry import parse_code   # here: a file without 202/212 pairs without them
 
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)
@@ -428,14 +427,13 @@ def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
     """The player's rounds, one cell of 8 columns every 10 from column 92. A well-formed cell is read at once;
     any other goes through `_checked_cell`, which reports what is wrong with it."""
     cells = []
-    new = tuple.__new__   # what _Cell(...) comes to, without its Python-level __new__ (a 2000-player file: 10⁴ cells)
     for round_number, offset in enumerate(range(FIRST_CELL, len(line), CELL_WIDTH), start=1):
         chunk = line[offset:offset + 8]
         opponent_text = chunk[:4].strip()
         colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
         if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
                 and chunk[6:7] in _BLANK:
-            cells.append(new(_Cell, (round_number, int(opponent_text), colour, result, line_no, offset + 1, line)))
+            cells.append(_Cell(round_number, Start(int(opponent_text)), colour, result, line_no, offset + 1, line))
         elif chunk.strip():
             cell = _checked_cell(reader, line_no, line, offset, round_number)
             if cell is not None:

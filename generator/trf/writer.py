@@ -37,6 +37,8 @@ from generator.core.standings import Standings
 from generator.core.tiebreaks.values import decimal_text
 from generator.trf.reader import WRITTEN_TYPES, trf_name
 from generator.trf.reader import HEADER_NAMES
+from generator.core.teams.standings import compute_league_table
+from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER
 
 if TYPE_CHECKING:
     from generator.core.teams.model import League
@@ -292,7 +294,6 @@ _HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.item
 
 def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     """TRF-2026 text of a league: headers, the players' lines, and the team records."""
-    from generator.core.teams.standings import compute_league_table
     table = table or compute_league_table(league, explain=False)
     lines = [f"### {league.name}: exported by chess-bulletin"] + _league_headers(league)
     lines.append(f"142 {league.rounds}")
@@ -366,7 +367,6 @@ def _league_points_record(points: PointSystem) -> str:
 
 def _team_bye_records(league: "League") -> list[str]:
     """Record 320 (the pairing-allocated byes, with their match and game points) and records 240."""
-    from generator.core.teams.model import ByeKind as TeamByeKind
     lines = []
     pab = {b.round: league.team(b.team).number for b in league.byes if b.kind is TeamByeKind.PAB}
     if pab:
@@ -389,7 +389,6 @@ _EMPTY_BOARD_CODES = MappingProxyType({
 
 
 def _league_player_lines(league: "League") -> list[str]:
-    from generator.core.teams.model import NO_PLAYER
     cells: dict[Start, dict[int, str]] = {}
     points: dict[Start, Fraction] = {}
     for match in league.matches:
@@ -416,7 +415,6 @@ def _board_points(points: PointSystem, code: str) -> Fraction:
 def _out_of_order_records(league: "League") -> list[str]:
     """Records 300: a team whose players in a match were not the first of its 310 list, in order, or who left a
     board empty."""
-    from generator.core.teams.model import NO_PLAYER
     lines = []
     for match in league.matches:
         if not match.boards:

@@ -48,6 +48,7 @@ from generator.core.pairing.burstein2025_ranking import (
 from generator.core.pairing.explain import score_text
 from generator.core.pairing.matching import max_weight_matching
 from generator.core.pairing.reasons import say
+from generator.core.pairing import dutch
 
 SYSTEM = "burstein-2025"
 ZERO = Fraction(0)
@@ -527,7 +528,6 @@ def pair(tournament: Tournament, round_number: int) -> Pairing:
 
 def _seeding_round(tournament: Tournament, round_number: int, seeding: int) -> Pairing:
     """Art. 1.6.1: a seeding round is a Dutch round; the Dutch engine pairs it, its reasons come along."""
-    from generator.core.pairing import dutch
     pairing = dutch.pair(tournament, round_number)
     players = tuple(sorted({s for b in pairing.boards for s in (b.white, b.black)}
                            | ({pairing.bye} if pairing.bye is not None else set())))

@@ -57,9 +57,7 @@ class Float(Enum):
 
 
 class RoundRecord(NamedTuple):
-    """One past round of one player, as a pairing engine sees it (docs/rules/dutch.md §8). A named tuple, not a
-    frozen dataclass: a round of 400 players makes 400 of them a past round, and a tuple is made in a third of
-    the time.
+    """One past round of one player, as a pairing engine sees it (docs/rules/dutch.md §8).
 
     `played`: a game over the board (a pending game counts as a played draw: Burstein original text art. 2).
     `paired`: the player was paired that round (a board, forfeits included, or the pairing-allocated bye).
@@ -268,7 +266,7 @@ def _points(tournament: Tournament, outcome: Outcome, played: bool) -> Fraction:
 
 class _Worth:
     """What each game result and bye is worth to a pairing, as a record's points and in whole units of one
-    common denominator: made once a pairing, where a round of 400 players asks it 400 times (issue 17)."""
+    common denominator, made once a pairing."""
 
     def __init__(self, tournament: Tournament) -> None:
         p = tournament.points
@@ -295,7 +293,6 @@ def round_records(tournament: Tournament, round_number: int, worth: _Worth, runn
     float; an unplayed round scoring more than a loss is a downfloat."""
     out: dict[Start, RoundRecord] = {}
     units: dict[Start, int] = {}
-    new = tuple.__new__   # RoundRecord(...) without namedtuple's Python-level __new__: every player, every round
     loss = worth.loss
     entered = tournament.round(round_number)
     if entered is not None:
@@ -310,22 +307,22 @@ def round_records(tournament: Tournament, round_number: int, worth: _Worth, runn
             else:
                 white_float = Float.DOWN if white_units > loss else Float.NONE
                 black_float = Float.DOWN if black_units > loss else Float.NONE
-            out[white] = new(RoundRecord, (round_number, white_outcome, white_points, played, True, black,
-                                           Colour.WHITE if played else None, None, white_float))
-            out[black] = new(RoundRecord, (round_number, black_outcome, black_points, played, True, white,
-                                           Colour.BLACK if played else None, None, black_float))
+            out[white] = RoundRecord(round_number, white_outcome, white_points, played, True, black,
+                                     Colour.WHITE if played else None, None, white_float)
+            out[black] = RoundRecord(round_number, black_outcome, black_points, played, True, white,
+                                     Colour.BLACK if played else None, None, black_float)
             units[white], units[black] = white_units, black_units
         for bye in entered.byes:
             outcome, points, bye_units = worth.byes[bye.kind]
-            out[bye.player] = new(RoundRecord, (round_number, outcome, points, False, bye.kind is ByeKind.PAB,
-                                                None, None, bye.kind, Float.DOWN if bye_units > loss else Float.NONE))
+            out[bye.player] = RoundRecord(round_number, outcome, points, False, bye.kind is ByeKind.PAB,
+                                          None, None, bye.kind, Float.DOWN if bye_units > loss else Float.NONE)
             units[bye.player] = bye_units
     absent, _, absent_units = worth.byes[ByeKind.ZERO]
     absent_float = Float.DOWN if absent_units > loss else Float.NONE
     for player in tournament.players:
         if player.start not in out:
-            out[player.start] = new(RoundRecord, (round_number, absent, tournament.points.zero_bye, False, False,
-                                                  None, None, ByeKind.ZERO, absent_float))
+            out[player.start] = RoundRecord(round_number, absent, tournament.points.zero_bye, False, False,
+                                            None, None, ByeKind.ZERO, absent_float)
             units[player.start] = absent_units
     for start in running:
         running[start] += units[start]

@@ -1,4 +1,4 @@
-"""One-line reasons a player understands, for every place a pairing departs from the plain fold (issue 4.4).
+"""One-line reasons a player understands, for every place a pairing departs from the plain fold.
 
 Pure: built from what the pairing system decided (bracket order, pairs, floater, bye) and the player states.
 The plain fold of a group ordered 1..n is 1 v n, 2 v n-1, …; with an odd group the middle player floats.

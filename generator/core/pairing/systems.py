@@ -4,8 +4,6 @@ Like the tie-break registry (`generator/core/tiebreaks/registry.py`): one entry 
 site that treats systems alike (the `pair` command's `--system`, the build's next round, the TRF export) reads
 it here rather than naming systems itself. An engine is one function `pair(tournament, round_number) ->
 Pairing` that raises `PairingError` when the round cannot be paired; registering one is one line in `SYSTEMS`.
-An engine's module is imported with the first pairing by its system, so that `bulletin pair` of a Burstein
-tournament loads neither the Dutch engine nor its matching.
 """
 from __future__ import annotations
 
@@ -15,30 +13,11 @@ from types import MappingProxyType
 from collections.abc import Callable, Mapping
 
 from generator.core.model import PairingSystem, Tournament
-from generator.core.pairing.core import Pairing, PairingError
+from generator.core.gcpause import no_cycle_collection
+from generator.core.pairing import berger, burstein, burstein2025, dutch
+from generator.core.pairing.core import Pairing, PairingError, next_round_number
 
 Engine = Callable[[Tournament, int], Pairing]
-
-
-# Each engine imported when first called (the import stays in this module's graph: tests/test_layers.py).
-def _burstein(tournament: Tournament, round_number: int) -> Pairing:
-    from generator.core.pairing.burstein import pair
-    return pair(tournament, round_number)
-
-
-def _burstein2025(tournament: Tournament, round_number: int) -> Pairing:
-    from generator.core.pairing.burstein2025 import pair
-    return pair(tournament, round_number)
-
-
-def _dutch(tournament: Tournament, round_number: int) -> Pairing:
-    from generator.core.pairing.dutch import pair
-    return pair(tournament, round_number)
-
-
-def _round_robin(tournament: Tournament, round_number: int) -> Pairing:
-    from generator.core.pairing.berger import pair
-    return pair(tournament, round_number)
 
 
 class Kind(Enum):
@@ -64,11 +43,11 @@ class System:
 
 
 SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
-    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, _burstein),
+    System("burstein", "Burstein", "Individual: Swiss-System, Burstein", Kind.SWISS, burstein.pair),
     System("burstein-2025", "Burstein (2025 text)", "Individual: Swiss-System, Burstein 2025", Kind.SWISS,
-           _burstein2025),
-    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, _dutch),
-    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, _round_robin),
+           burstein2025.pair),
+    System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
+    System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
 )})
 
 
@@ -87,16 +66,11 @@ def pair_next_round(tournament: Tournament, round_number: int | None = None,
                     system: str | PairingSystem | None = None) -> Pairing:
     """The pairing of `round_number` (default: the first round without boards) by `system` (default: the
     tournament's own). Raises `PairingError` when no legal pairing exists or the system is unknown."""
-    from generator.core.pairing.core import PairingError, next_round_number
-    from generator.core.pairing.systems import find_system
-
     engine = find_system(tournament.pairing if system is None else system).engine
     if round_number is None:
         round_number = next_round_number(tournament)
     planned = tournament.planned_rounds
     if planned and round_number > planned:
         raise PairingError(f"the tournament has {planned} rounds; there is no round {round_number} to pair")
-    from generator.core.gcpause import no_cycle_collection
-
-    with no_cycle_collection():   # the engines' 10⁴-10⁶ young objects hold no cycles worth a pass (gcpause)
+    with no_cycle_collection():
         return engine(tournament, round_number)

@@ -27,8 +27,6 @@ class Score(Enum):
     MP = "MP"
     GP = "GP"
 
-    __hash__ = object.__hash__   # members are singletons; Enum's own hash (of the name, in Python) is slow in sums
-
     @property
     def other(self) -> Score:
         return Score.GP if self is Score.MP else Score.MP

@@ -1,9 +1,7 @@
 """The tie-break codes alone (C.07 names, with /C1, /C2 cut and /M1, /M2 median modifiers): which base codes the
 registry knows, the modifiers each takes, and reading a code ('bh/c1' → BH/C1).
 
-What reading a tournament's chain needs: `bulletin pair` checks tournament.yml's `tiebreaks:` and computes none,
-so the loader imports this module and not the registry (generator/core/tiebreaks/registry.py), whose entries hold the
-functions that compute each tie-break and import the whole engine (issue 17: start-up).
+What reading a tournament's chain needs; the registry (registry.py) gives each code its words and functions.
 """
 from __future__ import annotations
 

@@ -530,6 +530,4 @@ class Context:
                                           self.frac(cap - own), rule="cap"), cap
 
 
-# Last, after Context: a quoted type inside typing's brackets makes a ForwardRef, whose compile() cost 9 M
-# instructions for the first of a process (issue 17: start-up)
 Tally = Callable[[Context, Cell, int], bool]   # does a round count (its cell and points in units)?

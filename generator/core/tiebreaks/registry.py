@@ -22,7 +22,6 @@ from generator.core.tiebreaks.wording import say
 
 
 # (context, players, code, low cuts, high cuts) → each player's value, as `compute` would give it
-# (no quoted type inside typing's brackets: a ForwardRef compiles it, 9 M instructions for the first; issue 17)
 ValuesOnly = Callable[[Context, Sequence[Start], str, int, int], Mapping[Start, Fraction | None]]
 
 

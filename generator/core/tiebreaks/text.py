@@ -15,6 +15,9 @@ from generator.core.tiebreaks.rules import profile, rules_for, selection_text, u
 from generator.core.tiebreaks.values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from generator.core.tiebreaks.wording import WORDING, say
 from generator.core.messages import Joined, Msg
+from generator.core.tiebreaks.context import Context
+from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
+from generator.core.tiebreaks.registry import compute
 
 
 @dataclass(frozen=True)
@@ -502,9 +505,6 @@ def paragraphs(rules: RuleSet, chain: Sequence[str] = ()) -> tuple[RuleParagraph
 def worked_examples(rules: RuleSet) -> tuple[WorkedExample, ...]:
     """One worked example per kind of unplayed round, in the sentences of the player pages (a few milliseconds:
     made for each tie-break page rather than kept in the module, which keeps nothing between builds)."""
-    from generator.core.tiebreaks.context import Context
-    from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
-    from generator.core.tiebreaks.registry import compute
     tournament = tec_swiss()
     ctx = Context(tournament, tournament.planned_rounds, rules)
     names = {p.start: p.name for p in tournament.players}

@@ -15,10 +15,6 @@ from generator.core.tiebreaks.wording import say
 
 
 class OpponentKind(Enum):
-    # Hashed by identity in C, as the other enums of the core (scoring.CellKind): the labels of a tournament's
-    # explanations are found by (round, opponent)
-    __hash__ = object.__hash__
-
     REAL = "real"          # a player of the tournament
     VIRTUAL = "virtual"    # 2012 rule: the virtual opponent of an unplayed round
     DUMMY = "dummy"        # C.07 16.4: the dummy opponent of an unplayed round
@@ -91,7 +87,7 @@ class Adjustment:
 
 
 class Term(NamedTuple):
-    """One line of an explanation (a NamedTuple: immutable, and cheap enough for 100 000s per standings).
+    """One line of an explanation.
 
     `raw` is the figure as credited (an opponent's score, a rating, a running total); `adjustments` turn it
     into `score`; `value` is what the term contributes (for SB: `result` × `score`). A cut term keeps its

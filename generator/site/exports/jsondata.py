@@ -86,7 +86,7 @@ def exact_texts() -> Exact:
             return None
         found = by_id.get(id(value))
         if found is None:
-            key = (value.numerator, value.denominator)   # hashing two ints is ten times faster than a Fraction
+            key = (value.numerator, value.denominator)   # cheaper to hash than the Fraction
             found = texts.get(key)
             if found is None:
                 found = texts[key] = decimal_text(Fraction(value))

@@ -204,12 +204,9 @@ K_co = TypeVar("K_co", bound=PageContext, covariant=True)
 
 
 class Deferred(Generic[K_co]):
-    """A page's context worked out when the page is first rendered rather than when it is planned. The pages
-    of a large site are rendered on two cores (generator/loading/parallel.py) while planning runs on one, so the
-    costly part of the thousands of player pages (their tie-break explanations) is moved to where it is
-    shared. Equal when the contexts they make are; `inputs`, when given, is all the context is made from, so
-    equal inputs are taken for equal contexts without making either (a rebuild by `serve` then works out and
-    renders again only the player pages an edit touched)."""
+    """A page's context worked out when the page is first rendered rather than when it is planned. Equal when the
+    contexts they make are; `inputs`, when given, is all the context is made from, so equal inputs are taken for
+    equal contexts without making either (`serve` then renders again only the player pages an edit touched)."""
 
     def __init__(self, kind: type[K_co], make: Callable[[], K_co], inputs: object = None) -> None:
         self.kind = kind

@@ -8,7 +8,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import ByeKind, Colour, GameResult, RuleSet, Start
 from generator.core.ratings.fide import KSource, RatingChange, RatingRules
 from generator.core.scoring import CellKind

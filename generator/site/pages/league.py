@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import league_downloads
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Colour, GameResult, Player, Start
 from generator.core.ratings.fide import performance_rating
 from generator.core.teams.model import Board, League, Match, MatchForfeit, Score

@@ -10,7 +10,7 @@ from typing import Sequence, TypeVar
 from generator.site import charts
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import tournament_downloads
-from generator.i18n import Translator, translator
+from generator.i18n.catalogues import Translator, translator
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.ratings import registry as rating_registry

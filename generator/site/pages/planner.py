@@ -9,7 +9,7 @@ from typing import Callable, Mapping, Sequence
 
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.embeds import Embed, split_body
-from generator.i18n import Translator, translator
+from generator.i18n.catalogues import Translator, translator
 from generator.core.model import RatingSystem, Tournament
 from generator.core.ratings.registry import system_of
 from generator.site.pages.contexts import HomeContext, NewsIndexContext, NewsPostContext, Page

@@ -12,7 +12,7 @@ from generator.core.model import Start
 from generator.core.ratings.dwz import OPPONENT_FIRST, AgeGroup, Bound, Change, Coefficient
 from generator.core.ratings.dwz_event import DwzEvaluation, DwzResult, FirstDwz, NoDwz, NoDwzReason
 from generator.core.tiebreaks.values import Term, chess_text
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.site.pages.views import PlayerRef
 
 MINUS = "\u2212"

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from generator.loading.embeds import Embed
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
 from generator.core.pairing.berger import ScheduledRound, ScheduleError, schedule
 from generator.core.scoring import Cell, CellKind, pending_games
@@ -34,7 +34,7 @@ STRUCK_TERM = ("1 ½ 0", "rr.legend.struck")   # shown struck through
 
 def scheduled_rounds(p: TournamentPieces) -> tuple[ScheduledRound, ...]:
     """The Berger tables' rounds of the tournament; none when it cannot be scheduled (the loader said why). Made
-    once for the pieces: every player page and crosstable reads it (24 players over two cycles: 1.3 ms each)."""
+    once for the pieces: every player page and the crosstable read it."""
     if p.schedule is None:
         try:
             p.schedule = schedule(p.t)

@@ -8,7 +8,7 @@ results is in: the engine's provisional pairing of a round nobody has published 
 stake", and once the results come in (one save each in `watch`) the round page shows them instead, so the
 search, a few tenths of a second for 24 players, never runs on each of those saves (the watch budget).
 The page shows the players who can still finish in the prize places; a player the search budget did not
-allow to be worked out exactly is named as not covered, never given a guess (issue 15, point 7).
+allow to be worked out exactly is named as not covered, never given a guess.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from generator.i18n import Translator
+from generator.i18n.catalogues import Translator
 from generator.core.model import Round, Start, Tournament
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances

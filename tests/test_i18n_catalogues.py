@@ -14,8 +14,16 @@ from contentfiles import make_site, warnings_of
 from sitedata import copy_example
 
 from generator.site.build import build_site
-from generator.i18n import (CATALOGUE_DIR, FALLBACK, CatalogueError, Catalogues, Translator, available_languages,
-                            read_catalogue, translator)
+from generator.i18n.catalogues import (
+    CATALOGUE_DIR,
+    FALLBACK,
+    CatalogueError,
+    Catalogues,
+    Translator,
+    available_languages,
+    read_catalogue,
+    translator,
+)
 from generator.core.messages import Msg
 from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
@@ -62,7 +70,7 @@ def opponent_of_the_withdrawn_player() -> int:
 
 
 def test_english_german_and_spanish_are_shipped() -> None:
-    """The three interface languages of issue 6 each have a catalogue file."""
+    """The three interface languages each have a catalogue file."""
     assert {"en", "de", "es"} <= set(SHIPPED)
 
 
