@@ -20,7 +20,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Callable, Sequence
 
-from generator.core.ratings.normal import exponential, winning_probability
+from generator.core.ratings.normal import SCALE, exponential, scaled_probability
 from generator.core.tiebreaks.values import Adjustment, Opponent, Term
 
 YOUTH_UP_TO = 20              # Annex 1.2: "Jugendliche bis 20 Jahre"
@@ -34,7 +34,7 @@ FIDE_RATING_INDEX = 6         # 2.2.4: a FIDE rating taken as the starting DWZ i
 FIDE_RATING_CAP_INDEX = 1     # … and Annex 1.2 uses index 1 for its bound on E
 SPREAD = 800                  # 3.5.2: Rn = R0 + 800·(W − We)/(E + n)
 PERFORMANCE_GAMES = 5         # 3.6: a performance needs at least 5 rated games
-SEARCH_MARGIN = 2000          # a performance lies within this of the opponents' ratings (P(2000) = 1 − 10⁻¹²)
+SEARCH_STEP = 64              # a performance is sought from the opponents' mean, this far either way at first
 OPPONENT_FIRST = "first"              # a term's note: the opponent counted with the first DWZ won here
 OPPONENT_PERFORMANCE = "performance"  # an adjustment's rule: the opponent counted with his performance (3.6.3)
 
@@ -112,7 +112,7 @@ def coefficient(old: int, cap_index: int | None, age: int | None, points: Fracti
 
 def expected_score(own: int, opponents: Sequence[int]) -> Fraction:
     """We: the sum of P(own − opponent) (3.3.2)."""
-    return sum((winning_probability(2 * (own - rating)) for rating in opponents), Fraction(0))
+    return Fraction(sum(scaled_probability(2 * (own - rating)) for rating in opponents), SCALE)
 
 
 def new_rating(old: int, points: Fraction, expected: Fraction, e: int, games: int) -> Fraction:
@@ -161,17 +161,17 @@ class Change:
         return start + 1 if self.terms else start
 
 
-Probability = Callable[[int], Fraction]   # P of twice a rating difference (normal.winning_probability, cached)
+Probability = Callable[[int], int]   # P × normal.SCALE of twice a rating difference (normal.scaled_probability)
 
 
 def rated_term(round_number: int, opponent: Opponent, own: int, counted: int, score: Fraction, *,
                listed: int | None = None, first: bool = False,
-               probability: Probability = winning_probability) -> Term:
+               probability: Probability = scaled_probability) -> Term:
     """One rated game as a term: the opponent counted at `counted` (his `listed` DWZ when he counts with his
     performance instead, `first` when it is a first DWZ won here), P(own − counted), the game's score."""
     adjustments = (Adjustment("performance", Fraction(counted - listed), rule=OPPONENT_PERFORMANCE),) \
         if listed is not None and listed != counted else ()
-    return Term(round_number, opponent, probability(2 * (own - counted)),
+    return Term(round_number, opponent, Fraction(probability(2 * (own - counted)), SCALE),
                 Fraction(listed if listed is not None else counted), adjustments, Fraction(counted), score,
                 OPPONENT_FIRST if first else None)
 
@@ -180,7 +180,7 @@ def established_change(old: int, index: int | None, from_fide: bool, age: int | 
                        terms: Sequence[Term], performance: int | None = None, exceptional: bool = False) -> Change:
     """The change of a player rated `old` over his rated games `terms` (each worked by `rated_term`)."""
     points = sum((t.result or Fraction(0) for t in terms), Fraction(0))
-    expected = sum((t.value for t in terms), Fraction(0))
+    expected = Fraction(sum(t.value.numerator * (SCALE // t.value.denominator) for t in terms), SCALE)
     if not terms:
         return Change(old, index, from_fide, (), points, expected, None, Fraction(old), performance, exceptional)
     cap_index = FIDE_RATING_CAP_INDEX if from_fide else index
@@ -192,20 +192,27 @@ def established_change(old: int, index: int | None, from_fide: bool, age: int | 
 
 
 def performance(opponents: Sequence[int], points: Fraction,
-                probability: Probability = winning_probability) -> int | None:
+                probability: Probability = scaled_probability) -> int | None:
     """Rh (3.6.2), to the nearest whole number: the rating R whose expected score against `opponents` is
     `points`, i.e. the R with E(R − ½) ≤ W < E(R + ½). None at 0 % or 100 %, where no rating gives the score."""
     if not opponents or points <= 0 or points >= len(opponents):
         return None
 
-    def expected_above(rating: int) -> Fraction:   # the expected score at rating + ½
-        return sum((probability(2 * (rating - o) + 1) for o in opponents), Fraction(0))
+    target = points * SCALE                         # whole: W is a number of half points
 
-    low, high = min(opponents) - SEARCH_MARGIN, max(opponents) + SEARCH_MARGIN
-    while low < high:                               # the least R whose E(R + ½) exceeds W
+    def above(rating: int) -> bool:                 # E(rating + ½) > W
+        return sum(probability(2 * (rating - o) + 1) for o in opponents) > target
+
+    step, guess = SEARCH_STEP, sum(opponents) // len(opponents)
+    low, high = guess - step, guess + step          # widened until they hold the answer, then halved
+    while above(low):
+        low, step = low - step, step * 2
+    while not above(high):
+        high, step = high + step, step * 2
+    while low + 1 < high:                           # E(low + ½) ≤ W < E(high + ½): the answer is high
         middle = (low + high) // 2
-        if expected_above(middle) > points:
+        if above(middle):
             high = middle
         else:
-            low = middle + 1
-    return low
+            low = middle
+    return high

@@ -28,7 +28,7 @@ from generator.core.ratings.dwz import (
     PERFORMANCE_GAMES, Change, Probability, established_change, performance, rated_term,
 )
 from generator.core.ratings.fide import birth_year
-from generator.core.ratings.normal import winning_probability
+from generator.core.ratings.normal import scaled_probability
 from generator.core.scoring import CellKind, Scorecard
 from generator.core.tiebreaks.values import Opponent, OpponentKind, Term
 
@@ -121,18 +121,19 @@ def evaluate(tournament: Tournament, cards: Mapping[Start, Scorecard]) -> DwzEva
     stage2 = _stage(played, established | set(stage1), selection1)
     selection2 = selection1 | set(stage2)
     newcomers = {**{s: 1 for s in stage1}, **{s: 2 for s in stage2}}
-    probability = _cached(winning_probability)
+    probability = _cached(scaled_probability)
     rated = {s: [g for g in played.get(s, ()) if g.opponent in selection2] for s in selection2}
     base = {s: starting[s][0] for s in established}
-    first = _iterate(rated, base, sorted(newcomers), probability)
+    points = {s: _points(games) for s, games in rated.items()}
+    first = _iterate(rated, points, base, sorted(newcomers), probability)
     counted = {**base, **{s: _raised(r) for s, r in first.items()}}
-    performances = {s: performance([counted[g.opponent] for g in rated[s]], _points(rated[s]), probability)
+    performances = {s: performance([counted[g.opponent] for g in rated[s]], points[s], probability)
                     if len(rated[s]) >= PERFORMANCE_GAMES else None for s in established}
     exceptional = {s for s in established
                    if (rh := performances[s]) is not None and rh > base[s] + EXCEPTIONAL_ABOVE}
     if exceptional:
         as_opponent = {**base, **{s: rh for s in exceptional if (rh := performances[s]) is not None}}
-        first = _iterate(rated, as_opponent, sorted(newcomers), probability)
+        first = _iterate(rated, points, as_opponent, sorted(newcomers), probability)
         counted = {**as_opponent, **{s: _raised(r) for s, r in first.items()}}
     year = evaluation_year(tournament)
     names = {p.start: p.name for p in tournament.players}
@@ -152,7 +153,7 @@ def evaluate(tournament: Tournament, cards: Mapping[Start, Scorecard]) -> DwzEva
         elif s in newcomers:
             own = _raised(first[s])
             terms = [_term(g, own, base, counted, first, exceptional, names, probability) for g in rated[s]]
-            results[s] = FirstDwz(newcomers[s], tuple(terms), _points(rated[s]), first[s], own)
+            results[s] = FirstDwz(newcomers[s], tuple(terms), points[s], first[s], own)
         else:
             kept = [g for g in played.get(s, ()) if g.opponent in selection1]
             reason = NoDwzReason.FEW_GAMES if len(kept) < FIRST_GAMES else NoDwzReason.EXTREME
@@ -181,8 +182,8 @@ def _stage(played: Mapping[Start, list[_Game]], rated: set[Start], against: set[
     return found
 
 
-def _iterate(rated: Mapping[Start, list[_Game]], fixed: Mapping[Start, int], newcomers: Sequence[Start],
-             probability: Probability) -> dict[Start, int]:
+def _iterate(rated: Mapping[Start, list[_Game]], points: Mapping[Start, Fraction], fixed: Mapping[Start, int],
+             newcomers: Sequence[Start], probability: Probability) -> dict[Start, int]:
     """Each newcomer's Ri from the others' ratings, in turns until no rating changes (3.4.4). A newcomer
     starts from the mean of his rated opponents; the turns stop where they are after `ITERATIONS` sweeps."""
     ratings = dict(fixed)
@@ -192,7 +193,7 @@ def _iterate(rated: Mapping[Start, list[_Game]], fixed: Mapping[Start, int], new
     for _ in range(ITERATIONS):
         changed = False
         for start in newcomers:
-            found = performance([ratings[g.opponent] for g in rated[start]], _points(rated[start]), probability)
+            found = performance([ratings[g.opponent] for g in rated[start]], points[start], probability)
             if found is not None and found != ratings[start]:
                 ratings[start], changed = found, True
         if not changed:
@@ -216,9 +217,9 @@ def _term(game: _Game, own: int, base: Mapping[Start, int], counted: Mapping[Sta
 
 def _cached(probability: Probability) -> Probability:
     """`probability` remembering what it worked out (an evaluation asks for the same few differences often)."""
-    known: dict[int, Fraction] = {}
+    known: dict[int, int] = {}
 
-    def cached(twice_difference: int) -> Fraction:
+    def cached(twice_difference: int) -> int:
         found = known.get(twice_difference)
         if found is None:
             found = known[twice_difference] = probability(twice_difference)

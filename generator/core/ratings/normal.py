@@ -12,8 +12,8 @@ from fractions import Fraction
 from math import isqrt
 
 DECIMALS = 30
-SCALE = 10 ** DECIMALS
-_GUARD = 10 ** 12
+SCALE: int = 10 ** DECIMALS
+_GUARD: int = 10 ** 12
 _WORK = SCALE * _GUARD     # the working precision: twelve guard digits beyond the result's
 
 
@@ -53,12 +53,16 @@ def exponential(x: Fraction) -> Fraction:
 def winning_probability(twice_difference: int) -> Fraction:
     """P(D) of the Wertungsordnung 3.3 for the rating difference D = `twice_difference`/2 (own − opponent; a
     half-integer D arises when a performance is sought), to `DECIMALS` decimals: ½(1 + erf(D/400))."""
+    return Fraction(scaled_probability(twice_difference), SCALE)
+
+
+def scaled_probability(twice_difference: int) -> int:
+    """P(D) × `SCALE`, a whole number (what `winning_probability` is made of: sums of many stay whole numbers)."""
     if twice_difference == 0:
-        return Fraction(1, 2)
-    size = abs(twice_difference)
-    half_erf = _erf(size, 800) // 2            # z = |D|/400 = size/800
+        return SCALE // 2
+    half_erf = _erf(abs(twice_difference), 800) // 2            # z = |D|/400
     upper = _WORK // 2 + half_erf
-    return Fraction(_rounded(upper if twice_difference > 0 else _WORK - upper), SCALE)
+    return _rounded(upper if twice_difference > 0 else _WORK - upper)
 
 
 def _erf(numerator: int, denominator: int) -> int:
