@@ -198,3 +198,19 @@ def test_performance_is_the_rating_whose_expectation_is_the_score() -> None:
     assert round(expected_score(1596, [1850, 1720, 1640, 1510, 1180]), 4) == Fraction("2.5021")
     assert performance([1500] * 5, Fraction(5)) is None and performance([1500] * 5, Fraction(0)) is None
     assert performance([1500] * 4, Fraction(2)) == 1500
+
+
+def test_the_performance_is_the_nearest_whole_rating_whatever_the_field() -> None:
+    """Fields spread wide and narrow, scores from ½ to n − ½: E(Rh − ½) ≤ W < E(Rh + ½), the expectation taken at
+    half-integer differences."""
+    import random
+    from generator.core.ratings.normal import winning_probability
+    rng = random.Random(5)
+    for _ in range(40):
+        opponents = [rng.randint(800, 2600) for _ in range(rng.randint(5, 11))]
+        points = Fraction(rng.randint(1, 2 * len(opponents) - 1), 2)
+        rh = performance(opponents, points)
+        assert rh is not None
+        below = sum(winning_probability(2 * (rh - o) - 1) for o in opponents)
+        above = sum(winning_probability(2 * (rh - o) + 1) for o in opponents)
+        assert below <= points < above, (opponents, points, rh)
