@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from generator.core.model import Start
@@ -16,10 +17,10 @@ from generator.i18n.catalogues import Translator
 from generator.site.pages.views import PlayerRef
 
 MINUS = "\u2212"
-_GROUP_KEYS = {AgeGroup.YOUTH: "dwz.group.youth", AgeGroup.JUNIOR: "dwz.group.junior",
-               AgeGroup.ADULT: "dwz.group.adult"}
-_BOUND_KEYS = {Bound.MINIMUM: "dwz.e.minimum", Bound.INDEX: "dwz.e.index", Bound.MAXIMUM: "dwz.e.maximum",
-               Bound.BRAKED: "dwz.e.braked"}
+_GROUP_KEYS = MappingProxyType({AgeGroup.YOUTH: "dwz.group.youth", AgeGroup.JUNIOR: "dwz.group.junior",
+                                AgeGroup.ADULT: "dwz.group.adult"})
+_BOUND_KEYS = MappingProxyType({Bound.MINIMUM: "dwz.e.minimum", Bound.INDEX: "dwz.e.index",
+                                Bound.MAXIMUM: "dwz.e.maximum", Bound.BRAKED: "dwz.e.braked"})
 
 
 def fixed(value: Fraction, places: int) -> str:
