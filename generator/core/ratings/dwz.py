@@ -189,8 +189,6 @@ def established_change(old: int, index: int | None, from_fide: bool, age: int | 
                   new_rating(old, points, expected, e.value, len(terms)), performance, exceptional)
 
 
-
-
 def performance(opponents: Sequence[int], points: Fraction,
                 probability: Probability = scaled_probability) -> int | None:
     """Rh (3.6.2), to the nearest whole number: the rating R whose expected score against `opponents` is

@@ -115,50 +115,79 @@ def evaluate(tournament: Tournament, cards: Mapping[Start, Scorecard]) -> DwzEva
     """The DWZ evaluation of the tournament's games played so far."""
     played = {start: _played(card) for start, card in cards.items()}
     starting = {p.start: r for p in tournament.players if (r := starting_rating(p)) is not None}
-    established = set(starting)
-    stage1 = _stage(played, established, established)
-    selection1 = established | set(stage1)
-    stage2 = _stage(played, established | set(stage1), selection1)
-    selection2 = selection1 | set(stage2)
-    newcomers = {**{s: 1 for s in stage1}, **{s: 2 for s in stage2}}
-    probability = _cached(scaled_probability)
-    rated = {s: [g for g in played.get(s, ()) if g.opponent in selection2] for s in selection2}
-    base = {s: starting[s][0] for s in established}
-    points = {s: _points(games) for s, games in rated.items()}
-    first = _iterate(rated, points, base, sorted(newcomers), probability)
-    counted = {**base, **{s: _raised(r) for s, r in first.items()}}
-    performances = {s: performance([counted[g.opponent] for g in rated[s]], points[s], probability)
-                    if len(rated[s]) >= PERFORMANCE_GAMES else None for s in established}
-    exceptional = {s for s in established
-                   if (rh := performances[s]) is not None and rh > base[s] + EXCEPTIONAL_ABOVE}
-    if exceptional:
-        as_opponent = {**base, **{s: rh for s in exceptional if (rh := performances[s]) is not None}}
-        first = _iterate(rated, points, as_opponent, sorted(newcomers), probability)
-        counted = {**as_opponent, **{s: _raised(r) for s, r in first.items()}}
+    newcomers, selection1, selection2 = _classify(played, set(starting))
+    work = _work(played, {s: r for s, (r, _) in starting.items()}, newcomers, selection2)
     year = evaluation_year(tournament)
     names = {p.start: p.name for p in tournament.players}
     results: dict[Start, DwzResult] = {}
     unknown: list[Start] = []
     for player in sorted(tournament.players, key=lambda p: p.start):
         s = player.start
-        if s in established:
-            old, from_fide = starting[s]
-            terms = [_term(g, old, base, counted, first, exceptional, names, probability) for g in rated[s]]
+        if s in starting:
             born = birth_year(player.birth)
-            if born is None and terms:
+            if born is None and work.rated[s]:
                 unknown.append(s)
-            results[s] = established_change(old, player.dwz_index, from_fide,
-                                            year - born if year is not None and born is not None else None,
-                                            terms, performances[s], s in exceptional)
+            age = year - born if year is not None and born is not None else None
+            results[s] = established_change(starting[s][0], player.dwz_index, starting[s][1], age,
+                                            work.terms(s, starting[s][0], names), work.performances[s],
+                                            s in work.exceptional)
         elif s in newcomers:
-            own = _raised(first[s])
-            terms = [_term(g, own, base, counted, first, exceptional, names, probability) for g in rated[s]]
-            results[s] = FirstDwz(newcomers[s], tuple(terms), points[s], first[s], own)
+            own = _raised(work.first[s])
+            results[s] = FirstDwz(newcomers[s], work.terms(s, own, names), work.points[s], work.first[s], own)
         else:
             kept = [g for g in played.get(s, ()) if g.opponent in selection1]
             reason = NoDwzReason.FEW_GAMES if len(kept) < FIRST_GAMES else NoDwzReason.EXTREME
             results[s] = NoDwz(reason, len(kept), _points(kept))
     return DwzEvaluation(year, results, tuple(unknown))
+
+
+def _classify(played: Mapping[Start, list[_Game]], established: set[Start]
+              ) -> tuple[dict[Start, int], set[Start], set[Start]]:
+    """The newcomers with their stage (3.4.1), Auswahl I and Auswahl II."""
+    stage1 = _stage(played, established, established)
+    selection1 = established | set(stage1)
+    stage2 = _stage(played, selection1, selection1)
+    return {**{s: 1 for s in stage1}, **{s: 2 for s in stage2}}, selection1, selection1 | set(stage2)
+
+
+@dataclass(frozen=True)
+class _Work:
+    """What every player's result is worked from: the rated games and points of Auswahl II, the old DWZ, each
+    player's rating as an opponent, the first DWZ iterated, the performances and the exceptional players."""
+
+    rated: Mapping[Start, list[_Game]]
+    points: Mapping[Start, Fraction]
+    base: Mapping[Start, int]
+    counted: Mapping[Start, int]
+    first: Mapping[Start, int]
+    performances: Mapping[Start, int | None]
+    exceptional: frozenset[Start]
+    probability: Probability
+
+    def terms(self, start: Start, own: int, names: Mapping[Start, str]) -> tuple[Term, ...]:
+        return tuple(rated_term(g.round, Opponent(OpponentKind.REAL, g.opponent, names.get(g.opponent)), own,
+                                self.counted[g.opponent], g.score,
+                                listed=self.base[g.opponent] if g.opponent in self.exceptional else None,
+                                first=g.opponent in self.first, probability=self.probability)
+                     for g in self.rated[start])
+
+
+def _work(played: Mapping[Start, list[_Game]], base: Mapping[Start, int], newcomers: Mapping[Start, int],
+          selection: set[Start]) -> _Work:
+    """The first DWZ from the old DWZ; the performances; then, with exceptional players, the first DWZ again with
+    their performances (3.6.3)."""
+    probability = _cached(scaled_probability)
+    rated = {s: [g for g in played.get(s, ()) if g.opponent in selection] for s in selection}
+    points = {s: _points(games) for s, games in rated.items()}
+    first = _iterate(rated, points, base, sorted(newcomers), probability)
+    counted = {**base, **{s: _raised(r) for s, r in first.items()}}
+    performances = {s: performance([counted[g.opponent] for g in rated[s]], points[s], probability)
+                    if len(rated[s]) >= PERFORMANCE_GAMES else None for s in base}
+    lifted = {s: rh for s, rh in performances.items() if rh is not None and rh > base[s] + EXCEPTIONAL_ABOVE}
+    if lifted:
+        first = _iterate(rated, points, {**base, **lifted}, sorted(newcomers), probability)
+        counted = {**base, **lifted, **{s: _raised(r) for s, r in first.items()}}
+    return _Work(rated, points, base, counted, first, performances, frozenset(lifted), probability)
 
 
 def _played(card: Scorecard) -> list[_Game]:
@@ -204,15 +233,6 @@ def _iterate(rated: Mapping[Start, list[_Game]], points: Mapping[Start, Fraction
 def _raised(iterated: int) -> int:
     """A first DWZ below 800 is raised to 700 + Ri/8, the fraction dropped (docs/rules/rating.md §4.8)."""
     return iterated if iterated >= LOW_FIRST else 700 + iterated // 8
-
-
-def _term(game: _Game, own: int, base: Mapping[Start, int], counted: Mapping[Start, int],
-          first: Mapping[Start, int], exceptional: set[Start], names: Mapping[Start, str],
-          probability: Probability) -> Term:
-    opponent = Opponent(OpponentKind.REAL, game.opponent, names.get(game.opponent))
-    return rated_term(game.round, opponent, own, counted[game.opponent], game.score,
-                      listed=base[game.opponent] if game.opponent in exceptional else None,
-                      first=game.opponent in first, probability=probability)
 
 
 def _cached(probability: Probability) -> Probability:
