@@ -4,9 +4,11 @@ start, never write into the user's ~/.cache."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Iterator
 
 import pytest
+from sitedata import copy_example
 from team_cases import LEAGUE, tec_swiss
 
 from generator.loading.league import load_league
@@ -32,3 +34,28 @@ def liga() -> League:
 @pytest.fixture(scope="module")
 def tec() -> League:
     return tec_swiss()
+
+
+SUB_PATH = "https://club.github.io/club-site/"
+
+
+@pytest.fixture(scope="session")
+def built_example(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The example site built once for the run, at the root of its host: (its folder, the output). Only read it."""
+    from generator.site.build import build_site
+
+    root = tmp_path_factory.mktemp("example")
+    site = copy_example(root / "site")
+    build_site(site, root / "out")
+    return site, root / "out"
+
+
+@pytest.fixture(scope="session")
+def built_example_under_sub_path(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The example site built once for the run with `--base-url https://club.github.io/club-site/`. Only read it."""
+    from generator.site.build import build_site
+
+    root = tmp_path_factory.mktemp("example-sub-path")
+    site = copy_example(root / "site")
+    build_site(site, root / "out", base_url=SUB_PATH)
+    return site, root / "out"

@@ -15,6 +15,8 @@ from sitedata import REPO
 
 from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
+pytestmark = pytest.mark.slow
+
 sync_api = require_chromium()
 
 ARTIFACTS = REPO / "test-artifacts"

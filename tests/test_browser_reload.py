@@ -12,6 +12,8 @@ import pytest
 from headless import TIMEOUT_MS, launched_chromium, require_chromium
 from liveprocess import copy_example_site, current_result, decisive_board, flipped, running
 
+pytestmark = pytest.mark.slow
+
 sync_api = require_chromium()
 
 

@@ -22,6 +22,7 @@ def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
 
 
+@pytest.mark.slow
 def test_build_prints_one_closing_line_and_exits_0(example: Path, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
     """`bulletin build --site S --out O` writes the site and ends with 'built N pages for 1 tournament in …'."""
@@ -46,6 +47,7 @@ def test_a_site_without_tournaments_builds_its_home_page(tmp_path: Path, capsys:
     assert (tmp_path / "_site" / "index.html").is_file()
 
 
+@pytest.mark.slow
 def test_second_build_reports_everything_unchanged(example: Path, tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """Rebuilding unchanged content says '0 written'."""
@@ -90,6 +92,7 @@ def read_aside(site: Path, then: str) -> subprocess.CompletedProcess[str]:
                           timeout=120, env={**os.environ, "PYTHONPATH": path})
 
 
+@pytest.mark.slow
 def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> None:
     """--base-url overrides site.yml: pages name their address under the sub-path."""
     out = tmp_path / "out"
@@ -98,6 +101,7 @@ def test_base_url_option_reaches_the_pages(example: Path, tmp_path: Path) -> Non
     assert 'href="https://club.github.io/club-site/"' in (out / "index.html").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_an_output_folder_that_cannot_be_written_is_one_line_not_a_traceback(
         example: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """--out naming an existing file: exit 1 with 'could not write the site', no traceback."""
@@ -139,6 +143,7 @@ def repeat_a_pairing_in_round_7(folder: Path) -> None:
     path.write_text(re.sub(r"(?ms)^boards:\n(  - .*?\n)+", "boards:\n" + lines, text), encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_warnings_are_printed_but_the_build_succeeds(example: Path, tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """A repeated pairing in round 7 (board 1's white against an earlier opponent) is a warning: shown on
@@ -151,6 +156,7 @@ def test_warnings_are_printed_but_the_build_succeeds(example: Path, tmp_path: Pa
     assert CLOSING_LINE.match(captured.out.strip())
 
 
+@pytest.mark.slow
 def test_the_real_entry_point_builds_identical_sites_whatever_the_hash_seed(example: Path, tmp_path: Path) -> None:
     """`python -m generator build` as a real process exits 0; two runs with different PYTHONHASHSEED give
     byte-identical output (no set or dict order leaks into the pages)."""

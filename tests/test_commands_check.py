@@ -15,6 +15,7 @@ def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
 
 
+@pytest.mark.slow
 def test_check_validates_without_writing(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`bulletin check` on good content prints 'ok: …' and exits 0; no output folder appears."""
     before = tree(example)
@@ -33,6 +34,7 @@ def test_check_reports_content_errors_with_exit_1(example: Path, capsys: pytest.
     assert capsys.readouterr().err.count("error: ") >= 2
 
 
+@pytest.mark.slow
 def test_check_finds_template_errors_too(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A broken site template is a content error for check as well (the pages are rendered in memory)."""
     (example / "templates").mkdir()

@@ -1,15 +1,15 @@
-"""`bulletin scenarios`' command line (generator/commands/scenarios.py): its options, and that registering it
-costs the other commands nothing (the scenarios package is imported only when the command runs)."""
+"""`bulletin scenarios` (generator/commands/scenarios.py): its options, its text and its JSON."""
 from __future__ import annotations
-import subprocess
-import sys
-import pytest
-from generator.cli import main
+
 import json
 import shutil
 from fractions import Fraction
 from pathlib import Path
+
+import pytest
 from clicall import run
+
+from generator.cli import main
 
 
 def test_an_unknown_format_is_a_usage_error_naming_the_choices(capsys):
@@ -18,15 +18,6 @@ def test_an_unknown_format_is_a_usage_error_naming_the_choices(capsys):
     err = capsys.readouterr().err
     assert done.value.code == 2
     assert "invalid choice: 'xml'" in err and "'text', 'json'" in err
-
-
-def test_registering_the_command_imports_no_scenario_code():
-    """The parser of every command is built for `bulletin --help`; the exact search is not loaded for it."""
-    probe = ("import sys; from generator.cli import build_parser; build_parser(); "
-             "print(sorted(m for m in sys.modules if m.startswith(('generator.core.scenarios', "
-             "'generator.commands.scenarios'))))")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
 
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "content" / "herbst-2026"
@@ -56,6 +47,7 @@ def test_the_command_as_text_names_the_stakes(capsys):
     assert "- Yılmaz is first with a win or a draw." in out
 
 
+@pytest.mark.slow
 def test_a_round_without_boards_is_paired_by_the_engine(tmp_path, capsys):
     copy = tmp_path / "herbst"
     shutil.copytree(EXAMPLE, copy)

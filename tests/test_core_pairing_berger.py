@@ -66,6 +66,7 @@ def test_the_printed_tables_of_the_annex_come_out_pair_for_pair(size):
     assert list(berger_table(size - 1)) == printed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(3, 25))
 @pytest.mark.parametrize("cycles", [1, 2])
 def test_every_schedule_from_3_to_24_players_is_the_tec_checkers(players, cycles):

@@ -207,6 +207,7 @@ def _outcome(fn):
         return "no legal pairing"
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=0, max_value=10 ** 6))
 def test_engine_equals_the_literal_model(seed):

@@ -4,6 +4,8 @@ meet, the real generation-order tie), on random tournaments paired with and with
 bound is the true optimum of small transport problems."""
 from __future__ import annotations
 
+import pytest
+
 import itertools
 import random
 from unittest import mock
@@ -38,6 +40,7 @@ def _brute_transport(supply: list[int], demand: list[int], gain: list[list[int]]
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_transport_finds_the_best_total(data: st.DataObject) -> None:

@@ -1,6 +1,8 @@
 """Maximum-weight matching (generator/core/pairing/matching.py) against exhaustive search."""
 from __future__ import annotations
 
+import pytest
+
 from hypothesis import given, settings, strategies as st
 
 from generator.core.pairing.matching import UNMATCHED, max_weight_matching
@@ -47,6 +49,7 @@ def check_optimal(n: int, weights: dict[tuple[int, int], int]) -> list[int]:
     return mates
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(graphs())
 def test_total_weight_equals_exhaustive_search(graph: tuple[int, dict]) -> None:
@@ -61,6 +64,7 @@ def test_many_equal_weights(graph: tuple[int, dict]) -> None:
     check_optimal(*graph)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(graphs(max_vertices=8, max_weight=2 ** 200))
 def test_huge_integer_weights(graph: tuple[int, dict]) -> None:

@@ -46,6 +46,7 @@ def test_ranges_match_brute_force_for_each_tiebreak(code):
     check()
 
 
+@pytest.mark.slow
 @RANDOM
 @given(paired_tournaments())
 def test_ranges_match_brute_force_when_every_race_is_searched_alone_first(tournament):

@@ -8,6 +8,8 @@ hand on the 4-team league of tests/data/league (comments give the working).
 """
 from __future__ import annotations
 
+import pytest
+
 from dataclasses import replace
 
 from hypothesis import given, settings
@@ -53,6 +55,7 @@ def assert_tables_are_the_season_cut_at_each_round(league: League) -> None:
         assert figures(table) == figures(alone), f"after round {k}"
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(leagues(), st.booleans(), st.sampled_from([RuleSet.FIDE_2024, RuleSet.FIDE_2026]))
 def test_each_rounds_table_is_the_season_cut_there(league: League, swiss: bool, rules: RuleSet) -> None:

@@ -20,6 +20,8 @@ from sitedata import REPO, copy_example
 
 from generator.site.build import build_site
 
+pytestmark = pytest.mark.slow
+
 JAVA = shutil.which("java")
 CHECKER_TIMEOUT_S = 300
 BASE_URL = "https://club.github.io/club-site/"   # canonical links on, as on a GitHub Pages project site

@@ -17,6 +17,8 @@ from sitedata import copy_example, tree
 import generator.site.build as build
 from generator.site.build import BuildSession
 
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 SLUGS = ("herbst-a", "herbst-b", "herbst-c")
 

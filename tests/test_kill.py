@@ -18,7 +18,7 @@ from generator.site.output import MANIFEST, STAGING
 REPO = Path(__file__).resolve().parent.parent
 COPIES = 12
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")]
 
 
 def league(root: Path, title: str) -> Path:

@@ -21,6 +21,8 @@ third that no module has a `global` statement.
 """
 from __future__ import annotations
 
+import pytest
+
 import ast
 import datetime as dt
 import decimal
@@ -201,6 +203,7 @@ def fingerprint(value: object, seen: set[int] | None = None) -> tuple[object, ..
     return (id(value),) + tuple(fingerprint(inner, seen) for _, inner in _parts(value, "") if inner is not _MUTABLE)
 
 
+@pytest.mark.slow
 def test_building_twice_in_a_session_changes_nothing_reachable_from_a_module(tmp_path: Path) -> None:
     """A build, an edit and a rebuild in one session, then a one-off build, leave every module-level binding
     (and what it is made of) exactly as it was: whatever they keep, they keep in the session."""

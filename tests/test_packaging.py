@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from sitedata import REPO, copy_example
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -2,6 +2,8 @@
 a round still to pair) written as content files build without a crash, and two builds are byte-identical."""
 from __future__ import annotations
 
+import pytest
+
 import shutil
 import tempfile
 from pathlib import Path
@@ -15,6 +17,8 @@ from test_tiebreaks_properties import tournaments
 from generator.site.build import build_site
 from generator.core.errors import ContentError
 from generator.core.model import PairingSystem, Tournament
+
+pytestmark = pytest.mark.slow
 
 SETTINGS = settings(max_examples=12, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

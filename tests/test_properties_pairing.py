@@ -6,6 +6,8 @@ The checker below reads the rules from the tournament itself and shares no code 
 """
 from __future__ import annotations
 
+import pytest
+
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
@@ -19,6 +21,8 @@ from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, Pairin
 from generator.core.pairing.core import Pairing, PairingError
 from generator.core.pairing.systems import pair_next_round
 from generator.core.scoring import scorecards
+
+pytestmark = pytest.mark.slow
 
 OUTCOMES = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS,
             GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,

@@ -42,6 +42,7 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return urls
 
 
+@pytest.mark.slow
 def test_a_one_off_build_keeps_nothing_for_the_next(example: Path, tmp_path: Path, renders: list[str]) -> None:
     """Two `build_site` calls render every page twice (each is a session of its own); two builds of one session
     render the tournament pages once and write nothing the second time."""
@@ -57,6 +58,7 @@ def test_a_one_off_build_keeps_nothing_for_the_next(example: Path, tmp_path: Pat
     assert not any(url.startswith("tournament/") for url in renders[once:])
 
 
+@pytest.mark.slow
 def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
     build_site(example, tmp_path / "one-off")
     session = BuildSession(example, tmp_path / "session")
@@ -65,6 +67,7 @@ def test_both_ways_build_the_same_bytes(example: Path, tmp_path: Path) -> None:
     assert tree(tmp_path / "one-off") == tree(tmp_path / "session")
 
 
+@pytest.mark.slow
 def test_a_rebuild_after_one_result_changed_renders_only_the_pages_it_changes(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result corrected in the last round: the rebuild renders the pages that show it (fewer than all) and
@@ -140,6 +143,7 @@ def player_pages(files: dict[str, bytes]) -> dict[str, bytes]:
     return {path: data for path, data in files.items() if path.startswith("tournament/herbst-2026/player/")}
 
 
+@pytest.mark.slow
 def test_an_edit_that_moves_other_players_tiebreaks_rewrites_their_pages(
         example: Path, tmp_path: Path, renders: list[str]) -> None:
     """One result flipped changes the pages of more players than the two who played it (their opponents'
@@ -160,6 +164,7 @@ def test_an_edit_that_moves_other_players_tiebreaks_rewrites_their_pages(
     assert changed <= rendered and len(rendered) < len(after)
 
 
+@pytest.mark.slow
 def test_the_pages_named_first_are_in_place_before_the_rest_is_rendered(example: Path, tmp_path: Path) -> None:
     """`build(first=…)` (bulletin serve: the pages open in a tab) writes those pages and says so while the other
     changed pages still hold the previous build's bytes; the site ends as a fresh build writes it."""
@@ -206,6 +211,7 @@ def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path:
     assert tree(out) == previous
 
 
+@pytest.mark.slow
 def test_a_round_robin_rebuilt_after_a_result_and_without_its_last_round_equals_a_fresh_build(
         example: Path, tmp_path: Path) -> None:
     """A round robin's player pages also show the games to come: a result of round 1 changed, then the last round

@@ -29,6 +29,7 @@ def example(tmp_path: Path) -> Path:
     return copy_example(tmp_path / "site")
 
 
+@pytest.mark.slow
 def test_build_writes_every_planned_page_and_reports_it(example: Path, tmp_path: Path) -> None:
     """The report counts the planned pages and tournaments; each page is an index.html in the output."""
     out = tmp_path / "out"
@@ -43,11 +44,10 @@ def test_build_writes_every_planned_page_and_reports_it(example: Path, tmp_path:
     assert (out / ".nojekyll").is_file()   # GitHub Pages serves the files as they are, without Jekyll
 
 
-def test_example_site_shows_the_round_in_progress_and_the_special_results(example: Path, tmp_path: Path) -> None:
+def test_example_site_shows_the_round_in_progress_and_the_special_results(built_example: tuple[Path, Path]) -> None:
     """The example after round 6: overview with round 7 pairings; a forfeit, a PAB, a half-point bye and a
     withdrawal appear on the round pages."""
-    out = tmp_path / "out"
-    build_site(example, out)
+    _, out = built_example
     overview = (out / "tournament/herbst-2026/index.html").read_text(encoding="utf-8")
     assert "Round 7: pairings" in overview and "Round 6: results" in overview
     rounds = " ".join((out / f"tournament/herbst-2026/round/{n}/index.html").read_text(encoding="utf-8")
@@ -65,35 +65,42 @@ def test_default_output_folder_comes_from_site_yml(example: Path) -> None:
     assert (example / "_site" / "index.html").is_file()
 
 
-@pytest.mark.parametrize("base_url", ["https://club.github.io/club-site/", "/", "/deep/under/here/"])
-def test_every_link_resolves_to_a_built_file_when_served_from_a_sub_path(example: Path, tmp_path: Path,
-                                                                        base_url: str) -> None:
+def test_every_link_resolves_to_a_built_file_when_served_from_a_sub_path(
+        built_example_under_sub_path: tuple[Path, Path]) -> None:
     """Served at base_url, every href and src of every page reaches a file of the output (folders through
     their index.html), and every #fragment names an id on its page."""
+    _, out = built_example_under_sub_path
+    assert broken_links(out, "https://club.github.io/club-site/") == []
+    links = sum(len(page_facts(p.read_bytes()).links) for p in out.rglob("*.html"))
+    assert links > 1000   # the checker really looked at the site's links
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("base_url", ["/", "/deep/under/here/"])
+def test_every_link_resolves_when_served_from_another_path(example: Path, tmp_path: Path, base_url: str) -> None:
     out = tmp_path / "out"
     build_site(example, out, base_url=base_url)
-    served_at = base_url if "://" in base_url else "https://club.example" + base_url
+    served_at = "https://club.example" + base_url
     assert broken_links(out, served_at) == []
     links = sum(len(page_facts(p.read_bytes()).links) for p in out.rglob("*.html"))
     assert links > 1000   # the checker really looked at the site's links
 
 
-def test_feed_and_sitemap_addresses_reach_built_files_under_the_sub_path(example: Path, tmp_path: Path) -> None:
+def test_feed_and_sitemap_addresses_reach_built_files_under_the_sub_path(
+        built_example_under_sub_path: tuple[Path, Path]) -> None:
     """Built with --base-url https://club.github.io/club-site/, every <loc> of sitemap.xml and every <link href>
     of feed.xml is a full address under the sub-path that reaches a file of the output."""
-    out = tmp_path / "out"
-    build_site(example, out, base_url="https://club.github.io/club-site/")
+    _, out = built_example_under_sub_path
     problems, checked = broken_machine_links(out, "https://club.github.io/club-site/")
     assert problems == []
     assert checked > len(list(out.rglob("index.html"))) // 2   # the checker really read both files
 
 
-def test_downloads_are_built_next_to_the_tournament_pages(example: Path, tmp_path: Path) -> None:
+def test_downloads_are_built_next_to_the_tournament_pages(built_example: tuple[Path, Path]) -> None:
     """Each tournament has its JSON, CSV, TRF-16, TRF-2026 and iCalendar files in its folder; the TRF reads
     back to the example's games, the JSON holds the standings after every finished round, the calendar one
     event per dated round."""
-    out = tmp_path / "out"
-    build_site(example, out)
+    example, out = built_example
     folder = out / "tournament" / "herbst-2026"
     tournament = load(example).tournaments[0]
     document = json.loads((folder / "herbst-2026.json").read_bytes())
@@ -112,19 +119,18 @@ def test_downloads_are_built_next_to_the_tournament_pages(example: Path, tmp_pat
         assert page + name in overview_links   # linked from the overview, so the link checker follows them too
 
 
-def test_canonical_links_carry_the_base_url(example: Path, tmp_path: Path) -> None:
+def test_canonical_links_carry_the_base_url(built_example_under_sub_path: tuple[Path, Path]) -> None:
     """--base-url with a host: each page names its full address under the sub-path."""
-    out = tmp_path / "out"
-    build_site(example, out, base_url="https://club.github.io/club-site/")
+    _, out = built_example_under_sub_path
     page = (out / "tournament/herbst-2026/crosstable/index.html").read_text(encoding="utf-8")
     assert '<link rel="canonical" href="https://club.github.io/club-site/tournament/herbst-2026/crosstable/">' in page
 
 
-def test_the_latest_standings_folder_names_the_numbered_page_as_canonical(example: Path, tmp_path: Path) -> None:
+def test_the_latest_standings_folder_names_the_numbered_page_as_canonical(
+        built_example_under_sub_path: tuple[Path, Path]) -> None:
     """standings/ repeats the latest standings (no redirects on GitHub Pages): its canonical link and the sitemap
     name the numbered page, so a search engine does not list the same table twice."""
-    out = tmp_path / "out"
-    build_site(example, out, base_url="https://club.github.io/club-site/")
+    _, out = built_example_under_sub_path
     base = "https://club.github.io/club-site/tournament/herbst-2026/"
     latest = (out / "tournament/herbst-2026/standings/index.html").read_text(encoding="utf-8")
     (numbered,) = re.findall(r'<link rel="canonical" href="([^"]+)">', latest)
@@ -135,6 +141,7 @@ def test_the_latest_standings_folder_names_the_numbered_page_as_canonical(exampl
     assert f"<loc>{numbered}</loc>" in sitemap and f"<loc>{base}standings/</loc>" not in sitemap
 
 
+@pytest.mark.slow
 def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:
     """Two copies of the example in different folders build to byte-identical trees."""
     first, second = copy_example(tmp_path / "a"), copy_example(tmp_path / "b" / "nested")
@@ -143,6 +150,7 @@ def test_same_input_gives_byte_identical_files(tmp_path: Path) -> None:
     assert tree(tmp_path / "out-a") == tree(tmp_path / "out-b")
 
 
+@pytest.mark.slow
 def test_rebuilding_unchanged_input_writes_nothing(example: Path, tmp_path: Path) -> None:
     """A second build of the same input rewrites no file: all unchanged, mtimes kept."""
     out = tmp_path / "out"
@@ -156,6 +164,7 @@ def test_rebuilding_unchanged_input_writes_nothing(example: Path, tmp_path: Path
     assert mtimes(out) == before
 
 
+@pytest.mark.slow
 def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_path: Path) -> None:
     """Entering a round-7 result rewrites some pages, not the whole site."""
     out = tmp_path / "out"
@@ -169,6 +178,7 @@ def test_an_edited_result_rewrites_only_the_pages_it_changes(example: Path, tmp_
     assert second.unchanged > 0
 
 
+@pytest.mark.slow
 def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Path) -> None:
     """A build of a lasting session hides what survives it from the cycle collector (gcpause.freeze_survivors),
     which is only safe while nothing of a rebuild is freed by that collector alone: an edit and a rebuild leave
@@ -188,6 +198,7 @@ def test_a_rebuild_leaves_no_reference_cycles_behind(example: Path, tmp_path: Pa
     assert gc.collect() == 0
 
 
+@pytest.mark.slow
 def test_plans_whose_player_pages_were_never_worked_out_leave_no_reference_cycles(example: Path) -> None:
     """Player pages rendered on the forked second core are never worked out in the planning process, and hold
     their plan: a plan after an edit takes from the one before only pages whose context was made (they hold
@@ -206,6 +217,7 @@ def test_plans_whose_player_pages_were_never_worked_out_leave_no_reference_cycle
     assert gc.collect() == 0
 
 
+@pytest.mark.slow
 def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> None:
     """Pages of content that is gone are pruned from the output."""
     out = tmp_path / "out"
@@ -242,6 +254,7 @@ def test_a_template_error_writes_nothing(example: Path, tmp_path: Path) -> None:
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_files_of_the_user_in_the_output_folder_survive(example: Path, tmp_path: Path) -> None:
     """A CNAME dropped into the output by hand is neither removed nor listed as the tool's."""
     out = tmp_path / "out"

@@ -136,6 +136,7 @@ def test_a_round_paired_in_its_file_gets_the_section_when_planned_with_the_core(
     assert {row.player.name for row in page.stake.rows} >= {"David Eng"}
 
 
+@pytest.mark.slow
 def test_the_session_searches_the_scenarios_once_while_the_tournament_is_the_same(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []

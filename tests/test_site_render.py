@@ -335,6 +335,7 @@ _VALUES = st.one_of(st.text(), st.text(alphabet="&<>'\"ab "), st.integers(), st.
                     st.lists(st.text(alphabet="&<ab"), max_size=3))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_VALUES, _VALUES)
 def test_a_template_writes_every_kind_of_value_as_jinjas_own_escaping_does(value: object, other: object) -> None:

@@ -335,6 +335,7 @@ def test_serve_shows_an_edited_round_result(served) -> None:
                "the round page to show the new result")
 
 
+@pytest.mark.slow
 def test_a_tab_is_told_once_its_page_is_written_and_only_once(served) -> None:
     """A tab showing the round page gets its reload once that page shows the new result (the rest of the site
     may still be on its way), and the rebuild tells it once: no second reload when the rest is written."""
@@ -382,6 +383,7 @@ def test_serve_shows_the_error_then_the_site_again(served) -> None:
     assert "could not be rebuilt" not in body
 
 
+@pytest.mark.slow
 def test_serve_redirects_root_and_keeps_reload_script_out_of_the_files(served) -> None:
     """/ leads to the base path; the reload script is in served pages only, never in the built files."""
     site, url, _ = served
@@ -392,6 +394,7 @@ def test_serve_redirects_root_and_keeps_reload_script_out_of_the_files(served) -
     assert built and not any(EVENTS_PATH in page for page in built)
 
 
+@pytest.mark.slow
 def test_serve_ends_cleanly_on_ctrl_c(served) -> None:
     """Ctrl-C stops the server with exit code 0 and no traceback."""
     _, _, process = served
@@ -400,6 +403,7 @@ def test_serve_ends_cleanly_on_ctrl_c(served) -> None:
     assert "Stopped serving." in process.text()
 
 
+@pytest.mark.slow
 def test_serve_refuses_a_taken_port(served, tmp_path: Path) -> None:
     """A second server on the same port says the port cannot be used and exits 2, without a traceback."""
     site, url, _ = served
@@ -421,6 +425,7 @@ def test_serve_names_the_output_folder_it_serves(served) -> None:
     assert f"Serving {(site / '_site').resolve().as_posix()}/ at {url} (press Ctrl-C to stop)\n" in process.text()
 
 
+@pytest.mark.slow
 def test_serve_started_with_sigint_ignored_still_stops_on_ctrl_c(tmp_path: Path) -> None:
     """A shell without job control starts `bulletin serve &` with SIGINT ignored; Ctrl-C (SIGINT) still ends
     it cleanly, exit 0."""

@@ -2,6 +2,8 @@
 under every rule set."""
 from __future__ import annotations
 
+import pytest
+
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -184,6 +186,7 @@ LONG_CHAIN = ("DE", "BH/C1", "SB/C1", "WIN", "KS", "BPG", "BWG", "GE", "BH/M1", 
               "SB", "BH")
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(tournaments(), st.sampled_from(list(RuleSet)), st.booleans(), st.booleans())
 def test_standings_grown_round_by_round_are_the_standings_made_afresh(t, rules, round_robin, explain):

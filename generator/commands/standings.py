@@ -78,7 +78,7 @@ def print_problems(problems: Sequence[Problem]) -> int:
 
 # -- output formats --------------------------------------------------------------------------------------
 
-class _Number:
+class Number:
     """A number written into JSON as exact decimal text."""
 
     def __init__(self, text: str) -> None:
@@ -92,24 +92,24 @@ def number_text(value: Fraction | None, decimals: int | None = None) -> str | No
     return decimal_text(value, decimals)
 
 
-def _number(value: Fraction | None, decimals: int | None = None) -> _Number | None:
+def _number(value: Fraction | None, decimals: int | None = None) -> Number | None:
     text = number_text(value, decimals)
-    return None if text is None else _Number(text)
+    return None if text is None else Number(text)
 
 
-def _dump(value: object, level: int = 0) -> str:
+def dump_json(value: object, level: int = 0) -> str:
     pad, inner = "  " * level, "  " * (level + 1)
-    if isinstance(value, _Number):
+    if isinstance(value, Number):
         return value.text
     if isinstance(value, dict):
         if not value:
             return "{}"
-        items = (f"{inner}{_json_scalar(k)}: {_dump(v, level + 1)}" for k, v in value.items())
+        items = (f"{inner}{_json_scalar(k)}: {dump_json(v, level + 1)}" for k, v in value.items())
         return "{\n" + ",\n".join(items) + f"\n{pad}}}"
     if isinstance(value, list):
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(f"{inner}{_dump(v, level + 1)}" for v in value) + f"\n{pad}]"
+        return "[\n" + ",\n".join(f"{inner}{dump_json(v, level + 1)}" for v in value) + f"\n{pad}]"
     return _json_scalar(value)
 
 
@@ -130,7 +130,7 @@ def json_text(tournament: Tournament, standings: Standings) -> str:
     } for row in standings.rows]
     document = {"tournament": tournament.name, "after_round": standings.after_round,
                 "rules": standings.rules.value, "tiebreaks": list(standings.chain), "players": players}
-    return _dump(document) + "\n"
+    return dump_json(document) + "\n"
 
 
 def csv_text(tournament: Tournament, standings: Standings) -> str:

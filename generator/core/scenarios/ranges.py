@@ -114,10 +114,6 @@ class PlaceSearch(Standing):
         board = self.space.board_of.get(q)
         return board is None or self.states[board] is not None
 
-    def _mine_fixed(self) -> bool:
-        """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
-        return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
-
     def can_reach(self, place: int) -> bool:
         """Some completion puts him at `place` or better."""
         return self.best(within=place) <= place

@@ -274,6 +274,18 @@ class Standing:
         """The player's tie-break values, his boards being all assigned."""
         return tuple(self.space.value(i, self.player, self.states) for i in range(len(self.space.codes)))
 
+    def _mine_fixed(self) -> bool:
+        """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
+        return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
+
+    def _fewest(self, node: Node, cutoff: int) -> int:
+        """The fewest open players of `node` ahead (the search's, ranges.py)."""
+        raise NotImplementedError
+
+    def _most(self, node: Node, cutoff: int) -> int:
+        """The most open players of `node` ahead or equal (the search's, ranges.py)."""
+        raise NotImplementedError
+
     def _alone_with(self, other: Start, board: int, result: int) -> str:
         """His status were his board to end so, by his own search (his boards and the player's only, the others
         still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
