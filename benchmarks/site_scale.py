@@ -84,7 +84,7 @@ def edit_one_round(site: Path, slug: str, rng: random.Random) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed: int) -> list[float]:
+def incremental_builds(site: Path, out: Path, slugs: list[str], edits: int, seed: int) -> list[float]:
     """One process and build session, like `bulletin watch`: a first build, then one rebuild per edit (each in
     another tournament); the seconds of each rebuild. As in `watch`, whose file observer is a thread from the
     start, no build forks (generator/site/parallel.py: never with other threads)."""
@@ -95,7 +95,7 @@ def incremental_builds(site: Path, out: Path, tournaments: int, edits: int, seed
     session.build()
     rng = random.Random(seed)
     times = []
-    for slug in rng.sample([f"open-{i + 1:02d}" for i in range(tournaments)], min(edits, tournaments)):
+    for slug in rng.sample(slugs, min(edits, len(slugs))):
         edit_one_round(site, slug, rng)
         started, cpu_started = time.perf_counter(), time.process_time()
         report = session.build()
@@ -136,7 +136,8 @@ def main() -> int:
             print("  (much of the CPU time is the kernel's: a disk that deleted many files minutes ago? see the "
                   "docstring; run again in a few minutes)")
         print("incremental rebuilds (one process, as bulletin watch):")
-        times = incremental_builds(site, Path(temp) / "out-watch", args.tournaments, args.edits, args.seed)
+        times = incremental_builds(site, Path(temp) / "out-watch",
+                                   [f"open-{i + 1:02d}" for i in range(args.tournaments)], args.edits, args.seed)
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         median = statistics.median(times)
         print(f"  best {min(times):.3f} s, median {median:.3f} s ({verdict(median, BUDGET_INCREMENTAL_S)}), "

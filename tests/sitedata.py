@@ -65,9 +65,10 @@ def club_site(root: Path = Path("."), config: SiteConfig | None = None,
 
 
 def copy_example(target: Path) -> Path:
-    """The repository's example site (site.yml and content/) copied to `target`."""
+    """The repository's example site (site.yml, members.yml and content/) copied to `target`."""
     target.mkdir(parents=True, exist_ok=True)
     shutil.copy(REPO / "site.yml", target / "site.yml")
+    shutil.copy(REPO / "members.yml", target / "members.yml")
     shutil.copytree(REPO / "content", target / "content")
     return target
 

@@ -8,10 +8,14 @@ developer's computer, failing under CI=true.
 """
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from sitedata import REPO
+from sitedata import REPO, copy_example
+
+from generator.site.build import build_site
 
 from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
@@ -29,6 +33,7 @@ PAGES = {
     "overview": TOURNAMENT,
     "standings": TOURNAMENT + "standings/6/",
     "round": TOURNAMENT + "round/6/",
+    "game": TOURNAMENT + "round/6/board/4/",
     "crosstable": TOURNAMENT + "crosstable/",
     "player": TOURNAMENT + "player/1/",
     "dwz": TOURNAMENT + "dwz/",
@@ -48,6 +53,14 @@ PAGES = {
     "league-team": LEAGUE + "team/lindenau-1/",
     "league-player": LEAGUE + "player/1/",
     "league-news": "news/2026-12-07-lindenau-probstheida/",
+    "keizer-standings": "tournament/klubabend-2026/standings/",
+    "keizer-player": "tournament/klubabend-2026/player/13/",
+    "keizer-round": "tournament/klubabend-2026/round/4/",
+    "keizer-next": "tournament/klubabend-2026/next/",
+    "profile": "players/lena-hoffmann/",
+    "players": "players/",
+    "season": "seasons/2025-26/",
+    "by-name": TOURNAMENT + "round/6/by-name/",
 }
 ROUND_ROBIN = "tournament/vereinsmeisterschaft-2026/"
 
@@ -207,7 +220,8 @@ def test_standings_sort_by_a_column_when_its_header_is_pressed(browser: Any, sit
 def test_charts_are_drawn_within_the_screen(page: Any, site_url: str) -> None:
     """The rank chart on a player page and the score chart on a standings page are laid out (not zero-sized)
     and fit the window at both sizes."""
-    for name, selector in (("player", ".rank-chart svg"), ("standings", ".score-chart svg")):
+    for name, selector in (("player", ".rank-chart svg"), ("standings", ".score-chart svg"),
+                           ("profile", ".rating-chart svg")):
         page.goto(site_url + PAGES[name])
         box = page.locator(selector).bounding_box()
         assert box is not None and box["width"] > 200 and box["height"] > 100, name
@@ -287,6 +301,11 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
     # What is at stake (pages/stake.py): each contender's name, points and best–worst place for each result.
     "stake": (TOURNAMENT + "next/", "table.stake-ranges", STAKE_COLUMNS),
     "news-stake": ("news/2026-10-13-before-the-last-round/", ".embed-scenarios table.stake-ranges", STAKE_COLUMNS),
+    # a Keizer competition: its points beside the games' points; each evening's term on a player's page
+    "keizer-standings": ("tournament/klubabend-2026/standings/", "table.standings", {
+        "rank": "td:nth-child(1)", "name": "th[scope=row]", "keizer": "td:nth-child(6)", "points": "td:nth-child(8)"}),
+    "keizer-terms": ("tournament/klubabend-2026/player/13/", "table.keizer-terms", {
+        "round": "td:nth-child(1)", "how": "td:nth-child(2)", "points": "td:nth-child(3)"}),
     "rr-crosstable": (ROUND_ROBIN + "standings/", "table.rr-grid", {
         "rank": "td:nth-child(1)", "name": "th[scope=row]", "first opponent": "td:nth-child(4)"}),
     "news": ("news/2026-10-09-round-6/", ".embed-standings table.standings", {
@@ -300,6 +319,17 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
         "away": "td:nth-child(4)"}),
     "league-news": ("news/2026-12-07-lindenau-probstheida/", ".embed-match table.match-boards", {
+        "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
+        "away": "td:nth-child(4)"}),
+    # a person's profile: the games against each other player (her events: PROFILE_EVENTS below)
+    "versus": ("players/lena-hoffmann/", "table.versus", {
+        "opponent": "th[scope=row]", "games": "td:nth-child(2)", "points": "td:nth-child(6)"}),
+    # a round's pairings by name: name, board, colour (or the kind of bye) and opponent
+    "by-name": (TOURNAMENT + "round/6/by-name/", "table.by-name", {
+        "name": "th[scope=row]", "board": "td:nth-child(2)", "colour": "td:nth-child(3)",
+        "opponent": "td:last-child"}),
+    # the front page's live table of the latest post
+    "home-lead": ("", ".lead-story table.match-boards", {
         "board": "td:nth-child(1)", "home": "td:nth-child(2)", "result": "td:nth-child(3)",
         "away": "td:nth-child(4)"}),
 }
@@ -505,3 +535,94 @@ def test_the_columns_that_matter_stay_in_view_in_longer_languages(browser: Any,
                 tab.screenshot(path=str(SCREENSHOTS / f"layout-{name}-phone-{language}.png"), full_page=True)
         finally:
             context.close()
+
+
+def _big_round(root: Path) -> Path:
+    """The example with a 64-player tournament whose round 1 is paired (1–33, 34–2, …), built into `root`/out."""
+    site = copy_example(root / "site")
+    folder = site / "content" / "open-64"
+    (folder / "rounds").mkdir(parents=True)
+    players = "".join(f"  - {{no: {n}, name: Spielerin{n:02d} Nachname-{n:02d}, rating: {2400 - 10 * n}}}\n"
+                      for n in range(1, 65))
+    (folder / "tournament.yml").write_text(f"name: Open 64\ndate: 2026-11-07\nrounds: 5\npairing: manual\n"
+                                           f"time: 10:00\nplayers:\n{players}", encoding="utf-8")
+    boards = "".join(f"  - [{n}, {n + 32}]\n" if n % 2 else f"  - [{n + 32}, {n}]\n" for n in range(1, 33))
+    (folder / "rounds" / "01.yml").write_text(f"round: 1\nboards:\n{boards}", encoding="utf-8")
+    build_site(site, root / "out")
+    return root / "out"
+
+
+@pytest.mark.parametrize("field", ["example", "64 players"])
+def test_a_rounds_pairings_by_name_print_on_one_a4_page(browser: Any, site_url: str, tmp_path: Path,
+                                                         field: str) -> None:
+    """Printed on A4 for the notice board, a round's pairings by name fill one page, every player's name, board,
+    colour and opponent on it: the example's 24 in one column, a 64-player field in two halves side by side."""
+    if field == "example":
+        url = site_url + PAGES["by-name"]
+    else:
+        url = (_big_round(tmp_path) / "tournament/open-64/round/1/by-name/index.html").as_uri()
+    context, tab = _tab(browser, A4_PRINT_WIDTH, 1100)
+    try:
+        tab.goto(url)
+        tab.emulate_media(media="print")
+        pdf = tab.pdf(format="A4", margin={"top": "0", "bottom": "0", "left": "0", "right": "0"})
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"print-by-name-{field.replace(' ', '-')}.pdf").write_bytes(pdf)
+        assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
+        rows = tab.evaluate("[...document.querySelectorAll('table.by-name tbody tr')].map(r => r.cells.length)")
+        assert len(rows) == (24 if field == "example" else 64)
+        boxes = tab.evaluate("""() => [...document.querySelectorAll('table.by-name')].map(t => {
+            const cells = [...t.querySelectorAll('th, td')];
+            return {left: t.getBoundingClientRect().left, right: Math.max(...cells.map(c => c.getBoundingClientRect().right)),
+                    clipped: cells.filter(c => c.scrollWidth > c.clientWidth + 1).length};
+        })""")
+        assert all(box["right"] <= A4_PRINT_WIDTH and box["clipped"] == 0 for box in boxes), boxes
+        assert all(left["right"] <= right["left"] for left, right in zip(boxes, boxes[1:])), boxes
+    finally:
+        context.close()
+
+
+PROFILE_EVENTS = ("players/lena-hoffmann/", "table.profile-events", {
+    "event": "th[scope=row]", "points": "td:nth-child(3)", "rank": "td:nth-child(4)",
+    "rating change": "td:nth-child(7)"})
+
+
+@pytest.mark.parametrize("size", sorted(VIEWPORTS))
+def test_a_profiles_events_show_score_rank_and_rating_change_without_scrolling(browser: Any, site_url: str,
+                                                                               size: str) -> None:
+    """Each of a person's five events (the example has no one with more) shows its name, score, rank and rating
+    change inside the window and the table's wrapper, not clipped."""
+    url, table, columns = PROFILE_EVENTS
+    context, tab = _tab(browser, **VIEWPORTS[size])
+    try:
+        tab.goto(site_url + url, wait_until="load")
+        layout = tab.evaluate(CELLS, [table, columns])
+        assert len(layout["cells"]) == len(columns) * 5
+        assert _misplaced(layout) == [] and layout["page"] <= layout["window"]
+    finally:
+        context.close()
+
+
+def test_the_player_index_is_whole_without_scripts_and_the_search_box_narrows_it(browser: Any, site_url: str) -> None:
+    """Without scripts the index is the whole list and no search box shows; with them, typing 'weiss' (as a
+    keyboard without ß would) leaves the two Weiß and hides the letters without a match."""
+    plain = browser.new_context(viewport=VIEWPORTS["phone"], java_script_enabled=False)
+    try:
+        tab = plain.new_page()
+        tab.goto(site_url + PAGES["players"])
+        assert not tab.locator("form.player-search").is_visible()
+        everyone = tab.locator("ul.player-index li").count()
+        assert everyone > 100
+    finally:
+        plain.close()
+    context, tab = _tab(browser, **VIEWPORTS["phone"])
+    try:
+        tab.goto(site_url + PAGES["players"], wait_until="load")
+        tab.fill("#player-search", "weiss")
+        shown = tab.locator("ul.player-index li:visible a").all_inner_texts()
+        assert shown == ["Weiß, Anna", "Weiß, Jonas"]
+        assert tab.locator("section.letter-group:visible").count() == 1
+        tab.fill("#player-search", "nobody here")
+        assert tab.locator("#player-none").is_visible()
+    finally:
+        context.close()

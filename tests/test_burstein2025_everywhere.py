@@ -53,7 +53,7 @@ def test_bulletin_new_offers_both_burstein_texts_and_writes_the_chosen_one(tmp_p
     assert {"burstein", "burstein-2025"} <= set(pairing_choices())
     with pytest.raises(SystemExit):
         run(capsys, "new", "--help")
-    assert "burstein, burstein-2025, dutch, manual" in " ".join(capsys.readouterr().out.split())
+    assert "burstein, burstein-2025, dutch, keizer, manual" in " ".join(capsys.readouterr().out.split())
     code, _, _ = run(capsys, "new", str(tmp_path / "club"), "--pairing", "burstein-2025")
     assert code == 0
     written = (tmp_path / "club" / "content" / SLUG / "tournament.yml").read_text(encoding="utf-8")

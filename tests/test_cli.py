@@ -27,7 +27,7 @@ def test_help_imports_no_template_markdown_watch_or_yaml_library():
 
 
 def test_a_mistyped_tournament_is_answered_with_did_you_mean():
-    done = subprocess.run([sys.executable, "-m", "generator", "pair", "herbst-2025"], cwd=REPO, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "generator", "pair", "herbst-20266"], cwd=REPO, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 2 and "did you mean 'herbst-2026'?" in done.stderr, done.stderr
 
@@ -79,5 +79,5 @@ def test_a_command_called_in_process_leaves_the_collector_on_and_freezes_nothing
     frozen = gc.get_freeze_count()
     assert gc.isenabled()
     cli.main([argv[0], str(REPO / "content" / "herbst-2026"), *argv[1:]])
-    assert gc.isenabled() and gc.get_freeze_count() == frozen
+    assert gc.isenabled() and gc.get_freeze_count() <= frozen   # what others froze may be freed meanwhile
     capsys.readouterr()

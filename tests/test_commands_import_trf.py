@@ -61,10 +61,12 @@ def test_trf_to_yaml_to_trf_gives_the_same_games(path: Path, tmp_path: Path):
 
 
 def test_round_files_use_the_short_forms(tmp_path: Path):
-    """Boards as [white, black, result] by starting number, forfeits as +- / -+, byes listed by kind."""
+    """Boards as [white, black, result] by starting number with both players named in a comment, forfeits as
+    +- / -+, byes listed by kind."""
     assert _import(DATA / "trf" / "tec-swiss.trf", tmp_path / "tec") == 0
     round4 = (tmp_path / "tec" / "rounds" / "04.yml").read_text(encoding="utf-8")
-    assert "  - [9, 11, -+]" in round4.splitlines()   # #9, white, lost round 4 to #11 by forfeit
+    # #9, white, lost round 4 to #11 by forfeit
+    assert "  - [9, 11, -+]         # Jessica, Test – Maria, Test" in round4.splitlines()
     assert "  zero: [12, 14]" in round4
     round3 = (tmp_path / "tec" / "rounds" / "03.yml").read_text(encoding="utf-8")
     assert "  pab: [6]" in round3 and "  half: [9]" in round3     # TEC Ex.: #6 PAB, #9 HPB in round 3
@@ -325,3 +327,85 @@ def test_first_last_turns_every_comma_name_around():
             assert after.name == f"{given} {surname}"
         else:
             assert after.name == before.name
+
+
+# -- what an import says it did -------------------------------------------------------------------------------
+
+def _round_robin_file(tmp_path: Path, players: int = 6) -> Path:
+    """A complete round robin by the Berger table, written as TRF-16 without records 012 and 092 (a club's file
+    from a program that names neither); one player's FIDE id written 0, one name without the space after its
+    comma."""
+    from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start
+    from generator.core.pairing.berger import schedule_of
+
+    numbers = {Start(i): i for i in range(1, players + 1)}
+    rounds = tuple(Round(r.number, tuple(Game(b.white, b.black, GameResult.WHITE_WINS, n)
+                                         for n, b in enumerate(r.boards, start=1)))
+                   for r in schedule_of(numbers))
+    people = tuple(Player(Start(i), "Kavouras,Kosmas" if i == 2 else f"Player, No{i}", 1800 + i,
+                          fide_id="0" if i == 1 else f"{4200000 + i}") for i in range(1, players + 1))
+    text = trf16(Tournament("rr", "RR", people, rounds, planned_rounds=len(rounds), pairing=PairingSystem.MANUAL))
+    trf = tmp_path / "club-file.trf"
+    trf.write_text("\n".join(line for line in text.splitlines() if line[:3] not in ("012", "092")) + "\n")
+    return trf
+
+
+def test_a_complete_round_robin_is_recognised_from_its_games_and_each_choice_is_said(tmp_path: Path, capsys):
+    """Six players who all met once in five rounds, in a file that names no system: imported as a round robin
+    with the round-robin chain, and the import says so, as it says that the name is the folder's."""
+    assert _import(_round_robin_file(tmp_path), tmp_path / "club-rr") == 0
+    err = capsys.readouterr().err
+    assert ("note: round robin: recognised from its games (each of the 6 players met every other once in 5 rounds, "
+            "though the file names no system); written 'pairing: round-robin'") in err
+    assert ("note: name: the file has no record 012, so the tournament is named after its folder, 'club-rr'; write "
+            "its own as 'name:' in tournament.yml") in err
+    yml = (tmp_path / "club-rr" / "tournament.yml").read_text(encoding="utf-8")
+    assert "pairing: round-robin" in yml and "tiebreaks: [DE, WIN, SB, KS]" in yml
+    loaded, warnings = load_tournament(tmp_path / "club-rr")
+    assert loaded.round_robin and not [w for w in warnings if w.is_error]
+
+
+def test_a_manual_event_is_named_so_and_a_fide_id_of_0_is_no_fide_id(tmp_path: Path, capsys):
+    """The same file without its last round is no complete round robin: `pairing: manual`, with the note that
+    `bulletin pair` pairs none of it; player 1's FIDE id 0 is not written; 'Kavouras,Kosmas' is spaced."""
+    trf = _round_robin_file(tmp_path)
+    lines = trf.read_text().splitlines()
+    trf.write_text("\n".join(line[:91 + 40].rstrip() if line.startswith("001") else line for line in lines) + "\n")
+    assert _import(trf, tmp_path / "club") == 0
+    err = capsys.readouterr().err
+    assert "note: not a round robin by its games (the 6 players did not all meet each other as often in 4 rounds)" \
+        in err
+    assert ("note: pairing: manual, as the file names no system this program pairs (no record 092 or 192); bulletin "
+            "pair pairs no round of a manual event: write 'pairing: dutch' (or burstein, round-robin) in "
+            "tournament.yml to pair with it") in err
+    yml = (tmp_path / "club" / "tournament.yml").read_text(encoding="utf-8")
+    assert '{no: 1, name: "Player, No1", rating: 1801}' in yml
+    assert '{no: 2, name: "Kavouras, Kosmas", rating: 1802, fide_id: "4200002"}' in yml
+
+
+LEAGUES = DATA / "trf-teams"
+
+
+def test_a_team_file_says_where_its_tie_breaks_come_from_and_no_word_of_leagues_not_building(tmp_path, capsys):
+    """Grandmommy's Cup names its chain in record 202 (the /P and unknown codes said apart); the note that
+    league folders do not build is gone, since they do."""
+    assert _import(LEAGUES / "team-tec-grandmommys-cup.trf", tmp_path / "cup") == 0
+    err = capsys.readouterr().err
+    assert "note: tie-breaks: EDET, EMGSB/C1, BH:MP/C1, MPVGP, from record 202" in err
+    assert "does not read league folders" not in err
+
+
+def test_a_team_file_naming_no_tie_breaks_gets_the_league_default_with_a_note(tmp_path: Path, capsys):
+    """The Crete friendship cup 2024 (TRF-16, teams in 013 records, no 202/212): the league default chain is
+    written, not an empty one, and said, with why it is ours (C.07 2.1 and 4.1.1 leave the chain to the
+    regulations, else to the chief arbiter); the Greek team names make readable slugs."""
+    assert _import(LEAGUES / "team-heltour-crete-cup-2024.trf", tmp_path / "crete") == 0
+    err = capsys.readouterr().err
+    assert ("note: tie-breaks: the file names none (records 202/212), and C.07 names no default (2.1, 4.1.1: the "
+            "regulations choose, else the chief arbiter); the league default is written: GP, EMGSB, EDE, WIN, "
+            "BERLIN (docs/rules/teams.md §6); change 'tiebreaks:' in league.yml to the event's own") in err
+    league_yml = (tmp_path / "crete" / "league.yml").read_text(encoding="utf-8")
+    assert "tiebreaks: [GP, EMGSB, EDE, WIN, BERLIN]" in league_yml
+    teams = sorted(p.stem for p in (tmp_path / "crete" / "teams").glob("*.yml"))
+    assert teams == ["a-p-o-mikis-theodorakis", "a-s-irodotos", "gazi-1", "gazi-2", "gazi-3", "kydon", "leon-kantia-1",
+                     "leon-kantia-2", "oaai", "oach", "ofi-1", "ofi-2", "s-a-chersonisoy", "sach", "soi"]

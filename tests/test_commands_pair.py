@@ -302,3 +302,19 @@ def test_the_terminal_shows_names_starting_numbers_and_scores_and_the_reasons_wh
         "  - 4 is not paired",
     ]
     assert "Why" not in pairing_as_text(round_two(), club(), explain=False)
+
+
+def test_a_round_robins_free_round_is_listed_in_the_exchange_format_as_a_bye_is(tmp_path, capsys):
+    """A round robin of 5 as a .trf, round 1 played: the exchange output of round 2 (the table for 6: 6-4, 5-3,
+    1-2) lists its two boards and David's free round as `4 0`, where a Swiss pairing lists its bye, and counts
+    three pairs, as the reference engines count the bye."""
+    from generator.loading.load import load_tournament
+    from generator.trf.writer import trf16
+
+    folder = _round_robin(tmp_path)
+    (folder / "rounds" / "01.yml").write_text("round: 1\nboards:\n  - [Curtis, Fink, 1-0]\n  - [Diaz, Engel, 0-1]\n")
+    tournament, _ = load_tournament(folder)
+    trf = tmp_path / "championship.trf"
+    trf.write_text(trf16(tournament))
+    assert main(["pair", str(trf)]) == 0
+    assert capsys.readouterr().out == "3\n5 3\n1 2\n4 0\n"

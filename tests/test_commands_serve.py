@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import generator.site.serve as serving
+import generator.commands.serve as serve_command
 from generator.site.build import BuildSession
 from generator.cli import build_parser, main
 from generator.site.serve import CannotListen
@@ -36,7 +36,7 @@ def test_a_port_that_cannot_be_had_is_one_line_and_exit_2(tmp_path: Path, monkey
     """When the server cannot listen (a taken port), the reason is printed as one line, no traceback."""
     def taken(*args, **kwargs):
         raise CannotListen("port 8000 on 127.0.0.1 is in use; try --port 0")
-    monkeypatch.setattr(serving, "serve_site", taken)
+    monkeypatch.setattr(serve_command, "serve_site", taken)
     assert main(["serve", "--site", str(tmp_path)]) == 2
     assert capsys.readouterr().err == "bulletin: error: port 8000 on 127.0.0.1 is in use; try --port 0\n"
 
@@ -47,7 +47,7 @@ def test_the_site_build_options_reach_the_server(tmp_path: Path, monkeypatch, ca
 
     def serve_site(site, build, host, port, out):
         seen.update(site=site, host=host, port=port, out=out, build=build)
-    monkeypatch.setattr(serving, "serve_site", serve_site)
+    monkeypatch.setattr(serve_command, "serve_site", serve_site)
     out = tmp_path / "out"
     code = main(["serve", "--site", str(tmp_path), "--out", str(out), "--base-url", "/club/", "--host", "::1",
                  "--port", "8123"])

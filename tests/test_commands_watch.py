@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 import generator.commands.watch as command
-import generator.site.watch as watching
 from generator.site.build import BuildSession
 from generator.cli import main
 from generator.site.watch import CannotWatch
@@ -21,7 +20,7 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
 
     def watch(site, build, out):
         seen.update(site=site, build=build, out=out)
-    monkeypatch.setattr(watching, "watch", watch)
+    monkeypatch.setattr(command, "watch", watch)
     assert main(["watch", "--site", str(tmp_path), "--base-url", "https://club.github.io/x/"]) == 0
     assert capsys.readouterr().out == f"Watching {tmp_path} for changes (press Ctrl-C to stop)\nStopped watching.\n"
     assert seen["site"] == tmp_path and seen["out"] is None
@@ -33,7 +32,7 @@ def test_a_clean_stop_is_announced_between_its_two_lines(tmp_path: Path, monkeyp
 def test_a_refused_watch_is_one_line_and_exit_2(tmp_path: Path, monkeypatch, capsys):
     def refused(*args):
         raise CannotWatch("inotify watch limit reached")
-    monkeypatch.setattr(watching, "watch", refused)
+    monkeypatch.setattr(command, "watch", refused)
     assert main(["watch", "--site", str(tmp_path)]) == 2
     assert capsys.readouterr().err == "bulletin: error: inotify watch limit reached\n"
 

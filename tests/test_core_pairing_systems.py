@@ -24,9 +24,11 @@ def test_burstein_and_dutch_are_swiss_systems_and_the_round_robin_a_schedule():
     """The Swiss systems (both Burstein texts among them) are paired round by round from the results; a round
     robin's rounds are known in advance (the Berger tables)."""
     assert {name: s.kind for name, s in SYSTEMS.items()} == {
-        "burstein": Kind.SWISS, "burstein-2025": Kind.SWISS, "dutch": Kind.SWISS, "round-robin": Kind.SCHEDULE}
+        "burstein": Kind.SWISS, "burstein-2025": Kind.SWISS, "dutch": Kind.SWISS, "round-robin": Kind.SCHEDULE,
+        "keizer": Kind.SWISS}
     assert SYSTEMS["burstein"].swiss and SYSTEMS["dutch"].swiss and not SYSTEMS["round-robin"].swiss
-    assert [s.title for s in SYSTEMS.values()] == ["Burstein", "Burstein (2025 text)", "Dutch", "Round robin"]
+    assert [s.title for s in SYSTEMS.values()] == ["Burstein", "Burstein (2025 text)", "Dutch", "Round robin",
+                                                     "Keizer"]
 
 
 @pytest.mark.parametrize("name", sorted(SYSTEMS))

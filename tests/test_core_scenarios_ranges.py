@@ -102,3 +102,15 @@ def test_ranges_match_brute_force_with_a_chain_of_opponents_scores(tournament, c
     finally:
         for name, value in zip(names, kept):
             setattr(standing if name == "DEEP_BOUNDS_FROM" else ranges_module, name, value)
+
+
+OWN_FIGURES = ["STD", "STD/R", "TPN", "TPN/R", "RTNG", "RTNG/R"]
+
+
+@RANDOM
+@given(paired_tournaments(), st.lists(st.sampled_from(OWN_FIGURES), min_size=1, max_size=2, unique=True))
+def test_ranges_match_brute_force_with_the_2026_codes_of_a_players_own_figures(tournament, chain):
+    """STD, TPN and RTNG (C.07 2026) and their reversed orders: TPN ranks the lowest number first and /R turns an
+    order round, in the search as in the standings it is checked against."""
+    tournament = replace(tournament, tiebreaks=tuple(chain))
+    assert ranges(tournament) == brute_force(tournament, tournament.rounds_entered)

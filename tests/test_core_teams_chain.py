@@ -8,6 +8,7 @@ import pytest
 from generator.core.model import RuleSet
 from generator.core.teams.model import Score
 from generator.core.teams.chain import (
+    NotATeamTieBreak,
     all_team_codes,
     parse_team_chain,
     parse_team_code,
@@ -60,3 +61,36 @@ def test_higher_ranks_first_except_the_board_count_and_the_board_vectors_go_figu
     assert sort_key(bh, value("BH:MP", F(9))) > sort_key(bh, value("BH:MP", F(8))) > sort_key(bh, value("BH:MP", None))
     assert sort_key(bc, value("BC", F(27, 2))) > sort_key(bc, value("BC", F(35, 2)))
     assert sort_key(tbr, value("TBR", F(4), F(5, 2), F(4))) > sort_key(tbr, value("TBR", F(6), F(2), F(6)))
+
+
+def test_standard_points_and_the_pairing_number_read_as_the_tec_checker_writes_them() -> None:
+    """STD on either score (the primary one unless named, C.07 13) and TPN, each reversed by /R (TEC's modifier
+    for the reverse order, as for individuals); /R nowhere else."""
+    assert [parse_team_code(t).text for t in ("std", "std:gp", "Std:MP/r", "tpn", "TPN-R")] == [
+        "STD", "STD:GP", "STD:MP/R", "TPN", "TPN/R"]
+    assert {"STD:MP", "STD:GP/R", "TPN", "TPN/R"} <= set(all_team_codes())
+    assert parse_team_code("STD:GP/R").title == "Standard points (reversed)"
+    assert parse_team_code("STD").description(Score.GP).startswith("the game points a 1 / ½ / 0 scoring")
+    assert "each round above a drawn match" in parse_team_code("STD:MP").description(Score.GP)
+    with pytest.raises(UnknownTieBreak, match="BH takes no /R"):
+        parse_team_code("BH:MP/R")
+    with pytest.raises(UnknownTieBreak, match="TPN takes no :MP"):
+        parse_team_code("TPN:MP")
+
+
+def test_the_rating_tie_breaks_are_for_individuals() -> None:
+    """C.07 art. 10 (as amended in 2026, "for Individuals"): RTNG and the other rating tie-breaks are refused for a
+    league with the reason, not as unknown codes."""
+    for code in ("RTNG", "rtng/r", "ARO", "TPR"):
+        with pytest.raises(NotATeamTieBreak, match="rating tie-break, for individuals"):
+            parse_team_code(code)
+
+
+def test_the_reverse_order_turns_the_ranking_round() -> None:
+    """TPN ranks 1 before 2, TPN/R 2 before 1; STD 3 before 2, STD/R 2 before 3."""
+    tpn, tpn_r = parse_team_code("TPN"), parse_team_code("TPN/R")
+    std, std_r = parse_team_code("STD"), parse_team_code("STD/R")
+    assert sort_key(tpn, value("TPN", F(1))) > sort_key(tpn, value("TPN", F(2)))
+    assert sort_key(tpn_r, value("TPN/R", F(2))) > sort_key(tpn_r, value("TPN/R", F(1)))
+    assert sort_key(std, value("STD", F(3))) > sort_key(std, value("STD", F(2)))
+    assert sort_key(std_r, value("STD/R", F(2))) > sort_key(std_r, value("STD/R", F(3)))

@@ -35,12 +35,17 @@ def test_every_key_chosen_before_it_is_said_has_english() -> None:
 
 def test_every_outcome_score_and_tie_break_has_its_words() -> None:
     """The keys made from a name (team.outcome.+F, team.score.GP, team.tb.BERLIN.title …): one for each
-    outcome, each score and each tie-break (the four extended Sonneborn-Berger share one)."""
+    outcome, each score and each tie-break (the four extended Sonneborn-Berger share one; standard points are
+    described on each score)."""
     english = WORDING.english
     assert [o for o in Outcome if f"team.outcome.{o.value}" not in english] == []
     assert [s for s in Score if f"team.score.{s.value}" not in english] == []
     named = [base for base in TEAM_TIEBREAKS if not base.endswith("SB")]
-    assert [b for b in named if {f"team.tb.{b}.title", f"team.tb.{b}.description"} - set(english)] == []
+    def keys(base: str) -> set[str]:
+        described = {f"team.tb.{base}.description.{s.value}" for s in Score} if base == "STD" else \
+            {f"team.tb.{base}.description"}
+        return {f"team.tb.{base}.title"} | described
+    assert [b for b in named if keys(b) - set(english)] == []
     assert {"team.tb.ESB.title", "team.tb.ESB.description"} <= set(english)
 
 

@@ -37,3 +37,23 @@ def test_a_cut_round_is_marked_and_says_why(liga: League) -> None:
     cut = [line for line in lines if line.startswith("  [cut] ")]
     assert cut == ["  [cut] Round 1: TSV Probstheida (no. 4)  →  1"]
     assert lines[-1] == "  4 + 3 = 7"
+
+
+def test_standard_points_and_the_pairing_number_explained(liga: League) -> None:
+    """tests/data/league scored 3 / 1 / 0 for a match and on the boards: Grünau's STD:MP says, round by round, the
+    match points against a drawn match's (round 3 won, 3 against 1, so 1); its STD:GP each board against a drawn
+    game's point (round 3: 1 + ½ + 0 + 1 = 2½); TPN/R names the team's number and the reverse order."""
+    from dataclasses import replace
+
+    from generator.core.model import PointSystem
+    from generator.core.teams.model import MatchPoints
+
+    scored = replace(liga, points=PointSystem(win=F(3), draw=F(1), forfeit_win=F(3)),
+                     match_points=MatchPoints(F(3), F(1), F(0)))
+    std_mp, std_gp, tpn = compute_league_table(scored, chain=["STD:MP", "STD:GP", "TPN/R"]).row("gruenau").tiebreaks
+    assert "      won match: 3 against 1 for a drawn match, so 1" in render(std_mp)
+    assert render(std_mp)[-1] == "  ½ + ½ + 1 = 2"
+    assert "      boards 1 + ½ + 0 + 1 (each against 1 for a draw) = 2½" in render(std_gp)
+    assert title(tpn) == "Team pairing number (reversed) (TPN/R)"
+    assert render(tpn)[1:] == ["  the team's pairing number, the lower ranking higher, in the reverse order.",
+                               "  pairing number 2"]

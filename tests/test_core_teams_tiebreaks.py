@@ -7,13 +7,18 @@ hand on the 4-team league of tests/data/league (comments give the working).
 """
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
 
+import pytest
 from team_cases import D, F, W, by_number, two_teams, values
 
-from generator.core.model import Colour, GameResult, Player, RuleSet, Start
-from generator.core.teams.model import ByeKind, League, Match, Team, TeamBye, make_board
+from generator.core.model import Colour, GameResult, Player, PointSystem, RuleSet, Start
+from generator.core.teams.model import ByeKind, League, Match, MatchPoints, Score, Team, TeamBye, make_board
 from generator.core.teams.standings import compute_league_table
+from generator.trf.teams import read_league_trf
 
 
 def test_extended_sonneborn_berger_variants(liga: League) -> None:
@@ -121,3 +126,89 @@ def test_the_2026_cap_on_a_bye_in_a_team_swiss() -> None:
     assert values(replace(league, rules=RuleSet.FIDE_2024), "BH:MP") == {"a": 5, "b": 7, "c": 4}
     term = compute_league_table(league, chain=["BH:MP"]).row("a").tiebreaks[0].terms[1]
     assert (term.raw, term.value) == (4, 2) and "C.07 16.4, 2026" in term.adjustments[0].reason
+
+
+def test_standard_points_give_back_the_one_half_zero_score_of_a_league_scored_otherwise(liga: League) -> None:
+    """C.07 7.7 (2026), the team as participant on either score (13). tests/data/league scored 3 / 1 / 0 on the
+    boards and 3 / 1 / 0 for a match: Lindenau's GP become 7 + 5 + 5 = 17, but its boards, each against a draw's
+    1 point, are R1 1 ½ 1 0 = 2½, R2 ½ 1 0 ½ = 2, R3 1 ½ 0 ½ = 2: STD:GP 6½, the GP of a 1 / ½ / 0 scoring. Grünau's forfeit win on board 4 (3 > 1) counts 1: 2 + 2 + 2½ = 6½; Eutritzsch's empty
+    board 0: 6; Probstheida 1½ + 2 + 1½ = 5. STD:MP: a won match (3 MP > 1) 1, a drawn one ½: Lindenau W D D = 2,
+    Grünau D D W = 2, Eutritzsch D D D = 1½, Probstheida L D L = ½. Without a score named, the primary (MP)."""
+    scored = replace(liga, points=PointSystem(win=F(3), draw=F(1), forfeit_win=F(3)),
+                     match_points=MatchPoints(F(3), F(1), F(0)))
+    assert by_number(scored, values(scored, "GP")) == [17, 17, 15, 13]
+    assert by_number(scored, values(scored, "STD:GP")) == [F(13, 2), F(13, 2), 6, 5]
+    assert by_number(scored, values(scored, "STD:MP")) == by_number(scored, values(scored, "STD")) == [
+        2, 2, F(3, 2), F(1, 2)]
+    assert by_number(liga, values(liga, "STD:GP")) == by_number(liga, values(liga, "GP"))
+
+
+def test_standard_points_count_byes_and_forfeited_matches_as_credited(tec: League) -> None:
+    """The TEC team Swiss (a PAB and an HPB worth a drawn match, 1 MP + 2 GP). #12 Lynxes lost R1–R4 and R7,
+    drew R6, PAB in R5: STD:MP = ½ + ½ = 1; its PAB's 2 GP on 4 boards are ½ a board, a draw's: STD:GP is its GP,
+    7½. #14 Narwhals: D L D L, HPB, L, PAB: ½ + ½ + ½ + ½ = 2. Round 6: #1 Antelopes' forfeit win is 1 on MP and
+    4 boards won on GP, #6 Falcons' forfeit loss 0 and 0. #7 Giraffes' last-round ZPB: 0."""
+    mp, gp = values(tec, "STD:MP"), values(tec, "STD:GP")
+    assert (mp["lynxes"], gp["lynxes"], mp["narwhals"]) == (1, F(15, 2), 2)
+
+    def round_figure(code: str, team: str, number: int) -> Fraction:
+        terms = compute_league_table(tec, chain=[code]).row(team).tiebreaks[0].terms
+        return next(t.value for t in terms if t.round == number)
+    assert [round_figure(c, "antelopes", 6) for c in ("STD:MP", "STD:GP")] == [1, 4]
+    assert [round_figure(c, "falcons", 6) for c in ("STD:MP", "STD:GP")] == [0, 0]
+    assert [round_figure(c, "giraffes", 7) for c in ("STD:MP", "STD:GP")] == [0, 0]
+
+
+def test_standard_game_points_of_a_match_without_a_game_played_go_board_by_board() -> None:
+    """Three boards, nobody sits down: A wins board 1 by forfeit, boards 2 and 3 are lost by both. A wins the match
+    1–0 (2 MP): STD:MP 1 (more than a drawn match's 1 MP); STD:GP board by board 1 + 0 + 0 = 1, the game points
+    of a 1 / ½ / 0 scoring (the FIDE TEC checker counts the won match on every board, 3); B 0 and 0."""
+    league = two_teams([GameResult.WHITE_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT, GameResult.DOUBLE_FORFEIT])
+    assert values(league, "STD:MP") == {"a": 1, "b": 0}
+    assert values(league, "STD:GP") == {"a": 1, "b": 0}
+
+
+def test_the_team_pairing_number_ranks_the_lowest_first(liga: League) -> None:
+    """C.07 7.8 (2026), the team as participant: the team's number, the lowest first; TPN/R the highest first.
+    Lindenau (1) and Grünau (2) are level on 4 MP in tests/data/league: TPN puts Lindenau first, TPN/R Grünau."""
+    assert by_number(liga, values(liga, "TPN")) == [1, 2, 3, 4]
+    for code, first in (("TPN", "lindenau"), ("TPN/R", "gruenau")):
+        rows = compute_league_table(liga, chain=[code]).rows
+        assert [r.team for r in rows[:2]] == [first, ({"lindenau", "gruenau"} - {first}).pop()]
+        assert (rows[0].rank, rows[1].rank) == (1, 2)
+
+
+OWN = Path(__file__).parent / "data" / "tiebreaks" / "own-teams"
+CHECKER = json.loads((OWN / "tec-checker.json").read_text(encoding="utf-8"))["files"]
+# STD:GP where the checker counts a round by its result on every board, not board by board (docs/rules/teams.md
+# §3): a pairing-allocated bye worth a drawn match (as won), a match without a game played (generated-2's #1,
+# R2: three boards won by forfeit and one lost by both, 4 for 3). The checker's figure, then ours.
+DIFFERENCES = {("generated-2.trf", "1"): ("11.5", F(21, 2)), ("generated-3.trf", "5"): ("13.5", F(19, 2)),
+               ("generated-4.trf", "2"): ("9.5", F(15, 2)), ("tec-team-swiss.trf", "12"): ("9.5", F(15, 2)),
+               ("tec-team-swiss.trf", "14"): ("13.5", F(23, 2))}
+
+
+@pytest.mark.parametrize("name", sorted(CHECKER))
+def test_every_team_std_and_tpn_figure_and_rank_is_the_tec_checkers(name: str) -> None:
+    """Each figure of every chain the checker was run with (MPTS and GPTS are the team's MP and GP), and each rank,
+    but where STD:GP differs by decision (those figures are pinned, those chains' ranks not compared)."""
+    league = read_league_trf((OWN / name).read_text(encoding="utf-8"), name, "own").league
+    numbers = {t.slug: str(t.number) for t in league.teams}
+    for chain, rows in CHECKER[name].items():
+        codes = chain.split()
+        table = compute_league_table(league, chain=[c for c in codes[1:] if c not in ("MPTS", "GPTS")],
+                                     explain=False)
+        on_gp = {c for c in codes if c.startswith("STD:GP") or c.startswith("STD") and ":" not in c
+                 and league.primary is Score.GP}
+        differs = on_gp and any(key[0] == name for key in DIFFERENCES)
+        for row in table.rows:
+            team = numbers[row.team]
+            rank, *figures = rows[team]
+            values = iter(row.tiebreaks)
+            for code, figure in zip(codes[1:], figures[1:]):
+                ours = row.mp if code == "MPTS" else row.gp if code == "GPTS" else next(values).value
+                if code in on_gp and (name, team) in DIFFERENCES:
+                    assert (figure, ours) == DIFFERENCES[(name, team)], (chain, team)
+                else:
+                    assert ours == F(figure), (chain, team, code)
+            assert differs or row.rank == rank, (chain, team)

@@ -29,5 +29,6 @@ def test_an_unknown_code_or_modifier_is_refused_quoting_it_with_a_hint(bad, hint
 def test_all_codes_lists_each_base_with_the_modifiers_it_takes_in_order():
     codes = all_codes()
     assert codes[:6] == ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB")
-    assert len(codes) == len(MODIFIERS) + sum(2 * cuts + 2 * medians for cuts, medians in MODIFIERS.values())
+    assert len(codes) == len(MODIFIERS) + sum(2 * cuts + 2 * medians for cuts, medians in MODIFIERS.values()) + 3
+    assert codes[-6:] == ("STD", "STD/R", "TPN", "TPN/R", "RTNG", "RTNG/R")
     assert all(read_code(code)[0] == code for code in codes)

@@ -77,3 +77,16 @@ def test_averages_are_rounded_half_up():
     """C.07 10.1: 7550 / 4 = 1887.5 → 1888 (David #4's ARO); 7549 / 4 = 1887.25 → 1887."""
     assert (ratings.divide_half_up(7550, 4), ratings.divide_half_up(7549, 4)) == (1888, 1887)
     assert value(load("tec-swiss.trf"), RuleSet.FIDE_2024, "ARO", 4).value == 1888
+
+
+def test_a_3_1_0_event_has_the_performances_of_the_same_games_scored_1_half_0():
+    """TPR's p is the share of a win's points: TEC #2's games scored 3 / 1 / 0 give p = 0.80 and TPR 2120 as
+    under 1 / ½ / 0, and PTP is the same too (a 3 / 1 / 0 file ended in an IndexError of the dp table, found by
+    the property tests over the format)."""
+    from generator.core.model import PointSystem
+    tec = load("tec-swiss.trf")
+    three = replace(tec, points=PointSystem(win=F(3), draw=F(3, 2), loss=F(0), forfeit_win=F(3), pab=F(3),
+                                            full_bye=F(3), half_bye=F(3, 2)))
+    for code in ("TPR", "PTP", "APRO"):
+        assert value(three, RuleSet.FIDE_2024, code, 2).value == value(tec, RuleSet.FIDE_2024, code, 2).value
+    assert value(three, RuleSet.FIDE_2024, "TPR", 2).value == 2120

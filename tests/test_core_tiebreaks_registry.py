@@ -39,7 +39,7 @@ def test_every_code_and_modifier_the_registry_offers_parses_back_to_itself():
     assert not {"SB/M1", "WIN/C1", "TPR/C1", "DE/C1"} & set(codes)
     assert all(parse_code(c).text == c for c in codes)
     assert set(TIEBREAKS) == {"BH", "FB", "SB", "PS", "AOB", "DE", "WIN", "WON", "BPG", "BWG", "GE", "KS", "ARO",
-                              "TPR", "PTP", "APRO", "APPO"}
+                              "TPR", "PTP", "APRO", "APPO", "STD", "TPN", "RTNG"}
 
 
 def test_the_codes_module_knows_the_registry_s_codes_in_its_order_with_their_modifiers():
@@ -75,8 +75,9 @@ def test_compute_runs_the_registered_function_with_the_modifier():
     assert value(tec, RuleSet.FIDE_2024, "BH", 4).value == 15
 
 
-@pytest.mark.parametrize("code", ["STD", "TPN", "RTNG", "BH/P", "KS/L+1"])
+@pytest.mark.parametrize("code", ["BH/P", "KS/L+1", "BH/R", "STD/C1"])
 def test_codes_the_engine_does_not_offer_are_refused(code):
-    """The 2026 codes STD, TPN and RTNG, the TEC option /P and the Koya limit are not offered (decisions §2.26)."""
+    """The TEC option /P, the Koya limit and /R on a code that is not a participant's own figure are not offered
+    (decisions §2.26)."""
     with pytest.raises(UnknownTieBreak):
         parse_code(code)

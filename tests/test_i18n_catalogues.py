@@ -27,6 +27,7 @@ from generator.i18n.catalogues import (
 from generator.core.messages import Msg
 from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
+from generator.core.keizer.wording import WORDING as KEIZER_WORDING
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.wording import WORDING, say
 
@@ -34,7 +35,7 @@ SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
 
 def english() -> dict[str, object]:
-    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english,
+    return {**WORDING.english, **PAIRING_WORDING.english, **TEAM_WORDING.english, **KEIZER_WORDING.english,
             **read_catalogue(CATALOGUE_DIR / f"{FALLBACK}.yml")}
 
 
@@ -238,7 +239,7 @@ def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
     overview = page_text(out, "tournament/herbst-2026")
     assert '<html lang="es">' in overview and ">Clasificación</a>" in overview
     home = page_text(out, "")
-    assert '<html lang="en">' in home and "<h2>Tournaments</h2>" in home
+    assert '<html lang="en">' in home and ">Earlier seasons</h2>" in home
 
 
 def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> None:

@@ -119,7 +119,7 @@ def test_unknown_key_in_a_round_file(tmp_path):
     """A misspelt key in a round file gets a did-you-mean."""
     problem = only_error(make_site(tmp_path, {"content/open/rounds/01.yml": "bords:\n  - [1, 2, 1-0]\n"}))
     assert problem.message == "unknown key 'bords' in a round file — did you mean 'boards'?"
-    assert problem.hint == "the keys of a round file are: round, date, boards, byes"
+    assert problem.hint == "the keys of a round file are: round, date, boards, byes, absent"
 
 
 def test_unknown_bye_kind(tmp_path):

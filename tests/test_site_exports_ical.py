@@ -69,3 +69,10 @@ def test_text_escaping_and_folding():
     assert escape("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne"
     folded = fold("X" * 74 + "ü" + "Y")
     assert folded.split("\r\n")[0] == "X" * 74 and folded.split("\r\n")[1] == " üY"
+
+
+def test_folding_never_splits_a_character_and_fills_each_line():
+    """40 two-octet letters (80 octets): 37 of them fill the first line (74 octets; a 38th would make 76), the
+    other 3 follow on a continuation line after its space."""
+    assert fold("ä" * 40) == "ä" * 37 + "\r\n " + "ä" * 3
+    assert fold("x" * 75) == "x" * 75 and fold("x" * 150) == "x" * 75 + "\r\n " + "x" * 74 + "\r\n " + "x"

@@ -18,14 +18,15 @@ def write(files: dict[str, str], folder: Path) -> Path:
 
 
 def test_one_file_per_round_in_the_short_forms():
-    """Boards [white, black, result] by starting number, a forfeit as +-, byes by kind, an unplayed board without
-    a result; the tournament file says where it came from."""
+    """Boards [white, black, result] by starting number with both players named in a comment, a forfeit as +-,
+    byes by kind, an unplayed board without a result; the tournament file says where it came from."""
     files = content_files(club_tournament(), "club.trf")
     assert list(files) == ["tournament.yml", "rounds/01.yml", "rounds/02.yml", "rounds/03.yml"]
     assert files["tournament.yml"].startswith("# Imported from club.trf by bulletin import-trf\n")
-    assert "  - [1, 5, 1-0]\n" in files["rounds/01.yml"] and "byes:\n  pab: [4]\n" in files["rounds/01.yml"]
-    assert "  - [4, 3, +-]\n" in files["rounds/02.yml"] and "  half: [5]\n" in files["rounds/02.yml"]
-    assert "  - [4, 1]\n" in files["rounds/03.yml"]
+    assert "  - [1, 5, 1-0]         # Anna Berg – Eva Fox\n" in files["rounds/01.yml"]
+    assert "byes:\n  pab: [4]\n" in files["rounds/01.yml"]
+    assert "  - [4, 3, +-]  " in files["rounds/02.yml"] and "  half: [5]\n" in files["rounds/02.yml"]
+    assert "  - [4, 1]              # David Eng – Anna Berg\n" in files["rounds/03.yml"]
 
 
 def test_the_files_read_back_as_the_same_tournament(tmp_path: Path):

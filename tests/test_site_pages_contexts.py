@@ -177,10 +177,11 @@ def test_a_deferred_context_is_made_once_when_first_read() -> None:
 
     def make() -> HomeContext:
         made.append(1)
-        return HomeContext(tournaments=(), news=(), more_news=False)
+        return HomeContext(lead=None, news=(), more_news=False, on_now=(), seasons=(), players_href=None)
     page = Page("", "Home", Deferred(HomeContext, make))
     assert page.template == "index.html" and made == []
-    assert page.variables() == {"tournaments": (), "news": (), "more_news": False, "leagues": ()}
+    assert page.variables() == {"lead": None, "news": (), "more_news": False, "on_now": (), "seasons": (),
+                                "players_href": None}
     assert page.context is page.context and len(made) == 1
     assert page == Page("", "Home", Deferred(HomeContext, make))
     assert page != Page("", "Home", Deferred(NewsIndexContext, lambda: NewsIndexContext(news=())))

@@ -187,3 +187,29 @@ def test_the_overview_offers_the_season_as_trf_files_that_read_back_as_the_leagu
                 for m in league.matches}
     assert results(back) == results(LEAGUE) and len(results(LEAGUE)) == 4 * 4
     assert (tmp_path / "out" / urls[1]).read_text(encoding="utf-8").count("\n013 ") == len(LEAGUE.teams)
+
+
+def test_a_players_percentage_is_of_the_most_points_and_the_performance_on_1_half_0() -> None:
+    """tests/data/league scored 3 / 1 / 0 on the boards (TRF record 162): Brandt's win, draw and win are 7 points
+    of 9, 77.8% (2½ of 3, 83.3%, on 1 / ½ / 0), and his performance rating is the one of 2½ of 3 there, as FIDE
+    B.02 counts a win 1 (3 points of a game once made an index error), on the team page as on his profile."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from generator.core.model import PointSystem
+    from generator.loading.league import load_league
+    from generator.site.pages.league import league_pages
+
+    liga = load_league(Path(__file__).parent / "data" / "league")[0]
+    def brandt(league):  # type: ignore[no-untyped-def]
+        pieces = LeaguePieces(LeagueData(league, compute_league_tables(league)), SESSION.translator("en"))
+        team = next(p.context for p in league_pages(pieces) if p.url.endswith("team/lindenau/"))
+        assert isinstance(team, LeagueTeamContext)
+        return next(line for line in team.roster if line.player.start == 1), pieces.record.entries[1]
+    plain, plain_record = brandt(liga)
+    scored, scored_record = brandt(replace(liga, points=PointSystem(win=Fraction(3), draw=Fraction(1),
+                                                                    forfeit_win=Fraction(3))))
+    assert (plain.points, plain.percent) == (Fraction(5, 2), "83.3")
+    assert (scored.points, scored.percent) == (7, "77.8") and plain.performance is not None
+    assert scored.performance == plain.performance
+    assert scored_record.performance == plain_record.performance == plain.performance   # his profile's

@@ -17,12 +17,16 @@ from generator.core.standings import compute_standings
 def test_every_page_of_the_site_is_planned_once() -> None:
     """Home, overview, starting list, standings after each finished round and the latest in standings/, each
     entered round and the latest in round/, crosstable, next round, one page per player, news index and each
-    published post (drafts left out)."""
+    published post (drafts left out); each round's pairings by name; a profile per person, the player index and
+    the season's page."""
     urls = [p.url for p in plan().pages]
+    people = ("anna-berg", "boris-cole", "clara-diaz", "david-eng", "eva-fox", "felix-gruen", "greta-hahn")
     expected = {"", SLUG, SLUG + "starting-list/", SLUG + "standings/1/", SLUG + "standings/2/",
-                SLUG + "standings/", SLUG + "round/", SLUG + "round/1/", SLUG + "round/2/", SLUG + "round/3/", SLUG + "crosstable/", SLUG + "next/",
+                SLUG + "standings/", SLUG + "round/", SLUG + "round/1/", SLUG + "round/2/", SLUG + "round/3/",
+                SLUG + "crosstable/", SLUG + "next/", *(f"{SLUG}round/{n}/by-name/" for n in range(1, 4)),
                 *(f"{SLUG}player/{n}/" for n in range(1, 8)),
-                "news/", "news/round-2-report/", "news/welcome/"}
+                "news/", "news/round-2-report/", "news/welcome/",
+                "players/", *(f"players/{slug}/" for slug in people), "seasons/2025-26/"}
     assert sorted(urls) == sorted(expected)
     assert len(urls) == len(set(urls))
 
@@ -46,9 +50,11 @@ def test_each_tournament_page_marks_its_entry_of_the_tournament_menu() -> None:
 
 
 def test_news_newest_first_drafts_hidden_and_linked_to_their_round() -> None:
-    """Published posts, newest first; a post about round 2 links to the round-2 page."""
+    """Published posts, newest first (the newest leads the home page); a post about round 2 links to the round-2
+    page."""
     home = context_of(plan(), "", HomeContext)
-    assert [n.slug for n in home.news] == ["round-2-report", "welcome"]
+    assert home.lead is not None and home.lead.href == "news/round-2-report/"
+    assert [n.slug for n in home.news] == ["welcome"]
     post = context_of(plan(), "news/round-2-report/", NewsPostContext).post
     assert post.round_href == SLUG + "round/2/"
     assert post.body_markdown == NEWS[0].body_markdown
@@ -61,12 +67,14 @@ def test_planning_is_deterministic() -> None:
 
 def test_the_site_menu_names_the_tournaments_before_the_news() -> None:
     """Each tournament by name in the order of the home page (the most recent first; equal dates: by slug,
-    last first), then News; with more than four, the first three and 'All tournaments' (the home page)."""
-    assert [(i.label, i.href) for i in plan().menu] == [("Club Championship 2026", SLUG), ("News", "news/")]
+    last first), then News and the players; with more than four, the first three and 'All tournaments' (the home
+    page)."""
+    assert [(i.label, i.href) for i in plan().menu] == [("Club Championship 2026", SLUG), ("News", "news/"),
+                                                         ("Players", "players/")]
     many = tuple(club_tournament(slug=f"t{n}", name=f"Open {n}") for n in range(5))
     site = club_site(tournaments=many)
     menu = plan_site(site, [prepare_tournament(t, compute_standings) for t in many]).menu
-    assert [i.label for i in menu] == ["Open 4", "Open 3", "Open 2", "All tournaments", "News"]
+    assert [i.label for i in menu] == ["Open 4", "Open 3", "Open 2", "All tournaments", "News", "Players"]
     assert menu[3].href == ""
 
 
@@ -83,7 +91,7 @@ def test_the_home_page_lists_the_tournaments_in_the_order_site_yml_gives() -> No
     site = club_site(config=SiteConfig(title="Club", tournaments=("t2", "t0", "t1")), tournaments=many)
     site_plan = plan_site(site, [prepare_tournament(t, compute_standings) for t in many])
     home = context_of(site_plan, "", HomeContext)
-    assert [s.header.slug for s in home.tournaments] == ["t2", "t0", "t1"]
+    assert [e.href for e in home.seasons[0].events] == ["tournament/t2/", "tournament/t0/", "tournament/t1/"]
     assert [i.label for i in site_plan.menu][:3] == ["Open 2", "Open 0", "Open 1"]
 
 

@@ -1,11 +1,14 @@
 """Other programs' TRF files (generator/trf/checks.py): one decoding path, and the score and rank columns of
 the player lines checked against the results."""
 from fractions import Fraction
+from pathlib import Path
 
 from test_trf_reader import _player_line, _tec_lines
 
+from generator.core.model import ByeKind
+from generator.core.scoring import scorecards
 from generator.trf.reader import read_trf
-from generator.trf.checks import decimal_value
+from generator.trf.checks import decimal_value, decode_trf
 
 
 def test_a_decimal_column_is_read_exactly_and_anything_else_is_no_number():
@@ -75,3 +78,63 @@ def test_the_rank_column_is_checked_only_when_the_file_names_its_tie_breaks():
     read_trf("\n".join(lines), "tec.trf", warnings=warnings)
     assert [(w.location.column, w.message) for w in warnings] == [
         (86, "Charline, Test (no. 3): the rank column says 3, the standings by the file's tie-breaks (BH/C1) give 2")]
+
+
+ICU = Path(__file__).parent / "data" / "trf" / "icu"
+
+
+def _icu(name: str):
+    problems: list = []
+    text, _ = decode_trf((ICU / name).read_bytes(), name)
+    return read_trf(text, name, warnings=problems), [p for p in problems if "score column" in p.message]
+
+
+def test_a_bye_without_a_result_letter_is_read_as_the_score_column_says():
+    """Irish junior championship 2011 (a SwissPerfect-era file): Ogintas (no. 4) has `0000 -  ` in round 1 and
+    3.0 in the score column, his games give 2½: the bye was a half-point bye; Coughlan (no. 19) has 2.0 with
+    1 from his games: a full-point bye; McCarrick (no. 14) has two such byes and 2.0 from 1: half a point each.
+    Every player's points then agree with the score column, and each reading is a located warning."""
+    t, warnings = _icu("irish_junior_champs_2011.tab")
+    byes = {(b.player, r.number): b.kind for r in t.rounds for b in r.byes}
+    assert byes[(4, 1)] is ByeKind.HALF and byes[(19, 1)] is ByeKind.FULL
+    assert byes[(14, 4)] is byes[(14, 5)] is ByeKind.HALF
+    lines = {int(line[4:8]): line for line in (ICU / "irish_junior_champs_2011.tab").read_text("cp1252").splitlines()
+             if line.startswith("001")}
+    points = scorecards(t)
+    assert all(points[start].points == Fraction(line[80:84]) for start, line in lines.items())
+    mccarrick = next(w for w in warnings if "no. 14" in w.message)
+    assert mccarrick.message == ("McCarrick, Pat (no. 14): rounds 4 and 5 ('0000 -  ', a bye with no result "
+                                 "letter) read as half-point byes: only that reading gives the 2.0 of the score "
+                                 "column")
+    assert (mccarrick.location.line, mccarrick.location.column) == (28, 122) and not mccarrick.is_error
+    assert len(warnings) == 5
+
+
+def test_a_bye_written_with_a_games_letter_is_read_as_the_score_column_says():
+    """`0000 - =` (ICU sample): Griffiths (no. 1) has 4.0 in the score column and 3½ from his games, so the
+    round-1 bye is worth a half point, as the FIDE TEC checker reads it."""
+    t, warnings = _icu("valid.tab")
+    assert next(b for b in t.round(1).byes if b.player == 1).kind is ByeKind.HALF
+    assert warnings[0].message.startswith("Griffiths, Ryan Rhys (no. 1): round 1 ('0000 - =', a bye with a game's "
+                                          "result letter) read as half-point bye")
+
+
+def test_a_blank_bye_that_the_score_column_counts_as_nothing_stays_a_zero_point_bye_without_a_word():
+    """Irish intermediate 2011: Coughlan (no. 18) has four `0000 -  ` rounds and 0.0: zero-point byes, as TRF
+    reads a blank; only Shaughnessy's bye (no. 15, 2.0 from 1½) is read otherwise."""
+    t, warnings = _icu("irish_intermediate_champs_2011.tab")
+    assert {b.kind for r in t.rounds for b in r.byes if b.player == 18} == {ByeKind.ZERO}
+    assert [w.message.split(":")[0] for w in warnings] == ["Shaughnessy, Elizabeth (no. 15)"]
+
+
+def test_where_no_kind_of_bye_makes_the_score_agree_the_bye_stays_and_the_column_is_said_to_differ():
+    """Griffiths's score column made 5.0: neither a half, a full nor a zero-point bye gives it; his round-1 bye
+    stays a zero-point bye and the warning says the column and the results differ, as for any other file."""
+    lines = (ICU / "valid.tab").read_text().splitlines()
+    i = _player_line(lines, 1)
+    lines[i] = lines[i][:80] + " 5.0" + lines[i][84:]
+    problems: list = []
+    t = read_trf("\n".join(lines), "valid.tab", warnings=problems)
+    assert next(b for b in t.round(1).byes if b.player == 1).kind is ByeKind.ZERO
+    assert any(p.message == "Griffiths, Ryan Rhys (no. 1): the score column says 5.0, the results give 3.5"
+               for p in problems)

@@ -156,6 +156,22 @@ def test_record_250_and_xxa_give_the_same_acceleration():
         1: (Fraction(1), Fraction(1), Fraction(1, 2)), 2: (Fraction(1), Fraction(1))}
 
 
+@pytest.mark.parametrize("code, system, baku, cycles", [
+    ("FIDE_DUTCH_2026", PairingSystem.DUTCH, False, 1), ("FIDE_DUTCH_2026_BAKU", PairingSystem.DUTCH, True, 1),
+    ("FIDE_DUTCH_2025_BAKU", PairingSystem.DUTCH, True, 1), ("FIDE_DUTCH", PairingSystem.DUTCH, False, 1),
+    ("fide_dutch_2017_baku", PairingSystem.DUTCH, True, 1), ("FIDE_ROUNDROBIN", PairingSystem.ROUND_ROBIN, False, 1),
+    ("BERGER_ROUNDROBIN_G1", PairingSystem.ROUND_ROBIN, False, 1),
+    ("FIDE_DOUBLEROUNDROBIN", PairingSystem.ROUND_ROBIN, False, 2), ("FIDE_BURSTEIN", PairingSystem.BURSTEIN, False, 1),
+    ("FIDE_DUBOV", PairingSystem.MANUAL, False, 1), ("FIDE_DOUBLESWISS", PairingSystem.MANUAL, False, 1)])
+def test_every_record_192_name_in_use_is_read(code, system, baku, cycles):
+    """Record 192, whichever table's name a program writes (ETT26's FIDE_DUTCH_2026, the TEC draft's
+    FIDE_DUTCH_2025, the bare FIDE_DUTCH, round robins, Burstein), over a 092 that says only "Swiss"; a system
+    this program does not pair (Dubov, Double Swiss) is a manual event, not a Dutch one."""
+    players = "001    1      A                                 2390                             0.0    1\n"
+    t = read_trf(f"092 Individual: Swiss-System\n192 {code}\n" + players)
+    assert (t.pairing, t.baku_acceleration, t.cycles) == (system, baku, cycles)
+
+
 def test_record_192_baku_sets_baku_acceleration():
     """Record 192 naming FIDE_DUTCH_2025_BAKU asks for Baku acceleration (docs/rules/dutch.md §9.2)."""
     players = "001    1      A                                 2390                             0.0    1\n"
@@ -239,3 +255,32 @@ def test_record_132_is_read_leniently_and_a_bad_date_is_a_warning():
     assert bad.schedule[0] is None and bad.schedule[1].isoformat() == "2026-09-10"
     assert [(str(w.location), w.message, w.is_error) for w in warnings] == [
         ("x.trf:1:92", "round 1: unreadable date '26/13/03'; the round is shown without a date", False)]
+
+
+def test_a_star_is_a_game_still_to_play_or_with_no_opponent_nothing_yet():
+    """TEC Swiss with round 5 not finished: boards written `w *` / `b *` are games still to play (as in our round
+    files), a `0000 - *` cell is no round for that player at all, not a zero-point bye; nothing is refused."""
+    lines = _tec_lines()
+    for start in (1, 4):   # Alyx and David meet in round 5: their board not finished
+        i = _player_line(lines, start)
+        lines[i] = lines[i][:98 + 40] + "*" + lines[i][99 + 40:]
+    i = _player_line(lines, 12)   # Nick, withdrawn: nothing yet instead of a zero-point bye
+    lines[i] = lines[i][:131] + "0000 - *" + lines[i][139:]
+    problems: list = []
+    t = read_trf("\n".join(lines), "in-progress.trf", warnings=problems)
+    board = next(g for g in t.round(5).games if 1 in g.players())
+    assert board.result is GameResult.PENDING and set(board.players()) == {1, 4}
+    assert 12 not in t.round(5).participants() and all(b.player != 12 for b in t.round(5).byes)
+    assert not any(p.is_error for p in problems)
+
+
+def test_a_round_every_player_left_blank_before_a_played_one_is_a_round_of_zero_point_byes():
+    """Blank cells are zero-point byes (TRF): a round in which nobody has anything, followed by one that was
+    played, is there with a zero-point bye for each player, so that the rounds have no gap (found by the
+    property tests over the format: the import wrote rounds/02.yml alone and the build refused it)."""
+    text = ("XXR 2\n"
+            "001    1      A, Test                           2290                             1.0    1            0000 - U\n"
+            "001    2      B, Test                           2280                             1.0    2            0000 - F\n")
+    t = read_trf(text, "gap.trf")
+    assert [r.number for r in t.rounds] == [1, 2]
+    assert {(b.player, b.kind) for b in t.round(1).byes} == {(1, ByeKind.ZERO), (2, ByeKind.ZERO)}

@@ -8,12 +8,12 @@ from fractions import Fraction
 
 from generator.core.model import Colour, Start
 from generator.core.teams.model import ByeKind, MatchForfeit, MatchPoints
-from generator.trf.reader import _Reader
+from generator.trf.reader import Reader
 from generator.trf.team_records import TeamReader, read_team_line
 
 
 def read(*lines: str) -> TeamReader:
-    reader = TeamReader(_Reader("t.trf"))
+    reader = TeamReader(Reader("t.trf"))
     for line_no, line in enumerate(lines, start=1):
         read_team_line(reader, line_no, line)
     return reader

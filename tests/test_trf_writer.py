@@ -173,11 +173,36 @@ def test_decimal_points():
 
 
 def test_baku_acceleration_is_exported_as_record_192():
-    """`acceleration: baku` goes out as `192 FIDE_DUTCH_2025_BAKU`, the record the reference engine reads
-    (docs/rules/dutch.md §9.2), in both TRF versions, and reads back as Baku."""
+    """`acceleration: baku` goes out as `192 FIDE_DUTCH_2026_BAKU`, the code of the current FIDE table (ETT26;
+    docs/rules/dutch.md §9.2), in both TRF versions, and reads back as Baku."""
     from dataclasses import replace
     baku = replace(_small(), pairing=PairingSystem.DUTCH, baku_acceleration=True)
     for text in (trf16(baku), trf2026(baku)):
-        assert "192 FIDE_DUTCH_2025_BAKU" in text.splitlines()
+        assert [line for line in text.splitlines() if line.startswith("192")] == ["192 FIDE_DUTCH_2026_BAKU"]
         assert read_trf(text).baku_acceleration
     assert "192 " not in trf16(_small())
+
+
+def test_trf2026_names_the_pairing_system_in_record_192_as_etts26_does():
+    """TRF-2026 gives each event paired by a system FIDE's table names its code: a Dutch FIDE_DUTCH_2026, a round
+    robin FIDE_ROUNDROBIN (twice round: FIDE_DOUBLEROUNDROBIN), a Burstein FIDE_BURSTEIN; a manual event none.
+    Each reads back as the system it was."""
+    from dataclasses import replace
+    cases = [(PairingSystem.DUTCH, 1, "192 FIDE_DUTCH_2026"), (PairingSystem.ROUND_ROBIN, 1, "192 FIDE_ROUNDROBIN"),
+             (PairingSystem.ROUND_ROBIN, 2, "192 FIDE_DOUBLEROUNDROBIN"),
+             (PairingSystem.BURSTEIN_2025, 1, "192 FIDE_BURSTEIN"), (PairingSystem.MANUAL, 1, None)]
+    for system, cycles, record in cases:
+        text = trf2026(replace(_small(), pairing=system, cycles=cycles))
+        assert [line for line in text.splitlines() if line.startswith("192")] == ([record] if record else [])
+        back = read_trf(text)
+        assert (back.pairing, back.cycles) == (system, cycles)
+
+
+def test_the_2026_codes_std_tpn_rtng_go_out_in_record_202_and_come_back():
+    """STD, TPN and RTNG (C.07 as amended in 2026), reversed or not, are written in 202/212 and read back."""
+    from dataclasses import replace
+    chain = ("STD", "TPN/R", "RTNG", "BH/C1")
+    text = trf2026(replace(_small(), tiebreaks=chain))
+    assert "202 STD,TPN/R,RTNG,BH/C1" in text.splitlines() and "212 PTS,STD,TPN/R,RTNG,BH/C1" in text.splitlines()
+    assert read_trf(text).tiebreaks == chain
+    assert read_trf(text.replace("202 STD,TPN/R", "202 std,tpn/r")).tiebreaks == chain

@@ -16,9 +16,12 @@ from generator.core.tiebreaks.rules import profile, selection_text
 from generator.core.tiebreaks.text import Subject, render_all
 from generator.commands.standings import print_problems, standings_from_arguments
 from generator.core.model import Start
+from generator.core.keizer.explain import calculation, points_text, term_sentences
+from generator.core.keizer.ranking import settings_of
 if TYPE_CHECKING:
-    from generator.core.model import Player, Tournament
+    from generator.core.model import Player, Start, Tournament
     from generator.core.ratings.fide import RatingChange
+    from generator.core.standings import Standings
     from generator.i18n.catalogues import Translator
 
 
@@ -39,12 +42,26 @@ def run(args: argparse.Namespace) -> int:
     lines = [f"{player.name} (no. {player.start}), {tournament.name}",
              f"After round {standings.after_round}: rank {row.rank_label}, {chess_text(row.points)} points",
              f"Rules: {rules.title}. {selection_text(tournament)}", f"  {rules.summary}", ""]
-    if not standings.chain:
+    if standings.keizer is not None:
+        lines += keizer_lines(tournament, standings, player.start)
+    elif not standings.chain:
         lines.append("This tournament has no tie-breaks configured; use --tiebreaks to choose some.")
     subject = Subject(player.name, standings.after_round, tournament.planned_rounds)
     lines += render_all(standings.explanations[player.start], subject)
     sys.stdout.write("\n".join(lines).rstrip("\n") + "\n")
     return EXIT_OK
+
+
+def keizer_lines(tournament: Tournament, standings: Standings, start: Start) -> list[str]:
+    """A Keizer competition's points of one player, term by term, and how the ranking was made."""
+
+    ranking, settings = standings.keizer, settings_of(tournament)
+    assert ranking is not None, "a Keizer competition's standings"
+    value = ranking.explained[start]
+    lines = [f"Keizer points: {points_text(ranking.points[start])} (value now {ranking.values[start]})"]
+    for term, sentence in zip(value.terms, term_sentences(value.terms, settings)):
+        lines.append(f"  round {term.round}: {sentence}" if term.round is not None else f"  {sentence}")
+    return lines + ["How the ranking was made:", *(f"  {line}" for line in calculation(ranking, settings)), ""]
 
 
 def find_player(tournament: Tournament, text: str) -> Player:

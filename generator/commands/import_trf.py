@@ -4,11 +4,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
-from generator.core.model import Tournament
+from generator.core.model import PairingSystem, Tournament
 from generator.commands.common import report_problems
 from generator.site.exports.yamlcontent import content_files, left_out, first_last, inferred_withdrawals, league_files
 from generator.trf.reader import TeamTrfError, read_trf
@@ -34,6 +35,9 @@ def run(args: argparse.Namespace) -> int:
     except ContentError as error:
         return report_problems([*warnings, *error.problems])
     report_problems(warnings)
+    tournament, recognised = recognised_round_robin(tournament)
+    if recognised:
+        print(f"note: {recognised}", file=sys.stderr)
     if tournament.round_robin:   # TRF-16 carries no schedule: find the Berger table its rounds follow
         tournament, found = with_recognised_schedule(tournament)
         print(f"round robin: {found.note}" if found.follows else
@@ -56,6 +60,14 @@ def completed(tournament: Tournament, text: str, first_last_names: bool) -> tupl
     from the rounds; names turned to 'First Surname' when asked; and whether `XXC rank` is followed."""
 
     notes = []
+    if "012" not in dict(tournament.extra):
+        notes.append(f"name: the file has no record 012, so the tournament is named after its folder, "
+                     f"'{tournament.name}'; write its own as 'name:' in tournament.yml")
+    if tournament.pairing is PairingSystem.MANUAL:
+        named = ", ".join(f"{code} '{text}'" for code, text in tournament.extra if code in ("092", "192") and text)
+        notes.append(f"pairing: manual, as the file names no system this program pairs "
+                     f"({named or 'no record 092 or 192'}); bulletin pair pairs no round of a manual event: "
+                     "write 'pairing: dutch' (or burstein, round-robin) in tournament.yml to pair with it")
     rules = rules_in_force(tournament.start_date)
     notes.append(f"rules: {rules.value}, {_rule_reason(tournament)}; written as 'rules:' in tournament.yml")
     chain = tournament.tiebreaks
@@ -83,6 +95,28 @@ def completed(tournament: Tournament, text: str, first_last_names: bool) -> tupl
                    players=players), notes
 
 
+def recognised_round_robin(tournament: Tournament) -> tuple[Tournament, str]:
+    """A file that names no pairing system, read as a round robin when its games are one: every two players
+    meet as often as each other two (once, or in each cycle), each round has every player but an odd field's one
+    on a board, and the rounds are whole cycles. The tournament, and what was found ("": nothing to say)."""
+    if tournament.pairing is not PairingSystem.MANUAL or len(tournament.players) < 3 or not tournament.rounds:
+        return tournament, ""
+    count = len(tournament.players)
+    per_cycle = count - 1 if count % 2 == 0 else count
+    met = Counter(frozenset(g.players()) for r in tournament.rounds for g in r.games)
+    boards = {len(r.games) for r in tournament.rounds}
+    rounds = tournament.rounds_entered
+    cycles, rest = divmod(rounds, per_cycle)
+    pairs = count * (count - 1) // 2
+    if cycles and not rest and boards == {count // 2} and len(met) == pairs and set(met.values()) == {cycles}:
+        times = "once" if cycles == 1 else f"{cycles} times"
+        return replace(tournament, pairing=PairingSystem.ROUND_ROBIN, cycles=cycles), (
+            f"round robin: recognised from its games (each of the {count} players met every other {times} in "
+            f"{rounds} rounds, though the file names no system); written 'pairing: round-robin'")
+    return tournament, (f"not a round robin by its games (the {count} players did not all meet each other as "
+                        f"often in {rounds} rounds)")
+
+
 def _rule_reason(tournament: Tournament) -> str:
     """Why `rules_in_force` chose its rule set for this file: its start date (042), its first round date (132),
     or no date at all."""
@@ -108,8 +142,6 @@ def _import_league(text: str, source: Path, target: Path) -> int:
         return written
     for note in read.notes:
         print(f"note: {note}", file=sys.stderr)
-    print("note: bulletin build does not read league folders yet (the league pages are still to come); until it "
-          "does, keep the folder out of content/ or the build stops at it", file=sys.stderr)
     rounds = len({m.round for m in league.matches} | {b.round for b in league.byes})
     print(f"imported a league of {len(league.teams)} teams, {len(league.players)} players and {rounds} rounds into "
           f"{target}")

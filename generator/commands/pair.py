@@ -4,6 +4,7 @@ rounds/<NN>.yml."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import re
 import sys
 from fractions import Fraction
@@ -20,6 +21,7 @@ from generator.commands.common import read_tournament, tournament_path
 import json
 from generator.core.pairing.berger import free_round_player
 from generator.loading.players import PlayerIndex, _surname
+from generator.core.pairing.berger import SYSTEM as ROUND_ROBIN
 
 ROUNDS_DIR = "rounds"
 
@@ -64,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(pairing_as_data(pairing, tournament), ensure_ascii=False, indent=2))
     elif is_trf:
-        sys.stdout.write(exchange_format(pairing))
+        sys.stdout.write(exchange_text(pairing))
         if args.explain:
             sys.stdout.write("".join(f"# {r.text}\n" for r in pairing.reasons))
     else:
@@ -101,11 +103,22 @@ def _pair_all(path: Path, tournament: Tournament, args: argparse.Namespace, is_t
         print(json.dumps([pairing_as_data(p, tournament) for p in pairings], ensure_ascii=False, indent=2))
     else:
         for pairing in pairings:
-            sys.stdout.write(exchange_format(pairing) if is_trf else pairing_as_text(pairing, tournament, args.explain))
+            sys.stdout.write(exchange_text(pairing) if is_trf else pairing_as_text(pairing, tournament, args.explain))
     status = EXIT_OK
     for pairing in pairings if args.write else ():
         status = max(status, _write(path, tournament, pairing))
     return status
+
+
+def exchange_text(pairing: Pairing) -> str:
+    """The exchange format of a pairing; a round robin's free round (an odd field's player without a board)
+    listed as `N 0`, where a Swiss pairing lists its bye, so that a program reading it places every player."""
+
+    if pairing.bye is None and pairing.system == ROUND_ROBIN:
+        free = next((r.players[0] for r in pairing.reasons if r.kind == "bye"), None)
+        if free is not None:
+            return exchange_format(replace(pairing, bye=free))
+    return exchange_format(pairing)
 
 
 def _load(path: Path) -> Tournament:

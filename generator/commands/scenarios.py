@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
 from generator.i18n.catalogues import translator
-from generator.core.model import Round, Tournament
+from generator.core.model import PairingSystem, Round, Tournament
 from generator.core.pairing.core import PairingError
 from generator.core.pairing.systems import pair_next_round
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
@@ -18,6 +18,8 @@ from generator.core.tiebreaks.values import chess_text
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.registry import UnknownTieBreak
 from generator.commands.standings import dump_json, Number, load_tournament_argument, number_text, print_problems
+from generator.core.keizer.explain import points_text
+from generator.core.scenarios.keizer import outlook
 
 RESULT_COLUMNS = ("win", "draw", "loss")
 
@@ -26,6 +28,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         tournament = load_tournament_argument(args.tournament)
         paired = paired_round(tournament, args.round)
+        if tournament.pairing is PairingSystem.KEIZER:
+            sys.stdout.write(keizer_text(tournament, paired))
+            return EXIT_OK
         found = scenarios(tournament, paired)
         estimate = chances(tournament, paired, places=found.places)
     except UsageError as error:
@@ -39,6 +44,21 @@ def run(args: argparse.Namespace) -> int:
     writer = json_text if args.format == "json" else text
     sys.stdout.write(writer(tournament, found, estimate))
     return EXIT_OK
+
+
+def keizer_text(tournament: Tournament, paired: Round) -> str:
+    """A Keizer competition's next evening: each member's Keizer points and places with each result."""
+
+    found = outlook(tournament, paired)
+    if found is None:
+        raise UsageError("what is at stake is worked out for a one-pass recalculation before any result is in")
+    lines = [f"{tournament.name}: round {found.round_number}, Keizer points and places after it", ""]
+    for player in found.players:
+        results = "; ".join(f"{o.result} {points_text(o.points)} ({o.best}" + (f"–{o.worst})" if o.worst != o.best
+                                                                               else ")") for o in player.outcomes)
+        lines.append(f"{tournament.player(player.start).name} ({points_text(player.before)}, {player.place}): "
+                     f"{results}")
+    return "\n".join(lines) + "\n"
 
 
 def paired_round(tournament: Tournament, number: int | None) -> Round:

@@ -19,6 +19,7 @@ from generator.commands.common import read_tournament, tournament_path
 import json
 import csv
 import io
+from generator.core.keizer.explain import points_text
 
 
 def run(args: argparse.Namespace) -> int:
@@ -158,6 +159,11 @@ def table_text(tournament: Tournament, standings: Standings) -> str:
     header = ["Rank", "No.", "Name", "Pts", *standings.chain]
     rows = [[row.rank_label, str(row.start), names[row.start], chess_text(row.points),
              *(_shown(v) for v in _values(standings, row.start))] for row in standings.rows]
+    if standings.keizer is not None:   # a Keizer competition: its points and each rank's value first
+        ranking = standings.keizer
+        header[3:3] = ["Keizer", "Value"]
+        for row, cells in zip(standings.rows, rows):
+            cells[3:3] = [points_text(ranking.points[row.start]), str(ranking.values[row.start])]
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     left = {2}
 

@@ -12,6 +12,9 @@ from fractions import Fraction
 from collections.abc import Mapping
 from typing import NewType, cast
 
+from generator.core.gamescore import GameScore
+from generator.core.keizer.settings import KeizerSettings
+
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
 
@@ -75,6 +78,21 @@ class RatingSystem(Enum):
     NONE = "none"
 
 
+class AbsenceKind(Enum):
+    """Why a member of a Keizer competition missed an evening (docs/rules/keizer.md §4): each earns its own share
+    of his value. The rest of the program sees any absence as a zero-point bye."""
+
+    EXCUSED = "excused"        # sent word before the evening
+    CLUB = "club"              # away on club duty (a team match on the club evening)
+    UNEXCUSED = "unexcused"    # stayed away without word
+
+
+@dataclass(frozen=True)
+class Absence:
+    player: Start
+    kind: AbsenceKind
+
+
 @dataclass(frozen=True)
 class PointSystem:
     """Points awarded for each way a round can end for a player (C.07 default: 1 / ½ / 0)."""
@@ -110,6 +128,7 @@ class Player:
     k: int | None = None          # FIDE development coefficient as published (B.02 8.3.3); None: derived
     dwz: int | None = None        # the German rating (DSB list) before the tournament; None: none
     dwz_index: int | None = None  # the DWZ's index (evaluations so far); None: not given
+    national_id: str | None = None   # the player's ID with the national federation, as written
 
 
 @dataclass(frozen=True)
@@ -120,6 +139,9 @@ class Game:
     black: Start
     result: GameResult = GameResult.PENDING
     board: int = 0
+    # The moves, when a games file gives them: attached to the board, no part of its result, so the standings
+    # and everything compared by rounds stay the same whatever the annotations say.
+    record: GameScore | None = field(default=None, compare=False, repr=False)
 
     def players(self) -> tuple[Start, Start]:
         return (self.white, self.black)
@@ -140,6 +162,7 @@ class Round:
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
+    absences: tuple[Absence, ...] = ()   # a Keizer competition's absences by kind (the others count as unexcused)
 
     def __hash__(self) -> int:
         """The hash of the fields, worked out once: rounds 1..k are part of the key of every standings a build
@@ -147,7 +170,7 @@ class Round:
         try:
             return cast(int, self.__dict__["_hash"])
         except KeyError:
-            value = hash((self.number, self.games, self.byes, self.date))
+            value = hash((self.number, self.games, self.byes, self.date, self.absences))
             object.__setattr__(self, "_hash", value)
             return value
 
@@ -178,6 +201,7 @@ class PairingSystem(Enum):
     BURSTEIN_2025 = "burstein-2025"
     DUTCH = "dutch"
     ROUND_ROBIN = "round-robin"
+    KEIZER = "keizer"
     MANUAL = "manual"
 
 
@@ -221,6 +245,14 @@ class Tournament:
     # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.
     unrated_rating: int | None = None
     unrated_left_out: bool = False
+    keizer: KeizerSettings | None = None   # `pairing: keizer`: values, shares and recalculation (core/keizer/)
+    round_times: tuple[dt.time, ...] = ()   # when rounds start: one time for every round, or one a round
+
+    def round_time(self, number: int) -> dt.time | None:
+        """The time round `number` starts: its own of `round_times`, the one time given for all, else None."""
+        if len(self.round_times) == 1:
+            return self.round_times[0]
+        return self.round_times[number - 1] if 0 < number <= len(self.round_times) else None
 
     def player(self, start: Start) -> Player:
         return self.players_by_start[start]

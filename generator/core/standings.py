@@ -6,11 +6,12 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import lcm
 from collections.abc import Mapping, Sequence
 
+from generator.core.keizer.ranking import Ranking, is_keizer, ranking_after
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.scoring import RoundCellsMemo, Scorecard
 from generator.core.tiebreaks.registry import Code, compute, parse_chain, values_only
@@ -41,6 +42,7 @@ class Standings:
     rules: RuleSet = RuleSet.NONE
     explanations: Mapping[Start, tuple[Value, ...]] = field(default_factory=dict)  # per player, chain order
     counted: Mapping[Start, Fraction] = field(default_factory=dict)   # each score as opponents' tie-breaks count it
+    keizer: Ranking | None = None     # a Keizer competition's ranking, which orders the rows (core/keizer/)
 
     def row(self, start: Start) -> StandingRow:
         return next(r for r in self.rows if r.start == start)
@@ -94,9 +96,19 @@ def standings_and_context(tournament: Tournament, after_round: int, *, rules: Ru
     the next round of the same tournament, whose players' lines then grow by one round each instead of being
     made again (`tiebreaks.Context`). Anything else of `previous` than its lines is not used."""
     rule_set = rules if rules is not None else rules_for(tournament)
-    codes = parse_chain(tournament.tiebreaks if chain is None else chain)
+    keizer = is_keizer(tournament)
+    codes = () if keizer else parse_chain(tournament.tiebreaks if chain is None else chain)
     ctx = Context(tournament, after_round, rule_set, explain=explain, memo=memo, previous=previous)
-    return _compute(ctx, codes), ctx
+    computed = _compute(ctx, codes)
+    return (_by_keizer(computed, ranking_after(tournament, after_round)) if keizer else computed), ctx
+
+
+def _by_keizer(standings: Standings, ranking: Ranking) -> Standings:
+    """A Keizer competition's standings: its ranking's order, every rank its own (equal Keizer points are
+    ordered by the starting list: docs/rules/keizer.md §6); the points stay the games' points."""
+    points = {row.start: row.points for row in standings.rows}
+    rows = tuple(StandingRow(rank, rank, start, points[start]) for rank, start in enumerate(ranking.order, start=1))
+    return replace(standings, rows=rows, keizer=ranking)
 
 
 def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
@@ -112,7 +124,7 @@ def _compute(ctx: Context, codes: tuple[Code, ...]) -> Standings:
             figures.append({start: value.value for start, value in values[code.text].items()})
         else:
             figures.append(_figures_for(ctx, code, groups))
-        groups = [part for group in groups for part in _split_by(group, figures[-1])]
+        groups = [part for group in groups for part in _split_by(group, figures[-1], code.lowest_first)]
     rows: list[StandingRow] = []
     for group in groups:
         first = len(rows) + 1
@@ -153,16 +165,18 @@ def _figures_for(ctx: Context, code: Code, groups: list[list[Start]]) -> Mapping
 SortKey = int | tuple[int, int]   # points in units, or (defined, value in units)
 
 
-def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None]) -> list[list[Start]]:
+def _split_by(group: list[Start], figures: Mapping[Start, Fraction | None],
+              lowest_first: bool = False) -> list[list[Start]]:
     """The group ordered best first by the tie-break's `figures`, cut where they change. Each value is compared
     as an integer multiple of 1/L (L: the common denominator of the group's values), so that sorting compares
     ints, not Fractions; exact all the same. An undefined value ranks below every value. A group of one is
-    not looked at (after the first tie-breaks most are)."""
+    not looked at (after the first tie-breaks most are). `lowest_first`: the lowest value is best (TPN)."""
     if len(group) == 1:
         return [group]
     values = [figures[start] for start in group]
     scale = lcm(*{f.denominator for f in values if f is not None})
-    keys = {start: (0, 0) if f is None else (1, f.numerator * (scale // f.denominator))
+    sign = -1 if lowest_first else 1
+    keys = {start: (0, 0) if f is None else (1, sign * f.numerator * (scale // f.denominator))
             for start, f in zip(group, values)}
     return _split(group, keys)
 

@@ -15,6 +15,8 @@ from generator.core.model import Tournament
 
 if TYPE_CHECKING:   # an annotation only: a site of individual tournaments loads no team model
     from generator.core.teams.model import League
+    from generator.loading.identities import Identities
+    from generator.loading.members import Member
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,7 @@ class SiteConfig:
     tournaments: tuple[str, ...] | None = None  # None: every folder with a tournament.yml or league.yml
     description: str = ""
     allow_raw_html: bool = False
+    season_start: int = 7         # the month a season begins (7: July, seasons '2026/27'; 1: calendar years)
     address: SiteAddress = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -102,3 +105,5 @@ class LoadedSite:
     news: tuple[NewsPost, ...] = ()
     warnings: tuple[Problem, ...] = field(default_factory=tuple)
     leagues: tuple[League, ...] = ()   # the team competitions (content/<slug>/league.yml), in site order
+    members: tuple[Member, ...] = ()   # members.yml, when the site has one
+    identities: Identities | None = None   # who is who across the events; None: not worked out (a hand-made site)

@@ -10,6 +10,7 @@ A news body is Markdown with, on lines of their own, embeds of the form `{{ KIND
     {{ schedule club-2026 round=5 }}             a round robin's schedule: round 5, or every round without round=
     {{ match bezirksliga round=3 team=lindenau-1 }}   a league's match of that team in round 3, board by board
     {{ league-table bezirksliga after=3 }}       a league's table after round 3 (also top=)
+    {{ game herbst-2026 round=6 board=1 }}       the game of board 1 in round 6: its final position and moves
 
 The tournament may be left out when the post's front matter names one; `after`/`round` default to the latest
 finished round (the next round for pairings), so an embed without them follows the tournament as it goes on.
@@ -37,13 +38,15 @@ KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "match": ("team", "round"),
     "league-table": ("after", "top"),
     "scenarios": ("round",),      # what is at stake in a round before its results (pages/stake.py)
+    "game": ("round", "board"),   # a board's game from the round's games file (pages/games.py)
 })
 TEXT_KEYS = ("team",)                      # settings whose value is a name, not a number
 LEAGUE_KINDS = ("match", "league-table")   # embeds of a league rather than a tournament
 SYNTAX = "{{ standings [tournament] [after=6] [top=8] }}, {{ results [tournament] [round=6] }}, " \
          "{{ pairings [tournament] [round=7] }}, {{ scenarios [tournament] [round=7] }}, for a round robin " \
          "{{ crosstable [tournament] [after=5] }}, {{ schedule [tournament] [round=5] }}, and for a league " \
-         "{{ match [league] team=lindenau-1 [round=3] }}, {{ league-table [league] [after=3] [top=8] }}"
+         "{{ match [league] team=lindenau-1 [round=3] }}, {{ league-table [league] [after=3] [top=8] }}, and a game: " \
+         "{{ game [tournament] round=6 board=1 }}"
 
 _EMBED_LINE = re.compile(r"^(?P<indent>[ \t]*)\{\{(?P<inner>.*)\}\}[ \t]*$")
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
@@ -207,6 +210,8 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
                            "latest standings once a round is finished")
         return []
     number = embed.setting("round")
+    if embed.kind == "game":
+        return _check_game_embed(embed, tournament, problem)
     if number is None:
         return []
     entered = tournament.round(number)
@@ -217,6 +222,21 @@ def check_embed(embed: Embed, shown: str, line: str, default_tournament: str | N
             and number != finished + 1:
         return problem(f"round {number} is not paired",
                        f"rounds with boards: {_with_boards(tournament)}; the next round is {finished + 1}")
+    return []
+
+
+def _check_game_embed(embed: Embed, tournament: Tournament,
+                      problem: Callable[[str, str | None], list[Problem]]) -> list[Problem]:
+    """{{ game round=6 board=1 }}: the board must have a game in the round's games file (rounds/NN.pgn)."""
+    number, board = embed.setting("round"), embed.setting("board")
+    with_games = {(r.number, g.board or i): g for r in tournament.rounds
+                  for i, g in enumerate(r.games, start=1) if g.record is not None}
+    listed = ", ".join(f"round={n} board={b}" for n, b in sorted(with_games)) or "none yet"
+    if number is None or board is None:
+        return problem("'game' needs round= and board=", f"boards with a game: {listed}")
+    if (number, board) not in with_games:
+        return problem(f"round {number}, board {board} has no game in rounds/{number:02d}.pgn",
+                       f"boards with a game: {listed}")
     return []
 
 

@@ -25,7 +25,7 @@ from generator.core.teams.model import (
     Score,
     Team,
 )
-from generator.core.teams.chain import all_team_codes, parse_team_code
+from generator.core.teams.chain import NotATeamTieBreak, all_team_codes, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.league_rounds import TeamRefs, read_matches
@@ -55,7 +55,7 @@ LEAGUE_KEYS = ("name", "season", "boards", "match_points", "points", "primary", 
                "keep_order", "rounds", "cycles", "teams", "schedule", "dates", "language", "info", "system", "rules",
                "pab", "start", "end")
 TEAM_KEYS = ("name", "club", "short", "roster", "substitutes")
-ROSTER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "title", "sex", "birth")
+ROSTER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "title", "sex", "birth", "national_id")
 PAB_KEYS = ("mp", "gp")
 SYSTEMS = MappingProxyType({"round-robin": False, "swiss": True})
 MATCH_POINT_KEYS = ("win", "draw", "loss")
@@ -219,6 +219,9 @@ def _tiebreaks(node: YamlNode | None, p: Problems) -> tuple[str, ...]:
             continue
         try:
             code = parse_team_code(text).text
+        except NotATeamTieBreak as exc:
+            p.append(item.problem(f"'{text}' is not a team tie-break", exc.hint))
+            continue
         except UnknownTieBreak as exc:
             guess = did_you_mean(text.strip().upper().replace("-", "/"), all_team_codes())
             message = f"unknown team tie-break '{text}'" + (f" — did you mean '{guess}'?" if guess else "")
@@ -396,7 +399,7 @@ def _roster_player(node: YamlNode, start: Start, club: str | None, p: Problems) 
             start = Start(read_whole_number(value, "no", p, 1) or start)
         if (value := node.get("rating")) is not None:
             fields["rating"] = _rating(value, p)
-        for key in ("fide_id", "sex", "birth"):
+        for key in ("fide_id", "sex", "birth", "national_id"):
             if (value := node.get(key)) is not None and not (isinstance(value, Scalar) and value.is_null):
                 fields[key] = read_text(value, key, p)
         fed = node.get("fed") if "fed" in node else node.get("federation")

@@ -22,11 +22,15 @@ from generator.trf.reader import load_trf_file, read_trf_file
 from generator.loading.league import LEAGUE_FILE, read_league
 from generator.loading.tournament import TournamentReader
 from generator.i18n.catalogues import Catalogues
+from generator.loading.identities import Event, identify
+from generator.loading.members import read_members
 
 if TYPE_CHECKING:
     from generator.loading.config import SiteConfig
     from generator.core.model import Tournament
     from generator.core.teams.model import League
+    from generator.loading.identities import Identities
+    from generator.loading.members import Member
 
 
 FolderKey = tuple[str, str, tuple[tuple[str, bytes], ...]]   # folder, its name in messages, its files' contents
@@ -46,6 +50,8 @@ class LoadMemo:
 
         self.folders: BoundedCache[FolderKey, FolderReading] = BoundedCache(folders)
         self.leagues: BoundedCache[FolderKey, LeagueReading] = BoundedCache(folders)
+        # who is who, while the events' players and members.yml are the same (an edited round keeps it)
+        self.people: BoundedCache[object, tuple[Identities, tuple[Problem, ...]]] = BoundedCache(2)
         self.catalogues = catalogues if catalogues is not None else Catalogues()
 
 
@@ -58,10 +64,36 @@ def load_site(root: Path, memo: LoadMemo | None = None) -> LoadedSite:
     loaded, leagues = _load_events(root, config, listed, problems, memo)
     tournaments = [t for t in loaded.values() if t is not None]
     news = read_news(root, loaded, problems, leagues)
+    played = tuple(league for league in leagues.values() if league is not None)
+    members, identities = _people(root, tournaments, played, problems, memo)
     raise_on_errors(problems)
     return LoadedSite(root=root, config=config, tournaments=tuple(tournaments), news=tuple(news),
-                      warnings=tuple(sort_problems(problems)),
-                      leagues=tuple(league for league in leagues.values() if league is not None))
+                      warnings=tuple(sort_problems(problems)), leagues=played, members=members,
+                      identities=identities)
+
+
+def _people(root: Path, tournaments: Sequence[Tournament], leagues: Sequence[League], problems: Problems,
+            memo: LoadMemo | None = None) -> tuple[tuple[Member, ...], Identities]:
+    """members.yml, and every player of the site's events recognised as a person (loading/identities.py); with a
+    `memo`, the very same identities while the events' players and the members are equal."""
+
+    members = read_members(root, problems)
+    events = [Event(t.slug, t.players, f"{CONTENT_DIR}/{t.slug}/{TOURNAMENT_FILE}", t.start_date or t.round_date(1))
+              for t in tournaments]
+    events += [Event(league.slug, league.players, f"{CONTENT_DIR}/{league.slug}/{LEAGUE_FILE}",
+                     league.start_date or next((d for d in league.dates if d is not None), None))
+               for league in leagues]
+    if memo is None:
+        return members, identify(events, members, problems)
+    key = (tuple((e.slug, tuple(e.players), e.file, e.start) for e in events), members)
+
+    def fresh() -> tuple[Identities, tuple[Problem, ...]]:
+        found: Problems = []
+        return identify(events, members, found), tuple(found)
+
+    identities, found = memo.people.get(key, fresh)
+    problems.extend(found)
+    return members, identities
 
 
 def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
@@ -74,7 +106,7 @@ def load_tournament(path: Path) -> tuple[Tournament, list[Problem]]:
     if path.is_file():
         return load_trf_file(path)
     problems: Problems = []
-    tournament = _read_tournament_folder(path, path.as_posix(), problems)
+    tournament = _read_tournament_folder(path, path.as_posix(), problems, games=False)
     if tournament is None and not any(p.is_error for p in problems):
         problems.append(Problem(Location(path.as_posix()), f"no {TOURNAMENT_FILE} or .trf file here",
                                 hint=f"a tournament folder holds {TOURNAMENT_FILE} and rounds/01.yml, …"))
@@ -189,9 +221,10 @@ def _read_memoized(folder: Path, shown: str, problems: Problems,
     return made
 
 
-def _read_tournament_folder(folder: Path, shown: str, problems: Problems) -> Tournament | None:
+def _read_tournament_folder(folder: Path, shown: str, problems: Problems, games: bool = True) -> Tournament | None:
+    """A folder's tournament; with `games` (a site's), the games files of its rounds read too."""
     if (folder / TOURNAMENT_FILE).is_file():
-        return TournamentReader(folder, shown, problems).read()
+        return TournamentReader(folder, shown, problems, games).read()
     trf = _trf_files(folder)
     if len(trf) > 1:
         problems.append(file_problem(shown, f"{len(trf)} TRF files and no {TOURNAMENT_FILE}",

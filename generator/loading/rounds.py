@@ -6,8 +6,11 @@ from pathlib import Path
 from types import MappingProxyType
 
 from generator.core.errors import Severity
-from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
+from generator.core.model import (
+    Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
+)
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.games import read_games
 from generator.loading.players import PlayerIndex, label, resolve
 from generator.loading.roundrobin import read_against_schedule
 from generator.loading.values import (
@@ -27,7 +30,8 @@ _BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "half": ByeKind.HALF, "zero": 
 _BYE_WORDS = MappingProxyType({ByeKind.PAB: "pairing-allocated bye", ByeKind.HALF: "half-point bye",
                                ByeKind.ZERO: "zero-point bye", ByeKind.FULL: "full-point bye",
                                ByeKind.FREE: "free round"})
-ROUND_KEYS = ("round", "date", "boards", "byes")
+ROUND_KEYS = ("round", "date", "boards", "byes", "absent")
+_ABSENCE_KEYS = MappingProxyType({kind.value: kind for kind in AbsenceKind})
 BOARD_KEYS = ("white", "black", "result")
 
 
@@ -60,12 +64,17 @@ def _decimal_comma_result(node: Sequence) -> str | None:
 
 _ROUND_FILE = re.compile(r"(\d+)\.ya?ml")
 _IGNORED_FILE = re.compile(r"^\.|~$|\.swp$|\.bak$|\.orig$")
+_GAMES_FILE = re.compile(r"\.pgn$", re.IGNORECASE)   # a round's games: generator/loading/games.py
 
 
 def read_rounds(folder: Path, shown: str, tournament: Tournament, index: PlayerIndex,
-                problems: Problems) -> tuple[Round, ...]:
-    """The rounds of a tournament folder (`shown` is its name in messages), in order."""
-    return tuple(entry.round for entry in RoundsReader(folder, shown, tournament, index, problems).read())
+                problems: Problems, games: bool = False) -> tuple[Round, ...]:
+    """The rounds of a tournament folder (`shown` is its name in messages), in order; with `games`, the games of
+    its rounds/NN.pgn files attached to their boards (a site's build: `bulletin pair` needs no moves)."""
+    entries = RoundsReader(folder, shown, tournament, index, problems).read()
+    if games:
+        entries = read_games(folder, shown, index, entries, problems)
+    return tuple(entry.round for entry in entries)
 
 
 class RoundFiles:
@@ -74,7 +83,9 @@ class RoundFiles:
     (`beyond_hint` says where the rounds are planned)."""
 
     def __init__(self, folder: Path, shown: str, planned: int, problems: Problems,
-                 beyond_hint: str = "raise 'rounds:' in tournament.yml if the tournament got longer") -> None:
+                 beyond_hint: str = "raise 'rounds:' in tournament.yml if the tournament got longer",
+                 games: bool = False) -> None:
+        self.games = games   # a tournament's rounds/ also holds its games files (NN.pgn)
         self.folder = folder
         self.shown = shown
         self.planned = planned
@@ -91,7 +102,7 @@ class RoundFiles:
             return []
         numbered: dict[int, Path] = {}
         for path in sorted(folder.iterdir()):
-            if not path.is_file() or _IGNORED_FILE.search(path.name):
+            if not path.is_file() or _IGNORED_FILE.search(path.name) or (self.games and _GAMES_FILE.search(path.name)):
                 continue
             match = _ROUND_FILE.fullmatch(path.name)
             if not match:
@@ -150,7 +161,7 @@ class RoundsReader:
         self.problems = problems
         self.tournament = tournament
         self.index = index
-        self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems)
+        self.files = RoundFiles(folder, shown, tournament.planned_rounds, problems, games=True)
 
     def read(self) -> list[RoundEntries]:
         """Every round file in order, then the checks that compare rounds."""
@@ -195,8 +206,40 @@ class RoundsReader:
         entry = RoundEntries(Round(number, date=date), anchor, shown)
         games = self._boards(mapping.get("boards"), number, entry.mentioned, entry)
         byes = self._byes(mapping.get("byes"), number, entry.mentioned, entry)
-        entry.round = Round(number, tuple(games), tuple(byes), date)
+        absences = self._absences(mapping.get("absent"), number, entry.mentioned)
+        entry.round = Round(number, tuple(games), tuple(byes), date, absences)
         return entry
+
+    def _absences(self, node: YamlNode | None, number: int, seen: dict[Start, str]) -> tuple[Absence, ...]:
+        """A Keizer competition's `absent: {excused: [...], club: [...], unexcused: [...]}` (docs/rules/keizer.md
+        §4): each kind earns its own share of the player's value."""
+        if node is None:
+            return ()
+        if self.tournament.pairing is not PairingSystem.KEIZER:
+            self.problems.append(node.problem(
+                f"'absent' is for Keizer competitions, but this tournament is paired by "
+                f"'{self.tournament.pairing.value}'", "list absent players under 'byes: zero:'"))
+            return ()
+        mapping = as_mapping(node, "'absent'", self.problems)
+        found: list[Absence] = []
+        for key, value in mapping.items() if mapping is not None else ():
+            kind = _ABSENCE_KEYS.get(key.text)
+            if kind is None:
+                self.problems.append(unknown_key(key, tuple(_ABSENCE_KEYS), "absent"))
+                continue
+            for item in items_of(value):
+                player = resolve(item, self.index, self.problems)
+                if player is None:
+                    continue
+                if player.start in seen:
+                    self.problems.append(item.problem(
+                        f"{label(player)} is marked absent ({kind.value}) in round {number} but is already "
+                        f"{seen[player.start]}", f"a player on a board came: take {label(player)} out of "
+                        f"'absent', or off the board"))
+                    continue
+                seen[player.start] = f"absent ({kind.value})"
+                found.append(Absence(player.start, kind))
+        return tuple(found)
 
     def _boards(self, node: YamlNode | None, number: int, seen: dict[Start, str],
                 entry: RoundEntries) -> list[Game]:
@@ -332,6 +375,13 @@ class RoundsReader:
                         f"{label(self.index.by_start[bye.player])} withdrew from round {withdrawals[bye.player]} "
                         f"on, but has a {_BYE_WORDS[bye.kind]} in round {number}", hint.format("bye")))
 
+    def _keizer_rematch_allowed(self, earlier: list[int], number: int) -> bool:
+        """A Keizer competition allows a rematch after `rematch_after` evenings (docs/rules/keizer.md §7)."""
+        settings = self.tournament.keizer
+        if settings is None or not earlier:
+            return False
+        return settings.rematch_gap is not None and number - earlier[-1] >= settings.rematch_gap
+
     def _check_repeated_pairings(self, entries: list[RoundEntries]) -> None:
         """FIDE C.04.1 (a): two players shall not play each other more than once. Forfeited games were not
         played, so only games played (or still to be played) count as a meeting. In a round robin each pair has
@@ -345,6 +395,9 @@ class RoundsReader:
                     continue
                 pair = frozenset(game.players())
                 earlier = met.setdefault(pair, [])
+                if self._keizer_rematch_allowed(earlier, entry.round.number):
+                    earlier.append(entry.round.number)
+                    continue
                 if len(earlier) >= allowed:
                     white, black = (self.index.by_start[s] for s in game.players())
                     rounds = ", ".join(str(r) for r in earlier)
@@ -374,7 +427,7 @@ class RoundsReader:
     def _check_absent_players(self, entries: list[RoundEntries]) -> None:
         """Scoring counts a player with nothing entered as absent; say so unless the file says it."""
         for entry in entries:
-            if not entry.round.games or entry.faulty:
+            if not entry.round.games or entry.faulty or self.tournament.pairing is PairingSystem.KEIZER:
                 continue  # not paired yet (maybe byes requested in advance); or the errors say more
             present = entry.mentioned
             number = entry.round.number

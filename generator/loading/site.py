@@ -9,10 +9,10 @@ from generator.core.errors import did_you_mean
 from generator.i18n.catalogues import Catalogues, available_languages, catalogue_language, placeholders
 from generator.loading.yamlsource import Scalar, Sequence, YamlNode
 from generator.loading.values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
-                     read_text, read_yaml, root_mapping)
+                     read_text, read_whole_number, read_yaml, root_mapping)
 
 SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",
-             "allow_raw_html")
+             "allow_raw_html", "season_start")
 
 
 def read_site_config(root: Path, problems: Problems,
@@ -41,6 +41,8 @@ def read_site_config(root: Path, problems: Problems,
         values["base_url"] = _base_url(node, problems)
     if (node := mapping.get("allow_raw_html")) is not None:
         values["allow_raw_html"] = read_flag(node, "allow_raw_html", problems)
+    if (node := mapping.get("season_start")) is not None:
+        values["season_start"] = read_whole_number(node, "season_start", problems, minimum=1, maximum=12)
     listed: list[YamlNode] = []
     if (node := mapping.get("tournaments")) is not None:
         listed = [item for item in items_of(node) if read_text(item, "tournaments", problems) is not None]

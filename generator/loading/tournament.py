@@ -16,21 +16,23 @@ from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.players import PlayerIndex, resolve
 from generator.loading.ratings import dwz_warnings, read_player_dwz, read_rating_change, read_unrated_rating
 from generator.loading.rounds import read_rounds
+from generator.loading.schedule import read_round_times, read_schedule
 from generator.loading.values import (
     TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_points,
     read_text, read_whole_number, read_yaml, root_mapping, unknown_key,
 )
 from generator.loading.site import read_language
 from generator.core.pairing.berger import MIN_PLAYERS, rounds_per_cycle, CYCLES, VarmaError, varma_draw
+from generator.loading.keizer import keizer_settings
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",
                    "arbiter", "organiser", "time_control", "website", "info", "schedule", "language",
                    "acceleration", "cycles", "pairing_numbers", "withdrawal", "seeding_rounds",
-                   "scenarios", "rating_change", "unrated_rating")
+                   "scenarios", "rating_change", "unrated_rating", "keizer", "time")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
-               "withdrawn", "pairing_number", "k", "dwz", "dwz_index")
+               "withdrawn", "pairing_number", "k", "dwz", "dwz_index", "national_id")
 POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 T = TypeVar("T")
 
@@ -38,7 +40,8 @@ T = TypeVar("T")
 class TournamentReader:
     """Reads one tournament folder, recording every problem."""
 
-    def __init__(self, folder: Path, shown: str, problems: Problems) -> None:
+    def __init__(self, folder: Path, shown: str, problems: Problems, games: bool = False) -> None:
+        self.games = games   # read the rounds' games files too (a site's build)
         self.folder = folder
         self.shown = shown
         self.file = f"{shown}/{TOURNAMENT_FILE}"
@@ -70,11 +73,15 @@ class TournamentReader:
             planned = 0 if "rounds" in mapping else self._default_planned_rounds(mapping, len(players))
         self._round_robin(mapping, players, planned)
         self._check_withdrawal_rounds(planned)
-        self._schedule(mapping.get("schedule"), planned)
+        if (dates := read_schedule(mapping.get("schedule"), planned, self.problems)) is not None:
+            self.fields["schedule"] = dates
+        if (times := read_round_times(mapping.get("time"), planned, self.problems)) is not None:
+            self.fields["round_times"] = times
         self._acceleration(mapping.get("acceleration"), index, planned)
+        self.fields["keizer"] = keizer_settings(mapping, self.fields.get("pairing"), len(players), self.problems)
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
-        rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems)
+        rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems, self.games)
         self.problems.extend(dwz_warnings(tournament, self.player_nodes))
         return replace(tournament, rounds=rounds)
 
@@ -190,22 +197,6 @@ class TournamentReader:
                                           "dates: {start: 2026-09-03, end: 2026-10-15}"))
         return None, None
 
-    def _schedule(self, node: YamlNode | None, planned: int) -> None:
-        """`schedule: [2026-09-03, 2026-09-10, …]`: the planned date of each round, in order (null: not fixed)."""
-        if node is None or (isinstance(node, Scalar) and node.is_null):
-            return
-        if not isinstance(node, Sequence):
-            self.problems.append(node.problem(f"'schedule' must be a list of round dates, not {node.describe()}",
-                                              "schedule: [2026-09-03, 2026-09-10, 2026-09-17]"))
-            return
-        if planned and len(node) > planned:
-            self.problems.append(node.items[planned].problem(
-                f"'schedule' gives {len(node)} dates, but only {planned} rounds are planned",
-                "one date per round, in order"))
-        dates = tuple(None if isinstance(item, Scalar) and item.is_null else read_date(item, "schedule", self.problems)
-                      for item in node.items)
-        self.fields["schedule"] = dates
-
     def _acceleration(self, node: YamlNode | None, index: PlayerIndex, planned: int) -> None:
         """`acceleration: baku` (FIDE Baku acceleration, Dutch system) or, per player, the virtual points of
         each round from round 1: `{Brandt: [1, 1, ½], 2: [1, 1, ½]}` (as TRF XXA/250 give them)."""
@@ -312,6 +303,8 @@ class TournamentReader:
             rounds = rounds_per_cycle(player_count) * self._cycles() if player_count >= MIN_PLAYERS else 0
             self.fields["planned_rounds"] = rounds
             return rounds
+        if self.fields.get("pairing") is PairingSystem.KEIZER:   # a season of club evenings: as many as are played
+            return 0
         self.problems.append(mapping.problem("tournament.yml has no 'rounds' (the number of rounds planned)",
                                              "add e.g. rounds: 7"))
         return 0
@@ -491,7 +484,7 @@ class TournamentReader:
             fields["rating"] = self._rating(value)
         if (value := node.get("k")) is not None and not (isinstance(value, Scalar) and value.is_null):
             fields["k"] = self._k_factor(value)
-        for key in ("fide_id", "club", "sex", "birth"):
+        for key in ("fide_id", "club", "sex", "birth", "national_id"):
             if (value := node.get(key)) is not None and not (isinstance(value, Scalar) and value.is_null):
                 fields[key] = read_text(value, key, p)
         fed_node = node.get("fed") if "fed" in node else node.get("federation")

@@ -35,15 +35,16 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from generator.core.cache import BoundedCache, Same
-from generator.loading.config import LoadedSite
+from generator.loading.config import LoadedSite, SiteConfig
 from generator.core.errors import ContentError, Problem
 from generator.site.exports.downloads import download_files, league_download_files
+from generator.site.exports.following import Parts, event_files, event_parts, person_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
 from generator.core.gcpause import freeze_survivors, no_cycle_collection
 from generator.i18n.catalogues import Catalogues, Translator
 from generator.loading.load import LoadMemo, load_site
-from generator.core.model import Bye, ByeKind, Game, Round, Tournament
+from generator.core.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.pieces import TournamentPieces
@@ -55,6 +56,9 @@ from generator.site.pages.planner import (
     shown_on_site,
 )
 from generator.site.pages.stake import AtStake, at_stake
+from generator.site.pages.people import Person
+from generator.site.pages.people_pages import ProfileMemo
+from generator.site.pages.records import EventRecord
 from generator.core.pairing.core import PairingError
 from generator.core.pairing import berger
 from generator.core.pairing.systems import pair_next_round
@@ -125,9 +129,12 @@ class BuildSession:
         self._leagues: BoundedCache[Same, LeagueData] = BoundedCache(64)   # each league's tables, by identity
         self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
         self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
+        self._profiles = ProfileMemo()     # each person's profile, by slug
         self._rendered: RenderMemo = {}    # each page's bytes, by output path
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
+        self._followed: BoundedCache[object, dict[str, bytes]] = BoundedCache(65536)   # calendars and feeds
+        self._parts: BoundedCache[tuple[Same, SiteConfig], dict[Start, Parts]] = BoundedCache(1024)   # their parts
 
     def build(self, first: FirstFiles | None = None) -> BuildReport:
         """Build the site into the output folder, writing only what changed. With `first` (`bulletin serve`: the
@@ -161,10 +168,10 @@ class BuildSession:
             base_path=site.config.base_path, leagues=len(site.leagues))
 
     def _made_in_two_processes(self, site: LoadedSite) -> tuple[int, dict[str, bytes]] | None:
-        """The pages and files of a large site built once (`bulletin build`), its tournaments' share made by
-        another process (site/parallel.py), a large tournament's pages shared by both; then the site's own
-        pages here. None when one process is as good, or when a content or template problem is to be reported
-        as `render` reports it."""
+        """The pages and files of a large site built once (`bulletin build`): its tournaments' pages, downloads
+        and players' calendars and feeds made by two processes (site/parallel.py), a large tournament's pages
+        shared by both; then the site's own pages here. None when one process is as good, or when a content or
+        template problem is to be reported as `render` reports it."""
         if not can_fork() or sum(len(t.players) for t in site.tournaments) < MANY_PLAYERS:
             return None
         translators = self._words(site)
@@ -172,16 +179,22 @@ class BuildSession:
         frame = plan_frame(site, [(t, t.rounds_completed, t.rounds_completed > 0) for t in site.tournaments],
                            pairings=self.engine_pairings, translators=translators, leagues=leagues,
                            league_memo=self._planned_leagues)
-        mine, theirs = _shares(site.tournaments)
-        try:   # a tournament both processes share is planned here, before the other process starts
+        first, second = _shares(site.tournaments)
+        try:   # a tournament both processes share is planned here, before they start
             shared = {index: self._planned_tournament(frame, site.tournaments[index])
-                      for index, _, parts in mine if parts > 1}
+                      for index, part, parts in (*first, *second) if parts > 1 and part == 0}
             make = functools.partial(self._make_share, site, frame, translators, shared)
-            shares = in_two_processes(make, mine, theirs)
+            shares = in_two_processes(make, first, second)
             shown = {one.slug: one for share in shares for one in share.shown}
-            home, own_pages, feed = plan_home_and_news(frame, [shown[t.slug] for t in site.tournaments])
+            for share in shares:   # each tournament's calendars and feeds as its process made them
+                for one in share.shown:
+                    self._parts.get((Same(one.record), site.config), functools.partial(
+                        share.followed.__getitem__, one.slug))
+            home, own_pages, feed, people = plan_home_and_news(frame, [shown[t.slug] for t in site.tournaments])
             files = render_site([home, *own_pages], site.root, site.config, frame.menu, translators=translators,
                                 environments=self._environments)
+            leagues_events = [pieces.record for pieces in frame.league_pieces.values()]
+            files.update(self._following(site, leagues_events, people, translators))
         except ContentError:
             return None
         placed = sorted(placed for share in shares for placed in share.addresses)
@@ -201,9 +214,9 @@ class BuildSession:
     def _make_share(self, site: LoadedSite, frame: SiteFrame, translators: Callable[[str], Translator],
                     shared: Mapping[int, tuple[TournamentData, TournamentPieces, tuple[Page, ...]]],
                     units: Sequence[Unit]) -> _Share:
-        """The pages of these parts of tournaments, rendered, with each whole tournament's downloads and what the
-        site's own pages show of it (made by the process that has its first part)."""
-        share = _Share({}, [], [])
+        """The pages of these parts of tournaments, rendered, with each whole tournament's downloads, its players'
+        calendars and feeds and what the site's own pages show of it (made by the process of its first part)."""
+        share = _Share({}, [], [], {})
         pages: list[Page] = []
         make_downloads = self._download_files(site)
         for index, part, parts in units:
@@ -211,6 +224,9 @@ class BuildSession:
             if part == 0:
                 share.shown.append(shown_on_site(frame, pieces))
                 share.files.update(make_downloads(data))
+                words = translators(pieces.record.language)
+                followed = share.followed[pieces.t.slug] = event_parts(site.config, pieces.record, words)
+                share.files.update(event_files(site.config, pieces.record, followed, words))
             for order in range(part, len(planned), parts):
                 pages.append(planned[order])
                 share.addresses.append(((index, order), PageAddress(planned[order].url, planned[order].copy_of)))
@@ -235,7 +251,7 @@ class BuildSession:
         leagues = [self.league_data(league) for league in site.leagues]
         site_plan = plan_site(site, data, pairings=self.engine_pairings, scenarios=self.stakes,
                               translators=self._words(site), memo=self._planned, leagues=leagues,
-                              league_memo=self._planned_leagues)
+                              league_memo=self._planned_leagues, profile_memo=self._profiles)
         for slug in self._planned.keys() - {t.slug for t in site.tournaments}:
             del self._planned[slug]
         return dataclasses.replace(site_plan, tournaments=tuple(data))
@@ -248,12 +264,32 @@ class BuildSession:
         for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
             del self._rendered[path]
         files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        files.update(self._following(site, site_plan.events, site_plan.people, self._words(site)))
         host = site.config.address.host
         make_downloads = self._download_files(site)
         for data in site_plan.tournaments:
             files.update(self._downloads.get((Same(data), host), functools.partial(make_downloads, data)))
         for league in site.leagues:
             files.update(self._league_files_of(league))
+        return files
+
+    def _following(self, site: LoadedSite, events: Sequence[EventRecord], people: Sequence[Person],
+                   translators: Callable[[str], Translator]) -> dict[str, bytes]:
+        """Each player's and each person's calendar and feed (exports/following.py): an event's parts and its
+        players' files made once while its record is the very same object, a person's while his events' are."""
+        files: dict[str, bytes] = {}
+        config = site.config
+
+        def parts_of(event: EventRecord) -> Mapping[Start, Parts]:
+            return self._parts.get((Same(event), config), lambda: event_parts(config, event,
+                                                                              translators(event.language)))
+        for event in events:
+            files.update(self._followed.get((Same(event), config), functools.partial(
+                _event_files, config, event, parts_of, translators)))
+        words = translators(config.language)
+        for person in people:
+            key = (person.identity, tuple(Same(p.event) for p in person.played), config)
+            files.update(self._followed.get(key, functools.partial(person_files, config, person, parts_of, words)))
         return files
 
     def _download_files(self, site: LoadedSite) -> Callable[[TournamentData], dict[str, bytes]]:
@@ -348,12 +384,13 @@ Unit = tuple[int, int, int]   # a tournament (its index), a part of its pages, i
 
 @dataclass(frozen=True)
 class _Share:
-    """What one process made of its units: files, what the site's pages show of its tournaments, and where its
-    pages are (by tournament and page order), for the sitemap."""
+    """What one process made of its units: files, what the site's pages show of its tournaments, where its pages
+    are (by tournament and page order) for the sitemap, and the parts of its players' calendars and feeds."""
 
     files: dict[str, bytes]
     shown: list[ShownOnSite]
     addresses: list[tuple[tuple[int, int], PageAddress]]
+    followed: dict[str, dict[Start, Parts]]
 
 
 def _shares(tournaments: Sequence[Tournament]) -> tuple[list[Unit], list[Unit]]:
@@ -373,6 +410,11 @@ def _shares(tournaments: Sequence[Tournament]) -> tuple[list[Unit], list[Unit]]:
         shares[lighter].append(unit)
         loads[lighter] += weight
     return shares
+
+
+def _event_files(config: SiteConfig, event: EventRecord, parts_of: Callable[[EventRecord], Mapping[Start, Parts]],
+                 translators: Callable[[str], Translator]) -> dict[str, bytes]:
+    return event_files(config, event, parts_of(event), translators(event.language))
 
 
 def _engine_pairings(tournament: Tournament) -> NextRound | None:

@@ -217,3 +217,71 @@ def _fraction_gcd(values: Sequence[Fraction]) -> Fraction:
         c, d = abs(value.numerator), value.denominator
         result = Fraction(math.gcd(a * d, c * b), b * d)
     return result
+
+
+RATING_CHART_HEIGHT = 180
+RATING_MARGIN_LEFT, RATING_MARGIN_RIGHT, RATING_MARGIN_TOP, RATING_MARGIN_BOTTOM = 44, 12, 12, 28
+MAX_RATING_TICKS = 5          # rating axis labels at most
+MAX_EVENT_LABELS = 6          # year labels under the plot at most
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A player's rating as one event listed it, and where the chart draws it."""
+
+    label: str         # the event's name
+    rating: int
+    x: str
+    y: str
+
+
+@dataclass(frozen=True)
+class RatingChart:
+    """A person's rating across events, the earliest left, one step per event."""
+
+    width: int
+    height: int
+    left: str
+    right: str
+    points: tuple[RatingPoint, ...]
+    rating_ticks: tuple[Tick, ...]
+    year_ticks: tuple[Tick, ...]   # the first event of each year, thinned out
+    label_x: str                   # right end of the rating labels
+    year_y: str                    # baseline of the years under the plot
+
+    @property
+    def view_box(self) -> str:
+        return f"0 0 {self.width} {self.height}"
+
+    @property
+    def polyline(self) -> str:
+        return " ".join(f"{p.x},{p.y}" for p in self.points)
+
+
+def rating_progression(ratings: Sequence[tuple[str, int, int | None]]) -> RatingChart | None:
+    """The chart of (event name, rating, year) in order; None with fewer than two ratings (a line needs two)."""
+    if len(ratings) < 2:
+        return None
+    low, high = min(r for _, r, _ in ratings), max(r for _, r, _ in ratings)
+    step = next(s * 10 ** k for k in range(1, 6) for s in NICE_STEPS
+                if (high - low) / (s * 10 ** k) <= MAX_RATING_TICKS)
+    bottom_value, top_value = low // step * step, -(-high // step) * step
+    if top_value == bottom_value:
+        top_value += step
+    left, right = RATING_MARGIN_LEFT, CHART_WIDTH - RATING_MARGIN_RIGHT
+    top, bottom = RATING_MARGIN_TOP, RATING_CHART_HEIGHT - RATING_MARGIN_BOTTOM
+
+    def x_of(index: int) -> str:
+        return coordinate(left + index * (right - left) / (len(ratings) - 1))
+
+    def y_of(value: int) -> str:
+        return coordinate(bottom - (value - bottom_value) * (bottom - top) / (top_value - bottom_value))
+
+    points = tuple(RatingPoint(name, rating, x_of(i), y_of(rating)) for i, (name, rating, _) in enumerate(ratings))
+    rating_ticks = tuple(Tick(y_of(v), str(v)) for v in range(bottom_value, top_value + 1, step))
+    firsts = [(i, year) for i, (_, _, year) in enumerate(ratings)
+              if year is not None and (i == 0 or ratings[i - 1][2] != year)]
+    every = math.ceil(len(firsts) / MAX_EVENT_LABELS) if firsts else 1
+    year_ticks = tuple(Tick(x_of(i), str(year)) for n, (i, year) in enumerate(firsts) if n % every == 0)
+    return RatingChart(CHART_WIDTH, RATING_CHART_HEIGHT, coordinate(left), coordinate(right), points, rating_ticks,
+                       year_ticks, coordinate(left - 6), coordinate(bottom + 18))

@@ -1,10 +1,11 @@
-"""Two processes for a one-off build of a large site: a forked child does its share of the work while this
-process does the other, and sends its result back through a pipe.
+"""Two processes for a one-off build of a large site: two forked children do the two shares of the work at once
+and send their results back through pipes, while this process waits.
 
 A forked child sees everything already in memory, so only the result is pickled. `multiprocessing` rather than
 `concurrent.futures`: an executor pickles the work and its inputs too, which here cost more than the work saves.
-Never in a process with other threads (`serve`, `watch`), where forking is unsafe; any failure of the child
-makes this process do its share itself, so errors surface as they would without it.
+Both shares go to children so that what a render leaves behind never adds up in this process. Never in a process
+with other threads (`serve`, `watch`), where forking is unsafe; a child that fails has its share done here, so
+errors surface as they would without it.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import os
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from multiprocessing.context import ForkProcess
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -27,28 +29,38 @@ def can_fork() -> bool:
     return cores >= 2
 
 
-def in_two_processes(work: Callable[[T], R], mine: T, theirs: T) -> tuple[R, R]:
-    """`work(mine)` here and `work(theirs)` in a forked child at the same time; both results, in that order."""
+def in_two_processes(work: Callable[[T], R], first: T, second: T) -> tuple[R, R]:
+    """`work(first)` and `work(second)`, each in a forked child, at the same time; both results, in that order."""
+    started = [_start(work, share) for share in (first, second)]
+    own, other = (_result(work, share, *child) for share, child in zip((first, second), started))
+    return own, other
+
+
+def _start(work: Callable[[T], R], share: T) -> tuple[ForkProcess, Connection]:
     context = multiprocessing.get_context("fork")
     receiving, sending = context.Pipe(duplex=False)
-    child = context.Process(target=_send, args=(work, theirs, sending), daemon=True)
+    child = context.Process(target=_send, args=(work, share, sending, receiving), daemon=True)
     child.start()
     sending.close()
+    return child, receiving
+
+
+def _result(work: Callable[[T], R], share: T, child: ForkProcess, receiving: Connection) -> R:
+    """The child's result, or the share done here when the child failed."""
     try:
-        own = work(mine)
-        try:
-            ok, result = receiving.recv()
-        except (EOFError, OSError):
-            ok, result = False, None
+        ok, result = receiving.recv()
+    except (EOFError, OSError):
+        ok, result = False, None
     finally:
         receiving.close()
         child.join()
-    return own, result if ok else work(theirs)
+    return result if ok else work(share)
 
 
-def _send(work: Callable[[T], R], part: T, sending: Connection) -> None:
+def _send(work: Callable[[T], R], share: T, sending: Connection, receiving: Connection) -> None:
+    receiving.close()   # the child's copy of the reading end
     try:
-        result: tuple[bool, R | None] = (True, work(part))
+        result: tuple[bool, R | None] = (True, work(share))
     except BaseException:
         result = (False, None)
     sending.send(result)

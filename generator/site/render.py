@@ -32,7 +32,7 @@ from generator.i18n.catalogues import Catalogues, Translator
 from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
 from generator.site.pages.contexts import Page
 from generator.site.pages.formatting import format_points
-from generator.site import tablerows
+from generator.site import diagram, movetext, tablerows
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -202,7 +202,13 @@ def _new_environment(theme: Theme, config: SiteConfig) -> jinja2.Environment:
     env.globals["starting_rows"] = jinja2.pass_context(
         lambda ctx, players: tablerows.starting_rows(players, ctx["t"], links(ctx["root"]).player))
     env.globals["board_rows"] = jinja2.pass_context(
-        lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], links(ctx["root"]).player))
+        lambda ctx, boards: tablerows.board_rows(boards, ctx["t"], links(ctx["root"]).player,
+                                                 links(ctx["root"]).hrefs.__getitem__))
+    # A game's moves and boards (generator/site/movetext.py, diagram.py): drawn as the page is rendered.
+    env.globals["move_list"] = jinja2.pass_context(
+        lambda ctx, game, prefix: Markup(movetext.move_list(game, prefix, ctx["t"])))
+    env.globals["diagram"] = lambda view, prefix, css="": Markup(movetext.figure(view, prefix, css))
+    env.globals["piece_defs"] = lambda prefix: Markup(diagram.piece_defs(prefix))
     env.globals["player_round_rows"] = jinja2.pass_context(
         lambda ctx, lines, rated: _player_round_rows(lines, rated, ctx["t"], links(ctx["root"])))
     env.globals["term_rows"] = jinja2.pass_context(

@@ -36,12 +36,13 @@ DEFAULT_PAIRING = "dutch"
 # What the comment beside `pairing:` says of each system: which FIDE text pairs it.
 _PAIRING_NOTES = MappingProxyType({"burstein": "Burstein, the original FIDE text", "burstein-2025": "Burstein as FIDE "
                                    "applies it from 1 February 2026 (C.04.4.2)", "dutch": "Dutch (C.04.3)",
-                                   "manual": "paired by hand"})
+                                   "keizer": "Keizer, a club evening competition", "manual": "paired by hand"})
 
 
 def pairing_choices() -> tuple[str, ...]:
-    """The systems the sample tournament may be paired by: every Swiss system of the registry (both Burstein
-    texts, Dutch) and `manual`; not a round robin, whose rounds come from a table, not from the sample's results."""
+    """The systems the sample tournament may be paired by: every system of the registry paired round by round
+    (both Burstein texts, Dutch, Keizer) and `manual`; not a round robin, whose rounds come from a table, not
+    from the sample's results."""
     return (*(s.name for s in SYSTEMS.values() if s.swiss), "manual")
 
 
@@ -171,6 +172,7 @@ def requirements(version: str) -> str:
 # same way until you change it: to upgrade, write the new version here, run `bulletin serve` to look, push.
 # Before chess-bulletin is on the package index, or to build with a fork, replace the line by a git tag:
 #   chess-bulletin @ git+https://<git host>/<owner>/chess-bulletin.git@v{version}
+# With games (rounds/NN.pgn), add the extra that checks their moves (python-chess): {PACKAGE}[games]=={version}
 {PACKAGE}=={version}
 """
 

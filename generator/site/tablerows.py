@@ -18,10 +18,17 @@ from generator.site.charts import DistributionChart, RankChart
 from generator.i18n.catalogues import Translator
 from generator.site.pages.views import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable
 from generator.site.pages.formatting import format_points
+from generator.core.keizer.explain import points_text
+from generator.core.tiebreaks.values import decimal_text
 from generator.site.pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
 Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href
+
+
+def _exact_sort(value: Fraction) -> str:
+    """Keizer points for the table sorter: to four decimals, written from the exact value."""
+    return decimal_text(Fraction(round(value * 10_000), 10_000), 4)
 
 
 def sortable(value: Fraction | int | None) -> str:
@@ -58,6 +65,7 @@ _SORTED_CELLS = tuple(f' data-sort="{_SORTABLE_QUARTERS[n]}">{format_points(Frac
 def standings_rows(table: StandingsTable, limit: int | None, words: Translator, link: PlayerLink) -> Markup:
     """The body rows of `_macros.html`'s `standings_table`: the first `limit` lines (all when None or 0)."""
     number, counted_word = escaped(words("col.no")), escaped(words("col.counted"))
+    value_word = escaped(words("col.value"))
     withdrawn = f' <span class="withdrawn">({escaped(words("player.withdrawn_mark"))})</span>'
     shown, after_round = table.counted, table.after_round
     cells: dict[int, str] = {}   # each tie-break's cell by the id of its figure (equal figures are one Fraction)
@@ -70,6 +78,11 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
         sub = f"{number} {p.start}{f' · {rating}' if rating else ''}{f' · {federation}' if federation else ''}"
         if shown and line.counted != line.points:
             sub += f" · {counted_word} {format_points(line.counted)}"
+        keizer = ""
+        if line.keizer is not None:
+            sub += f" · {value_word} {line.value}"
+            keizer = (f'<td class="num" data-sort="{_exact_sort(line.keizer)}">{escaped(points_text(line.keizer))}</td>'
+                      f'<td class="num wide">{line.value}</td>')
         counted = f'<td class="num counted wide"{_sorted_cell(line.counted)}' if shown else ""
         tiebreaks = ""
         for value in line.tiebreaks:
@@ -81,7 +94,7 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
             f'<tr><td class="num" data-sort="{line.position}">{escaped(line.rank_label)}</td>'
             f'<td class="num wide">{p.start}</td><th scope="row">{link(p)}{mark}<span class="sub">{sub}</span></th>'
             f'<td class="num wide" data-sort="{rating or 0}">{rating}</td><td class="wide">{federation}</td>'
-            f'<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
+            f'{keizer}<td class="num"{_sorted_cell(line.points)}{counted}{tiebreaks}</tr>\n')
     return Markup("".join(rows))
 
 
@@ -114,9 +127,11 @@ def _grid_game(g: GridGame) -> str:
     return f'<span class="game{" pending" if g.pending else ""}" title="{escaped(g.title)}">{text}{colour}</span>'
 
 
-def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink) -> Markup:
-    """The body rows of `_macros.html`'s `boards_table`: each board of a round with the points before it."""
+def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink, href: Href | None = None) -> Markup:
+    """The body rows of `_macros.html`'s `boards_table`: each board of a round with the points before it; a
+    board's result links to its game's page where there is one (`href`: the page's `url()`)."""
     pending = f'<span class="pending">{escaped(words("result.pending_mark"))}</span>'
+    game_word = escaped(words("game.link"))
     point, points = escaped(words("unit.point")), escaped(words("unit.points"))
 
     def before(value: Fraction) -> str:   # `points_words` of _macros.html
@@ -128,6 +143,8 @@ def board_rows(boards: Iterable[BoardLine], words: Translator, link: PlayerLink)
             result = f'<abbr title="{note}">{escaped(b.result)}</abbr><span class="sub">{note}</span>'
         else:
             result = escaped(b.result) if b.result else pending
+        if b.game_href and href is not None:
+            result = f'<a class="game-link" href="{href(b.game_href)}" title="{game_word}">{result}</a>'
         rows.append(
             f'<tr><td class="num">{b.board}</td><td class="num wide">{b.white.start}</td>'
             f'<td class="name">{link(b.white)}<span class="sub">{before(b.white_points_before)}</span></td>'
@@ -188,11 +205,18 @@ def player_round_rows(lines: Iterable[PlayerRoundLine], rated: bool, words: Tran
             f'<td class="num wide">{board}</td><td class="wide">{colour}</td>'
             f'<td class="name">{link(o) if o else "–"}{f"""<span class="sub">{facts}</span>""" if facts else ""}</td>'
             f'<td class="num wide">{rating}</td><td class="wide">{federation}</td>'
-            f'<td class="outcome">{escaped(r.outcome)}</td>'
+            f'<td class="outcome">{_outcome(r, href)}</td>'
             f'<td class="num wide">{"" if r.pending else format_points(r.points)}</td>'
             f'<td class="num">{"" if r.pending else format_points(r.running)}</td>'
             f'{change}<td class="num">{escaped(r.rank_label or "")}</td></tr>\n')
     return Markup("".join(rows))
+
+
+def _outcome(line: PlayerRoundLine, href: Href) -> str:
+    """A round's outcome in words, linking to the game's page where there is one."""
+    if line.game_href:
+        return f'<a class="game-link" href="{href(line.game_href)}">{escaped(line.outcome)}</a>'
+    return escaped(line.outcome)
 
 
 def round_links(rounds: Iterable[tuple[int, str]], current: object, href: Href) -> Markup:

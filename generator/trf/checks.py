@@ -2,7 +2,10 @@
 with a warning), and what a file's player lines say beside the results, checked against them: the points
 (columns 81-84) and the rank (86-89) another program wrote, against the score the results give and the rank the
 file's own tie-breaks give. `generator/trf/reader.py` reads the file and reports these as located warnings (the file
-was edited by hand, or the program counts a bye otherwise); the standings always count the results."""
+was edited by hand, or the program counts a bye otherwise); the standings always count the results.
+
+Older programs write some byes without a result letter (`0000 -  `) or with a game's (`0000 - =`): such a bye is
+read as the kind the player's score column implies, when exactly one kind makes his total agree (`scored_byes`)."""
 from __future__ import annotations
 
 import re
@@ -10,12 +13,15 @@ from collections import defaultdict
 from collections.abc import Mapping
 from fractions import Fraction
 
+from dataclasses import replace
+
 from generator.loading.contentfile import decode_utf8
 from generator.core.errors import Location, Problem, Severity
-from generator.core.model import Start, Tournament
+from generator.core.model import Bye, ByeKind, Start, Tournament
 from generator.core.scoring import points_of_players
 from generator.core.tiebreaks.values import decimal_text
 from generator.core.standings import compute_standings
+from generator.trf.cells import Cell
 
 ColumnWarning = tuple[int, int, str, str, str]   # line number, column, the line, message, hint
 SHOWN_DIFFERENCES = 5   # past this many players, one warning counts the rest
@@ -100,3 +106,50 @@ def _rank_warning(tournament: Tournament, lines: Mapping[Start, tuple[int, str]]
                      "the program that wrote the file may break ties by other rules; the pages follow "
                      "the tie-breaks shown")]
     return []
+
+
+# The kinds a bye written without its own letter may be, in the order a warning names them.
+_READINGS = ((ByeKind.HALF, "half-point"), (ByeKind.FULL, "full-point"), (ByeKind.ZERO, "zero-point"))
+
+
+def scored_byes(tournament: Tournament, uncertain: Mapping[Start, list[Cell]],
+                lines: Mapping[Start, tuple[int, str]]) -> tuple[Tournament, list[ColumnWarning]]:
+    """The tournament with each player's byes of `uncertain` (read as zero-point byes) read as the one kind of bye
+    that makes the player's score column agree with the results, and a warning for each player so read. Where no
+    kind or more than one does, the byes stay zero-point byes (and `column_warnings` says the column differs)."""
+    if not uncertain:
+        return tournament, []
+    computed = points_of_players(tournament)
+    points = tournament.points
+    read: dict[Start, ByeKind] = {}
+    warnings: list[ColumnWarning] = []
+    for start, cells in sorted(uncertain.items()):
+        line_no, line = lines[start]
+        written = decimal_value(line[80:84].strip().replace(",", "."))
+        if written is None:
+            continue
+        difference = written - computed[start]
+        fits = [(kind, words) for kind, words in _READINGS
+                if len(cells) * (points.for_bye(kind) - points.zero_bye) == difference]
+        if len(fits) != 1 or (fits[0][0] is ByeKind.ZERO and all(c.result == " " for c in cells)):
+            continue   # a blank read as TRF-2026 reads it needs no word
+        kind, words = fits[0]
+        read[start] = kind
+        warnings.append(_read_as(tournament.player(start).name, start, cells, words, written, line_no, line))
+    if not read:
+        return tournament, warnings
+    rounds = tuple(replace(r, byes=tuple(Bye(b.player, read[b.player]) if b.player in read and any(
+        c.round == r.number for c in uncertain[b.player]) else b for b in r.byes)) for r in tournament.rounds)
+    return replace(tournament, rounds=rounds), warnings
+
+
+def _read_as(name: str, start: Start, cells: list[Cell], words: str, written: Fraction, line_no: int,
+             line: str) -> ColumnWarning:
+    rounds = " and ".join(str(c.round) for c in cells)
+    shown = ", ".join(sorted({f"'0000 - {c.result}'" for c in cells}))
+    what = "no result letter" if all(c.result == " " for c in cells) else "a game's result letter"
+    plural = "s" if len(cells) > 1 else ""
+    return (line_no, cells[0].column, line,
+            f"{name} (no. {start}): round{plural} {rounds} ({shown}, a bye with {what}) read as {words} "
+            f"bye{plural}: only that reading gives the {_score_text(written)} of the score column",
+            "older programs write some byes so; check the player's rounds if the score column may be wrong")

@@ -22,28 +22,23 @@ import datetime as dt
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Mapping
 from pathlib import Path
 
 from generator.loading.contentfile import read_content_bytes
 from generator.core.errors import ContentError, Location, Problem, Severity, sort_problems
-from generator.trf.checks import column_warnings, decimal_value, decode_trf
+from generator.trf.cells import (
+    BYE_CODES, CELL_WIDTH, FIRST_CELL, PENDING, SWAPPED, UNCERTAIN_BYE_LETTERS, Cell, game_result, read_cells,
+)
+from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
 from generator.trf.national import NationalRating, national_rating, with_national
 from generator.core.model import (
-    TITLES, Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round, Start, Tournament,
+    TITLES, Bye, ByeKind, Colour, Game, PairingSystem, Player, PointSystem, Round, Start, Tournament,
 )
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.core.tiebreaks.registry import parse_code
 
-FIRST_CELL = 91   # 0-based index of column 92
-CELL_WIDTH = 10
-_BYE_CODES = MappingProxyType({"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO,
-                               " ": ByeKind.ZERO, "-": ByeKind.ZERO, "+": ByeKind.FULL})
-_PLAYED = MappingProxyType({"1": "win", "=": "draw", "0": "loss", "W": "win", "D": "draw", "L": "loss"})
-_FORFEIT = MappingProxyType({"+": "win", "-": "loss"})
 _POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
                                    "BBF": "forfeit_loss", "BBU": "pab"})
 # Record 162: each letter stands for several ways a round can end (TRF-2026, "Scoring point system").
@@ -81,6 +76,13 @@ def title_of(text: str | None) -> str | None:
     return upper if upper in TITLES else _TITLE_LETTERS.get(text.strip().lower())
 
 
+def spaced_comma(name: str) -> str:
+    """'Kavouras,Kosmas' as 'Kavouras, Kosmas': a name written without the space after its comma would not
+    break between its parts on a narrow page."""
+    surname, comma, given = name.partition(",")
+    return f"{surname.strip()}, {given.strip()}" if comma and given.strip() else name
+
+
 def trf_name(name: str) -> str:
     """'Lastname, Firstname' as TRF asks; a name without a comma is taken as 'Given … Surname'."""
     if "," in name or " " not in name.strip():
@@ -115,23 +117,13 @@ def _refuse_team_file(text: str, filename: str) -> None:
     raise TeamTrfError((problem,))
 
 
-class _Cell(NamedTuple):
-    round: int
-    opponent: Start   # 0: none (a bye)
-    colour: str
-    result: str
-    line_no: int
-    column: int
-    line: str
-
-
 @dataclass
-class _Reader:
+class Reader:
     filename: str
     problems: list[Problem] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     players: list[Player] = field(default_factory=list)
-    cells: dict[Start, list[_Cell]] = field(default_factory=dict)
+    cells: dict[Start, list[Cell]] = field(default_factory=dict)
     planned_rounds: int = 0
     initial_colour: Colour | None = None
     acceleration: dict[Start, tuple[Fraction, ...]] = field(default_factory=dict)
@@ -141,10 +133,14 @@ class _Reader:
     tiebreaks: list[str] = field(default_factory=list)
     advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
     score_columns: dict[Start, tuple[int, str]] = field(default_factory=dict)   # line number and line
+    uncertain_byes: dict[Start, list[Cell]] = field(default_factory=dict)   # no result letter, or a game's
     national: dict[Start, NationalRating] = field(default_factory=dict)        # TRF-2026 records of the DWZ
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
+
+    def report(self, line_no: int, column: int, line: str, message: str, hint: str | None) -> None:
+        self.problem(line_no, column, line, message, hint)
 
     def warning(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint,
@@ -156,11 +152,11 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     """Parse TRF text into a Tournament; raise TrfError listing every bad line (TeamTrfError for a team event).
     Warnings (a bad round date, a score column that disagrees with the results) go to `warnings` when given."""
     _refuse_team_file(text, filename)
-    reader = _Reader(filename)
+    reader = Reader(filename)
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")
         if line.strip():
-            _read_line(reader, line_no, line)
+            read_line(reader, line_no, line)
     if not reader.players and not reader.problems:
         reader.problem(1, 1, text.splitlines()[0] if text.strip() else "", "no player lines (001) found",
                        "a TRF file lists each player on a line starting with '001'")
@@ -168,8 +164,9 @@ def read_trf(text: str, filename: str = "<trf>", slug: str | None = None,
     if any(p.is_error for p in reader.problems):
         raise TrfError(tuple(reader.problems))
     tournament = _tournament(reader, rounds, slug or _slug_of(filename))
-    for line_no, column, line, message, hint in column_warnings(tournament, reader.score_columns,
-                                                                bool(reader.tiebreaks)):
+    tournament, read_byes = scored_byes(tournament, reader.uncertain_byes, reader.score_columns)
+    for line_no, column, line, message, hint in read_byes + column_warnings(tournament, reader.score_columns,
+                                                                            bool(reader.tiebreaks)):
         reader.warning(line_no, column, line, message, hint)
     if warnings is not None:
         warnings.extend(reader.problems)
@@ -203,7 +200,7 @@ def read_trf_file(path: Path, shown: str, slug: str, problems: list[Problem]) ->
         return None
 
 
-def _read_line(reader: _Reader, line_no: int, line: str) -> None:
+def read_line(reader: Reader, line_no: int, line: str) -> None:
     code = line[:3].upper()   # TRF-2026: codes are case-insensitive ('xxr', 'bbw' as some programs write them)
     rest = line[4:].strip() if len(line) > 3 else ""
     if code == "001":
@@ -240,7 +237,7 @@ def _read_line(reader: _Reader, line_no: int, line: str) -> None:
         reader.headers.setdefault(code, rest)
 
 
-def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: str) -> None:
+def _read_int_record(reader: Reader, line_no: int, line: str, rest: str, attr: str) -> None:
     token = rest.split()[0] if rest.split() else ""
     if not token.isdecimal():
         reader.problem(line_no, 5, line, f"expected a whole number after {line[:3]}, found '{token}'")
@@ -248,7 +245,7 @@ def _read_int_record(reader: _Reader, line_no: int, line: str, rest: str, attr: 
     setattr(reader, attr, int(token))
 
 
-def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+def _read_initial_colour(reader: Reader, line_no: int, line: str, rest: str) -> None:
     for token in rest.split():
         if token.lower() in ("white1", "black1"):
             reader.initial_colour = Colour.WHITE if token.lower() == "white1" else Colour.BLACK
@@ -256,7 +253,7 @@ def _read_initial_colour(reader: _Reader, line_no: int, line: str, rest: str) ->
     # `XXC rank` and other options only change numbering; they do not set the colour.
 
 
-def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
+def _read_acceleration(reader: Reader, line_no: int, line: str) -> None:
     """`XXA` by fixed columns, as the reference reads it: the starting number in columns 5-8, then one 4-column
     field per round from column 10, every 5 columns (10-13, 15-18, …); a blank field is 0 points."""
     start_text = line[4:8].strip()
@@ -280,7 +277,7 @@ def _read_acceleration(reader: _Reader, line_no: int, line: str) -> None:
     reader.acceleration[Start(int(start_text))] = tuple(values)
 
 
-def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None:
+def _read_forbidden(reader: Reader, line_no: int, line: str, rest: str) -> None:
     tokens = rest.split()
     if len(tokens) < 2 or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, "unreadable forbidden-pair line", "write 'XXP a b' with two starting numbers")
@@ -291,14 +288,14 @@ def _read_forbidden(reader: _Reader, line_no: int, line: str, rest: str) -> None
             reader.forbidden.add(frozenset((first, other)))
 
 
-def _read_points(reader: _Reader, line_no: int, line: str, code: str, rest: str) -> None:
+def _read_points(reader: Reader, line_no: int, line: str, code: str, rest: str) -> None:
     try:
         reader.points[_POINT_RECORDS[code]] = Fraction(rest.split()[0])
     except (ValueError, IndexError):
         reader.problem(line_no, 5, line, f"unreadable points value in {code}", "e.g. 'BBW  1.0'")
 
 
-def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
+def _read_point_letters(reader: Reader, line_no: int, line: str) -> None:
     pairs = re.findall(r"([A-Za-z])\s*(-?\d+(?:\.\d+)?)", line[3:])
     if not pairs:
         reader.problem(line_no, 5, line, "unreadable points record 162", "e.g. '162  W 1.0     D 0.5     L 0.0'")
@@ -307,8 +304,7 @@ def _read_point_letters(reader: _Reader, line_no: int, line: str) -> None:
             reader.points.setdefault(name, Fraction(value))
 
 
-def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
-
+def _read_tiebreaks(reader: Reader, code: str, rest: str) -> None:
     if code == "212" and reader.tiebreaks:
         return   # 202 (breaking ties) wins over 212 (defining standings)
     known = []
@@ -322,7 +318,7 @@ def _read_tiebreaks(reader: _Reader, code: str, rest: str) -> None:
     reader.tiebreaks = list(dict.fromkeys(known))
 
 
-def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
+def _read_round_dates(reader: Reader, line_no: int, line: str) -> None:
     """Record 132, read leniently like the other records: a date in its own 10-column cell from column 92 is that
     round's (a blank cell a round without a date); a line that is off by a column is read date by date. A date
     that cannot be read is a warning and leaves its round without a date: the dates are only shown."""
@@ -342,14 +338,14 @@ def _read_round_dates(reader: _Reader, line_no: int, line: str) -> None:
     reader.round_dates = dates
 
 
-def _numbers(reader: _Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
+def _numbers(reader: Reader, line_no: int, line: str, tokens: list[str], what: str) -> list[int] | None:
     if not tokens or not all(t.isdecimal() for t in tokens):
         reader.problem(line_no, 5, line, f"unreadable {what} record {line[:3]}", "fields are whole numbers")
         return None
     return [int(t) for t in tokens]
 
 
-def _read_advance_byes(reader: _Reader, line_no: int, line: str) -> None:
+def _read_advance_byes(reader: Reader, line_no: int, line: str) -> None:
     tokens = line[3:].split()
     kind = _ADVANCE_BYES.get(tokens[0].upper()) if tokens else None
     numbers = _numbers(reader, line_no, line, tokens[1:], "bye") if kind else None
@@ -361,7 +357,7 @@ def _read_advance_byes(reader: _Reader, line_no: int, line: str) -> None:
     byes.extend(Bye(Start(n), kind) for n in numbers[1:])
 
 
-def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
+def _read_acceleration_2026(reader: Reader, line_no: int, line: str) -> None:
     tokens = line[3:].split()
     if len(tokens) == 5:          # individual: the match-points field (5-8) is empty
         tokens = ["0"] + tokens
@@ -384,7 +380,7 @@ def _read_acceleration_2026(reader: _Reader, line_no: int, line: str) -> None:
         reader.acceleration[Start(start)] = tuple(values)
 
 
-def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
+def _read_prohibited(reader: Reader, line_no: int, line: str) -> None:
     numbers = _numbers(reader, line_no, line, line[3:].split(), "prohibited-pairing")
     if numbers is None or len(numbers) < 4:
         if numbers is not None:
@@ -396,7 +392,7 @@ def _read_prohibited(reader: _Reader, line_no: int, line: str) -> None:
             reader.forbidden.add(frozenset((first, other)))
 
 
-def _read_player(reader: _Reader, line_no: int, line: str) -> None:
+def _read_player(reader: Reader, line_no: int, line: str) -> None:
     start_text = line[4:8].strip()
     if not start_text.isdecimal():
         reader.problem(line_no, 5, line, f"starting number must be a whole number in columns 5-8, found "
@@ -411,68 +407,19 @@ def _read_player(reader: _Reader, line_no: int, line: str) -> None:
         reader.problem(line_no, 49, line, f"rating must be a number in columns 49-52, found '{rating_text}'")
     reader.players.append(Player(
         start=start,
-        name=line[14:47].strip() or f"Player {start}",
+        name=spaced_comma(line[14:47].strip()) or f"Player {start}",
         rating=int(rating_text) if rating_text.isdecimal() and int(rating_text) > 0 else None,
-        fide_id=line[57:68].strip() or None,
+        fide_id=line[57:68].strip().lstrip("0") and line[57:68].strip() or None,   # 0: no FIDE id
         federation=line[53:56].strip() or None,
         title=line[10:13].strip() or None,
         sex=line[9:10].strip() or None,
         birth=line[69:79].strip() or None,
     ))
-    reader.cells[start] = _read_cells(reader, line_no, line)
+    reader.cells[start] = read_cells(reader.report, line_no, line)
     reader.score_columns[start] = (line_no, line)
 
 
-def _read_cells(reader: _Reader, line_no: int, line: str) -> list[_Cell]:
-    """The player's rounds, one cell of 8 columns every 10 from column 92. A well-formed cell is read at once;
-    any other goes through `_checked_cell`, which reports what is wrong with it."""
-    cells = []
-    for round_number, offset in enumerate(range(FIRST_CELL, len(line), CELL_WIDTH), start=1):
-        chunk = line[offset:offset + 8]
-        opponent_text = chunk[:4].strip()
-        colour, result = _COLOUR_CODES.get(chunk[5:6]), _RESULT_CODES.get(chunk[7:8])
-        if opponent_text.isdecimal() and colour is not None and result is not None and chunk[4:5] in _BLANK \
-                and chunk[6:7] in _BLANK:
-            cells.append(_Cell(round_number, Start(int(opponent_text)), colour, result, line_no, offset + 1, line))
-        elif chunk.strip():
-            cell = _checked_cell(reader, line_no, line, offset, round_number)
-            if cell is not None:
-                cells.append(cell)
-    return cells
-
-
-# TRF-2026: "all codes are case-insensitive": colour W/B, results such as d, f, h, u as well
-_COLOUR_CODES = MappingProxyType({code: code.lower() for code in "wbWB- "} | {"": " "})
-_RESULT_CODES = MappingProxyType({code: code.upper() for code in "10=+-WDLUFHZwdlufhz "} | {"": " "})
-_BLANK = ("", " ")   # a column left blank, or beyond the end of a line whose last cell is cut short
-
-
-def _checked_cell(reader: _Reader, line_no: int, line: str, offset: int, round_number: int) -> _Cell | None:
-    """The cell at `offset`, or None with its problem reported."""
-    chunk = line[offset:offset + 8].ljust(8)
-    opponent_text, colour, result = chunk[0:4].strip(), chunk[5].lower(), chunk[7].upper()
-    if chunk[4] != " " or chunk[6] != " ":
-        column = offset + 5 if chunk[4] != " " else offset + 7
-        reader.problem(line_no, column, line, f"round {round_number}: the cell is out of its columns "
-                       f"('{chunk.rstrip()}')", "each round takes 10 columns from column 92: opponent in 4, "
-                       "blank, colour, blank, result; check that the line was not re-spaced")
-        return None
-    if opponent_text and not opponent_text.isdecimal():
-        reader.problem(line_no, offset + 1, line, f"round {round_number}: opponent must be a starting "
-                       f"number, found '{opponent_text}'", "each round takes 10 columns from column 92")
-        return None
-    if colour not in "wb- ":
-        reader.problem(line_no, offset + 6, line, f"round {round_number}: colour must be w, b or -, "
-                       f"found '{colour}'")
-        return None
-    if result not in "10=+-WDLUFHZ ":
-        reader.problem(line_no, offset + 8, line, f"round {round_number}: unknown result '{result}'",
-                       "results are 1 = 0 (played), + - (forfeit), U F H Z (byes), W D L (unrated)")
-        return None
-    return _Cell(round_number, Start(int(opponent_text or 0)), colour, result, line_no, offset + 1, line)
-
-
-def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
+def _assemble_rounds(reader: Reader) -> dict[int, Round]:
     """Pair up the two cells of each board; unpaired cells become byes."""
     games: dict[int, list[Game]] = defaultdict(list)
     byes: dict[int, list[Bye]] = defaultdict(list)
@@ -481,7 +428,10 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
         for cell in cells:
             opponent = cell.opponent
             if opponent == 0:
-                byes[cell.round].append(Bye(start, _BYE_CODES.get(cell.result, ByeKind.ZERO)))
+                if cell.result != PENDING:   # `0000 - *`: a round this player has nothing in yet
+                    byes[cell.round].append(Bye(start, BYE_CODES.get(cell.result, ByeKind.ZERO)))
+                if cell.result in UNCERTAIN_BYE_LETTERS:
+                    reader.uncertain_byes.setdefault(start, []).append(cell)
                 continue
             theirs = by_round.get(opponent)
             if theirs is None:
@@ -500,25 +450,29 @@ def _assemble_rounds(reader: _Reader) -> dict[int, Round]:
     for number, listed in reader.advance_byes.items():
         seen = {b.player for b in byes[number]} | {p for g in games[number] for p in g.players()}
         byes[number].extend(b for b in listed if b.player not in seen)
+    entered = set(games) | set(byes)
+    for number in range(1, max(entered, default=0)):
+        if number not in entered:   # every cell blank, before a round that was played: a zero-point bye each
+            byes[number] = [Bye(p.start, ByeKind.ZERO) for p in sorted(reader.players, key=lambda p: p.start)]
     return {n: Round(n, tuple(games[n]), tuple(byes[n]), _at(reader.round_dates, n))
-            for n in sorted(set(games) | set(byes))}
+            for n in sorted(set(games) | {n for n, listed in byes.items() if listed})}
 
 
 def _at(dates: list[dt.date | None], number: int) -> dt.date | None:
     return dates[number - 1] if 0 < number <= len(dates) else None
 
 
-def _report_one_sided(reader: _Reader, start: Start, cell: _Cell) -> None:
+def _report_one_sided(reader: Reader, start: Start, cell: Cell) -> None:
     reader.problem(cell.line_no, cell.column, cell.line,
                    f"round {cell.round}: player {start} meets {cell.opponent}, but {cell.opponent}'s line "
                    f"does not show {start} in that round")
 
 
-def _make_game(reader: _Reader, start: Start, cell: _Cell, other: _Cell | None, board: int) -> Game | None:
+def _make_game(reader: Reader, start: Start, cell: Cell, other: Cell | None, board: int) -> Game | None:
     if other is None or other.opponent != start:
         _report_one_sided(reader, start, cell)
         return None
-    result = _game_result(cell.result, other.result)
+    result = game_result(cell.result, other.result)
     if result is None:
         reader.problem(cell.line_no, cell.column + 7, cell.line,
                        f"round {cell.round}: results '{cell.result}' and '{other.result}' of players {start} and "
@@ -526,30 +480,10 @@ def _make_game(reader: _Reader, start: Start, cell: _Cell, other: _Cell | None, 
         return None
     if cell.colour == "w" or (cell.colour != "b" and other.colour != "w"):
         return Game(start, cell.opponent, result, board)
-    return Game(cell.opponent, start, _SWAPPED.get(result, result), board)
+    return Game(cell.opponent, start, SWAPPED.get(result, result), board)
 
 
-# The result from the first player's side, as if that player had White, by the two cells' result codes
-_GAME_RESULTS: Mapping[tuple[str, str], GameResult] = MappingProxyType({
-    **{pair: GameResult.WHITE_WINS for pair in (("1", "0"), ("W", "L"), ("1", "L"), ("W", "0"))},
-    **{pair: GameResult.BLACK_WINS for pair in (("0", "1"), ("L", "W"), ("0", "W"), ("L", "1"))},
-    **{(mine, theirs): GameResult.DRAW for mine in "=D" for theirs in "=D"},
-    ("+", "-"): GameResult.WHITE_WINS_FORFEIT, ("-", "+"): GameResult.BLACK_WINS_FORFEIT,
-    ("-", "-"): GameResult.DOUBLE_FORFEIT, (" ", " "): GameResult.PENDING,
-})
-_SWAPPED: Mapping[GameResult, GameResult] = MappingProxyType({
-    GameResult.WHITE_WINS: GameResult.BLACK_WINS, GameResult.BLACK_WINS: GameResult.WHITE_WINS,
-    GameResult.WHITE_WINS_FORFEIT: GameResult.BLACK_WINS_FORFEIT,
-    GameResult.BLACK_WINS_FORFEIT: GameResult.WHITE_WINS_FORFEIT,
-})
-
-
-def _game_result(mine: str, theirs: str) -> GameResult | None:
-    """The result from the first player's side, as if that player had White."""
-    return _GAME_RESULTS.get((mine, theirs))
-
-
-def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournament:
+def _tournament(reader: Reader, rounds: dict[int, Round], slug: str) -> Tournament:
     h = reader.headers
     return Tournament(
         slug=slug,
@@ -567,6 +501,7 @@ def _tournament(reader: _Reader, rounds: dict[int, Round], slug: str) -> Tournam
         schedule=tuple(reader.round_dates),
         acceleration=dict(reader.acceleration),
         baku_acceleration="BAKU" in h.get("192", "").upper(),
+        cycles=2 if h.get("192", "").strip().upper() in DOUBLE_ROUND_ROBINS else 1,
         forbidden_pairs=frozenset(reader.forbidden),
         extra=tuple(sorted(h.items())),
     )
@@ -583,7 +518,24 @@ def _point_overrides(points: dict[str, Fraction]) -> dict[str, Fraction]:
     return out
 
 
+# Record 192, the encoded type of tournament (ETT26, the table TRF-2026 refers to): each code in use for a
+# system this program pairs. FIDE_DUTCH_2026 is ETT26's; FIDE_DUTCH_2025 an earlier TEC draft's, which the
+# reference engines and the TEC checker wrote and read; the bare code means the rules in force.
+TYPE_CODES = MappingProxyType({
+    **{f"FIDE_DUTCH{year}{baku}": PairingSystem.DUTCH for year in ("", "_2017", "_2025", "_2026")
+       for baku in ("", "_BAKU")},
+    **{code: PairingSystem.ROUND_ROBIN for code in ("FIDE_ROUNDROBIN", "BERGER_ROUNDROBIN", "CUSTOM_ROUNDROBIN",
+                                                    "FIDE_DOUBLEROUNDROBIN", "BERGER_DOUBLEROUNDROBIN")},
+})
+DOUBLE_ROUND_ROBINS = ("FIDE_DOUBLEROUNDROBIN", "BERGER_DOUBLEROUNDROBIN")
+
+
 def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
+    code = record_192.strip().upper()
+    if code in TYPE_CODES or code.startswith("BERGER_ROUNDROBIN_G"):
+        return TYPE_CODES.get(code, PairingSystem.ROUND_ROBIN)
+    if code and "BURSTEIN" not in code:   # a system this program does not pair (Dubov, Double Swiss, custom)
+        return PairingSystem.MANUAL
     text = f"{record_092} {record_192}".upper()
     if "BURSTEIN" in text:
         # the edition applied from 1 February 2026 names the year of its revision, 2025; a plain "Burstein" is the
@@ -591,8 +543,10 @@ def _pairing_system(record_092: str, record_192: str) -> PairingSystem:
         return PairingSystem.BURSTEIN_2025 if "2025" in text else PairingSystem.BURSTEIN
     if "DUTCH" in text:
         return PairingSystem.DUTCH
-    if "ROUND ROBIN" in text or "ROUND-ROBIN" in text:
+    if "ROUND ROBIN" in text or "ROUND-ROBIN" in text or "ROUNDROBIN" in text:
         return PairingSystem.ROUND_ROBIN
+    if "KEIZER" in text:
+        return PairingSystem.KEIZER
     return PairingSystem.DUTCH if "SWISS" in text else PairingSystem.MANUAL
 
 

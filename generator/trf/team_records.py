@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from generator.core.model import Colour, Start
 from generator.core.teams.model import ByeKind, MatchForfeit, MatchPoints
-from generator.trf.reader import HEADER_NAMES, WRITTEN_TYPES, _read_line, _Reader
+from generator.trf.reader import HEADER_NAMES, WRITTEN_TYPES, read_line, Reader
 
 _BYES_240 = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
 _FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE})
@@ -66,7 +66,7 @@ class Forfeit:
 class TeamReader:
     """Every team record of one file as read, beside the individual reader of its other lines."""
 
-    players: _Reader
+    players: Reader
     teams: list[TeamRecord] = field(default_factory=list)
     old_teams: list[TeamRecord] = field(default_factory=list)          # 013
     lineups: dict[tuple[int, int], Lineup] = field(default_factory=dict)
@@ -103,7 +103,7 @@ def read_team_line(reader: TeamReader, line_no: int, line: str) -> None:
     elif code in SETS_ASIDE:
         reader.set_aside.add(code)
     else:
-        _read_line(reader.players, line_no, line)
+        read_line(reader.players, line_no, line)
 
 
 def _read_310(reader: TeamReader, line_no: int, line: str) -> None:

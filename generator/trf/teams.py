@@ -18,16 +18,20 @@ read in the transcription cited in docs/downloads.md) are read here:
 - `202` the tie-breaks, `212` the standings (its first code MP or GP: the primary score).
 
 A match is found from its boards: a player's cell names the opponent on the board, so two teams meet where their
-players do (or where a 300 or 330 record says so). Each team's line-up is its 300 record, or else its players
-who took part, in the order of its 310 list. The first-named team is the one whose colours on the first board
-played follow 352. A player facing an empty board is written `0000 - +` (a forfeit win) by the specification;
-Sharly Chess writes `0000 - U`, FIDE TEC's sample writes `0000 - -` for a player sitting out: where the line-ups
-put a player against an empty board, any of `+ U F 1 W` or a blank is read as that forfeit win, `- Z 0 L` as
-both sides losing it; a player not in the line-up is not on a board whatever the cell says.
+players do (or where a 300 or 330 record says so). Each team's line-up is its 300 record; a team without one
+faces the other team's line-up as the cells pair them (TRF-16 cannot say the board order), and with neither
+record the first team's players who took part lead, in the order of its 310 list. The first-named team is the
+one whose colours on the first board played follow 352. A player facing an empty board is written `0000 - +` (a
+forfeit win) by the specification; Sharly Chess writes `0000 - U`, FIDE TEC's sample writes `0000 - -` for a
+player sitting out: where the line-ups put a player against an empty board, any of `+ U F 1 W` or a blank is
+read as that forfeit win, `- Z 0 L` as both sides losing it; a player not in the line-up is not on a board
+whatever the cell says.
 Numbers in the records are read by fields, as the individual reader does, except 310/013 (names hold spaces)
 and 320 (a blank column is a round without a bye).
 """
 from __future__ import annotations
+
+from anyascii import anyascii
 
 import re
 import unicodedata
@@ -48,11 +52,13 @@ from generator.core.teams.model import (
     make_board,
 )
 from generator.core.teams.model import Board, flipped
-from generator.core.teams.chain import parse_team_code
+from generator.core.teams.chain import NotATeamTieBreak, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.loading.league import DEFAULT_TIEBREAKS
 from generator.trf.reader import (
-    HEADER_NAMES, TrfError, _Cell, _date, _game_result, _Reader, _slug_of, title_of, trf_name,
+    HEADER_NAMES, TrfError, _date, Reader, _slug_of, title_of, trf_name,
 )
+from generator.trf.cells import PENDING, Cell, game_result
 from generator.trf.team_records import SETS_ASIDE, TeamReader, TeamRecord, read_team_line
 
 _WINS_AGAINST_EMPTY = "+UF1W "
@@ -69,7 +75,7 @@ class LeagueTrf:
 
 def read_league_trf(text: str, filename: str = "<trf>", slug: str | None = None) -> LeagueTrf:
     """Parse the TRF text of a team event into a League; raise TrfError listing every bad line."""
-    reader = TeamReader(_Reader(filename))
+    reader = TeamReader(Reader(filename))
     for line_no, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.rstrip("\r\n")
         if line.strip():
@@ -98,7 +104,7 @@ class _League:
         self.reader, self.slug = reader, slug
         self.problem = reader.problem
         self.colours = reader.colours or HOME_WHITE_ON_ODD
-        self.cells: dict[int, dict[int, _Cell]] = {
+        self.cells: dict[int, dict[int, Cell]] = {
             s: {c.round: c for c in cells} for s, cells in reader.players.cells.items()}
         kind = " ".join(text for key, text in reader.extra if key in ("type", "type_code")).upper()
         self.swiss = not any(word in kind for word in ("ROUND-ROBIN", "ROUND ROBIN", "ROUNDROBIN", "BERGER"))
@@ -157,11 +163,20 @@ class _League:
         primary = Score.GP if standings and standings[0] in ("GP", "GPTS") else Score.MP
         codes = self.reader.tiebreaks or (standings[1:] if standings and standings[0] in
                                           ("MP", "GP", "MPTS", "GPTS", "PTS") else standings)
+        if not codes:
+            self.reader.notes.append(f"tie-breaks: the file names none (records 202/212), and C.07 names no default "
+                                     "(2.1, 4.1.1: the regulations choose, else the chief arbiter); the league "
+                                     f"default is written: {', '.join(DEFAULT_TIEBREAKS)} (docs/rules/teams.md §6); "
+                                     "change 'tiebreaks:' in league.yml to the event's own")
+            return primary, DEFAULT_TIEBREAKS
         chain: list[str] = []
         for code in codes:
             plain = re.sub(r"/P\b", "", code.upper())
             try:
                 parsed = parse_team_code(plain).text
+            except NotATeamTieBreak as refused:
+                self.reader.notes.append(f"tie-break '{code}': {refused.hint}; left out")
+                continue
             except UnknownTieBreak:
                 self.reader.notes.append(f"tie-break '{code}': not a team tie-break this program knows; left out")
                 continue
@@ -170,6 +185,9 @@ class _League:
                                          "say, C.07 15.2 and 16)")
             if parsed not in chain:
                 chain.append(parsed)
+        record = "202" if self.reader.tiebreaks else "212"
+        self.reader.notes.append(f"tie-breaks: {', '.join(chain) or 'none this program knows'}, from record "
+                                 f"{record}")
         return primary, tuple(chain)
 
     # -- teams ----------------------------------------------------------------------------------------------
@@ -228,7 +246,7 @@ class _League:
 
     def _rounds(self) -> list[int]:
         found = {r for cells in self.cells.values() for r, c in cells.items()
-                 if c.opponent or c.result.strip()}
+                 if c.opponent or c.result.strip() and c.result != PENDING}   # `0000 - *`: not played yet
         found |= {r for r, _ in self.reader.lineups} | {f.round for f in self.reader.forfeits}
         found |= {r for r, _ in self.reader.byes}
         return sorted(found)
@@ -294,11 +312,9 @@ class _League:
                 seen[team] = pair
         return fine
 
-    def _lineup(self, number: int, team: int) -> list[Start]:
-        """The team's board order in a round: its 300 record, else the players who took part, in 310 order."""
-        record = self.reader.lineups.get((number, team))
-        if record is not None:
-            return list(record.players)
+    def _took_part(self, number: int, team: int) -> list[Start]:
+        """The team's players who took part in a round (a game, or a forfeit win against an empty board), in 310
+        order."""
         present = []
         for start in self.ranked[team]:
             cell = self.cells[start].get(number)
@@ -306,10 +322,41 @@ class _League:
                 present.append(start)
         return present
 
+    def _sides(self, number: int, first: int, second: int) -> list[list[Start]]:
+        """Both line-ups board by board: a team's 300 record; a team without one faces the other team's players
+        as its cells say (TRF-16 cannot say the board order), its players facing an empty board on the boards
+        left empty on both sides, then after; with neither record, the first team's players who took part lead."""
+        records = [self.reader.lineups.get((number, team)) for team in (first, second)]
+        if records[0] is not None and records[1] is not None:
+            return [list(records[0].players), list(records[1].players)]
+        lead_team, other = (second, first) if records[1] is not None else (first, second)
+        record = records[1] if records[1] is not None else records[0]
+        lead = list(record.players) if record is not None else self._took_part(number, lead_team)
+        side = self._facing(number, lead, other)
+        return [lead, side] if lead_team == first else [side, lead]
+
+    def _facing(self, number: int, lead: list[Start], team: int) -> list[Start]:
+        """The team's players opposite `lead`, as their cells pair them; `lead` grows by an empty board for each
+        player of the team facing an empty board where no board is empty on both sides."""
+        took_part = self._took_part(number, team)
+        side = []
+        for start in lead:
+            cell = self.cells.get(start, {}).get(number)
+            opponent = Start(cell.opponent) if cell is not None and cell.opponent else NO_PLAYER
+            side.append(opponent if opponent in took_part else NO_PLAYER)
+        for start in (s for s in took_part if s not in side):
+            free = next((b for b, (a, o) in enumerate(zip(lead, side)) if a == o == NO_PLAYER), None)
+            if free is None:
+                lead.append(NO_PLAYER)
+                side.append(start)
+            else:
+                side[free] = start
+        return side
+
     def _played(self, number: int, teams: list[int], slugs: dict[int, str]) -> Match | None:
         """A match from its two line-ups, board by board (None when a board does not fit the cells)."""
         first, second = teams
-        sides = [self._lineup(number, first), self._lineup(number, second)]
+        sides = self._sides(number, first, second)
         if any(start != NO_PLAYER and start not in self.cells for side in sides for start in side):
             return None   # a 300 line-up names a player without a player line: said by `_join` already
         size = max(len(s) for s in sides)
@@ -363,7 +410,7 @@ class _League:
             self.problem(*where, f"round {number}: the line-ups (records 310/300) put players {a} and {b} on "
                          f"board {board}, but the cell of player {a if cell is cell_a else b} shows {shows}")
             return None
-        result = _game_result(cell_a.result, cell_b.result)
+        result = game_result(cell_a.result, cell_b.result)
         if result is None:
             self.problem(cell_a.line_no, cell_a.column + 7, cell_a.line,
                          f"round {number}: results '{cell_a.result}' and '{cell_b.result}' of players {a} and {b} "
@@ -437,8 +484,9 @@ def _player(player: Player) -> Player:
 
 
 def team_slug(name: str, number: int) -> str:
-    """A team's name as a file name: 'SV Grünau 1' → 'sv-grunau-1'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    """A team's name as a file name, in any script transliterated: 'SV Grünau 1' → 'sv-grunau-1', 'ΓΑΖΙ 1' →
+    'gazi-1', 'Шахматный клуб' → 'shakhmatnyy-klub'."""
+    plain = anyascii(unicodedata.normalize("NFC", name)).lower()
     slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug or f"team-{number}"
 
@@ -454,7 +502,7 @@ def _unique(slug: str, taken: set[str]) -> str:
 
 def league_figures(text: str) -> dict[int, tuple[Fraction | None, Fraction | None, int | None]]:
     """What a team file's own 310 records say of each team (by number): match points, game points, rank."""
-    reader = TeamReader(_Reader("<trf>"))
+    reader = TeamReader(Reader("<trf>"))
     for line_no, line in enumerate(text.splitlines(), start=1):
         if line.startswith("310"):
             read_team_line(reader, line_no, line.rstrip("\r\n"))

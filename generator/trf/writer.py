@@ -38,7 +38,7 @@ from generator.core.tiebreaks.values import decimal_text
 from generator.trf.reader import WRITTEN_TYPES, trf_name
 from generator.trf.reader import HEADER_NAMES
 from generator.core.teams.standings import compute_league_table
-from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER
+from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER, MatchForfeit, colour_of_home
 
 if TYPE_CHECKING:
     from generator.core.teams.model import League
@@ -86,6 +86,9 @@ def trf2026(tournament: Tournament, standings: Standings | None = None,
     (see the module docstring)."""
     lines = [f"### {tournament.name}: exported by chess-bulletin"]
     lines += _common_headers(tournament)
+    code = type_code(tournament)
+    if code and not any(line.startswith("192 ") for line in lines):
+        lines.append(f"192 {code}")
     lines.append(f"142 {tournament.planned_rounds or tournament.rounds_entered}")
     if tournament.initial_colour is not None:
         lines.append(f"152 {'W' if tournament.initial_colour is Colour.WHITE else 'B'}")
@@ -99,6 +102,20 @@ def trf2026(tournament: Tournament, standings: Standings | None = None,
     lines += _acceleration_records(tournament.acceleration)
     lines += _prohibited_records(tournament)
     return _text(lines)
+
+
+# Record 192 as the current FIDE text names it (ETT26, the TRF-2026 Handbook copy): docs/downloads.md says which
+# programs read which name.
+BAKU_TYPE_CODE = "FIDE_DUTCH_2026_BAKU"
+_TYPE_CODES = MappingProxyType({PairingSystem.DUTCH: "FIDE_DUTCH_2026", PairingSystem.BURSTEIN: "FIDE_BURSTEIN",
+                                PairingSystem.BURSTEIN_2025: "FIDE_BURSTEIN"})
+
+
+def type_code(tournament: Tournament) -> str | None:
+    """Record 192 of a tournament paired by a system ETT26 names (None: a manual event)."""
+    if tournament.round_robin:
+        return "FIDE_DOUBLEROUNDROBIN" if tournament.cycles == 2 else "FIDE_ROUNDROBIN"
+    return _TYPE_CODES.get(tournament.pairing)
 
 
 def point_notes(points: PointSystem) -> tuple[str, ...]:
@@ -156,7 +173,7 @@ def _common_headers(t: Tournament) -> list[str]:
     lines.append(f"072 {sum(1 for p in t.players if p.rating)}")
     lines.append(f"092 {extra.get('092') or _tournament_type(t.pairing)}")
     if t.baku_acceleration and not t.acceleration:   # the reference's way to ask for Baku (docs/rules/dutch.md §9.2)
-        lines.append("192 FIDE_DUTCH_2025_BAKU")
+        lines.append(f"192 {BAKU_TYPE_CODE}")
     for key, code in _EXTRA_HEADERS.items():
         if extra.get(key) or extra.get(code):
             lines.append(f"{code} {extra.get(key) or extra[code]}")
@@ -287,7 +304,8 @@ def _text(lines: list[str]) -> str:
 # score, then the tie-breaks), one `310` per team, `300` for a team that played out of its 310 order or with an
 # empty board, `320` the pairing-allocated byes, `240` the other team byes, `330` a match forfeited as a whole.
 # TRF-16 has `013` instead (name 5-36, players from 37 every 5). A player's cell against an empty board is
-# `0000 - +` (or `0000 - -` when both sides lost it); a team with a bye leaves its players' cells blank.
+# `0000 - +` (or `0000 - -` when both sides lost it); in a match forfeited whole each regular's cell is `0000 - +`
+# or `0000 - -`; a team with a bye leaves its players' cells blank.
 
 _HEADER_CODES = MappingProxyType({name: code for code, name in HEADER_NAMES.items()})
 
@@ -302,10 +320,11 @@ def league_trf2026(league: "League", table: "LeagueTable | None" = None) -> str:
     if league.tiebreaks:
         lines.append(f"202 {','.join(league.tiebreaks)}")
     lines.append(f"212 {','.join((league.primary.value,) + league.tiebreaks)}")
-    lines.append("352 " + "".join("W" if c is Colour.WHITE else "B" for c in league.colours))
+    lines.append("352 " + "".join("W" if colour_of_home(league.colours, board) is Colour.WHITE else "B"
+                                  for board in range(1, league.boards + 1)))   # every board: the checker counts them
     mp = league.match_points
-    lines.append(f"362 TW {_width(decimal(mp.win), 4)}   TD {_width(decimal(mp.draw), 4)}   "
-                 f"TL {_width(decimal(mp.loss), 4)}")
+    lines.append(f"362 TW{_width(decimal(mp.win), 4)}   TD{_width(decimal(mp.draw), 4)}   "
+                 f"TL{_width(decimal(mp.loss), 4)}")   # as 162: the letter in column 6, the points in 7-10
     lines += _league_player_lines(league)
     ranks = {row.team: row.rank for row in table.rows}
     for team in league.teams:
@@ -381,6 +400,8 @@ def _team_bye_records(league: "League") -> list[str]:
     return lines
 
 
+_FORFEIT_CODES = MappingProxyType({MatchForfeit.HOME_WINS: "+-", MatchForfeit.AWAY_WINS: "-+",
+                                   MatchForfeit.DOUBLE: "--"})
 _EMPTY_BOARD_CODES = MappingProxyType({
     GameResult.WHITE_WINS_FORFEIT: "+",
     GameResult.BLACK_WINS_FORFEIT: "-",
@@ -392,6 +413,11 @@ def _league_player_lines(league: "League") -> list[str]:
     cells: dict[Start, dict[int, str]] = {}
     points: dict[Start, Fraction] = {}
     for match in league.matches:
+        if match.forfeit is not None:   # as FIDE TEC's sample writes it, which its checker reads: each regular
+            for side, code in zip(match.teams, _FORFEIT_CODES[match.forfeit]):
+                for me in league.team(side).ranked[:league.boards]:
+                    cells.setdefault(me, {})[match.round] = f"0000 - {code}"
+                    points[me] = points.get(me, Fraction(0)) + _board_points(league.points, code)
         for board in match.boards:
             game = board.game
             white_code, black_code = _WHITE_CODES[game.result]
@@ -414,15 +440,17 @@ def _board_points(points: PointSystem, code: str) -> Fraction:
 
 def _out_of_order_records(league: "League") -> list[str]:
     """Records 300: a team whose players in a match were not the first of its 310 list, in order, or who left a
-    board empty."""
+    board empty, or who lost a board left empty by the other team (without a 300 record, `0000 - -` reads as a
+    player sitting out)."""
     lines = []
     for match in league.matches:
         if not match.boards:
             continue
+        lost_alone = any(b.result is GameResult.DOUBLE_FORFEIT and len(b.players()) == 1 for b in match.boards)
         for side, opponent in ((match.home, match.away), (match.away, match.home)):
             lineup = [b.home if side == match.home else b.away for b in match.boards]
             team = league.team(side)
-            if lineup != list(team.ranked[:len(lineup)]) or NO_PLAYER in lineup:
+            if lineup != list(team.ranked[:len(lineup)]) or NO_PLAYER in lineup or lost_alone:
                 lines.append(f"300 {match.round:03d} {team.number:03d} {league.team(opponent).number:03d} "
                              + " ".join(f"{p:04d}" if p == NO_PLAYER else f"{p:>4}" for p in lineup))
     return lines

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 
 from generator.core.model import PairingSystem, Tournament
 from generator.core.gcpause import no_cycle_collection
-from generator.core.pairing import berger, burstein, burstein2025, dutch
+from generator.core.pairing import berger, burstein, burstein2025, dutch, keizer
 from generator.core.pairing.core import Pairing, PairingError, next_round_number
 
 Engine = Callable[[Tournament, int], Pairing]
@@ -48,6 +48,7 @@ SYSTEMS: Mapping[str, System] = MappingProxyType({s.name: s for s in (
            burstein2025.pair),
     System("dutch", "Dutch", "Individual: Swiss-System, Dutch", Kind.SWISS, dutch.pair),
     System("round-robin", "Round robin", "Individual: Round-Robin", Kind.SCHEDULE, berger.pair),
+    System("keizer", "Keizer", "Individual: Keizer", Kind.SWISS, keizer.pair),
 )})
 
 

@@ -52,6 +52,7 @@ DEPENDENCE: Mapping[str, tuple[int, bool]] = MappingProxyType({
     "AOB": (2, False), "DE": (0, False),
     "PS": (0, True), "WIN": (0, True), "WON": (0, True), "BPG": (0, True), "BWG": (0, True), "GE": (0, True),
     "ARO": (0, True), "TPR": (0, True), "PTP": (0, True),
+    "STD": (0, True), "TPN": (0, True), "RTNG": (0, True),   # the player's own results, number and rating
 })
 
 # A value as standings order it, as a number that compares fast: scaled to an integer (every tie-break value is a
@@ -119,7 +120,10 @@ class Space:
             self.dep_players.append(players)
             self.dep_boards.append({s: tuple(sorted({self.board_of[y] for y in ys if y in self.board_of}))
                                     for s, ys in players.items()})
-        self.monotone = tuple(DEPENDENCE[c.base][1] and not (c.base == "SB" and c.low) for c in self.codes)
+        # STD ordered lowest first (/R) falls as the player's own board goes better: not monotone the way the
+        # bounds assume
+        self.monotone = tuple(DEPENDENCE[c.base][1] and not (c.base == "SB" and c.low)
+                              and not (c.base == "STD" and c.lowest_first) for c in self.codes)
         self.per_group = tuple(c.tiebreak.per_group for c in self.codes)
         self.chain_boards = {s: tuple(sorted({b for boards in self.dep_boards for b in boards[s]}))
                              for s in self.starts}
@@ -192,13 +196,16 @@ class Space:
                 value = fn(self.ctx, start, code.text, code.low).value
             else:
                 value = fn(self.ctx, start, code.text).value
-            found = memo[key] = self._key(value)
+            found = memo[key] = self._key(value, code.lowest_first)
             self.evaluations += 1
         return found
 
-    def _key(self, value: Fraction | None) -> Key:
+    def _key(self, value: Fraction | None, lowest_first: bool = False) -> Key:
+        """The value as a number that orders like the standings (TPN, and a code reversed by /R: negated)."""
         if value is None:
             return UNDEFINED
+        if lowest_first:
+            value = -value
         scaled = value * self.scale
         return scaled.numerator if scaled.denominator == 1 else value
 

@@ -49,6 +49,15 @@ WORDING = Wording({
                                   "board 1; a draw half",
     "team.tb.SSSC.title": "Score and schedule strength",
     "team.tb.SSSC.description": "the secondary score plus the Buchholz on the primary score divided by {factor}",
+    "team.tb.STD.title": "Standard points",
+    "team.tb.STD.description.MP": "the match points a 1 / ½ / 0 scoring would give: 1 for each round above a drawn "
+                                  "match's match points, ½ at them, 0 below",
+    "team.tb.STD.description.GP": "the game points a 1 / ½ / 0 scoring would give: 1 for each board above a drawn "
+                                  "game's points, ½ at them, 0 below",
+    "team.tb.TPN.title": "Team pairing number",
+    "team.tb.TPN.description": "the team's pairing number, the lower ranking higher",
+    "team.tb.reverse": "{title} (reversed)",
+    "team.tb.reversed": "{description}, in the reverse order",
     "team.tb.cut": "{title} Cut-{k}",
     "team.tb.median": "{title} Median-{k}",
     "team.score.MP": "match points",
@@ -72,6 +81,9 @@ WORDING = Wording({
     "team.explain.vector": "compared from the first figure on: {figures}",
     "team.explain.lower_better": "{value}: lower is better",
     "team.explain.sssc": "{secondary} + {bh} / {factor} = {value}",
+    "team.explain.std_mp": "{outcome}: {points} against {draw} for a drawn match, so {value}",
+    "team.explain.std_gp": "boards {working} (each against {draw} for a draw) = {value}",
+    "team.explain.tpn": "pairing number {number}",
     "team.explain.won": "a match won",
     "team.explain.not_won": "not a win",
 

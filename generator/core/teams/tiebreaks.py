@@ -109,7 +109,7 @@ class TeamContext:
                 seen[index] += change
                 if change and self.explain:
                     adjustments[score].append(Adjustment(say("team.explain.adjusted", round=team_round.round),
-                                                         self.frac(change, score), team_round.round))
+                                                         self.frac(change, score), team_round.round, "tail"))
         self.seen[slug] = (seen[0], seen[1])
         if self.explain:
             self.seen_adjustments[slug] = {score: tuple(a) for score, a in adjustments.items()}
@@ -285,6 +285,55 @@ def matches_won(ctx: TeamContext, slug: str, code: str) -> Value:
                        note=say("team.explain.won" if r.outcome.won else "team.explain.not_won"))
                   for r in ctx.cards[slug].rounds if r.counts)
     return Value(code, won, terms, ctx.rules)
+
+
+_STANDARD = (ZERO, Fraction(1, 2), Fraction(1))   # below, at, above a draw's points
+
+
+_BYES = (Outcome.PAB, Outcome.FULL_BYE, Outcome.HALF_BYE, Outcome.ZERO_BYE)
+
+
+def _standard(points: Fraction, draw: Fraction) -> Fraction:
+    return _STANDARD[(points > draw) - (points < draw) + 1]
+
+
+def standard_points(ctx: TeamContext, slug: str, code: str, score: Score) -> Value:
+    """C.07 7.7 (2026) with the team as participant, on match or game points (13: the primary score unless
+    named): the score a 1 / ½ / 0 scoring would give. On MP each round counts 1 above a drawn match's match
+    points, ½ at them, 0 below; on GP each board of a match counts so against a drawn game's points (forfeits as
+    scored), a bye its game points shared out over the boards. Byes count as credited (docs/rules/teams.md §3)."""
+    points, boards = ctx.league.points, ctx.league.boards
+    figures: list[tuple[TeamRound, Fraction, str]] = []
+    for r in ctx.cards[slug].rounds:
+        if not r.counts:
+            continue
+        if score is Score.MP:
+            figures.append((r, _standard(r.mp, ctx.draw[Score.MP]), ""))
+            continue
+        shares = (r.gp / boards,) * boards if r.outcome in _BYES else r.boards
+        standard = [_standard(share, points.draw) for share in shares]
+        figures.append((r, sum(standard, ZERO), " + ".join(ctx.ledger.text(f) for f in standard)))
+    total = sum((f for _, f, _ in figures), ZERO)
+    if not ctx.explain:
+        return Value(code, total, (), ctx.rules)
+    terms = []
+    for r, figure, working in figures:
+        opponent = ctx.opponent(r.opponent) if r.opponent else None
+        note = say("team.explain.std_mp", outcome=say(f"team.outcome.{r.outcome.value}"),
+                   points=ctx.ledger.text(r.mp), draw=ctx.ledger.text(ctx.draw[Score.MP]),
+                   value=ctx.ledger.text(figure)) if score is Score.MP else \
+            say("team.explain.std_gp", working=working, draw=ctx.ledger.text(points.draw),
+                value=ctx.ledger.text(figure))
+        terms.append(Term(r.round, opponent, figure, note=note))
+    return Value(code, total, tuple(terms), ctx.rules)
+
+
+def pairing_number(ctx: TeamContext, slug: str, code: str) -> Value:
+    """C.07 7.8 (2026) with the team as participant: the team's pairing number (its number in TRF and in the
+    explanations), the lowest first."""
+    number = ctx.league.team(slug).number
+    summary = say("team.explain.tpn", number=number) if ctx.explain else ""
+    return Value(code, Fraction(number), (), ctx.rules, Shape.FIGURE, summary, decimals=0)
 
 
 # -- boards -------------------------------------------------------------------------------------------------

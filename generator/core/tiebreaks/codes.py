@@ -21,9 +21,14 @@ MODIFIERS: Mapping[str, tuple[bool, bool]] = MappingProxyType({
     "DE": (False, False), "WIN": (False, False), "WON": (False, False), "BPG": (False, False),
     "BWG": (False, False), "GE": (False, False), "KS": (False, False), "ARO": (True, False),
     "TPR": (False, False), "PTP": (False, False), "APRO": (False, False), "APPO": (False, False),
+    "STD": (False, False), "TPN": (False, False), "RTNG": (False, False),
 })
+# The codes of a participant's own figure (C.07 as amended in 2026: 7.7, 7.8, 10.6), which take `/R` for the
+# reverse order; TPN ranks the lowest number first, the others the highest figure.
+REVERSIBLE = frozenset({"STD", "TPN", "RTNG"})
+LOWEST_FIRST = frozenset({"TPN"})
 
-_CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12]))?$")
+_CODE = re.compile(r"^(?P<base>[A-Z]+)(?:/(?P<mod>[CM])(?P<k>[12])|/(?P<reverse>R))?$")
 
 
 class UnknownTieBreak(BulletinError):
@@ -40,7 +45,14 @@ def all_codes() -> tuple[str, ...]:
         out.append(base)
         out += [f"{base}/C{k}" for k in (1, 2) if cuts]
         out += [f"{base}/M{k}" for k in (1, 2) if medians]
+        out += [f"{base}/R"] if base in REVERSIBLE else []
     return tuple(out)
+
+
+def lowest_first(code: str) -> bool:
+    """Whether a (canonical) code ranks its lowest value first: TPN, or STD and RTNG reversed by /R."""
+    base, _, modifier = code.partition("/")
+    return (base in LOWEST_FIRST) != (modifier == "R")
 
 
 def read_code(text: str) -> tuple[str, str, int, int]:
@@ -54,6 +66,8 @@ def read_code(text: str) -> tuple[str, str, int, int]:
         raise UnknownTieBreak(text, f"did you mean '{suggestion}'?" if suggestion else
                               "known codes: " + ", ".join(all_codes()))
     base = match.group("base")
+    if match.group("reverse") and base not in REVERSIBLE:
+        raise UnknownTieBreak(text, f"{base} takes no /R modifier")
     cuts, medians = MODIFIERS[base]
     modifier, k = match.group("mod"), int(match.group("k") or 0)
     if modifier == "C" and not cuts or modifier == "M" and not medians:

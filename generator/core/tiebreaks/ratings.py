@@ -125,7 +125,7 @@ def _performance(ctx: Context, start: Start) -> tuple[int | None, str]:
             cached = (None, say("rating.no_rated_games"))
         else:
             aro = divide_half_up(sum(ratings), len(ratings))
-            p100 = divide_half_up(sum(points) * 100, ctx.unit * len(ratings))
+            p100 = divide_half_up(sum(points) * 100, ctx.win * len(ratings))   # the share of a win's points
             value = aro + dp(p100)
             cached = (value, say("rating.tpr", aro=aro, p=hundredths_text(p100), dp=f"{dp(p100):+d}", value=value,
                                  points=chess_text(ctx.frac(sum(points))), games=len(ratings)))
@@ -154,7 +154,7 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
     """The smallest integer rating R with Σ expected(R − r_i) ≥ score (C.07 10.3), by bisection."""
     if not ratings:
         return None, say("rating.no_rated_games")
-    target = sum(points) * 100  # compared against Σ expected (hundredths) × unit
+    target = sum(points) * 100  # compared against Σ expected (hundredths) × a win's points
     score = chess_text(Fraction(sum(points), ctx.unit))
     if sum(points) == 0:
         return min(ratings) - 800, say("rating.ptp_zero", rating=min(ratings))
@@ -162,7 +162,7 @@ def _search_perfect(ctx: Context, ratings: list[int], points: list[int]) -> tupl
         return max(ratings) + 800, say("rating.ptp_full", rating=max(ratings))
 
     def reaches(rating: int) -> bool:
-        return sum(expected_hundredths(rating - r) for r in ratings) * ctx.unit >= target
+        return sum(expected_hundredths(rating - r) for r in ratings) * ctx.win >= target
 
     low, high = min(ratings) - _MAX_GAP, max(ratings) + _MAX_GAP
     while low < high:

@@ -14,8 +14,8 @@ from types import MappingProxyType
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from generator.core.model import Start
-from generator.core.tiebreaks import counts, direct, ratings, sums
-from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
+from generator.core.tiebreaks import counts, direct, own, ratings, sums
+from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, lowest_first, read_code
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.wording import say
@@ -76,6 +76,9 @@ TIEBREAKS: Mapping[str, TieBreak] = MappingProxyType({t.base: t for t in (
               ratings.average_performance),
     _tiebreak("APPO", say("tiebreak.APPO.title"), say("tiebreak.APPO.description"),
               ratings.average_perfect_performance),
+    _tiebreak("STD", say("tiebreak.STD.title"), say("tiebreak.STD.description"), own.standard_points),
+    _tiebreak("TPN", say("tiebreak.TPN.title"), say("tiebreak.TPN.description"), own.pairing_number),
+    _tiebreak("RTNG", say("tiebreak.RTNG.title"), say("tiebreak.RTNG.description"), own.rating),
 )})
 
 __all__ = ["TIEBREAKS", "Code", "TieBreak", "UnknownTieBreak", "all_codes", "compute", "parse_chain", "parse_code",
@@ -99,13 +102,22 @@ class Code:
     def title(self) -> str:
         if "/" not in self.text:
             return self.tiebreak.title
+        if self.text.endswith("/R"):
+            return say("tiebreak.reverse", title=self.tiebreak.title)
         kind = "tiebreak.cut" if self.text.split("/")[1][0] == "C" else "tiebreak.median"
         return say(kind, title=self.tiebreak.title, k=self.low)
+
+    @property
+    def lowest_first(self) -> bool:
+        """TPN, or STD and RTNG reversed by /R: the lowest value ranks first."""
+        return lowest_first(self.text)
 
     @property
     def description(self) -> str:
         """Plain words, with what the modifier leaves out."""
         words = self.tiebreak.description
+        if self.text.endswith("/R"):
+            return say("tiebreak.reversed", description=words)
         if self.base == "PS" and self.low:
             what = "tiebreak.first_running_total"
         elif self.base == "ARO" and self.low:

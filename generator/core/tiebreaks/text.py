@@ -198,10 +198,13 @@ def _dummy_note(where: str, what: str, term: Term, unplayed: Unplayed, subject: 
 def _seen_note(where: str, term: Term, subject: Subject) -> RoundNote:
     """A real opponent counted other than at the points credited (C.07 16.3, the 2012 rule, Fore Buchholz)."""
     opponent = term.opponent.who if term.opponent is not None else ""
-    changes, steps, rules = [], [], []
+    changes: list[str] = []
+    steps, rules = [], []
     for a in term.adjustments:
         if a.rule == "fore":
             changes.append(say("seen.fore", round=a.round))
+        elif not a.cell:   # a team's round: its adjustment words itself (generator/core/teams/tiebreaks.py)
+            changes.append(a.reason)
         else:
             last = a.round == subject.after_round and 0 < subject.after_round < subject.planned
             key = "seen.tail_last" if a.rule == "tail" and last else f"seen.{a.rule.replace('-', '_')}"

@@ -125,6 +125,7 @@ class Shape(Enum):
     AVERAGE = "average"  # value == rounded mean of the used terms (see `summary`)
     RANK = "rank"        # direct encounter: a placing inside a tie group
     SEARCH = "search"    # perfect tournament performance: a search over ratings
+    FIGURE = "figure"    # the participant's own figure (pairing number, rating): `summary` says what it is
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,20 @@ WORDING = Wording({
     "tiebreak.least_significant.one": "lowest value (the least significant value, C.07 14.1)",
     "tiebreak.least_significant.other": "{n} lowest values (the least significant values, C.07 14.2)",
     "tiebreak.value_title": "{title} ({code})",
+    # a participant's own figures (C.07 as amended in 2026: 7.7, 7.8, 10.6), own.py
+    "tiebreak.STD.title": "Standard points",
+    "tiebreak.STD.description": "the score with 1 for each round won, ½ for each drawn and 0 for each lost",
+    "tiebreak.TPN.title": "Tournament pairing number",
+    "tiebreak.TPN.description": "the player's pairing number, the lower ranking higher",
+    "tiebreak.RTNG.title": "Rating",
+    "tiebreak.RTNG.description": "the player's own rating",
+    "tiebreak.reverse": "{title} (reversed)",
+    "tiebreak.reversed": "{description}, in the reverse order",
+    "own.std.round": "{cell}: {points} against {draw} for a draw, so {value}",
+    "own.tpn.summary": "pairing number {number}",
+    "own.rtng.summary": "rating {rating}",
+    "own.rtng.unrated": "unrated: counted as {rating}, the tournament's rule for unrated players",
+    "own.rtng.unrated_left_out": "unrated: left out, as the tournament's rule for unrated players says",
 
     # one line of an explanation (text.py)
     "explain.round": "Round {n}",

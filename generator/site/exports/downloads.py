@@ -17,6 +17,7 @@ from generator.site.exports.csvfile import standings_csv
 from generator.site.exports.dwzfile import dwz_csv, dwz_json
 from generator.site.exports.ical import has_schedule, schedule_ics
 from generator.site.exports.jsondata import FragmentMemo, tournament_json
+from generator.site.exports.pgn import has_games, round_pgn, round_records, tournament_pgn
 from generator.trf.writer import league_trf16, league_trf2026, player_lines, trf16, trf2026
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Download:
-    kind: str          # json, csv, trf, trf2026, ics
+    kind: str          # json, csv, trf, trf2026, ics, pgn
     label: str         # what a link to it says
     url: str           # relative to the site root, like page URLs
     media_type: str
@@ -45,10 +46,23 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
     ]
     if has_schedule(tournament):
         downloads.append(Download("ics", "Round dates (iCalendar)", f"{folder}schedule.ics", "text/calendar"))
+    if has_games(tournament):
+        downloads.append(Download("pgn", "The games (PGN)", f"{folder}{slug}.pgn", PGN_TYPE))
     if tournament.rounds and system_of(tournament) is RatingSystem.DWZ:
         downloads += [Download("dwz_csv", "DWZ changes (CSV)", f"{folder}dwz.csv", "text/csv"),
                       Download("dwz_json", "DWZ evaluation (JSON)", f"{folder}dwz.json", "application/json")]
     return tuple(downloads)
+
+
+PGN_TYPE = "application/x-chess-pgn"
+
+
+def round_games_url(tournament: Tournament, number: int) -> str | None:
+    """The games of one round as a PGN file beside its page; None when the round has none."""
+    rnd = tournament.round(number)
+    if rnd is None or not round_records(rnd):
+        return None
+    return f"tournament/{tournament.slug}/round/{number}/{tournament.slug}-round-{number}.pgn"
 
 
 def download_files(tournament: Tournament, standings: Mapping[int, Standings],
@@ -68,10 +82,15 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
         "trf": lambda: trf16(tournament, latest, cards, players()).encode("utf-8"),
         "trf2026": lambda: trf2026(tournament, latest, cards, players()).encode("utf-8"),
         "ics": lambda: schedule_ics(tournament, site_host),
+        "pgn": lambda: tournament_pgn(tournament),
         "dwz_csv": lambda: dwz_csv(tournament, dwz()),
         "dwz_json": lambda: dwz_json(tournament, dwz()),
     }
-    return {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
+    files = {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
+    for rnd in tournament.rounds:
+        if (url := round_games_url(tournament, rnd.number)) is not None:
+            files[url] = round_pgn(rnd)
+    return files
 
 
 def league_downloads(league: League) -> tuple[Download, ...]:

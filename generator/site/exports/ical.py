@@ -48,16 +48,17 @@ def escape(text: str) -> str:
 def fold(line: str, limit: int = 75) -> str:
     """A content line longer than 75 octets split into lines of at most 75 octets, each continuation starting
     with a space (§3.1); a UTF-8 character is never split."""
-    parts, current, size = [], "", 0
-    for char in line:
-        width = len(char.encode("utf-8"))
-        if size + width > limit:
-            parts.append(current)
-            current, size = " ", 1
-        current += char
-        size += width
-    parts.append(current)
-    return "\r\n".join(parts)
+    if len(line) <= limit and (line.isascii() or len(line.encode("utf-8")) <= limit):
+        return line
+    data = line.encode("utf-8")
+    parts, start, room = [], 0, limit
+    while start < len(data):
+        end = min(start + room, len(data))
+        while end < len(data) and data[end] & 0xC0 == 0x80:   # not inside a character's continuation bytes
+            end -= 1
+        parts.append(data[start:end].decode("utf-8"))
+        start, room = end, limit - 1
+    return "\r\n ".join(parts)
 
 
 def _rounds_with_dates(tournament: Tournament) -> list[tuple[int, dt.date]]:

@@ -13,7 +13,7 @@ import json
 from fractions import Fraction
 from types import MappingProxyType
 
-from generator.core.model import ByeKind, Colour, GameResult, Player, PointSystem, Round, Start, Tournament
+from generator.core.model import ByeKind, Colour, Game, GameResult, Player, PointSystem, Round, Start, Tournament
 from generator.core.teams.model import NO_PLAYER, League, MatchPoints, Score, Team, colour_of_home
 from generator.core.teams.model import ByeKind as TeamByeKind
 from generator.core.teams.model import Board
@@ -178,8 +178,7 @@ def round_yaml(t: Tournament, rnd: Round) -> str:
         lines.append(f"date: {date.isoformat()}")
     if rnd.games:
         lines.append("boards:")
-        lines += [f"  - [{g.white}, {g.black}" + (f", {_RESULTS[g.result]}]" if not g.result.pending else "]")
-                  for g in sorted(rnd.games, key=lambda g: g.board)]
+        lines += [_game_yaml(t, g) for g in sorted(rnd.games, key=lambda g: g.board)]
     byes = {kind: sorted(b.player for b in rnd.byes if b.kind is kind) for kind, _ in _BYE_KEYS}
     if rnd.games:
         present = rnd.participants()
@@ -189,6 +188,13 @@ def round_yaml(t: Tournament, rnd: Round) -> str:
         lines.append("byes:")
         lines += [f"  {key}: [{', '.join(str(s) for s in byes[kind])}]" for kind, key in _BYE_KEYS if byes[kind]]
     return "\n".join(lines) + "\n"
+
+
+def _game_yaml(t: Tournament, game: Game) -> str:
+    """A board by starting numbers, its players named in a comment: `- [54, 1, 0-1]   # Kavouras – Naoum`."""
+    board = f"[{game.white}, {game.black}" + (f", {_RESULTS[game.result]}]" if not game.result.pending else "]")
+    names = " – ".join(t.player(s).name for s in (game.white, game.black))
+    return f"  - {board}".ljust(22) + f"  # {names}"
 
 
 def quoted(text: str) -> str:

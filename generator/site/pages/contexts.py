@@ -15,18 +15,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, ClassVar, Generic, TypeVar
 
-from generator.site.charts import DistributionChart, RankChart
+from generator.site.charts import DistributionChart, RankChart, RatingChart
 from generator.site.exports.downloads import Download
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.text import RuleStatement
+from generator.site.pages.games import GameView
 from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.rating_views import DwzCard, DwzTable
+from generator.site.pages.club_views import (
+    HeadToHead, IndexEntry, LeadStory, OnNow, PersonRef, ProfileEvent, SeasonView, Totals,
+)
 from generator.site.pages.stake import StakeView
-from generator.site.pages.views import (CrossRow, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-                    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader, TournamentSummary)
+from generator.site.pages.views import (
+    ByNameLine, CrossRow, KeizerCard, KeizerStake, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
+    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader,
+)
 
 
 
@@ -62,11 +68,15 @@ class PageContext:
 
 @dataclass(frozen=True, kw_only=True)
 class HomeContext(PageContext):
+    """The club's front page: the latest news first, then what is on, then the events season by season."""
+
     template: ClassVar[str] = "index.html"
-    tournaments: tuple[TournamentSummary, ...]   # in the order of site.yml, else the most recent first
-    news: tuple[NewsItem, ...]                   # the latest posts
+    lead: LeadStory | None                       # the latest post, with its opening and its live table
+    news: tuple[NewsItem, ...]                   # the posts after it
     more_news: bool                              # more posts than shown: link to the news index
-    leagues: tuple[LeagueHeader, ...] = ()       # the team competitions, in the order of site.yml
+    on_now: tuple[OnNow, ...]                    # each running event's next round
+    seasons: tuple[SeasonView, ...]              # the current season, then the earlier ones
+    players_href: str | None                     # the player index
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -143,6 +153,7 @@ class RoundContext(TournamentContext):
     round: RoundView
     rounds: tuple[tuple[int, str], ...]          # (number, URL) of every round page
     standings_href: str | None                   # the standings after this round, once it is finished
+    by_name_href: str | None = None              # its pairings sorted by name (pages/by_name.py)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -164,6 +175,7 @@ class NextRoundContext(TournamentContext):
     heading: str
     round: RoundView                             # provisional when the pairing engine paired it
     stake: StakeView | None = None               # what is at stake, while its results are not in (pages/stake.py)
+    keizer_stake: KeizerStake | None = None      # … in a Keizer competition, in Keizer points (pages/keizer.py)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -182,6 +194,10 @@ class PlayerContext(TournamentContext):
     rating_change: RatingCard | None             # None: unrated, or turned off (rating_change: false)
     performance: int | None                      # performance rating over the games against rated opponents
     performance_games: int
+    keizer: KeizerCard | None = None             # a Keizer competition: the points term by term
+    profile_href: str | None = None              # the person across every event (pages/people_pages.py)
+    calendar_href: str = ""                      # his rounds as iCalendar, his pairings and results as Atom
+    feed_href: str = ""
     dwz: DwzCard | None = None                   # the DWZ worked step by step, in a tournament that shows it
     dwz_href: str = ""                           # the page of every player's DWZ change
 
@@ -195,6 +211,74 @@ class DwzContext(TournamentContext):
     heading: str
     table: DwzTable
     downloads: tuple[Download, ...] = ()
+
+
+# --------------------------------------------------------------------------- the club's pages (pages/people_pages.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProfileContext(PageContext):
+    """A person across every event: facts, events, totals, the rating chart, results against other people."""
+
+    template: ClassVar[str] = "profile.html"
+    person: PersonRef
+    fide_id: str | None
+    national_id: str | None
+    federation: str | None
+    club: str | None
+    recognised: str                              # how the events were joined to this person, in words
+    by_name: bool                                # some event joined by the name alone (marked in the list)
+    events: tuple[ProfileEvent, ...]             # the latest first
+    totals: Totals
+    rating_chart: RatingChart | None
+    head_to_head: tuple[HeadToHead, ...]         # the most games first
+    calendar_href: str
+    feed_href: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerIndexContext(PageContext):
+    """Every person of the site, alphabetical by surname, grouped by initial; a search box as an enhancement."""
+
+    template: ClassVar[str] = "players.html"
+    heading: str
+    groups: tuple[tuple[str, tuple[IndexEntry, ...]], ...]   # (initial, its people)
+    count: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeasonContext(PageContext):
+    """A season: its events and their winners; the other seasons to go to."""
+
+    template: ClassVar[str] = "season.html"
+    season: SeasonView
+    seasons: tuple[tuple[str, str], ...]         # (label, URL) of every season, the latest first
+
+
+@dataclass(frozen=True, kw_only=True)
+class ByNameContext(TournamentContext):
+    """A round's pairings sorted by name, for the notice board (one A4 page): name -> board, colour, opponent."""
+
+    template: ClassVar[str] = "by_name.html"
+    section: str = "rounds"
+    heading: str
+    parts: tuple[tuple[ByNameLine, ...], ...]    # all lines, or (many players) two halves side by side on paper
+    round_href: str
+    date: dt.date | None
+    time: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameContext(TournamentContext):
+    """A board's game: the players and facts, the final position, the moves (pages/games.py)."""
+
+    template: ClassVar[str] = "game.html"
+    section: str = "rounds"
+    heading: str
+    game: GameView
+    round_href: str
+    games_href: str | None                       # the round's games as a PGN file
+    others: tuple[tuple[int, str], ...]          # (board, URL) of every game of the round
 
 
 # --------------------------------------------------------------------------- pages
@@ -367,3 +451,6 @@ class LeaguePlayerContext(LeagueContext):
     points: Fraction
     played: int
     performance: int | None
+    profile_href: str | None = None              # the person across every event (pages/people_pages.py)
+    calendar_href: str = ""                      # his rounds as iCalendar, his pairings and results as Atom
+    feed_href: str = ""

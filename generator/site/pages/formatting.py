@@ -37,6 +37,16 @@ def plain_excerpt(markdown_text: str, limit: int = 200) -> str:
     return ""
 
 
+def opening_paragraph(markdown_text: str) -> str:
+    """The first paragraph of a post as Markdown (the front page shows it with its links and emphasis); headings,
+    tables, code and embed lines are skipped."""
+    for paragraph in markdown_text.split("\n\n"):
+        text = paragraph.strip()
+        if text and not text.startswith(("#", "{{", "|", "```", "~~~", "<")):
+            return text
+    return ""
+
+
 def one_or_other(key: str, value: Fraction | int) -> str:
     """`<key>.one` for exactly one point ("1 point"), `<key>.other` for any other score ("½ points", "1½ points")."""
     return f"{key}.one" if value == 1 else f"{key}.other"

@@ -7,6 +7,7 @@ entered, the last explained) in, `Page`s out. URLs are `league/<slug>/…`; word
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -14,7 +15,7 @@ from fractions import Fraction
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import league_downloads
 from generator.i18n.catalogues import Translator
-from generator.core.model import Colour, GameResult, Player, Start
+from generator.core.model import Colour, GameResult, Player, PointSystem, Start
 from generator.core.ratings.fide import performance_rating
 from generator.core.teams.model import Board, League, Match, MatchForfeit, Score
 from generator.core.teams.standings import LeagueTable, TeamRow
@@ -26,6 +27,7 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.site.pages.contexts import Page, PageContext
 from generator.site.pages.formatting import format_points, words
+from generator.site.pages.records import EventRecord, RoundSlot, league_record
 from generator.site.pages.league_views import (
     BoardView,
     CrossTableCell,
@@ -49,6 +51,8 @@ from generator.site.pages.contexts import (
 )
 from generator.site.pages.views import ExplanationTerm, NavItem, PlayerRef, TiebreakExplanation
 from generator.site.pages.news_views import EmbedView
+
+_STANDARD_POINTS = PointSystem()   # a win 1, a draw ½: the rating regulations' score of a game
 
 
 @dataclass(frozen=True)
@@ -100,8 +104,10 @@ def match_anchor(match: Match) -> str:
 class LeaguePieces:
     """What several pages of one league share, made once: team and player references, each match as a view."""
 
-    def __init__(self, data: LeagueData, tr: Translator, news: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, data: LeagueData, tr: Translator, news: Sequence[tuple[str, str]] = (),
+                 people: Mapping[Start, str] | None = None) -> None:
         self.data = data
+        self.people = people or {}     # each player's profile (pages/people.py)
         self.league = league = data.league
         self.tr = tr
         self.news = tuple(news)
@@ -140,6 +146,23 @@ class LeaguePieces:
             status = tr("status.after", n=completed)
         return LeagueHeader(slug, league.name, league_url(slug), league.season, status, tuple(nav),
                             len(league.teams), league.boards, tr.language)
+
+    @functools.cached_property
+    def record(self) -> EventRecord:
+        """What the people's pages, the front page and the players' calendars read of the league."""
+        league = self.league
+        numbers = set(_round_numbers(league)) | {n for n, d in enumerate(league.dates, start=1) if d is not None}
+        slots = tuple(RoundSlot(n, league.dates[n - 1] if n <= len(league.dates) else None, None,
+                                league_round_url(league.slug, n) if n in _round_numbers(league) else None)
+                      for n in sorted(numbers))
+        completed = league.rounds_completed
+        upcoming = next((s for s in slots if s.number == completed + 1), None) if completed < league.rounds else None
+        table = self.data.current
+        leaders = tuple(self.teams[r.team].name for r in table.rows if r.rank == 1) if table else ()
+        return league_record(league, self.boards_of, self.players, {slug: t.name for slug, t in self.teams.items()},
+                             leaders, slots, upcoming, league_url(league.slug),
+                             league_table_url(league.slug, len(self.data.tables)) if self.data.tables else None,
+                             self.header.status, self.tr.language)
 
     # -- views
 
@@ -349,7 +372,8 @@ def _roster_line(pieces: LeaguePieces, slug: str, rank: int, start: Start, numbe
     cells = tuple(f"{by_round[n].board}: {_short_result(by_round[n])}" if n in by_round else "" for n in numbers)
     finished = [g for g in games if not g.pending]
     points = exact_sum([g.points for g in finished])
-    percent = f"{float(points / len(finished) * 100):.1f}" if finished else ""   # shown only: scores stay exact
+    most = len(finished) * max(pieces.league.points.win, pieces.league.points.forfeit_win)
+    percent = f"{float(points / most * 100):.1f}" if finished and most else ""   # shown only: scores stay exact
     return RosterLine(rank, pieces.players[start], (slug, start) in pieces.substitutes, cells, len(finished),
                       points, percent, _performance(finished))
 
@@ -360,12 +384,12 @@ def _short_result(game: SeasonGame) -> str:
 
 def _performance(games: Sequence[SeasonGame]) -> int | None:
     """The performance rating over the games played over the board against rated opponents (FIDE B.02, as
-    the tournaments' player pages: `rating.performance_rating`)."""
-    ratings = [g.opponent.rating for g in games if g.over_board and g.opponent is not None and g.opponent.rating]
-    if not ratings:
+    the tournaments' player pages: `rating.performance_rating`), a win 1 whatever the league's board points."""
+    rated = [g for g in games if g.over_board and g.opponent is not None and g.opponent.rating]
+    if not rated:
         return None
-    points = exact_sum([g.points for g in games if g.over_board and g.opponent is not None and g.opponent.rating])
-    return performance_rating(ratings, points)
+    return performance_rating([g.opponent.rating for g in rated if g.opponent and g.opponent.rating],
+                              exact_sum([g.score for g in rated]))
 
 
 def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
@@ -378,6 +402,7 @@ def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
         side = match.home if at_home else match.away
         home_points, away_points = board_points(board, league.points)
         points = home_points if at_home else away_points
+        score = board_points(board, _STANDARD_POINTS)[0 if at_home else 1]
         pending = board.result.pending
         running += points
         colour = board.home_colour if at_home else board.home_colour.opposite
@@ -386,7 +411,7 @@ def _games_of(pieces: LeaguePieces, start: Start) -> list[SeasonGame]:
             match.round, pieces.teams[side], pieces.teams[match.opponent_of(side)], board.number,
             tr("colour.white" if colour is Colour.WHITE else "colour.black"),
             pieces.players.get(opponent), _result_words(tr, board.result, pending, points),
-            points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played))
+            points, running, pieces.matches[(match.round, match.home)].href, pending, board.result.played, score))
     return out
 
 
@@ -408,9 +433,19 @@ def _player_page(pieces: LeaguePieces, player: Player) -> Page:
     context = LeaguePlayerContext(
         league=pieces.header, player=pieces.players[player.start], teams=teams, games=games,
         points=exact_sum([g.points for g in finished]), played=len(finished),
-        performance=_performance(finished))
+        performance=_performance(finished), profile_href=pieces.people.get(player.start),
+        **_following(pieces, player.start))
     return _page(pieces, league_player_url(league.slug, player.start), f"{player.name} · {league.name}", context,
                  tr("league.describe.player", player=player.name, name=league.name))
+
+
+def _following(pieces: LeaguePieces, start: Start) -> dict[str, str]:
+    """Where to follow the player: his calendar and feed of the league while the season runs, then his person's."""
+    profile = pieces.people.get(start)
+    folder = league_player_url(pieces.league.slug, start)
+    if pieces.record.final and profile is not None:
+        folder = profile
+    return {"calendar_href": f"{folder}calendar.ics", "feed_href": f"{folder}feed.xml"}
 
 
 def explain_team_value(value: Value, primary: Score, tr: Translator | None = None) -> TiebreakExplanation:

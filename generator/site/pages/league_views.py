@@ -154,6 +154,7 @@ class SeasonGame:
     href: str                         # the match on its round page
     pending: bool = False
     over_board: bool = False          # played over the board (not a forfeit): counts for the performance
+    score: Fraction = Fraction(0)     # the game on 1 / ½ / 0, for the performance (FIDE B.02)
 
 
 # --------------------------------------------------------------------------- page contexts

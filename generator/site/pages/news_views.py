@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from generator.site.pages.games import GameView
 from generator.site.pages.league_views import LeagueHeader, LeagueTableView, MatchView
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import RoundRobinGrid, RoundView, StandingsTable, TournamentHeader
@@ -42,3 +43,4 @@ class EmbedView:
     schedule: tuple[RoundView, ...] = ()      # {{ schedule }}: rounds of a round robin's schedule
     league_table: LeagueTableView | None = None   # {{ league-table }}
     match: MatchView | None = None                # {{ match }}
+    game: GameView | None = None                  # {{ game }}: a board's game with its moves (pages/games.py)

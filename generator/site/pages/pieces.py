@@ -4,13 +4,17 @@ take from the tournament (live tables, round entries)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Sequence, TypeVar
 
 from generator.site import charts
+from generator.core.ratings import fide as fide_rating
 from generator.loading.embeds import Embed
-from generator.site.exports.downloads import tournament_downloads
+from generator.site.exports.downloads import round_games_url, tournament_downloads
 from generator.i18n.catalogues import Translator, translator
+from generator.core.keizer.explain import share_text
+from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
 from generator.core.ratings import registry as rating_registry
@@ -24,8 +28,10 @@ from generator.site.pages.formatting import (
     BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES, ExplainMemo, explain_player,
     with_points,
 )
+from generator.site.pages.games import game_hrefs, game_view
 from generator.site.pages.stake import AtStake, stake_view
-from generator.site.pages.urls import next_round_url, player_url, round_url, standings_url
+from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
+from generator.site.pages.urls import next_round_url, player_url, round_url, standings_index_url, standings_url
 from generator.site.pages.views import (
     BoardLine,
     ByeLine,
@@ -48,7 +54,8 @@ class TournamentPieces:
 
     def __init__(self, data: TournamentData, header: TournamentHeader, news: tuple[NewsItem, ...],
                  upcoming: NextRound | None, tr: Translator | None = None, stake: AtStake | None = None,
-                 earlier: TournamentPieces | None = None, earlier_pages: Sequence[Page] = ()) -> None:
+                 people: Mapping[Start, str] | None = None, earlier: TournamentPieces | None = None,
+                 earlier_pages: Sequence[Page] = ()) -> None:
         """`earlier`, `earlier_pages`: the pieces and pages of this tournament's plan before an edit, whose parts
         made from equal inputs are taken as they are (the tables of the rounds before the edited one, most players'
         explanations, the player pages whose context was made: those hold nothing of their plan but data); only
@@ -65,9 +72,11 @@ class TournamentPieces:
         self.news = news
         self.upcoming = upcoming
         self.completed = data.completed
+        self.people = people or {}      # each player's profile (pages/people.py)
         reusable = earlier if earlier is not None and earlier.tr is self.tr and earlier.t.slug == self.t.slug else None
         self.refs = {p.start: player_ref(self.t, p) for p in self.t.players}
         self.ratings = {p.start: p.rating for p in self.t.players}   # what each player page's rated games read
+        self._ratings: dict[Start, tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]] = {}
         same = reusable if reusable is not None and reusable.refs == self.refs else None   # the same players
         if same is not None:
             self.refs = same.refs
@@ -86,6 +95,7 @@ class TournamentPieces:
         self.round_hrefs = {r.number: round_url(self.t.slug, r.number) for r in self.t.rounds}
         self.boards = {(r.number, player): board for r in self.t.rounds
                        for board, game in self._numbered_boards(r) for player in game.players()}
+        self.game_hrefs = game_hrefs(self.t)   # the page of each board's game, by (round, board)
         self.downloads = tournament_downloads(self.t)   # built beside the pages by `build` (generator/site/exports)
         self._round_views: dict[tuple[int, str | None, bool, tuple[str, ...]], tuple[Round, RoundView]] = {}
         self.next_view = self._upcoming()
@@ -138,11 +148,14 @@ class TournamentPieces:
     def _standings_table(self, standings: Standings) -> StandingsTable:
         counted = {row.start: standings.counted.get(row.start, row.points) for row in standings.rows}
         shown = bool(standings.chain) and any(counted[row.start] != row.points for row in standings.rows)
+        keizer = standings.keizer
         lines = tuple(StandingLine(i, row.rank_label, self.refs[row.start], row.points, row.tiebreaks,
-                                   counted[row.start] if shown else None)
+                                   counted[row.start] if shown else None,
+                                   keizer.points[row.start] if keizer else None,
+                                   keizer.values[row.start] if keizer else None)
                       for i, row in enumerate(standings.rows, start=1))
         return StandingsTable(standings.after_round, standings.chain, lines,
-                              standings_url(self.t.slug, standings.after_round), shown)
+                              standings_url(self.t.slug, standings.after_round), shown, keizer is not None)
 
     @staticmethod
     def _numbered_boards(rnd: Round) -> list[tuple[int, Game]]:
@@ -159,7 +172,7 @@ class TournamentPieces:
             return kept[1]
         boards = tuple(self._board_line(i, g, rnd.number) for i, g in self._numbered_boards(rnd))
         view = RoundView(rnd.number, rnd.date, boards, self._byes(rnd), not rnd.in_progress, href, provisional,
-                         reasons)
+                         reasons, round_games_url(self.t, rnd.number))
         self._round_views[key] = (rnd, view)   # the round kept alive with it: its id names no other meanwhile
         return view
 
@@ -169,7 +182,11 @@ class TournamentPieces:
         §2.1, §5.5)."""
         lines = {b.player: ByeLine(self.refs[b.player], self.bye_words[b.kind], self.t.points.for_bye(b.kind),
                                    self.tr(f"bye.why.{b.kind.value}")) for b in rnd.byes}
-        present = rnd.participants()
+        for absence in rnd.absences:   # a Keizer competition's absences, each with its kind and share
+            share = share_text(getattr(settings_of(self.t), absence.kind.value))
+            lines[absence.player] = ByeLine(self.refs[absence.player], self.tr(f"keizer.absent.{absence.kind.value}"),
+                                            self.t.points.zero_bye, self.tr("keizer.why.absent", share=share))
+        present = rnd.participants() | set(lines)
         for player in self.t.players:
             if player.start in present or (not rnd.games and not self.t.withdrawn_in(player.start, rnd.number)):
                 continue
@@ -183,7 +200,8 @@ class TournamentPieces:
             board=index, white=self.refs[game.white], black=self.refs[game.black],
             white_points_before=self._points_before(game.white, round_number),
             black_points_before=self._points_before(game.black, round_number),
-            result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""))
+            result=RESULT_LABELS[game.result], note=self.result_notes.get(game.result, ""),
+            game_href=self.game_hrefs.get((round_number, index)))
 
     def _points_before(self, start: Start, round_number: int) -> Fraction:
         running = self.running[start][:round_number - 1]
@@ -206,6 +224,37 @@ class TournamentPieces:
         table = self.tables.get(after_round)
         return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
 
+    def rating_of(self, player: Player) -> tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]:
+        """The player's rated games and FIDE rating change (when the tournament shows FIDE's), worked out once: his
+        page and the record read both."""
+        kept = self._ratings.get(player.start)
+        if kept is None:
+            card = self.data.cards[player.start]
+            rated = fide_rating.rated_games(card, self.ratings)
+            kept = self._ratings[player.start] = (rated, rating_registry.fide_change(self.t, player, card, rated))
+        return kept
+
+    @functools.cached_property
+    def record(self) -> EventRecord:
+        """What the people's pages, the front page and the players' calendars read of the tournament; a round
+        without a date of its own is on the tournament's one day, when it has one (`date:`)."""
+        t = self.t
+        count = max(t.planned_rounds, t.rounds_entered, len(t.schedule))
+        one_day = t.start_date if t.start_date is not None and t.start_date == t.end_date else None
+        slots = tuple(RoundSlot(n, t.round_date(n) or one_day, t.round_time(n), self.round_hrefs.get(n))
+                      for n in range(1, count + 1))
+        upcoming = None
+        if self.next_view is not None:
+            number = self.next_view.number
+            upcoming = RoundSlot(number, t.round_date(number) or one_day, t.round_time(number),
+                                 next_round_url(t.slug))
+        elif not t.planned_rounds or self.completed < t.planned_rounds:
+            upcoming = next((s for s in slots if s.number == self.completed + 1), None)
+        return tournament_record(t, self.data.cards, self.rows_by_round.get(self.completed, {}), self.completed,
+                                 self.refs, self.boards, self.rating_of, slots, upcoming, self.header.href,
+                                 standings_index_url(t.slug) if self.tables else None, self.header.status,
+                                 self.tr.language)
+
     # ---- news: live tables and feed entries
 
     def embed(self, embed: Embed, tr: Translator) -> EmbedView:
@@ -221,6 +270,8 @@ class TournamentPieces:
             return EmbedView(embed.kind, tr(key, name=self.t.name, n=after, top=top or 0), table.href,
                              standings=table, top=top)
         number = embed.setting("round")
+        if embed.kind == "game":
+            return self._game_embed(number or self.completed, embed.setting("board") or 1, tr)
         if embed.kind == "scenarios":
             return self._scenarios_embed(number, tr)
         if embed.kind == "results":
@@ -236,6 +287,16 @@ class TournamentPieces:
             return EmbedView(embed.kind, "", None, note=tr("embed.no_round", n=number, name=self.t.name))
         key = "embed.results" if embed.kind == "results" else "embed.pairings"
         return EmbedView(embed.kind, tr(key, n=number, name=self.t.name), view.href, round=view)
+
+    def _game_embed(self, number: int, board: int, tr: Translator) -> EmbedView:
+        """{{ game round=6 board=1 }}: the board's game, its final position and its moves (checked when loaded)."""
+        rnd = self.t.round(number)
+        game = next((g for i, g in self._numbered_boards(rnd) if i == board), None) if rnd else None
+        if game is None or game.record is None:
+            return EmbedView("game", "", None, note=tr("embed.no_game", n=number, board=board, name=self.t.name))
+        view = game_view(self.t, number, board, game, self.refs, tr)
+        return EmbedView("game", tr("embed.game", n=number, board=board, white=view.white.name,
+                                    black=view.black.name), view.href, game=view)
 
     def _scenarios_embed(self, number: int | None, tr: Translator) -> EmbedView:
         """{{ scenarios round=7 }}: what is at stake before the round's results come in; once they do, a link

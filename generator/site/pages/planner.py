@@ -10,25 +10,31 @@ from typing import Callable, Mapping, Sequence
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.embeds import Embed, split_body
 from generator.i18n.catalogues import Translator, translator
-from generator.core.model import RatingSystem, Tournament
+from generator.core.model import PairingSystem, RatingSystem, Tournament
 from generator.core.ratings.registry import system_of
-from generator.site.pages.contexts import HomeContext, NewsIndexContext, NewsPostContext, Page
+from generator.site.pages.contexts import NewsIndexContext, NewsPostContext, Page
 from generator.site.pages.data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
-from generator.site.pages.formatting import plain_excerpt, tournament_status
+from generator.site.pages.formatting import opening_paragraph, plain_excerpt, tournament_status
 from generator.site.pages.league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
 from generator.site.pages.stake import AtStake, ScenarioProvider, no_scenarios
 from generator.site.pages import roundrobin
-from generator.site.pages.pieces import TournamentPieces, player_ref
+from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.league_views import LeagueHeader
 from generator.site.pages.urls import (
     NEWS_INDEX_URL, crosstable_url, dwz_url, news_url, next_round_url, round_url, rounds_index_url, schedule_url,
     standings_index_url, starting_list_url, tiebreaks_url, tournament_url,
 )
-from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader, TournamentSummary
+from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader
 from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.club import plan_club
+from generator.site.pages.people_pages import ProfileMemo
+from generator.site.pages.club_views import LeadStory
+from generator.site.pages.people import PLAYERS_URL, Person, identities_of, person_url
+from generator.site.pages.records import EventRecord
+from generator.loading.identities import Identities
+from generator.core.model import Start
 
-LATEST_NEWS_COUNT = 5
 MENU_TOURNAMENTS = 4      # the site menu names this many tournaments; more, and it names the first few and
                           # links to the home page's list of them all
 
@@ -39,12 +45,14 @@ class SitePlan:
     menu: tuple[NavItem, ...]     # the site-wide menu shown on every page
     feed: tuple[FeedEntry, ...] = ()   # newest first
     tournaments: tuple[TournamentData, ...] = ()   # what the pages were planned from (for the downloads)
+    events: tuple[EventRecord, ...] = ()   # each tournament's and league's record (the players' calendars, feeds)
+    people: tuple[Person, ...] = ()        # every person of the site (their calendars and feeds)
 
 
 PlannerInputs = tuple[TournamentData, TournamentHeader, tuple[NewsItem, ...], "NextRound | None", Translator,
-                      "AtStake | None"]
+                      "AtStake | None", Mapping[Start, str]]
 PlanMemo = dict[str, tuple[PlannerInputs, TournamentPieces, tuple[Page, ...]]]
-LeagueInputs = tuple[LeagueData, Translator, tuple[tuple[str, str], ...]]
+LeagueInputs = tuple[LeagueData, Translator, tuple[tuple[str, str], ...], Mapping[Start, str]]
 LeaguePlanMemo = dict[str, tuple[LeagueInputs, LeaguePieces, tuple[Page, ...]]]
 
 
@@ -53,7 +61,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
               scenarios: ScenarioProvider = no_scenarios,
               translators: Callable[[str], Translator] = translator,
               memo: PlanMemo | None = None, leagues: Sequence[LeagueData] = (),
-              league_memo: LeaguePlanMemo | None = None) -> SitePlan:
+              league_memo: LeaguePlanMemo | None = None, profile_memo: ProfileMemo | None = None) -> SitePlan:
     """Every page of the site, in a stable order, the site menu and the feed.
 
     `translators` gives the words of a language code (the bundled catalogues by default; `build` adds the
@@ -62,7 +70,7 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
     made from changed (`serve` and `watch` then re-render only the tournament that was edited). `scenarios`
     gives what is at stake in a next round paired in its round file (pages/stake.py; `build` passes the
     session's, worked out once per tournament). `leagues` are the team competitions with their tables
-    (pages/league.py), `league_memo` their pages as `memo`.
+    (pages/league.py), `league_memo` their pages as `memo`; `profile_memo` keeps the people's profiles.
 
     The plan is made in three steps, which `build` may also take apart, planning and rendering the tournaments
     in two processes: the frame every page shares (`plan_frame`), each tournament's pages (`plan_tournament`),
@@ -71,9 +79,9 @@ def plan_site(site: LoadedSite, data: Sequence[TournamentData], *,
                        translators=translators, leagues=leagues, league_memo=league_memo)
     planned = [plan_tournament(frame, d, scenarios, memo) for d in data]
     shown = [shown_on_site(frame, pieces) for pieces, _ in planned]
-    home, site_pages, feed = plan_home_and_news(frame, shown)
+    home, site_pages, feed, people = plan_home_and_news(frame, shown, profile_memo)
     pages = [home, *(page for _, tournament_pages in planned for page in tournament_pages), *site_pages]
-    return SitePlan(tuple(pages), frame.menu, feed)
+    return SitePlan(tuple(pages), frame.menu, feed, events=events_of(frame, shown), people=people)
 
 
 # A tournament as the frame is planned from: the tournament, how many rounds are finished, whether it has standings.
@@ -96,6 +104,8 @@ class SiteFrame:
     league_pages: tuple[Page, ...]
     menu: tuple[NavItem, ...]
     embeds: tuple[tuple[Embed, str], ...]       # each tournament table a post embeds, with the tournament's slug
+    identities: Identities                      # who is who across the events (loading/identities.py)
+    profiles: Mapping[str, Mapping[Start, str]]  # each event's players' profiles, by slug and number
 
 
 def plan_frame(site: LoadedSite, tournaments: Sequence[FrameInput], *,
@@ -110,7 +120,10 @@ def plan_frame(site: LoadedSite, tournaments: Sequence[FrameInput], *,
                for t, completed, has_standings in tournaments}
     ordered_leagues = league_order(leagues, _listed(site.config))
     league_words = {d.league.slug: translators(d.league.language or site.config.language) for d in leagues}
-    league_pieces = {d.league.slug: _league_pieces(d, league_words[d.league.slug], site.news, league_memo)
+    identities = identities_of(site)
+    people = profiles(identities)
+    league_pieces = {d.league.slug: _league_pieces(d, league_words[d.league.slug], site.news, league_memo,
+                                                   people.get(d.league.slug, {}))
                      for d in ordered_leagues}
     planned_leagues: list[Page] = []
     for slug, league in league_pieces.items():
@@ -123,11 +136,20 @@ def plan_frame(site: LoadedSite, tournaments: Sequence[FrameInput], *,
     menu = _site_menu(site.config, [t for t, _, _ in tournaments], headers, site_tr)
     menu += tuple(NavItem(p.header.name, p.header.href, "league") for p in league_pieces.values())
     menu += (NavItem(site_tr("nav.news"), NEWS_INDEX_URL, "news"),) if news else ()
+    menu += (NavItem(site_tr("nav.players"), PLAYERS_URL, "players"),) if identities.people else ()
     embeds = tuple((part, part.tournament or (item.tournament.slug if item.tournament else ""))
                    for item in news for part in split_body(item.body_markdown, item.body_line)
                    if isinstance(part, Embed) and not part.of_league)
     return SiteFrame(site, site_tr, tuple(t for t, _, _ in tournaments), words, upcoming, headers, news,
-                     league_pieces, tuple(planned_leagues), menu, embeds)
+                     league_pieces, tuple(planned_leagues), menu, embeds, identities, people)
+
+
+def profiles(identities: Identities) -> dict[str, dict[Start, str]]:
+    """The profile of each player of each event, by the event's slug and his number in it."""
+    found: dict[str, dict[Start, str]] = {}
+    for (event, start), person in identities.of.items():
+        found.setdefault(event, {})[start] = person_url(person)
+    return found
 
 
 def plan_tournament(frame: SiteFrame, data: TournamentData, scenarios: ScenarioProvider = no_scenarios,
@@ -137,7 +159,8 @@ def plan_tournament(frame: SiteFrame, data: TournamentData, scenarios: ScenarioP
     related = tuple(n for n in frame.news if n.tournament and n.tournament.slug == slug)
     upcoming = frame.upcoming[slug]
     stake = _at_stake(data.tournament, upcoming, scenarios)
-    return _tournament_pages((data, frame.headers[slug], related, upcoming, frame.words[slug], stake), memo)
+    return _tournament_pages((data, frame.headers[slug], related, upcoming, frame.words[slug], stake,
+                              frame.profiles.get(slug, {})), memo)
 
 
 @dataclass(frozen=True)
@@ -155,7 +178,7 @@ class ShownOnSite:
     process, in `build`)."""
 
     slug: str
-    summary: TournamentSummary
+    record: EventRecord
     feed: tuple[FeedEntry, ...]
     embeds: Mapping[Embed, EmbedView]
 
@@ -165,24 +188,42 @@ def shown_on_site(frame: SiteFrame, pieces: TournamentPieces) -> ShownOnSite:
     slug = pieces.t.slug
     embeds = {embed: (roundrobin.embed if embed.kind in ("crosstable", "schedule") else TournamentPieces.embed)(
                   pieces, embed, frame.site_tr) for embed, target in frame.embeds if target == slug}
-    return ShownOnSite(slug, _summary(pieces.data, frame.headers[slug]), tuple(pieces.feed_entries(frame.site_tr)),
-                       embeds)
+    return ShownOnSite(slug, pieces.record, tuple(pieces.feed_entries(frame.site_tr)), embeds)
 
 
-def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite]
-                       ) -> tuple[Page, tuple[Page, ...], tuple[FeedEntry, ...]]:
-    """The home page; the league pages, the news index and the posts; the feed: from the frame and what is shown
-    of each tournament, in the frame's order."""
+def plan_home_and_news(frame: SiteFrame, shown: Sequence[ShownOnSite], profile_memo: ProfileMemo | None = None
+                       ) -> tuple[Page, tuple[Page, ...], tuple[FeedEntry, ...], tuple[Person, ...]]:
+    """The home page; the league pages, the news index and the posts, the profiles, the player index and the
+    seasons; the feed; the people: from the frame and what is shown of each tournament, in the frame's order."""
     config, site_tr, news = frame.site.config, frame.site_tr, frame.news
     by_slug = {s.slug: s for s in shown}
-    summaries = tuple(by_slug[t.slug].summary for t in _home_order(config, frame.tournaments))
-    home = _home_page(config, summaries, news, site_tr, tuple(p.header for p in frame.league_pieces.values()))
+    lead = _lead_story(news[0], by_slug, site_tr, frame.league_pieces) if news else None
+    club = plan_club(config, site_tr, frame.identities, events_of(frame, shown), news, lead, profile_memo)
     pages = list(frame.league_pages)
     if news:
         pages.append(Page(NEWS_INDEX_URL, site_tr("news.title"), NewsIndexContext(news=news),
                           description=site_tr("describe.news", site=config.title)))
         pages.extend(_news_page(n, by_slug, site_tr, frame.league_pieces) for n in news)
-    return home, tuple(pages), _feed_entries(news, [by_slug[t.slug] for t in frame.tournaments])
+    pages.extend(club.pages)
+    return club.home, tuple(pages), _feed_entries(news, [by_slug[t.slug] for t in frame.tournaments]), club.people
+
+
+def events_of(frame: SiteFrame, shown: Sequence[ShownOnSite]) -> tuple[EventRecord, ...]:
+    """The record of every tournament (in the frame's order, whatever order they were planned in) and every league."""
+    by_slug = {s.slug: s.record for s in shown}
+    return (*(by_slug[t.slug] for t in frame.tournaments), *(p.record for p in frame.league_pieces.values()))
+
+
+def _lead_story(item: NewsItem, shown: Mapping[str, ShownOnSite], tr: Translator,
+                leagues: Mapping[str, LeaguePieces]) -> LeadStory:
+    """The latest post as the front page leads with it: its opening paragraph and its first live table."""
+    parts = split_body(item.body_markdown, item.body_line)
+    default = item.tournament.slug if item.tournament else None
+    default_league = item.league.slug if item.league else None
+    table = next(((_league_embed_view(part, default_league, leagues, tr) if part.of_league else
+                   _embed_view(part, default, shown, tr)) for part in parts if isinstance(part, Embed)), None)
+    opening = opening_paragraph("\n\n".join(part for part in parts if isinstance(part, str)))
+    return LeadStory(item.title, item.href, item.date, item.author, opening, table)
 
 
 def _listed(config: SiteConfig) -> dict[str, int] | None:
@@ -190,16 +231,16 @@ def _listed(config: SiteConfig) -> dict[str, int] | None:
 
 
 def _league_pieces(data: LeagueData, words: Translator, posts: Sequence[NewsPost],
-                   memo: LeaguePlanMemo | None) -> LeaguePieces:
+                   memo: LeaguePlanMemo | None, people: Mapping[Start, str]) -> LeaguePieces:
     """A league's pieces (and, in the memo, its pages): those of the memo while its data and words are the very
-    same objects and its posts the same, else made anew."""
+    same objects and its posts and its players' profiles the same, else made anew."""
     slug = data.league.slug
     news = league_news([(p.title, news_url(p.slug), p.league) for p in _published(posts)], slug)
-    inputs = (data, words, news)
+    inputs = (data, words, news, people)
     kept = memo.get(slug) if memo is not None else None
-    if kept is not None and kept[0][0] is data and kept[0][1] is words and kept[0][2] == news:
+    if kept is not None and kept[0][0] is data and kept[0][1] is words and kept[0][2] == news and kept[0][3] == people:
         return kept[1]
-    pieces = LeaguePieces(data, words, news)
+    pieces = LeaguePieces(data, words, news, people)
     if memo is not None:
         memo[slug] = (inputs, pieces, tuple(league_pages(pieces)))
     return pieces
@@ -236,9 +277,10 @@ def _tournament_pages(inputs: PlannerInputs, memo: PlanMemo | None) -> tuple[Tou
 
 
 def _same_inputs(old: PlannerInputs, new: PlannerInputs) -> bool:
-    (data, header, news, upcoming, words, stake), (data2, header2, news2, upcoming2, words2, stake2) = old, new
+    (data, header, news, upcoming, words, stake, people) = old
+    (data2, header2, news2, upcoming2, words2, stake2, people2) = new
     return (data is data2 and words is words2 and header == header2 and news == news2
-            and (upcoming is upcoming2 or upcoming == upcoming2) and stake is stake2)
+            and (upcoming is upcoming2 or upcoming == upcoming2) and stake is stake2 and people == people2)
 
 
 def _at_stake(tournament: Tournament, upcoming: NextRound | None, scenarios: ScenarioProvider) -> AtStake | None:
@@ -260,7 +302,7 @@ def _plan_header(t: Tournament, completed: int, has_standings: bool, has_next_ro
     if t.rounds and system_of(t) is RatingSystem.DWZ:
         nav.append(NavItem(tr("nav.dwz"), dwz_url(t.slug), "dwz"))
     nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
-    if t.tiebreaks:
+    if t.tiebreaks and t.pairing is not PairingSystem.KEIZER:   # Keizer points alone rank a Keizer competition
         nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))
     if has_next_round:
         nav.append(NavItem(tr("nav.next"), next_round_url(t.slug), "next"))
@@ -285,14 +327,6 @@ def _news_items(posts: Sequence[NewsPost], headers: Mapping[str, TournamentHeade
                               post.author, header, post.round, round_href, post.body_line,
                               (leagues or {}).get(post.league or "")))
     return tuple(items)
-
-
-def _home_page(config: SiteConfig, summaries: tuple[TournamentSummary, ...], news: tuple[NewsItem, ...],
-               tr: Translator, leagues: tuple[LeagueHeader, ...] = ()) -> Page:
-    description = config.description or tr("describe.home", site=config.title)
-    context = HomeContext(tournaments=summaries, news=news[:LATEST_NEWS_COUNT],
-                          more_news=len(news) > LATEST_NEWS_COUNT, leagues=leagues)
-    return Page("", config.title, context, description=description)
 
 
 def _news_page(item: NewsItem, shown: Mapping[str, ShownOnSite], tr: Translator,
@@ -336,12 +370,3 @@ def _home_order(config: SiteConfig, tournaments: Sequence[Tournament]) -> list[T
         rank = {slug: i for i, slug in enumerate(config.tournaments)}
         return sorted(tournaments, key=lambda t: (rank.get(t.slug, len(rank)), t.slug))
     return sorted(tournaments, key=lambda t: (t.start_date or dt.date.min, t.slug), reverse=True)
-
-
-def _summary(data: TournamentData, header: TournamentHeader) -> TournamentSummary:
-    t = data.tournament
-    current = data.current
-    if current is None or not current.rows:
-        return TournamentSummary(header, (), None, len(t.players))
-    leaders = tuple(player_ref(t, t.player(r.start)) for r in current.rows if r.rank == 1)
-    return TournamentSummary(header, leaders, current.rows[0].points, len(t.players))

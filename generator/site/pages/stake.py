@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Callable, Mapping
 
 from generator.i18n.catalogues import Translator
-from generator.core.model import Round, Start, Tournament
+from generator.core.model import PairingSystem, Round, Start, Tournament
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
 from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
 from generator.core.scenarios.statements import word
@@ -48,6 +48,8 @@ def at_stake(tournament: Tournament, paired: Round, budget: int = DEFAULT_BUDGET
     the players who can still reach the prize places get their ranges searched (`everyone=False`), which is all
     a page shows; `budget` is the core's, in search nodes for one end of one range."""
     if not paired.games or not all(game.result.pending for game in paired.games):
+        return None
+    if tournament.pairing is PairingSystem.KEIZER:   # ranked by Keizer points: pages/keizer.py says what is at stake
         return None
     found = scenarios(tournament, paired, everyone=False, budget=budget)
     return AtStake(found, chances(tournament, paired, places=found.places))

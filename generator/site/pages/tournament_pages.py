@@ -10,27 +10,30 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from generator.site import charts
-from generator.core.ratings import fide as fide_rating, registry as rating_registry
-from generator.core.model import Colour, Player, Start
+from generator.core.ratings import fide as fide_rating
+from generator.core.model import Colour, PairingSystem, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, DwzContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
-    RoundContext,
-    RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
+    CrosstableContext, Deferred, DwzContext, GameContext, NextRoundContext, OverviewContext, Page, PageContext,
+    PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext,
+    TiebreaksContext,
 )
 from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths, with_points, words,
 )
 from generator.site.pages import roundrobin
+from generator.site.pages.games import game_view, numbered
+from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
+from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.rating_views import DwzCard, dwz_card, dwz_table
 from generator.site.pages.urls import (
-    crosstable_url, dwz_url, next_round_url, player_url, rounds_index_url, schedule_url, standings_index_url,
-    standings_url,
+    crosstable_url, dwz_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
+    rounds_index_url, schedule_url, standings_index_url, standings_url,
     starting_list_url, tiebreaks_url, tournament_url,
 )
 from generator.site.pages.views import CrossCell, CrossRow, PlayerRoundLine, StandingLine, StandingsTable
@@ -64,8 +67,9 @@ def starting_list(p: TournamentPieces) -> list[Page]:
 
 
 def tiebreaks(p: TournamentPieces) -> list[Page]:
-    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement)."""
-    if not p.t.tiebreaks:
+    """The chain and the rule set for unplayed games, in plain words (tiebreaks.text.rule_statement); a Keizer
+    competition is ranked by its Keizer points alone."""
+    if not p.t.tiebreaks or p.t.pairing is PairingSystem.KEIZER:
         return []
     statement = tiebreak_text.rule_statement(p.t, p.data.current.rules if p.data.current else None)
     word = words(p.tr)
@@ -145,7 +149,8 @@ def rounds(p: TournamentPieces) -> list[Page]:
         after = p.tables.get(rnd.number)
         heading = p.tr("title.round", n=rnd.number)
         context = RoundContext(tournament=p.header, heading=heading, round=p.round_view(rnd, href), rounds=links,
-                               standings_href=after.href if after else None)
+                               standings_href=after.href if after else None,
+                               by_name_href=round_by_name_url(p.t.slug, rnd.number) if rnd.games else None)
         key = "describe.round_results" if not rnd.in_progress else "describe.round_pairings"
         pages.append(tournament_page(p, href, heading, context, p.tr(key, n=rnd.number, name=p.t.name)))
     return pages + [_latest(p, pages[-1], rounds_index_url(p.t.slug), heading)] if pages else []
@@ -219,10 +224,12 @@ def next_round(p: TournamentPieces) -> list[Page]:
     upcoming = p.next_view
     if upcoming is None:
         return []
+    upcoming = with_reasons(p, upcoming)
     key = "title.round_in_progress" if upcoming.results_entered else "title.round_pairings"
     heading = p.tr(key, n=upcoming.number)
     return [tournament_page(p, next_round_url(p.t.slug), heading,
-                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming, stake=p.stake),
+                            NextRoundContext(tournament=p.header, heading=heading, round=upcoming, stake=p.stake,
+                                             keizer_stake=keizer_stake(p)),
                             p.tr("describe.pairings", n=upcoming.number, name=p.t.name))]
 
 
@@ -249,8 +256,10 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
     start = player.start
     return (basis, player, p.data.cards[start], tuple((k, rows.get(start)) for k, rows in p.rows_by_round.items()),
             tuple(p.boards.get((number, start)) for number in p.round_hrefs), tuple(values),
+            tuple(p.game_hrefs.get((number, p.boards.get((number, start), 0))) for number in p.round_hrefs),
             roundrobin.games_to_come(p, start) if p.t.round_robin else (),
-            p.dwz.results.get(start) if p.dwz is not None else None)
+            p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None,
+            p.people.get(start), p.dwz.results.get(start) if p.dwz is not None else None)
 
 
 def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], basis: object,
@@ -268,8 +277,7 @@ def _player_page(p: TournamentPieces, player: Player, values: Sequence[Value], b
 def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value], row: StandingRow | None,
                     points: Fraction) -> PlayerContext:
     card = p.data.cards[player.start]
-    rated = fide_rating.rated_games(card, p.ratings)
-    change = rating_registry.fide_change(p.t, player, card, rated)
+    rated, change = p.rating_of(player)
     per_game = {g.game.round: signed_hundredths(g.change_hundredths) for g in change.games} if change else {}
     lines = tuple(_player_round(p, player.start, cell, running, per_game.get(cell.round, ""))
                   for cell, running in zip(card.cells, p.running[player.start]))
@@ -282,13 +290,24 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         rating_change=rating_card(change, p.tr) if change and change.games else None,
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
-        performance_games=len(rated), dwz=_dwz_card(p, player), dwz_href=dwz_url(p.t.slug) if p.dwz else "")
+        performance_games=len(rated), keizer=keizer_card(p, player.start),
+        profile_href=p.people.get(player.start), dwz=_dwz_card(p, player), dwz_href=dwz_url(p.t.slug) if p.dwz else "",
+        **_following(p, player.start))
 
 
 def _dwz_card(p: TournamentPieces, player: Player) -> DwzCard | None:
     """The player's DWZ worked step by step, in a tournament that shows the DWZ."""
     result = p.dwz.results.get(player.start) if p.dwz is not None else None
     return dwz_card(result, player.name, p.refs, p.tr) if result is not None else None
+
+
+def _following(p: TournamentPieces, start: Start) -> dict[str, str]:
+    """Where to follow the player: his calendar and feed of this tournament while it runs; once it is finished,
+    his person's, which hold every event (a finished event has nothing more to announce)."""
+    profile = p.people.get(start)
+    if p.record.final and profile is not None:
+        return {"calendar_href": f"{profile}calendar.ics", "feed_href": f"{profile}feed.xml"}
+    return {"calendar_href": player_calendar_url(p.t.slug, start), "feed_href": player_feed_url(p.t.slug, start)}
 
 
 def _player_description(p: TournamentPieces, name: str, points: Fraction, rank: str | None) -> str:
@@ -312,16 +331,44 @@ def _player_round(p: TournamentPieces, start: Start, cell: Cell, running: Fracti
     return PlayerRoundLine(
         round=cell.round, round_href=p.round_hrefs.get(cell.round),
         opponent=p.refs[cell.opponent] if cell.opponent is not None else None,
-        colour=p.colour_words.get(cell.colour), outcome=p.cell_words[cell.kind], points=cell.points,
+        colour=p.colour_words.get(cell.colour), outcome=_absence_word(p, start, cell.round) or p.cell_words[cell.kind],
+        points=cell.points,
         running=running, rank_label=finished[start].rank_label if finished else None,
         pending=cell.kind is CellKind.PENDING, board=p.boards.get((cell.round, start)),
-        rating_change=rating_change)
+        rating_change=rating_change, game_href=p.game_hrefs.get((cell.round, p.boards.get((cell.round, start), 0))))
+
+
+def games(p: TournamentPieces) -> list[Page]:
+    """A page for every board whose game the round's games file gives (rounds/NN.pgn)."""
+    pages = []
+    for rnd in sorted(p.t.rounds, key=lambda r: r.number):
+        boards = [(board, game) for board, game in numbered(rnd.games) if game.record is not None]
+        others = tuple((board, p.game_hrefs[(rnd.number, board)]) for board, _ in boards)
+        games_href = p.round_view(rnd, p.round_hrefs[rnd.number]).games_href
+        for board, game in boards:
+            view = game_view(p.t, rnd.number, board, game, p.refs, p.tr)
+            heading = p.tr("game.title", white=view.white.name, black=view.black.name)
+            context = GameContext(tournament=p.header, heading=heading, game=view,
+                                  round_href=p.round_hrefs[rnd.number], games_href=games_href, others=others)
+            title = p.tr("game.page_title", white=view.white.name, black=view.black.name, n=rnd.number)
+            pages.append(tournament_page(p, view.href, title, context, p.tr(
+                "describe.game", white=view.white.name, black=view.black.name, result=view.result, n=rnd.number,
+                board=board, name=p.t.name)))
+    return pages
+
+
+def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
+    """A Keizer competition's absence by its kind ("absent, excused"); None for any other round."""
+    entered = p.t.round(number)
+    kind = next((a.kind for a in entered.absences if a.player == start), None) if entered is not None else None
+    return p.tr(f"keizer.absent.{kind.value}") if kind is not None else None
 
 
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, schedule, crosstable, dwz, next_round, players)
+    overview, starting_list, tiebreaks, standings, rounds, games, by_name, schedule, crosstable, dwz, next_round,
+    players)
 
 
 def tournament_pages(p: TournamentPieces) -> list[Page]:

@@ -51,6 +51,16 @@ def player_url(slug: str, start: int) -> str:
     return f"tournament/{slug}/player/{start}/"
 
 
+def player_calendar_url(slug: str, start: int) -> str:
+    """The player's rounds in the tournament as an iCalendar file (exports/following.py)."""
+    return f"tournament/{slug}/player/{start}/calendar.ics"
+
+
+def player_feed_url(slug: str, start: int) -> str:
+    """The player's pairings and results in the tournament as an Atom feed (exports/following.py)."""
+    return f"tournament/{slug}/player/{start}/feed.xml"
+
+
 def news_url(slug: str) -> str:
     return f"news/{slug}/"
 
@@ -58,6 +68,16 @@ def news_url(slug: str) -> str:
 def schedule_url(slug: str) -> str:
     """A round robin's schedule: every round, played and to come."""
     return f"tournament/{slug}/schedule/"
+
+
+def game_url(slug: str, number: int, board: int) -> str:
+    """The game of a board of a round (its moves from the round's games file)."""
+    return f"tournament/{slug}/round/{number}/board/{board}/"
+
+
+def round_by_name_url(slug: str, number: int) -> str:
+    """A round's pairings sorted by name, for the notice board."""
+    return f"tournament/{slug}/round/{number}/by-name/"
 
 
 def dwz_url(slug: str) -> str:

@@ -55,16 +55,6 @@ class TournamentHeader:
 
 
 @dataclass(frozen=True)
-class TournamentSummary:
-    """A tournament on the home page: its header, who leads and with how many points."""
-
-    header: TournamentHeader
-    leaders: tuple[PlayerRef, ...]
-    leader_points: Fraction | None
-    players: int
-
-
-@dataclass(frozen=True)
 class StandingLine:
     position: int           # 1-based row number: the crosstable refers to players by it
     rank_label: str
@@ -72,6 +62,8 @@ class StandingLine:
     points: Fraction
     tiebreaks: tuple[Fraction | None, ...]   # None: undefined for this player (shown as '–')
     counted: Fraction | None = None          # the score as the opponents' tie-breaks count it (None: not shown)
+    keizer: Fraction | None = None           # a Keizer competition: the Keizer points, which rank the table
+    value: int | None = None                 # … and the value of the rank (what beating the player earns next)
 
 
 @dataclass(frozen=True)
@@ -81,6 +73,7 @@ class StandingsTable:
     lines: tuple[StandingLine, ...]
     href: str
     counted: bool = False    # a column "counted as": some player's score counts other than as credited
+    keizer: bool = False     # columns of Keizer points and values (a Keizer competition)
 
 
 @dataclass(frozen=True)
@@ -92,6 +85,18 @@ class BoardLine:
     black_points_before: Fraction
     result: str             # as displayed: "1–0", "½–½", "+ –", "" while pending
     note: str               # e.g. "White wins by forfeit"
+    game_href: str | None = None   # the page of its game, when the round's games file has it
+
+
+@dataclass(frozen=True)
+class ByNameLine:
+    """A player's line of a round's pairings sorted by name: his board, colour and opponent, or his bye."""
+
+    player: PlayerRef
+    board: int | None         # None: no board this round
+    colour: str               # "White" / "Black", "" without a board
+    opponent: PlayerRef | None
+    note: str = ""            # the kind of bye, without a board
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,7 @@ class RoundView:
     href: str | None        # None for pairings that have no round file (computed by the engine)
     provisional: bool = False
     reasons: tuple[str, ...] = ()
+    games_href: str | None = None   # the round's games as a PGN file, when it has any
 
     @property
     def results_entered(self) -> int:
@@ -131,6 +137,7 @@ class PlayerRoundLine:
     pending: bool
     board: int | None = None  # the board the game was on; None for a bye
     rating_change: str = ""   # K × (score − expected) of a rated game, e.g. "+15.0"; "" when not rated
+    game_href: str | None = None   # the page of the game, when its round's games file has it
 
 
 @dataclass(frozen=True)
@@ -254,3 +261,36 @@ class RoundRobinGrid:
     rows: tuple[GridRow, ...]
     href: str
     pending: tuple[str, ...] = ()   # the games still to play of finished rounds, in words ("Round 3: A – B")
+
+
+@dataclass(frozen=True)
+class KeizerLine:
+    round: str           # the round's number, empty for the own value
+    text: str            # "win against Jonas Weiß, valued 38 this round → 38"
+    points: str          # what it adds ("" when not counted)
+
+
+@dataclass(frozen=True)
+class KeizerCard:
+    """A player's Keizer points after the latest evening."""
+
+    points: str
+    value: int
+    lines: tuple[KeizerLine, ...]
+    calculation: tuple[str, ...]     # how the ranking was made
+    settings: str                    # the shares in force, in one line
+
+
+@dataclass(frozen=True)
+class KeizerStakeRow:
+    player: PlayerRef
+    before: str                      # Keizer points before the evening
+    place: int                       # place before it
+    cells: tuple[tuple[str, str], ...]   # with a win, a draw, a loss: the points and the places ("146⅔", "2–3")
+
+
+@dataclass(frozen=True)
+class KeizerStake:
+    """What the next evening can bring each player on a board, in Keizer points and places."""
+
+    rows: tuple[KeizerStakeRow, ...]
