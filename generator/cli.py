@@ -91,11 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     _tournament_options(standings)
     standings.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
 
-    explain = command("explain", "explain one player's tie-breaks term by term",
+    explain = command("explain", "explain one player's tie-breaks (or --rating: rating change) term by term",
                       "Explain how each tie-break of one player was computed. PLAYER is a starting number or a "
                       "name.")
     _tournament_options(explain)
     explain.add_argument("player", metavar="PLAYER", help="starting number or name (or a unique part of it)")
+    explain.add_argument("--rating", action="store_true",
+                         help="explain the player's rating change instead, step by step (the DWZ or FIDE's, as the "
+                              "tournament shows it: rating_change in tournament.yml)")
 
     pair = command("pair", "pair the next round",
                    "Pair the next round of a tournament (a content folder or a .trf file).")

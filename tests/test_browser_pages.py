@@ -36,6 +36,7 @@ PAGES = {
     "game": TOURNAMENT + "round/6/board/4/",
     "crosstable": TOURNAMENT + "crosstable/",
     "player": TOURNAMENT + "player/1/",
+    "dwz": TOURNAMENT + "dwz/",
     "next-round": TOURNAMENT + "next/",
     "news-post": "news/2026-10-09-round-6/",
     "news-before-last-round": "news/2026-10-13-before-the-last-round/",
@@ -287,6 +288,14 @@ MUST_SHOW: dict[str, tuple[str, str, dict[str, str]]] = {
         "black": "td:nth-child(7)"}),
     "player": (TOURNAMENT + "player/10/", "table.player-rounds", {
         "round": "th[scope=row]", "opponent": "td.name", "result": "td.outcome", "score": "td:nth-child(9)"}),
+    # The DWZ (pages/rating_views.py): each player's old DWZ, points, new DWZ and change; a player's rated games
+    # with D, P(D) and the result.
+    "dwz": (TOURNAMENT + "dwz/", "table.dwz-table", {
+        "name": "th[scope=row]", "old": "td:nth-child(3)", "points": "td:nth-child(4)", "new": "td:nth-child(9)",
+        "change": "td:nth-child(10)"}),
+    "player-dwz": (TOURNAMENT + "player/5/", "table.dwz-games", {
+        "round": "td:nth-child(1)", "opponent": "td.name", "difference": "td:nth-child(4)",
+        "expected": "td:nth-child(5)", "result": "td:nth-child(6)"}),
     "next-round": (TOURNAMENT + "next/", "table.boards", {
         "board": "td:nth-child(1)", "white": "td:nth-child(3)", "black": "td:nth-child(7)"}),
     "crosstable": (TOURNAMENT + "crosstable/", "table.crosstable", {

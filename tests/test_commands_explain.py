@@ -96,3 +96,27 @@ def test_explain_cites_the_rules_pages_numbers(tmp_path, monkeypatch, capsys):
     assert code == 0 and "(dummy opponent, capped for a forfeit: C.07 16.4.1 as amended in 2026; rules §6)" in out
     code, out, _ = run(capsys, "explain", "vereinsmeisterschaft-2026", "Albrecht")
     assert code == 0 and "rules §0" not in out and "C.07 15.2; rules §3)" in out   # §1 round k, §2 no opponent
+def test_explain_rating_works_the_dwz_out_step_by_step(capsys):
+    """`--rating` in the DWZ-rated example Swiss: the player page's sentences, the games as a table. Mehmet Yılmaz
+    (1968-37, born 2001: 25 in 2026, a junior) scores 5½ of 6."""
+    from sitedata import REPO
+    code, out, _ = run(capsys, "explain", str(REPO / "content" / "herbst-2026"), "5", "--rating")
+    assert code == 0 and out.startswith("Mehmet Yılmaz (no. 5), Herbstturnier 2026\nDWZ (estimate): 1968-37 → ")
+    assert "Round  Opponent" in out and "Dariusz Nowak (8)" in out
+    assert "Expected score We = " in out and "Development coefficient E = 25: age 25 (21 to 25): J = 10" in out
+    assert "New DWZ Rn = 1968 + 800 × (W 5½ − We " in out and "(index 37 → 38)" in out
+
+
+def test_explain_rating_for_fide_and_for_none(capsys, tmp_path):
+    """The TEC's file has FIDE ratings only: FIDE's change, game by game; with --after-round 0 no game is rated."""
+    code, out, _ = run(capsys, "explain", TEC, "12", "--rating")
+    assert code == 0 and "Rating change (provisional): −2" in out
+    assert "Round 1: David, Test (4), rated 2050: expected 0.08, result 0, K × (result − expected) = −1.6" in out
+    code, out, _ = run(capsys, "explain", TEC, "12", "--rating", "--after-round", "0")
+    assert code == 0 and "No FIDE rating" not in out and "Round 1:" not in out
+    from sitedata import copy_example
+    folder = copy_example(tmp_path / "site") / "content" / "herbst-2026"
+    spec = folder / "tournament.yml"
+    spec.write_text(spec.read_text("utf-8").replace("rating_change: dwz", "rating_change: none"), "utf-8")
+    code, out, _ = run(capsys, "explain", str(folder), "5", "--rating")
+    assert code == 0 and out.endswith("This tournament shows no rating change (rating_change: none).\n")

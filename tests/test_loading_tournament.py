@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from contentfiles import PLAYERS, errors_of, make_site, only_error
 
+from generator.core.model import RatingSystem
 from generator.loading.load import load_site
 
 
@@ -189,14 +190,14 @@ def test_seeding_rounds_must_be_a_whole_number_not_above_the_rounds(tmp_path):
 
 
 def test_k_factor_and_rating_change_switch(tmp_path):
-    """A player's `k:` (FIDE's K as listed) and the tournament's `rating_change:` are read; by default the
-    rating change is on and K is left to be derived."""
+    """A player's `k:` (FIDE's K as listed) and the tournament's `rating_change:` are read (false: none); by
+    default the rating change follows the data and K is left to be derived."""
     tournament = (PLAYERS.replace("{no: 1, name: Konstantin Brandt, rating: 2184}",
                                   "{no: 1, name: Konstantin Brandt, rating: 2184, k: 10}")
                   + "rating_change: false\n")
     loaded = load_site(make_site(tmp_path / "a", {}, tournament)).tournaments[0]
-    assert (loaded.players[0].k, loaded.players[1].k, loaded.rating_change) == (10, None, False)
-    assert load_site(make_site(tmp_path / "b", {})).tournaments[0].rating_change is True
+    assert (loaded.players[0].k, loaded.players[1].k, loaded.rating_change) == (10, None, RatingSystem.NONE)
+    assert load_site(make_site(tmp_path / "b", {})).tournaments[0].rating_change is None
 
 
 def test_unrated_rating_is_a_rating_or_leave_out(tmp_path):

@@ -7,8 +7,10 @@ import dataclasses
 from plans import SLUG, context_of, page, plan
 from sitedata import PLAYERS, ROUND_3, club_tournament
 
-from generator.core.model import Round
-from generator.site.pages.contexts import CrosstableContext, OverviewContext, PlayerContext
+from generator.core.model import RatingSystem, Round, Tournament
+from generator.site.pages.contexts import (
+    CrosstableContext, DwzContext, OverviewContext, PlayerContext, StandingsContext,
+)
 
 
 def test_player_page_lists_each_round_with_running_score_and_rank_after_it() -> None:
@@ -84,7 +86,7 @@ def test_a_given_k_is_used_and_the_rating_change_can_be_turned_off() -> None:
     players = (dataclasses.replace(PLAYERS[0], k=40), *PLAYERS[1:])
     given = context_of(plan(club_tournament(players=players)), SLUG + "player/1/", PlayerContext).rating_change
     assert given is not None and given.change == "+5" and "derived" not in given.k_note.casefold()
-    off = context_of(plan(club_tournament(rating_change=False)), SLUG + "player/1/", PlayerContext)
+    off = context_of(plan(club_tournament(rating_change=RatingSystem.NONE)), SLUG + "player/1/", PlayerContext)
     assert off.rating_change is None and all(r.rating_change == "" for r in off.rounds)
     assert off.performance == 2143
 
@@ -93,6 +95,40 @@ def test_unrated_players_get_no_rating_change() -> None:
     players = (dataclasses.replace(PLAYERS[0], rating=None), *PLAYERS[1:])
     card = context_of(plan(club_tournament(players=players)), SLUG + "player/1/", PlayerContext)
     assert card.rating_change is None and card.performance == 2143
+
+
+def _dwz_tournament() -> Tournament:
+    """The club tournament with a DWZ for each player but Eng (who then counts with his FIDE 1900)."""
+    dwz = {1: (2040, 50), 2: (1985, 31), 3: (1920, 7), 5: (1760, 3), 6: (1702, 12), 7: (1650, 40)}
+    players = tuple(dataclasses.replace(p, dwz=dwz[p.start][0], dwz_index=dwz[p.start][1], birth="1990")
+                    if p.start in dwz else dataclasses.replace(p, birth="1990") for p in PLAYERS)
+    return club_tournament(players=players)
+
+
+def test_a_tournament_with_dwz_shows_the_dwz_change_and_not_fides() -> None:
+    """The default follows the data: players with a DWZ, so the DWZ. Anna Berg (2040-50) beat Fox (1760) and drew
+    Cole (1985), the forfeit and pending rounds not rated: her card has the two games and We, E, Rn; no FIDE
+    change; the menu and the DWZ page list every player's change in the order of the standings."""
+    site_plan = plan(_dwz_tournament())
+    card = context_of(site_plan, SLUG + "player/1/", PlayerContext)
+    assert card.rating_change is None and card.dwz is not None and card.dwz_href == SLUG + "dwz/"
+    assert [(g.round, g.opponent.name) for g in card.dwz.games] == [(1, "Eva Fox"), (2, "Boris Cole")]
+    assert card.dwz.old == "2040-50" and card.dwz.new.endswith("-51") and len(card.dwz.steps) == 3
+    page_context = context_of(site_plan, SLUG + "dwz/", DwzContext)
+    standings = context_of(site_plan, SLUG + "standings/2/", StandingsContext).standings
+    assert [r.player.start for r in page_context.table.rows] == [line.player.start for line in standings.lines]
+    assert {d.kind for d in page_context.downloads} == {"dwz_csv", "dwz_json"}
+    eng = context_of(site_plan, SLUG + "player/4/", PlayerContext).dwz
+    assert eng is not None and eng.old == "1900-6"                      # his FIDE rating stands in
+    header = context_of(site_plan, SLUG, OverviewContext).tournament
+    assert any(item.href == SLUG + "dwz/" for item in header.nav)
+
+
+def test_a_fide_tournament_has_no_dwz_page() -> None:
+    site_plan = plan()
+    assert SLUG + "dwz/" not in [p.url for p in site_plan.pages]
+    assert context_of(site_plan, SLUG + "player/1/", PlayerContext).dwz is None
+    assert not any(item.href == SLUG + "dwz/" for item in context_of(site_plan, SLUG, OverviewContext).tournament.nav)
 
 
 def test_standings_and_round_folders_answer_with_the_latest() -> None:

@@ -1,6 +1,8 @@
-"""`bulletin explain TOURNAMENT PLAYER [--after-round K]`: how each tie-break of one player was computed.
+"""`bulletin explain TOURNAMENT PLAYER [--after-round K] [--rating]`: how each tie-break of one player was
+computed, or with --rating his rating change (the DWZ or FIDE's, as the tournament shows it), step by step.
 
-The same sentences as the player page ("How these tie-breaks were computed"), in the terminal.
+The same sentences as the player page ("How these tie-breaks were computed", "DWZ, worked out step by step"), in
+the terminal.
 """
 from __future__ import annotations
 
@@ -17,9 +19,20 @@ from generator.core.model import Start
 from generator.core.keizer.explain import calculation, points_text, term_sentences
 from generator.core.keizer.ranking import settings_of
 from generator.loading.players import PlayerIndex, fold_name, name_keys
+import dataclasses
+from generator.core.model import RatingSystem
+from generator.core.ratings import registry
+from generator.core.scoring import scorecards
+from generator.i18n.catalogues import translator
+from generator.core.ratings.registry import dwz_evaluation
+from generator.site.pages.pieces import player_ref
+from generator.site.pages.rating_views import dwz_card, fixed
+from generator.site.pages.formatting import rating_card, signed_decimal
 if TYPE_CHECKING:
     from generator.core.model import Player, Start, Tournament
+    from generator.core.ratings.fide import RatingChange
     from generator.core.standings import Standings
+    from generator.i18n.catalogues import Translator
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,6 +44,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE_ERROR
     except ContentError as error:
         return print_problems(error.problems)
+    if getattr(args, "rating", False):
+        sys.stdout.write("\n".join(rating_lines(tournament, player, args.after_round)) + "\n")
+        return EXIT_OK
     rules = profile(standings.rules)
     row = standings.row(player.start)
     lines = [f"{player.name} (no. {player.start}), {tournament.name}",
@@ -83,3 +99,61 @@ def find_player(tournament: Tournament, text: str) -> Player:
     guess = index.suggestion(wanted)
     raise UsageError(f"no player named '{wanted}'" + (f" — did you mean '{guess[1].name}' (no. {guess[1].start})?"
                                                        if guess else ""))
+
+
+def rating_lines(tournament: Tournament, player: Player, after_round: int | None = None) -> list[str]:
+    """The player's rating change, step by step, in English: the DWZ's games, We, E with its parts and the new
+    DWZ; or FIDE's games, each with K × ΔR, and the change; over rounds 1..`after_round` (default: all)."""
+
+
+    if after_round is not None:
+        tournament = dataclasses.replace(tournament, rounds=tuple(r for r in tournament.rounds
+                                                                  if r.number <= after_round))
+    tr = translator("en")
+    lines = [f"{player.name} (no. {player.start}), {tournament.name}"]
+    system = registry.system_of(tournament)
+    if system is RatingSystem.DWZ:
+        return lines + _dwz_lines(tournament, player, tr)
+    if system is RatingSystem.FIDE:
+        change = registry.fide_change(tournament, player, scorecards(tournament)[player.start])
+        return lines + (_fide_lines(change, tournament, tr) if change else [tr("rating.fide_unrated")])
+    return lines + [tr("rating.none")]
+
+
+def _dwz_lines(tournament: Tournament, player: Player, tr: Translator) -> list[str]:
+
+    evaluation = dwz_evaluation(tournament, scorecards(tournament))
+    assert evaluation is not None
+    refs = {p.start: player_ref(tournament, p) for p in tournament.players}
+    card = dwz_card(evaluation.results[player.start], player.name, refs, tr)
+    change = f" ({card.change})" if card.change else ""
+    lines = [f"{tr('dwz.card')}: {card.old} → {card.new}{change}" if card.new else f"{tr('dwz.card')}: {card.old}",
+             ""]
+    if card.games:
+        header = (tr("col.round"), tr("col.opponent"), tr("dwz.col.rating"), tr("dwz.col.difference"),
+                  tr("dwz.col.expected"), tr("col.result"))
+        rows = [(str(g.round), f"{g.opponent.name} ({g.opponent.start})", g.rating, g.difference, g.expected,
+                 g.result) for g in card.games]
+        lines += _columns([header, *rows]) + [""]
+    return lines + list(card.steps) + list(card.notes) + ["", tr("dwz.estimate_note")]
+
+
+def _fide_lines(change: RatingChange, tournament: Tournament, tr: Translator) -> list[str]:
+
+    card = rating_card(change, tr)
+    lines = [f"{tr('card.rating_change')} ({tr('card.provisional')}): {card.change}", ""]
+    for term in change.terms:
+        start = term.opponent.start if term.opponent else None
+        name = tournament.player(start).name if start is not None else "–"
+        lines.append(tr("rating.fide_game", round=term.round, opponent=f"{name} ({start})", rating=term.raw,
+                        expected=fixed(term.score, 2) if term.score is not None else "", result=chess_text(
+                            term.result or 0), change=signed_decimal(term.value)))
+    return lines + ["", tr("card.exact", exact=card.exact, k=card.k, games=card.games) + ".", card.k_note,
+                    card.rules, "", tr("card.change_note")]
+
+
+def _columns(rows: list[tuple[str, ...]]) -> list[str]:
+    """Rows as aligned columns: text to the left, figures to the right (every column but the opponent's)."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return ["  ".join(cell.ljust(widths[i]) if i == 1 else cell.rjust(widths[i]) for i, cell in enumerate(row))
+            .rstrip() for row in rows]

@@ -71,6 +71,14 @@ class ByeKind(Enum):
     FREE = "free"  # the free round of an odd round robin: drawn against the dummy number (docs/rules/round-robin.md)
 
 
+class RatingSystem(Enum):
+    """A rating system whose change the pages can show (generator/core/ratings/registry.py)."""
+
+    FIDE = "fide"
+    DWZ = "dwz"      # Deutsche Wertungszahl, the German Chess Federation's rating
+    NONE = "none"
+
+
 class AbsenceKind(Enum):
     """Why a member of a Keizer competition missed an evening (docs/rules/keizer.md §4): each earns its own share
     of his value. The rest of the program sees any absence as a zero-point bye."""
@@ -119,6 +127,8 @@ class Player:
     birth: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
     k: int | None = None          # FIDE development coefficient as published (B.02 8.3.3); None: derived
+    dwz: int | None = None        # the German rating (DSB list) before the tournament; None: none
+    dwz_index: int | None = None  # the DWZ's index (evaluations so far); None: not given
     national_id: str | None = None   # the player's ID with the national federation, as written
 
 
@@ -230,7 +240,7 @@ class Tournament:
     withdrawal: WithdrawalRule | None = None  # round robin; None: FIDE's rule, annul-under-half
     seeding_rounds: int | None = None  # Burstein 2025: rounds paired by the Dutch system; None: the text's default
     scenario_places: int = 3      # the prize places "what's at stake" speaks of (tournament.yml scenarios.places)
-    rating_change: bool = True    # show each player's FIDE rating change (generator/core/rating.py)
+    rating_change: RatingSystem | None = None   # whose rating change the pages show; None: as the data has it
     # C.07 Art. 10, unrated players in the rating-based tie-breaks (docs/rules/decisions.md §2.17): the rating
     # an unrated opponent counts as (tournament.yml `unrated_rating: 1000`), or `unrated_left_out` (`unrated_rating:
     # leave-out`); neither: the article's default, the rating-based tie-breaks dropped when unrated players play.

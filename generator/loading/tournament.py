@@ -15,10 +15,11 @@ from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.players import PlayerIndex, resolve
 from generator.loading.prizes import read_prize_fund
+from generator.loading.ratings import dwz_warnings, read_player_dwz, read_rating_change, read_unrated_rating
 from generator.loading.rounds import read_rounds
 from generator.loading.schedule import read_round_times, read_schedule
 from generator.loading.values import (
-    TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_flag, read_points,
+    TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_points,
     read_text, read_whole_number, read_yaml, root_mapping, unknown_key,
 )
 from generator.loading.site import read_language
@@ -32,7 +33,7 @@ TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules
                    "scenarios", "rating_change", "unrated_rating", "keizer", "time", "categories", "prizes")
 _EXTRA_TOURNAMENT_KEYS = ("arbiter", "organiser", "time_control", "website")
 PLAYER_KEYS = ("no", "name", "rating", "fide_id", "fed", "federation", "club", "title", "sex", "birth",
-               "withdrawn", "pairing_number", "k", "national_id")
+               "withdrawn", "pairing_number", "k", "dwz", "dwz_index", "national_id")
 POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 T = TypeVar("T")
 
@@ -84,6 +85,7 @@ class TournamentReader:
         tournament = Tournament(slug=self.folder.name, players=tuple(sorted(players, key=lambda p: p.start)),
                                 **self.fields)  # type: ignore[arg-type]  # each field's reader checked its type
         rounds = read_rounds(self.folder, self.shown, tournament, index, self.problems, self.games)
+        self.problems.extend(dwz_warnings(tournament, self.player_nodes))
         return replace(tournament, rounds=rounds)
 
     # -- settings ------------------------------------------------------------------------------------------
@@ -110,10 +112,10 @@ class TournamentReader:
             self._read_cycles(node)
         if (node := mapping.get("withdrawal")) is not None:
             f["withdrawal"] = read_choice(node, "withdrawal", {r.value: r for r in WithdrawalRule}, p)
-        if (node := mapping.get("rating_change")) is not None:
-            f["rating_change"] = read_flag(node, "rating_change", p) is not False
+        if (node := mapping.get("rating_change")) is not None and (read := read_rating_change(node, p))[0]:
+            f["rating_change"] = read[1]
         if (node := mapping.get("unrated_rating")) is not None:
-            self._unrated_rating(node)
+            read_unrated_rating(node, f, p)
         if (node := mapping.get("rules")) is not None and not (isinstance(node, Scalar) and node.is_null):
             f["rules"] = read_choice(node, "rules", {s.value: s for s in RuleSet}, p)
         colour_key = "initial_colour" if "initial_colour" in mapping else "initial_color"
@@ -129,23 +131,6 @@ class TournamentReader:
         f["extra"] = self._extra(mapping)
         if (node := mapping.get("scenarios")) is not None:
             self._scenarios(node)
-
-    def _unrated_rating(self, node: YamlNode) -> None:
-        """`unrated_rating: 1000` (the rating an unrated opponent counts as in ARO, TPR, PTP, APRO, APPO) or
-        `unrated_rating: leave-out` (unrated opponents left out of those averages): the "detailed rules on the
-        handling of unrated players" C.07 Art. 10 asks the regulations for (docs/rules/decisions.md §2.17)."""
-        if isinstance(node, Scalar) and isinstance(node.value, str) and node.value.strip().lower() in (
-                "leave-out", "leave out", "left-out"):
-            self.fields["unrated_left_out"] = True
-            return
-        hint = ("a rating such as 1000, or 'leave-out' to leave unrated opponents out of the rating-based "
-                "tie-breaks")
-        if not (isinstance(node, Scalar) and isinstance(node.value, int) and not isinstance(node.value, bool)):
-            self.problems.append(node.problem(f"'unrated_rating' must be a rating or leave-out, not "
-                                              f"{node.describe()}", hint))
-            return
-        if (value := read_whole_number(node, "unrated_rating", self.problems, minimum=0, maximum=4000)) is not None:
-            self.fields["unrated_rating"] = value
 
     def _scenarios(self, node: YamlNode) -> None:
         """`scenarios: {places: 3}`: how many prize places the "what's at stake" statements speak of."""
@@ -497,7 +482,7 @@ class TournamentReader:
         name = read_text(name_node, "name", p)
         if start is None or not name:
             return None
-        fields: dict[str, object] = {"extra": tuple(extra)}
+        fields: dict[str, object] = {"extra": tuple(extra), **read_player_dwz(node, p)}
         if (value := node.get("rating")) is not None:
             fields["rating"] = self._rating(value)
         if (value := node.get("k")) is not None and not (isinstance(value, Scalar) and value.is_null):

@@ -32,6 +32,7 @@ from generator.trf.cells import (
     BYE_CODES, CELL_WIDTH, FIRST_CELL, PENDING, SWAPPED, UNCERTAIN_BYE_LETTERS, Cell, game_result, read_cells,
 )
 from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
+from generator.trf.national import NationalRating, national_rating, with_national
 from generator.core.model import (
     TITLES, Bye, ByeKind, Colour, Game, PairingSystem, Player, PointSystem, Round, Start, Tournament,
 )
@@ -133,6 +134,7 @@ class Reader:
     advance_byes: dict[int, list[Bye]] = field(default_factory=dict)
     score_columns: dict[Start, tuple[int, str]] = field(default_factory=dict)   # line number and line
     uncertain_byes: dict[Start, list[Cell]] = field(default_factory=dict)   # no result letter, or a game's
+    national: dict[Start, NationalRating] = field(default_factory=dict)        # TRF-2026 records of the DWZ
 
     def problem(self, line_no: int, column: int, line: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(Location(self.filename, line_no, column), message, line, hint))
@@ -229,6 +231,8 @@ def read_line(reader: Reader, line_no: int, line: str) -> None:
         _read_forbidden(reader, line_no, line, rest)
     elif code in _POINT_RECORDS:
         _read_points(reader, line_no, line, code, rest)
+    elif (record := national_rating(line)) is not None:
+        reader.national[record.start] = record
     elif code.isdigit() or code.startswith("XX"):
         reader.headers.setdefault(code, rest)
 
@@ -484,7 +488,7 @@ def _tournament(reader: Reader, rounds: dict[int, Round], slug: str) -> Tourname
     return Tournament(
         slug=slug,
         name=h.get("012", slug),
-        players=tuple(sorted(reader.players, key=lambda p: p.start)),
+        players=tuple(sorted(with_national(reader.players, reader.national), key=lambda p: p.start)),
         rounds=tuple(rounds[n] for n in sorted(rounds)),
         planned_rounds=reader.planned_rounds or max(rounds, default=0),
         points=replace(PointSystem(), **_point_overrides(reader.points)),

@@ -8,10 +8,13 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping
 
-from generator.core.model import Start, Tournament
-from generator.core.scoring import Scorecard
+from generator.core.model import RatingSystem, Start, Tournament
+from generator.core.ratings.dwz_event import evaluate as evaluate_dwz
+from generator.core.ratings.registry import system_of
+from generator.core.scoring import Scorecard, scorecards
 from generator.core.standings import Standings
 from generator.site.exports.csvfile import standings_csv
+from generator.site.exports.dwzfile import dwz_csv, dwz_json
 from generator.site.exports.ical import has_schedule, schedule_ics
 from generator.site.exports.jsondata import FragmentMemo, tournament_json
 from generator.site.exports.pgn import has_games, round_pgn, round_records, tournament_pgn
@@ -50,6 +53,9 @@ def tournament_downloads(tournament: Tournament) -> tuple[Download, ...]:
         downloads += [Download("prizes-csv", "Prizes (CSV, for spreadsheets)", f"{folder}prizes.csv", "text/csv"),
                       Download("prizes-json", "Prizes (JSON, with the reasons)", f"{folder}prizes.json",
                                "application/json")]
+    if tournament.rounds and system_of(tournament) is RatingSystem.DWZ:
+        downloads += [Download("dwz_csv", "DWZ changes (CSV)", f"{folder}dwz.csv", "text/csv"),
+                      Download("dwz_json", "DWZ evaluation (JSON)", f"{folder}dwz.json", "application/json")]
     return tuple(downloads)
 
 
@@ -74,6 +80,7 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
     memo of the JSON file's standings entries."""
     latest = standings[max(standings)] if standings else None
     players = functools.cache(lambda: player_lines(tournament, latest, cards))   # the same in both TRF files
+    dwz = functools.cache(lambda: evaluate_dwz(tournament, cards or scorecards(tournament)))   # in both DWZ files
     makers = {
         "csv": lambda: standings_csv(tournament, latest),
         "json": lambda: tournament_json(tournament, standings, fragments),
@@ -83,6 +90,8 @@ def download_files(tournament: Tournament, standings: Mapping[int, Standings],
         "pgn": lambda: tournament_pgn(tournament),
         "prizes-csv": lambda: prizes_csv(tournament, latest),
         "prizes-json": lambda: prizes_json(tournament, latest),
+        "dwz_csv": lambda: dwz_csv(tournament, dwz()),
+        "dwz_json": lambda: dwz_json(tournament, dwz()),
     }
     files = {d.url: makers[d.kind]() for d in tournament_downloads(tournament)}
     for rnd in tournament.rounds:

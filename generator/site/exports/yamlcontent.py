@@ -153,6 +153,8 @@ def player_yaml(player: Player, pairing_number: int | None = None, withdrawn: in
     fields = [f"no: {player.start}", f"name: {quoted(player.name)}"]
     if player.rating:
         fields.append(f"rating: {player.rating}")
+    if player.dwz:
+        fields.append(f"dwz: {player.dwz}" + (f"-{player.dwz_index}" if player.dwz_index is not None else ""))
     if player.federation and len(player.federation) == 3 and player.federation.isalpha():
         fields.append(f"fed: {player.federation.upper()}")
     title = title_of(player.title)

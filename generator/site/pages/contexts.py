@@ -24,6 +24,7 @@ from generator.site.pages.league_views import (
     CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.rating_views import DwzCard, DwzTable
 from generator.site.pages.club_views import (
     HeadToHead, IndexEntry, LeadStory, OnNow, PersonRef, ProfileEvent, SeasonView, Totals,
 )
@@ -200,6 +201,8 @@ class PlayerContext(TournamentContext):
     calendar_href: str = ""                      # his rounds as iCalendar, his pairings and results as Atom
     feed_href: str = ""
     prizes: tuple[str, ...] = ()                 # what he wins ("Best U18, 40 €"), provisional until the end
+    dwz: DwzCard | None = None                   # the DWZ worked step by step, in a tournament that shows it
+    dwz_href: str = ""                           # the page of every player's DWZ change
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -226,6 +229,17 @@ class CategoryContext(TournamentContext):
     category: CategoryView
     filter: CategoryFilter
     prizes_href: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DwzContext(TournamentContext):
+    """Every player's DWZ change, sortable (pages/rating_views.py)."""
+
+    template: ClassVar[str] = "dwz.html"
+    section: str = "dwz"
+    heading: str
+    table: DwzTable
+    downloads: tuple[Download, ...] = ()
 
 
 # --------------------------------------------------------------------------- the club's pages (pages/people_pages.py)

@@ -10,7 +10,7 @@ from typing import Callable, Mapping, Sequence
 
 from generator.i18n.catalogues import Translator
 from generator.core.model import ByeKind, Colour, GameResult, RuleSet, Start
-from generator.core.rating import KSource, RatingChange, RatingRules
+from generator.core.ratings.fide import KSource, RatingChange, RatingRules
 from generator.core.scoring import CellKind
 from generator.core.tiebreaks.values import Opponent, OpponentKind, Term, Value, chess_text
 from generator.core.tiebreaks import text as tiebreak_text

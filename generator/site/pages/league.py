@@ -16,7 +16,7 @@ from generator.loading.embeds import Embed
 from generator.site.exports.downloads import league_downloads
 from generator.i18n.catalogues import Translator
 from generator.core.model import Colour, GameResult, Player, PointSystem, Start
-from generator.core.rating import performance_rating
+from generator.core.ratings.fide import performance_rating
 from generator.core.teams.model import Board, League, Match, MatchForfeit, Score
 from generator.core.teams.standings import LeagueTable, TeamRow
 from generator.core.teams.scoring import board_points, score_match

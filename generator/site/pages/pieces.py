@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Sequence, TypeVar
 
 from generator.site import charts
-from generator.core import rating as fide_rating
+from generator.core.ratings import fide as fide_rating
 from generator.loading.embeds import Embed
 from generator.site.exports.downloads import round_games_url, tournament_downloads
 from generator.i18n.catalogues import Translator, translator
@@ -17,6 +17,8 @@ from generator.core.keizer.explain import share_text
 from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
+from generator.core.ratings import registry as rating_registry
+from generator.core.ratings.dwz_event import DwzEvaluation
 from generator.core.standings import StandingRow, Standings
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.registry import parse_code
@@ -114,6 +116,11 @@ class TournamentPieces:
         self.earlier_shared = reusable.shared if reusable is not None else {}
         self.earlier_pages = {page.url: page for page in earlier_pages
                               if isinstance(page.content, Deferred) and page.content.made} if reusable else {}
+
+    @functools.cached_property
+    def dwz(self) -> DwzEvaluation | None:
+        """The tournament's DWZ evaluation, worked out once, when it shows the DWZ (core/ratings/registry.py)."""
+        return rating_registry.dwz_evaluation(self.t, self.data.cards)
 
     @functools.cached_property
     def rank_frame(self) -> charts.RankFrame | None:
@@ -248,13 +255,13 @@ class TournamentPieces:
         return [line.player.name for line in table.lines if line.rank_label.split("–")[0] == "1"] if table else []
 
     def rating_of(self, player: Player) -> tuple[tuple[fide_rating.RatedGame, ...], fide_rating.RatingChange | None]:
-        """The player's rated games and FIDE rating change, worked out once: his page and the record read both."""
+        """The player's rated games and FIDE rating change (when the tournament shows FIDE's), worked out once: his
+        page and the record read both."""
         kept = self._ratings.get(player.start)
         if kept is None:
             card = self.data.cards[player.start]
             rated = fide_rating.rated_games(card, self.ratings)
-            kept = self._ratings[player.start] = (rated, fide_rating.tournament_rating_change(self.t, player, card,
-                                                                                              rated))
+            kept = self._ratings[player.start] = (rated, rating_registry.fide_change(self.t, player, card, rated))
         return kept
 
     @functools.cached_property

@@ -10,7 +10,8 @@ from typing import Callable, Mapping, Sequence
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.embeds import Embed, split_body
 from generator.i18n.catalogues import Translator, translator
-from generator.core.model import PairingSystem, Tournament
+from generator.core.model import PairingSystem, RatingSystem, Tournament
+from generator.core.ratings.registry import system_of
 from generator.site.pages.contexts import NewsIndexContext, NewsPostContext, Page
 from generator.site.pages.data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from generator.site.pages.formatting import opening_paragraph, plain_excerpt, tournament_status
@@ -21,7 +22,8 @@ from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.league_views import LeagueHeader
 from generator.site.pages.urls import (
-    NEWS_INDEX_URL, crosstable_url, news_url, next_round_url, prizes_url, round_url, rounds_index_url, schedule_url,
+    NEWS_INDEX_URL, crosstable_url, dwz_url, news_url, next_round_url, prizes_url, round_url, rounds_index_url,
+    schedule_url,
     standings_index_url, starting_list_url, tiebreaks_url, tournament_url,
 )
 from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader
@@ -306,6 +308,8 @@ def _plan_header(t: Tournament, completed: int, has_standings: bool, has_next_ro
         nav.append(NavItem(tr("nav.schedule"), schedule_url(t.slug), "schedule"))
     if t.rounds:
         nav.append(NavItem(tr("nav.crosstable"), crosstable_url(t.slug), "crosstable"))
+    if t.rounds and system_of(t) is RatingSystem.DWZ:
+        nav.append(NavItem(tr("nav.dwz"), dwz_url(t.slug), "dwz"))
     nav.append(NavItem(tr("nav.starting_list"), starting_list_url(t.slug), "starting-list"))
     if t.tiebreaks and t.pairing is not PairingSystem.KEIZER:   # Keizer points alone rank a Keizer competition
         nav.append(NavItem(tr("nav.tiebreaks"), tiebreaks_url(t.slug), "tiebreaks"))

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from generator.site import charts
-from generator.core import rating as fide_rating
+from generator.core.ratings import fide as fide_rating
 from generator.core.model import Colour, PairingSystem, Player, Start
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
@@ -18,8 +18,9 @@ from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.rulespage import rule_statement
 from generator.core.tiebreaks.text import Subject
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, GameContext, NextRoundContext, OverviewContext, Page, PageContext, PlayerContext,
-    RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext, TiebreaksContext,
+    CrosstableContext, Deferred, DwzContext, GameContext, NextRoundContext, OverviewContext, Page, PageContext,
+    PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext,
+    TiebreaksContext,
 )
 from generator.site.pages.formatting import (
     CROSS_RESULT, CROSSTABLE_CODES, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths,
@@ -31,8 +32,9 @@ from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
 from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.prizes import category_filter, player_prizes, prize_pages
+from generator.site.pages.rating_views import DwzCard, dwz_card, dwz_table
 from generator.site.pages.urls import (
-    crosstable_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
+    crosstable_url, dwz_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
     rounds_index_url, schedule_url, standings_index_url, standings_url,
     starting_list_url, tiebreaks_url, tournament_url,
 )
@@ -220,6 +222,20 @@ def schedule(p: TournamentPieces) -> list[Page]:
                             p.tr("describe.schedule", name=p.t.name, n=len(views)))]
 
 
+def dwz(p: TournamentPieces) -> list[Page]:
+    """Every player's DWZ change, in the order of the latest standings (a tournament that shows the DWZ)."""
+    if p.dwz is None or not p.t.rounds:
+        return []
+    table = p.tables.get(p.completed)
+    order = [line.player.start for line in table.lines] if table else sorted(p.refs)
+    heading = p.tr("dwz.title")
+    downloads = tuple(d for d in p.downloads if d.kind.startswith("dwz"))
+    return [tournament_page(p, dwz_url(p.t.slug), heading,
+                            DwzContext(tournament=p.header, heading=heading,
+                                       table=dwz_table(p.dwz, p.refs, order, p.tr), downloads=downloads),
+                            p.tr("describe.dwz", name=p.t.name))]
+
+
 def next_round(p: TournamentPieces) -> list[Page]:
     """The round after the last finished one, while it is being paired and played."""
     upcoming = p.next_view
@@ -260,7 +276,7 @@ def _player_inputs(p: TournamentPieces, player: Player, values: Sequence[Value],
             tuple(p.game_hrefs.get((number, p.boards.get((number, start), 0))) for number in p.round_hrefs),
             roundrobin.games_to_come(p, start) if p.t.round_robin else (),
             p.data.current.keizer.explained.get(start) if p.data.current and p.data.current.keizer else None,
-            p.people.get(start), _prizes_of(p, start))
+            p.people.get(start), _prizes_of(p, start), p.dwz.results.get(start) if p.dwz is not None else None)
 
 
 def _prizes_of(p: TournamentPieces, start: Start) -> tuple[str, ...]:
@@ -300,7 +316,14 @@ def _player_context(p: TournamentPieces, player: Player, values: Sequence[Value]
         performance=fide_rating.performance_rating([g.opponent_rating for g in rated],
                                                    exact_sum([g.score for g in rated])),
         performance_games=len(rated), keizer=keizer_card(p, player.start),
-        profile_href=p.people.get(player.start), prizes=_prizes_of(p, player.start), **_following(p, player.start))
+        profile_href=p.people.get(player.start), prizes=_prizes_of(p, player.start), dwz=_dwz_card(p, player),
+        dwz_href=dwz_url(p.t.slug) if p.dwz else "", **_following(p, player.start))
+
+
+def _dwz_card(p: TournamentPieces, player: Player) -> DwzCard | None:
+    """The player's DWZ worked step by step, in a tournament that shows the DWZ."""
+    result = p.dwz.results.get(player.start) if p.dwz is not None else None
+    return dwz_card(result, player.name, p.refs, p.tr) if result is not None else None
 
 
 def _following(p: TournamentPieces, start: Start) -> dict[str, str]:
@@ -369,7 +392,7 @@ def _absence_word(p: TournamentPieces, start: Start, number: int) -> str | None:
 TournamentPageKind = Callable[[TournamentPieces], list[Page]]
 
 TOURNAMENT_PAGES: tuple[TournamentPageKind, ...] = (
-    overview, starting_list, tiebreaks, standings, rounds, games, by_name, schedule, crosstable, next_round,
+    overview, starting_list, tiebreaks, standings, rounds, games, by_name, schedule, crosstable, dwz, next_round,
     players, prize_pages)
 
 

@@ -87,3 +87,8 @@ def prizes_url(slug: str) -> str:
 def category_url(slug: str, category: str) -> str:
     """A category's standings; `category` is its slug (`fund.category_slug`)."""
     return f"tournament/{slug}/category/{category}/"
+
+
+def dwz_url(slug: str) -> str:
+    """Every player's DWZ change (a tournament that shows the DWZ)."""
+    return f"tournament/{slug}/dwz/"

@@ -148,7 +148,7 @@ class PlayerRoundLine:
 
 @dataclass(frozen=True)
 class RatingCard:
-    """A player's FIDE rating change over the tournament (generator/core/rating.py), worded for the player page."""
+    """A player's FIDE rating change (generator/core/ratings/fide.py), worded for the player page."""
 
     change: str               # the total as FIDE rounds it: "+13", "−4", "0"
     exact: str                # K × ΣΔR before rounding: "+12.6"

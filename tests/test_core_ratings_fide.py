@@ -1,17 +1,16 @@
-"""generator/core/rating.py: FIDE rating change and performance rating, pinned with cases worked by hand from the
+"""generator/core/ratings/fide.py: FIDE rating change and performance rating, pinned with cases worked by hand from the
 rule text (B.02, Rating Regulations effective from 1 March 2024, 8.3.1 as amended from 1 October 2025; table
 8.1.2 for PD, table 8.1.1 for dp). The figures are those of the worked examples A–D of the project's rating
 summary, each redone here from the tables."""
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 from fractions import Fraction
 
 import pytest
 
 from generator.core.model import Game, GameResult, Player, Round, Start, Tournament
-from generator.core.rating import (KFactor, KSource, RatedGame, RatingChange, RatingRules, birth_year,
+from generator.core.ratings.fide import (KFactor, KSource, RatedGame, RatingChange, RatingRules, birth_year,
                               counted_difference, expected_score, k_factor, performance_rating, rating_change,
                               rated_games, round_half_away, rules_on, tournament_rating_change)
 from generator.core.scoring import scorecards
@@ -179,7 +178,15 @@ def test_each_games_change_in_hundredths_is_its_exact_change() -> None:
             assert game.change_hundredths == game.change * 100
 
 
-def test_unrated_players_and_tournaments_without_rating_change_get_none() -> None:
-    unrated, off = EVENT.player(Start(4)), dataclasses.replace(EVENT, rating_change=False)
+def test_unrated_players_get_no_change() -> None:
+    unrated = EVENT.player(Start(4))
     assert tournament_rating_change(EVENT, unrated, scorecards(EVENT)[Start(4)]) is None
-    assert tournament_rating_change(off, off.player(Start(1)), scorecards(off)[Start(1)]) is None
+
+
+def test_the_change_is_also_a_list_of_terms() -> None:
+    """Each game as the explanations' terms: the opponent's rating, PD, the score and K × ΔR (example B's first
+    two games: 2075, .25, 1, +15; 1790, .62, ½, −2.4), their values adding up to the exact change."""
+    result = rating_change(1880, games((2075, 1), (1790, HALF)), k_factor(1880, 2, given=20), NOW)
+    assert [(t.round, t.raw, t.score, t.result, t.value) for t in result.terms] == [
+        (1, 2075, Fraction(1, 4), 1, 15), (2, 1790, Fraction(62, 100), HALF, Fraction(-24, 10))]
+    assert sum(t.value for t in result.terms) == result.exact

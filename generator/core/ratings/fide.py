@@ -33,6 +33,7 @@ from typing import Mapping, Sequence
 from generator.core.model import Player, Start, Tournament
 from generator.core.scoring import CellKind, Scorecard
 from generator.core.tiebreaks.ratings import divide_half_up, dp, expected_hundredths
+from generator.core.tiebreaks.values import Opponent, OpponentKind, Term
 
 CAP = 400                                  # B.02 8.3.1: the 400-point rule
 CAP_EXEMPT_FROM = 2650                     # 8.3.1 as amended: players rated 2650 and above use the real D
@@ -178,6 +179,13 @@ class RatingChange:
     def delta(self) -> Fraction:
         return sum((g.delta for g in self.games), Fraction(0))
 
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        """The games as the tie-break explanations write rounds (tiebreaks/values.py): `raw` the opponent's
+        rating, `score` PD, `result` the game's score, `value` K × ΔR."""
+        return tuple(Term(g.game.round, Opponent(OpponentKind.REAL, g.game.opponent), g.change,
+                          Fraction(g.game.opponent_rating), (), g.expected, g.game.score) for g in self.games)
+
 
 def rating_change(rating: int, games: Sequence[RatedGame], k: KFactor, rules: RatingRules) -> RatingChange:
     """The change of a player rated `rating` over `games` with factor `k` (B.02 8.3.1–8.3.4)."""
@@ -225,10 +233,10 @@ def rated_games(card: Scorecard, ratings: Mapping[Start, int | None]) -> tuple[R
 
 def tournament_rating_change(tournament: Tournament, player: Player, card: Scorecard,
                              games: Sequence[RatedGame] | None = None) -> RatingChange | None:
-    """The player's change over the tournament's finished games; None when the tournament turned it off
-    (`rating_change: false`) or the player is unrated. `games`: the card's `rated_games`, when the caller has
+    """The player's change over the tournament's finished games; None when the player is unrated (whether the
+    tournament shows FIDE changes at all is registry.py's). `games`: the card's `rated_games`, when the caller has
     them (a page per player: the players' ratings are not gathered again for each)."""
-    if not tournament.rating_change or not player.rating:
+    if not player.rating:
         return None
     if games is None:
         games = rated_games(card, {p.start: p.rating for p in tournament.players})
