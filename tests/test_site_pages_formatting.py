@@ -141,7 +141,7 @@ def test_a_players_tie_breaks_worded_together_are_those_worded_one_by_one() -> N
 def test_a_k_derived_without_a_birth_year_does_not_claim_one() -> None:
     """K derived from the rating: the card says "the rating and birth year given here" only when a birth year is
     given; without one it says so (the junior K 40 could not apply); final after 1 round is singular."""
-    from generator.core.rating import k_factor, rating_change, RatingRules
+    from generator.core.ratings.fide import k_factor, rating_change, RatingRules
     from generator.site.pages.formatting import rating_card
     words = translator("en")
     change = rating_change(1800, (), k_factor(1800, 0), RatingRules.OCTOBER_2025)

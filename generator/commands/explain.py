@@ -148,7 +148,7 @@ def _fide_lines(change: RatingChange, tournament: Tournament, tr: Translator) ->
         lines.append(tr("rating.fide_game", round=term.round, opponent=f"{name} ({start})", rating=term.raw,
                         expected=fixed(term.score, 2) if term.score is not None else "", result=chess_text(
                             term.result or 0), change=signed_decimal(term.value)))
-    return lines + ["", tr("card.exact", exact=card.exact, k=card.k, games=card.games) + ".", card.k_note,
+    return lines + ["", tr.count("card.exact", card.games, exact=card.exact, k=card.k) + ".", card.k_note,
                     card.rules, "", tr("card.change_note")]
 
 
