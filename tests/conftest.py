@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from sitedata import copy_example
+from sitedata import SUB_PATH, copy_example
 from team_cases import LEAGUE, tec_swiss
 
 from generator.loading.league import load_league
@@ -35,8 +35,6 @@ def liga() -> League:
 def tec() -> League:
     return tec_swiss()
 
-
-SUB_PATH = "https://club.github.io/club-site/"
 
 
 @pytest.fixture(scope="session")

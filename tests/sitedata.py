@@ -17,6 +17,7 @@ from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, 
 
 R = GameResult
 REPO = Path(__file__).resolve().parent.parent
+SUB_PATH = "https://club.github.io/club-site/"   # the example under a sub-path, as GitHub Pages serves a project
 
 PLAYERS = (
     Player(Start(1), "Anna Berg", 2100, "1234567", "GER", "SC Nord", "FM"),

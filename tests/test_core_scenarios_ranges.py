@@ -17,6 +17,7 @@ from generator.core.tiebreaks.registry import parse_code
 from scenario_cases import brute_force, paired_tournaments
 
 RANDOM = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+FAST_CODES = ("BH", "BH/C1", "SB", "DE", "ARO", "PS", "WIN")   # the rest in the slow set
 PER_CODE = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
 
 
@@ -36,7 +37,9 @@ def test_ranges_match_brute_force_on_random_tournaments(tournament):
     assert ranges(tournament) == brute_force(tournament, tournament.rounds_entered)
 
 
-@pytest.mark.parametrize("code", [c for c in all_codes() if "/" not in c or c.endswith("1")])
+@pytest.mark.parametrize("code", [
+    pytest.param(c, marks=() if c in FAST_CODES else pytest.mark.slow)
+    for c in all_codes() if "/" not in c or c.endswith("1")])
 def test_ranges_match_brute_force_for_each_tiebreak(code):
     @PER_CODE
     @given(paired_tournaments())

@@ -51,7 +51,8 @@ def test_every_individual_code_is_explained_for_every_player(rules: RuleSet) -> 
                 assert text.title(value) and text.computation(value) is not None
 
 
-@pytest.mark.parametrize("rules", list(RuleSet))
+@pytest.mark.parametrize("rules", [r if r is RuleSet.FIDE_2026 else pytest.param(r, marks=pytest.mark.slow)
+                                   for r in RuleSet])
 def test_every_team_code_is_explained_for_every_team(rules: RuleSet) -> None:
     for league in _leagues():
         ruled = replace(league, rules=rules)

@@ -187,6 +187,7 @@ def test_a_language_without_a_catalogue_is_a_warning_with_a_suggestion(tmp_path:
                                                    "pages are in English")]
 
 
+@pytest.mark.slow
 def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanations(tmp_path: Path) -> None:
     """language: de — headings, menu, dates and the tie-break working of a player page are German."""
     out = build_example(tmp_path, "de")
@@ -206,6 +207,7 @@ def test_the_example_built_in_german_has_german_headings_and_tiebreak_explanatio
     assert "Standings" not in standings and "counted as a draw" not in player
 
 
+@pytest.mark.slow
 def test_the_pairing_engines_reasons_are_worded_in_the_tournaments_language(tmp_path: Path) -> None:
     """Round 7's file removed, the engine pairs it: on a German site the next-round page gives the engine's
     reasons in German, parameters and nested reasons included, while `bulletin pair` keeps them in English."""
@@ -223,6 +225,7 @@ def test_the_pairing_engines_reasons_are_worded_in_the_tournaments_language(tmp_
     assert not re.search(r"floats down|instead of| met in round|last two games|gets the bye", page)
 
 
+@pytest.mark.slow
 def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     """language: es — the same pages in Spanish."""
     out = build_example(tmp_path, "es")
@@ -233,6 +236,7 @@ def test_the_example_built_in_spanish(tmp_path: Path) -> None:
     assert "Qué cuenta cada ronda" in player and "ver la ronda" in player
 
 
+@pytest.mark.slow
 def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
     """site.yml says en, tournament.yml says es: the tournament's pages are Spanish, the home page English."""
     out = build_example(tmp_path, "en", tournament_language="es")

@@ -30,6 +30,8 @@ from generator.core.model import (
 
 DATA = Path(__file__).parent / "data" / "keizer_freekeizer"
 CASES = sorted(DATA.glob("*.json"))
+# Three competitions in the fast set, all twelve in the slow one.
+PARAMS = [pytest.param(path, id=path.stem, marks=() if n < 3 else pytest.mark.slow) for n, path in enumerate(CASES)]
 
 
 def competition(data: dict) -> Tournament:
@@ -48,7 +50,7 @@ def test_there_are_the_twelve_generated_competitions() -> None:
     assert len(CASES) == 12
 
 
-@pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PARAMS)
 def test_points_and_values_equal_freekeizers_under_its_own_ranking(path: Path) -> None:
     data = json.loads(path.read_text("utf-8"))
     t = competition(data)
@@ -63,7 +65,7 @@ def test_points_and_values_equal_freekeizers_under_its_own_ranking(path: Path) -
         before = {Start(s): value for s, _, value in fk}
 
 
-@pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PARAMS)
 def test_freekeizers_order_is_ours_but_for_the_order_within_equal_points(path: Path) -> None:
     data = json.loads(path.read_text("utf-8"))
     start = starting_order(competition(data))
@@ -85,7 +87,7 @@ def _ties(order: list[Start], points: dict[Start, Fraction]) -> list[list[Start]
     return groups
 
 
-@pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PARAMS)
 def test_our_own_run_is_freekeizers_until_a_tie_is_ordered_otherwise(path: Path) -> None:
     """Run on our own rankings, every round equals FreeKeizer's (order and points) up to the first round where
     FreeKeizer orders equal points otherwise than the starting list; that round's points are still equal."""

@@ -8,6 +8,7 @@ table is in docs/architecture.md. Within a layer modules may import one another,
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import generator
@@ -49,6 +50,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
 def modules() -> dict[str, ast.Module]:
     return {module_name(path): ast.parse(path.read_text(encoding="utf-8"))
             for path in sorted(PACKAGE.rglob("*.py"))}
@@ -95,8 +97,13 @@ def layer_of(name: str) -> str | None:
     return next((layer for layer, names in LAYERS.items() if first in names), "unplaced")
 
 
+@functools.cache
+def every_import(for_types: bool = True) -> dict[str, set[str]]:
+    return {name: imports(name, tree, for_types) for name, tree in modules().items()}
+
+
 def package_imports(for_types: bool = True) -> dict[str, set[str]]:
-    return {name: {i for i in imports(name, tree, for_types) if i in _ALL} for name, tree in modules().items()}
+    return {name: targets & _ALL for name, targets in every_import(for_types).items()}
 
 
 def test_every_module_has_a_layer() -> None:
@@ -151,7 +158,7 @@ def test_the_core_does_no_input_or_output() -> None:
     for name, tree in modules().items():
         if layer_of(name) != "core":
             continue
-        for target in imports(name, tree):
+        for target in every_import()[name]:
             if target.split(".")[0] in CORE_FORBIDDEN:
                 found.add((name, target.split(".")[0]))
         for node in ast.walk(tree):
@@ -164,9 +171,9 @@ def test_the_core_does_no_input_or_output() -> None:
 
 def test_yaml_templates_and_watching_each_have_one_home() -> None:
     """yamlsource is the only YAML reader, render the only template and Markdown user, watch the only watcher."""
-    elsewhere = sorted(f"{name} imports {library}" for name, tree in modules().items()
+    elsewhere = sorted(f"{name} imports {library}" for name, targets in every_import().items()
                        for library, homes in ONLY_IN.items()
-                       if any(t.split(".")[0] == library for t in imports(name, tree))
+                       if any(t.split(".")[0] == library for t in targets)
                        and name.removeprefix("generator.") not in homes)
     assert elsewhere == []
 

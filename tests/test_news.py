@@ -7,30 +7,22 @@ import re
 from html import unescape
 from pathlib import Path
 
-from sitedata import REPO, copy_example
-
-from generator.site.build import build_site
+from sitedata import REPO
 
 
-def built_example(tmp_path: Path) -> Path:
-    out = tmp_path / "out"
-    build_site(copy_example(tmp_path / "site"), out)
-    return out
-
-
-def test_posts_are_listed_on_the_home_page_and_on_their_tournament(tmp_path: Path) -> None:
+def test_posts_are_listed_on_the_home_page_and_on_their_tournament(built_example: tuple[Path, Path]) -> None:
     """The report appears under 'Latest news' on the home page and under 'News' on its tournament's overview,
     with its date and author."""
-    out = built_example(tmp_path)
+    _, out = built_example
     for page in ("index.html", "tournament/herbst-2026/index.html"):
         html = (out / page).read_text("utf-8")
         assert "Round 6: Yılmaz extends his lead</a>" in html
         assert "9 October 2026</time> · Ingrid Pohl" in html
 
 
-def test_a_post_page_describes_itself_by_its_first_paragraph(tmp_path: Path) -> None:
+def test_a_post_page_describes_itself_by_its_first_paragraph(built_example: tuple[Path, Path]) -> None:
     """The meta description of a post is its first paragraph as plain text (no ** or link syntax)."""
-    html = (built_example(tmp_path) / "news" / "2026-10-09-round-6" / "index.html").read_text("utf-8")
+    html = (built_example[1] / "news" / "2026-10-09-round-6" / "index.html").read_text("utf-8")
     description = unescape(re.search(r'<meta name="description" content="([^"]+)">', html).group(1))
     source = (REPO / "content/news/2026-10-09-round-6.md").read_text("utf-8").split("---\n", 2)[2]
     first_words = " ".join(source.split("\n\n", 1)[0].replace("**", "").split()[:12])
@@ -38,10 +30,10 @@ def test_a_post_page_describes_itself_by_its_first_paragraph(tmp_path: Path) -> 
     assert "**" not in description and len(description) <= 202
 
 
-def test_the_example_round_report_shows_live_tables(tmp_path: Path) -> None:
+def test_the_example_round_report_shows_live_tables(built_example: tuple[Path, Path]) -> None:
     """The round 6 report embeds the results of round 6 (11 boards), the first 8 of the standings after round 6
     and the pairings of round 7, each with a link to its full page."""
-    html = (built_example(tmp_path) / "news" / "2026-10-09-round-6" / "index.html").read_text("utf-8")
+    html = (built_example[1] / "news" / "2026-10-09-round-6" / "index.html").read_text("utf-8")
     tables = re.findall(r"<table class=\"([^\"]+)\">.*?<caption id=\"[^\"]+\">([^<]+)</caption>(.*?)</table>", html,
                         re.S)
     assert [(kind, caption) for kind, caption, _ in tables] == [

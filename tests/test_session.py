@@ -94,6 +94,7 @@ def arguments(site: Path, out: Path, **more: object) -> argparse.Namespace:
     return argparse.Namespace(site=site, out=out, base_url="/club/", **more)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command, name", [(watch_command, "watch"), (serve_command, "serve_site")])
 def test_serve_and_watch_rebuild_through_one_session(command: object, name: str, example: Path,
                                                      tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -192,6 +193,7 @@ def test_the_pages_named_first_are_in_place_before_the_rest_is_rendered(example:
     assert report.written + report.unchanged == report.files
 
 
+@pytest.mark.slow
 def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path: Path) -> None:
     """A template that fails on the player pages only, saved with a result: the round page open in the tab was
     written first, and is put back when the rest fails, so the previous site stays as it was."""

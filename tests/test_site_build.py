@@ -58,6 +58,7 @@ def test_example_site_shows_the_round_in_progress_and_the_special_results(built_
     assert "withdrew before round" in starting_list
 
 
+@pytest.mark.slow
 def test_default_output_folder_comes_from_site_yml(example: Path) -> None:
     """Without --out the site goes to the folder named in site.yml (_site)."""
     report = build_site(example)
@@ -230,6 +231,7 @@ def test_a_removed_news_post_removes_its_page(example: Path, tmp_path: Path) -> 
     assert len(list(out.glob("news/*/index.html"))) == len(built_posts) - 1
 
 
+@pytest.mark.slow
 def test_a_content_error_writes_nothing_and_keeps_the_previous_site(example: Path, tmp_path: Path) -> None:
     """A bad result raises ContentError with the located problem before any file is written."""
     out = tmp_path / "out"
@@ -243,6 +245,7 @@ def test_a_content_error_writes_nothing_and_keeps_the_previous_site(example: Pat
     assert tree(out) == before and mtimes(out) == stamps
 
 
+@pytest.mark.slow
 def test_a_template_error_writes_nothing(example: Path, tmp_path: Path) -> None:
     """A broken site template stops the build before the output folder is touched."""
     out = tmp_path / "out"
@@ -266,6 +269,7 @@ def test_files_of_the_user_in_the_output_folder_survive(example: Path, tmp_path:
     assert "CNAME" not in (out / MANIFEST).read_text()
 
 
+@pytest.mark.slow
 def test_without_a_round_file_the_next_round_comes_from_the_pairing_engine(example: Path, tmp_path: Path) -> None:
     """Round 7's file removed: the next-round page shows the engine's pairings, marked as not yet official,
     with its reasons, and every player still in the tournament on a board or given the bye."""
@@ -297,12 +301,11 @@ def test_standings_are_reused_for_unchanged_rounds_and_recomputed_from_an_edited
     assert standings_after(club_tournament(name="Renamed"), 1) is not after_1
 
 
-def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) -> None:
+def test_every_page_of_the_example_is_accessible(built_example: tuple[Path, Path]) -> None:
     """On every built page: a lang attribute, one h1 and no skipped heading level, every table named (by its
     caption or the heading above it), a scope on every header cell, and no id used twice (captions and
     headings name their scrolling regions by id)."""
-    out = tmp_path / "out"
-    build_site(example, out)
+    _, out = built_example
     for path in sorted(out.rglob("*.html")):
         facts = page_facts(path.read_bytes())
         where = path.relative_to(out).as_posix()
@@ -312,6 +315,7 @@ def test_every_page_of_the_example_is_accessible(example: Path, tmp_path: Path) 
         assert facts.duplicate_ids == set(), where
 
 
+@pytest.mark.slow
 def test_links_work_for_folder_names_with_spaces_and_umlauts(example: Path, tmp_path: Path) -> None:
     """A tournament folder named 'Herbst 2026 – Gruppe Ü' gives percent-encoded links that reach its pages."""
     (example / "content" / "herbst-2026").rename(example / "content" / "Herbst 2026 – Gruppe Ü")

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from sitedata import REPO, copy_example
+from sitedata import REPO, SUB_PATH, copy_example
 
 from generator.site.build import build_site
 from generator.loading.config import SiteConfig
@@ -16,16 +16,13 @@ from generator.site.pages.contexts import NewsIndexContext, Page
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
-BASE = "https://club.github.io/club-site/"
+BASE = SUB_PATH
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built(built_example_under_sub_path: tuple[Path, Path]) -> Path:
     """The example built once for a full address under a sub-path."""
-    root = tmp_path_factory.mktemp("feeds")
-    out = root / "out"
-    build_site(copy_example(root / "site"), out, base_url=BASE)
-    return out
+    return built_example_under_sub_path[1]
 
 
 def entries(feed: bytes) -> list[dict[str, str]]:
@@ -69,6 +66,7 @@ def test_every_page_is_in_the_sitemap_with_its_full_address(built: Path) -> None
     assert listed == [p.replace(BASE + "/", BASE) for p in pages]
 
 
+@pytest.mark.slow
 def test_a_bare_path_base_url_gives_no_sitemap_and_a_feed_with_paths(tmp_path: Path) -> None:
     """With base_url /club-site/ no host is known: sitemap.xml is left out (the protocol needs absolute
     addresses) and the feed's links are paths under /club-site/."""

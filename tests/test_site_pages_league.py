@@ -4,6 +4,7 @@ to the match scores and those to the table, forfeits and substitutes marked, the
 sides, team tie-breaks explained term by term, and the news embeds."""
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -25,7 +26,7 @@ from generator.core.teams.standings import compute_league_tables
 
 SESSION = BuildSession(REPO, lasting=False)
 SITE = SESSION.load()
-PLAN = SESSION.plan(SITE)
+PLAN = SESSION.plan(dataclasses.replace(SITE, tournaments=(), news=()))   # the league's pages alone
 LEAGUE = SITE.leagues[0]
 BASE = "league/bezirksliga-2026/"
 PAGES = {p.url: p for p in PLAN.pages if p.url.startswith(BASE)}
@@ -155,6 +156,7 @@ def test_a_league_embed_that_cannot_be_shown_is_named(line: str, message: str) -
     assert [p.message for p in problems] == [message]
 
 
+@pytest.mark.slow
 def test_an_unchanged_league_is_not_worked_out_again() -> None:
     """A second plan in the same session reuses the league's tables and the very same pages."""
     session = BuildSession(REPO, lasting=False)
@@ -166,6 +168,7 @@ def test_an_unchanged_league_is_not_worked_out_again() -> None:
     assert all(a is b for a, b in zip(first, second)) and len(first) == len(second)
 
 
+@pytest.mark.slow
 def test_the_overview_offers_the_season_as_trf_files_that_read_back_as_the_league(tmp_path) -> None:
     """League overview: a Downloads list with the team event as TRF-2026 and TRF-16, written beside the pages;
     the TRF-2026 file reads back (trf_league) with the same teams and the same match results."""

@@ -35,12 +35,18 @@ def plan(tournament: Tournament, language: str = "en") -> list[object]:
     return [page.context for page in plan_site(site, [data], scenarios=at_stake).pages]
 
 
+@pytest.fixture(scope="module")
+def planned(herbst: Tournament) -> list[object]:
+    """The example Swiss's pages after round 6, planned once for the module."""
+    return plan(herbst)
+
+
 def of_kind(contexts: list[object], kind: type) -> list:
     return [c for c in contexts if isinstance(c, kind)]
 
 
-def test_the_prize_page_says_who_wins_what_and_why(herbst):
-    page = of_kind(plan(herbst), PrizesContext)[0]
+def test_the_prize_page_says_who_wins_what_and_why(planned):
+    page = of_kind(planned, PrizesContext)[0]
     assert page.prizes is not None and page.prizes.provisional
     assert page.prizes.status == ("Provisional, after round 6 of 7: the prizes are decided when the last round has "
                                   "every result.")
@@ -60,8 +66,8 @@ def test_the_prize_page_says_who_wins_what_and_why(herbst):
     assert [d.kind for d in page.downloads] == ["prizes-csv", "prizes-json"]
 
 
-def test_before_the_last_round_the_page_says_what_each_can_still_win(herbst):
-    outlook = of_kind(plan(herbst), PrizesContext)[0].outlook
+def test_before_the_last_round_the_page_says_what_each_can_still_win(planned):
+    outlook = of_kind(planned, PrizesContext)[0].outlook
     assert outlook is not None and outlook.round_number == 7
     first = outlook.players[0]
     assert first.player.name == "Mehmet Yılmaz" and first.points_before == Fraction(11, 2)
@@ -72,8 +78,8 @@ def test_before_the_last_round_the_page_says_what_each_can_still_win(herbst):
     assert any(note.startswith("Not ruled out yet") and "Henrik Voß" in note for note in outlook.notes)
 
 
-def test_a_category_page_is_the_standings_filtered_in_their_order(herbst):
-    contexts = plan(herbst)
+def test_a_category_page_is_the_standings_filtered_in_their_order(planned):
+    contexts = planned
     u18 = next(c for c in of_kind(contexts, CategoryContext) if c.category.name == "U18")
     assert u18.heading == "Best U18: standings after round 6"
     assert [(line.place, line.rank_label, line.player.name) for line in u18.category.lines[:3]] == [
@@ -87,8 +93,8 @@ def test_a_category_page_is_the_standings_filtered_in_their_order(herbst):
     assert all(c.categories is None for c in earlier)
 
 
-def test_a_players_page_names_his_prize_provisional_until_the_end(herbst):
-    contexts = plan(herbst)
+def test_a_players_page_names_his_prize_provisional_until_the_end(herbst, planned):
+    contexts = planned
     players = {c.player.name: c for c in of_kind(contexts, PlayerContext)}
     assert players["Sophie Krüger"].prizes == ("Best U18, 40\u00a0€ (provisional)",)
     assert players["Henrik Voß"].prizes == ()

@@ -31,6 +31,12 @@ def herbst() -> object:
     return tournament
 
 
+@pytest.fixture(scope="module")
+def stake7(herbst: object) -> object:
+    """What is at stake in round 7 of the example's Swiss, searched once for the module."""
+    return at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+
+
 def _next_page(site: object, data: object, **options: object) -> NextRoundContext:
     plan = plan_site(site, data, **options)  # type: ignore[arg-type]
     return next(p.content for p in plan.pages if isinstance(p.content, NextRoundContext))
@@ -53,11 +59,12 @@ def test_the_next_round_page_shows_the_exact_ranges_of_the_core_for_the_prize_co
     assert view.uncovered == ""
 
 
-def test_each_contender_is_named_once_then_one_short_line_per_result_of_his_game(herbst: object) -> None:
+def test_each_contender_is_named_once_then_one_short_line_per_result_of_his_game(herbst: object,
+                                                                               stake7: object) -> None:
     """Read on a phone: the name once, then Win, Draw, Loss in that order whatever his colour, each line saying
     what that result means (or his places when it keeps him out of the fight); the tie-break line after an
     "only if" or an "if" refers back to it instead of repeating the condition."""
-    stake = at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+    stake = stake7
     assert stake is not None
     view = stake_view(stake, _refs(herbst), translator("en"))
     names = [said.player.name for said in view.said]
@@ -80,6 +87,7 @@ def _lines(view: object, name: str) -> list[str]:
     return [f"{line.result}: {line.text}" for line in said.lines]
 
 
+@pytest.mark.slow
 def test_a_page_built_by_the_session_has_the_section_and_the_news_embed_the_same_table(tmp_path: Path) -> None:
     site = copy_example(tmp_path / "site")
     BuildSession(site, tmp_path / "out", lasting=False).build()
@@ -104,8 +112,8 @@ def test_players_the_budget_cannot_settle_are_named_with_the_budget_not_guessed(
     assert "(3 steps per place)" in view.uncovered
 
 
-def test_the_section_speaks_the_tournaments_language(herbst: object) -> None:
-    stake = at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+def test_the_section_speaks_the_tournaments_language(herbst: object, stake7: object) -> None:
+    stake = stake7
     assert stake is not None
     german = stake_view(stake, _refs(herbst), translator("de"))
     spanish = stake_view(stake, _refs(herbst), translator("es"))
@@ -209,12 +217,13 @@ def _refs(tournament: object) -> dict:
     return {p.start: player_ref(tournament, p) for p in tournament.players}  # type: ignore[attr-defined]
 
 
-def test_a_tie_break_line_says_who_is_level_and_names_the_tie_break_in_words(herbst: object) -> None:
+def test_a_tie_break_line_says_who_is_level_and_names_the_tie_break_in_words(herbst: object,
+                                                                           stake7: object) -> None:
     """The line a reader could not parse on a phone ("If either Schäfer draws with Meißner, or Schäfer
     does not lose to Meißner and Hoffmann beats Krüger, BH/C1 decides it against Meißner and 3 others, on 7
     other games") says first who Brandt would be level with, then each alternative with its own "if", then the
     tie-break by name and what it depends on; no code needs a legend, in English, German and Spanish."""
-    stake = at_stake(herbst, paired_round(herbst, 7))  # type: ignore[arg-type]
+    stake = stake7
     assert stake is not None
     english = _lines(stake_view(stake, _refs(herbst), translator("en")), "Konstantin Brandt")[0]
     assert english == ("Win: Second only if Schäfer does not lose to Meißner. Level on points with Meißner and 3 "

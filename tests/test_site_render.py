@@ -308,6 +308,7 @@ def test_empty_optional_fields_do_not_break_pages() -> None:
     assert "Solo" in text(files, "tournament/solo/player/1/index.html")
 
 
+@pytest.mark.slow
 def test_round_pages_state_each_byes_kind_and_the_standings_what_each_score_counts_as(tmp_path: Path) -> None:
     """The example's round 3 lists Krüger's half-point bye as requested and Hartmann's PAB as given by the
     pairing; round 5 lists Köhler, withdrawn from round 5, as a requested zero-point bye; round 6 Fuchs's

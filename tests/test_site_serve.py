@@ -323,6 +323,7 @@ def result_cells(body: str, result: str) -> int:
     return body.count(f'class="result">{result.replace("-", "–")}<')
 
 
+@pytest.mark.slow
 def test_serve_shows_an_edited_round_result(served) -> None:
     """Saving a round file with a changed result changes the round page in the browser's next request."""
     site, url, _ = served
@@ -366,6 +367,7 @@ def test_a_tab_is_told_once_its_page_is_written_and_only_once(served) -> None:
     later.close()
 
 
+@pytest.mark.slow
 def test_serve_shows_the_error_then_the_site_again(served) -> None:
     """A broken round file turns pages into the located error; fixing it brings the site back by itself."""
     site, url, process = served
@@ -419,6 +421,7 @@ def test_serve_refuses_a_taken_port(served, tmp_path: Path) -> None:
     assert "Traceback" not in second.text()
 
 
+@pytest.mark.slow
 def test_serve_names_the_output_folder_it_serves(served) -> None:
     """The first line says which folder is served (the built site, not the sources) and where."""
     site, url, process = served
