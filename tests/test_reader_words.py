@@ -72,9 +72,11 @@ def _text(page: str) -> str:
 
 
 def _fragments(template: str) -> list[str]:
-    """The literal parts of a message of three words or more, between its placeholders."""
+    """The literal parts of a message of three words or more (two of them plain words), between its
+    placeholders."""
     parts = [literal for literal, _, _, _ in string.Formatter().parse(template)]
-    return [p.strip(" ,.:;()") for p in parts if len(p.split()) >= 3 and len(p.strip()) >= 15]
+    return [p.strip(" ,.:;()") for p in parts if len(p.split()) >= 3 and len(p.strip()) >= 15
+            and sum(word.isalpha() and word.islower() for word in p.split()) >= 2]   # words, not a formula
 
 
 @pytest.mark.parametrize("language", ["de", "es"])

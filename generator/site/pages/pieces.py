@@ -166,10 +166,10 @@ class TournamentPieces:
         counted_rule, rules_href = self._counted_rule(standings)
         return StandingsTable(standings.after_round, standings.chain, lines,
                               standings_url(self.t.slug, standings.after_round), shown, keizer=keizer is not None,
-                              legend=self._chain_legend(standings.chain), counted_rule=counted_rule,
+                              legend=self.chain_legend(standings.chain), counted_rule=counted_rule,
                               rules_href=rules_href, unapplied=any(line.unapplied for line in lines))
 
-    def _chain_legend(self, chain: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    def chain_legend(self, chain: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         """Each code of the chain with its name, worded once for all the tables of the tournament."""
         kept = self.shared_legends.get(chain)
         if kept is None:

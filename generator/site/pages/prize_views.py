@@ -44,7 +44,7 @@ class CategoryView:
     title: str
     href: str
     criteria: str                     # who belongs to it, in words ("7 players: born 2008 or later.")
-    chain: tuple[str, ...]
+    legend: tuple[tuple[str, str], ...]   # each tie-break's code and name, in the page's language
     lines: tuple[CategoryLine, ...]
     after_round: int
 

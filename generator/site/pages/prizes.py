@@ -126,7 +126,8 @@ def category_view(p: TournamentPieces, category: Category, fund: PrizeFund, tr: 
     lines = tuple(CategoryLine(place, row.rank_label, p.refs[row.start], row.points, row.tiebreaks,
                                taken.get(row.start, "")) for place, row in enumerate(standing.rows, start=1))
     return CategoryView(category.name, category.title, category_url(p.t.slug, category.slug),
-                        _criteria(category, fund, names, len(players), tr), current.chain, lines, p.completed)
+                        _criteria(category, fund, names, len(players), tr), p.chain_legend(current.chain), lines,
+                        p.completed)
 
 
 def _criteria(category: Category, fund: PrizeFund, names: dict[Start, str], count: int, tr: Translator) -> str:
