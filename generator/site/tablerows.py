@@ -86,8 +86,8 @@ def standings_rows(table: StandingsTable, limit: int | None, words: Translator, 
         keizer = ""
         if line.keizer is not None:
             sub += f" · {value_word} {line.value}"
-            keizer = (f'<td class="num keizer" data-sort="{_exact_sort(line.keizer)}">{escaped(points_text(line.keizer))}</td>'
-                      f'<td class="num wide">{line.value}</td>')
+            keizer = (f'<td class="num keizer" data-sort="{_exact_sort(line.keizer)}">'
+                      f'{escaped(points_text(line.keizer))}</td><td class="num wide">{line.value}</td>')
         tiebreaks = ""
         for index, value in enumerate(line.tiebreaks):
             if index in line.unapplied:
