@@ -36,7 +36,6 @@ def tec() -> League:
     return tec_swiss()
 
 
-
 @pytest.fixture(scope="session")
 def built_example(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The example site built once for the run, at the root of its host: (its folder, the output). Only read it."""
