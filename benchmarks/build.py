@@ -35,8 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.site.build import BuildSession, build_site  # noqa: E402
 from generator.core.gcpause import no_cycle_collection  # noqa: E402
+from generator.site.build import BuildSession, build_site  # noqa: E402
 
 BUDGETS = {(100, 9): 0.5, (1000, 11): 3.0}   # seconds for a full build
 PAGE_BUDGETS = {(1000, 11): (1.0, 0.5)}      # ms a page: full build, rebuild unchanged

@@ -23,7 +23,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.trf.writer import trf16
 from generator.core.model import (
     Bye,
     ByeKind,
@@ -38,6 +37,7 @@ from generator.core.model import (
 )
 from generator.core.pairing import burstein2025
 from generator.core.pairing.core import Pairing, PairingError, exchange_format
+from generator.trf.writer import trf16
 
 
 @dataclass(frozen=True)

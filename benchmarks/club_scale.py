@@ -23,15 +23,16 @@ import random
 import resource
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
-import tempfile
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from build import Synthetic, _round  # noqa: E402  (benchmarks/build.py: one synthetic round)
 from site_scale import full_build, incremental_builds, verdict  # noqa: E402
+
+from build import Synthetic, _round  # noqa: E402  (benchmarks/build.py: one synthetic round)
 
 BUDGET_FULL_S, BUDGET_INCREMENTAL_S, BUDGET_MEMORY_MB = 20.0, 1.0, 1024.0
 GIVEN = ("Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Greta", "Hannes", "Ida", "Jonas", "Karla", "Lena",

@@ -23,7 +23,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from generator.core.keizer.ranking import rankings  # noqa: E402
 from generator.core.model import (  # noqa: E402
-    Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
+    Absence,
+    AbsenceKind,
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
 )
 from generator.core.pairing.systems import pair_next_round  # noqa: E402
 from generator.core.standings import compute_standings  # noqa: E402

@@ -16,7 +16,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.site.build import BuildSession
 from generator.core.model import GameResult, Player, Start
 from generator.core.teams.model import (
     HOME_BLACK_ON_ODD,
@@ -28,6 +27,7 @@ from generator.core.teams.model import (
     make_board,
 )
 from generator.core.teams.standings import compute_league_table, compute_league_tables
+from generator.site.build import BuildSession
 
 TEAMS, BOARDS, BUDGET = 12, 10, 1.0
 CHAIN = ("GP", "EMGSB", "EDE", "WIN", "BERLIN", "EMMSB/C1", "BH:MP", "BC", "TBR", "BBE", "SSSC")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.loading.load import load_site   # noqa: E402
+from generator.loading.load import load_site  # noqa: E402
 
 
 def write_site(root: Path, players: int, rounds: int, seed: int = 1) -> None:

@@ -41,10 +41,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.trf.writer import trf16  # noqa: E402
 from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
 from generator.core.pairing.core import exchange_format  # noqa: E402
 from generator.core.pairing.systems import pair_next_round  # noqa: E402
+from generator.trf.writer import trf16  # noqa: E402
 
 TIME_BUDGET = 5.0        # seconds a case
 MEMORY_BUDGET = 150.0    # MB a case

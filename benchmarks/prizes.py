@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from scenarios import swiss  # noqa: E402  (the scenarios benchmark's 100-player Swiss)
 
 from generator.core.model import Player, Start, Tournament  # noqa: E402
-from generator.core.prizes import wording  # noqa: E402
+from generator.core.prizes import phrases  # noqa: E402
 from generator.core.prizes.allocation import allocate  # noqa: E402
 from generator.core.prizes.fund import AgeLimit, Category, Prize, PrizeFund, RatingBand, Sharing  # noqa: E402
 from generator.core.prizes.outlook import outlook  # noqa: E402
@@ -76,8 +76,8 @@ def allocation_run(players: int, seed: int, repeat: int) -> None:
     for _ in range(repeat):
         started = time.process_time()
         allocation = allocate(tournament, rows, fund)
-        said = [word(wording.award_line(a, names, fund), tr) + " " + " ".join(
-            word(r, tr) for r in wording.award_reasons(a, names, fund)) for a in allocation.awards]
+        said = [word(phrases.award_line(a, names, fund), tr) + " " + " ".join(
+            word(r, tr) for r in phrases.award_reasons(a, names, fund)) for a in allocation.awards]
         took = time.process_time() - started
         best = took if best is None else min(best, took)
     prizes = len(fund.main) + sum(len(p) for _, p in fund.prizes)

@@ -30,7 +30,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament  # noqa: E402
-from generator.core.pairing import berger   # noqa: E402
+from generator.core.pairing import berger  # noqa: E402
 
 BUDGET_MS = 10.0   # the full schedule of 24 players over 2 cycles
 SITE_BUDGET_S = 0.5   # a site with one 24-player double round robin

@@ -12,9 +12,8 @@ import random
 import time
 
 from generator.core.model import Game, GameResult, PairingSystem, Player, Round, RuleSet, Start, Tournament
+from generator.core.scenarios.analysis import DEFAULT_BUDGET, scenarios
 from generator.core.scenarios.chances import chances
-from generator.core.scenarios.analysis import scenarios
-from generator.core.scenarios.analysis import DEFAULT_BUDGET
 
 CHAIN = ("BH/C1", "BH", "SB")
 RESULTS = [GameResult.WHITE_WINS] * 40 + [GameResult.BLACK_WINS] * 30 + [GameResult.DRAW] * 30

@@ -27,8 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from generator.loading.load import load_tournament  # noqa: E402
 from generator.trf.writer import trf16  # noqa: E402
-from generator.loading.load import load_tournament   # noqa: E402
 
 EXAMPLE = ROOT / "content" / "herbst-2026"
 BUDGETS = {"bulletin --help": 0.10}   # the others: 0.25 s

@@ -8,8 +8,18 @@ import random
 import sys
 import time
 
-from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
-                             Tournament)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    RuleSet,
+    Start,
+    Tournament,
+)
 from generator.core.standings import compute_standings
 
 PLAYERS, ROUNDS, BUDGET = 1000, 11, 0.5

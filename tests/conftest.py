@@ -11,8 +11,8 @@ import pytest
 from sitedata import SUB_PATH, copy_example
 from team_cases import LEAGUE, tec_swiss
 
-from generator.loading.league import load_league
 from generator.core.teams.model import League
+from generator.loading.league import load_league
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,8 +1,8 @@
 """Reading built pages with the standard library's html.parser: links, ids, headings, tables."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote, unquote, urljoin, urlsplit

@@ -6,13 +6,23 @@ K2: eight players under FreeKeizer's rules (src/SchaakConstantes.h, src/Competit
 """
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 from generator.core.keizer.settings import FREEKEIZER, KeizerSettings
 from generator.core.model import (
-    Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
+    Absence,
+    AbsenceKind,
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
 )
-import dataclasses
 
 W, B, D = GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW
 

@@ -7,10 +7,10 @@ from typing import TypeVar
 from sitedata import club_site, club_tournament
 
 from generator.core.model import Tournament
-from generator.site.pages.contexts import Page, PageContext
-from generator.site.pages.planner import SitePlan, plan_site
-from generator.site.pages.data import prepare_tournament
 from generator.core.standings import compute_standings
+from generator.site.pages.contexts import Page, PageContext
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import SitePlan, plan_site
 
 SLUG = "tournament/club-2026/"
 K = TypeVar("K", bound=PageContext)

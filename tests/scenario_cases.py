@@ -7,13 +7,23 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
-from generator.i18n.catalogues import translator
-from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
-                             Tournament)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    RuleSet,
+    Start,
+    Tournament,
+)
 from generator.core.scenarios.analysis import scenarios
 from generator.core.scenarios.statements import word
 from generator.core.standings import compute_standings
 from generator.core.tiebreaks.codes import all_codes
+from generator.i18n.catalogues import translator
 
 EARLIER_RESULTS = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT,
                    GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT]

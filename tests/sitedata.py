@@ -12,8 +12,8 @@ import datetime as dt
 import shutil
 from pathlib import Path
 
-from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
+from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 
 R = GameResult
 REPO = Path(__file__).resolve().parent.parent

@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 import pytest
-from sitedata import REPO
-
 from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
+from sitedata import REPO
 
 sync_api = require_chromium()
 pytestmark = pytest.mark.slow

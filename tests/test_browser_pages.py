@@ -13,11 +13,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 from sitedata import REPO, copy_example
 
 from generator.site.build import build_site
-
-from headless import TIMEOUT_MS, launched_chromium, require_chromium, serving
 
 pytestmark = pytest.mark.slow
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from headless import TIMEOUT_MS, launched_chromium, require_chromium
 from liveprocess import copy_example_site, current_result, decisive_board, flipped, running
 

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from clicall import run
 
-from generator.site.build import BuildSession
 from generator.commands.scenarios import paired_round
-from generator.loading.load import load_tournament
 from generator.core.model import PairingSystem, Tournament
 from generator.core.pairing import burstein2025
 from generator.core.pairing.systems import SYSTEMS
+from generator.loading.load import load_tournament
+from generator.site.build import BuildSession
 from generator.site.scaffold import SLUG, pairing_choices, site_files
 
 TODAY = dt.date(2026, 10, 1)

@@ -1,19 +1,20 @@
 """`bulletin import-trf`: a TRF from another program becomes tournament.yml + rounds/NN.yml that load to the same
 tournament, and export back to the same games; nothing is ever overwritten."""
 from __future__ import annotations
+
 import re
 from fractions import Fraction
 from pathlib import Path
-import pytest
-from generator.cli import main
-from generator.trf.writer import trf16, trf2026
-from generator.loading.load import load_tournament
-from generator.core.model import ByeKind, Tournament
-from generator.trf.reader import read_trf
-from generator.commands.import_trf import completed
-from generator.core.tiebreaks.rules import rules_in_force
-from generator.core.tiebreaks.rules import usual_chain
 
+import pytest
+
+from generator.cli import main
+from generator.commands.import_trf import completed
+from generator.core.model import ByeKind, Tournament
+from generator.core.tiebreaks.rules import rules_in_force, usual_chain
+from generator.loading.load import load_tournament
+from generator.trf.reader import read_trf
+from generator.trf.writer import trf16, trf2026
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = sorted((DATA / "pairing").glob("*/*.trf")) + sorted((DATA / "trf").glob("*.trf"))

@@ -1,14 +1,16 @@
 """`bulletin pair` through the real entry point: exchange format for .trf, names for content folders, JSON,
 --explain, --write into rounds/<NN>.yml (keeping what is there, never replacing boards), clear errors."""
 from __future__ import annotations
+
 import json
 from pathlib import Path
-from generator.cli import main
+
 import pytest
+
+from generator.cli import main
 from generator.commands.pair import pairing_as_text, round_file_text
 from generator.core.model import Bye, ByeKind, Game, GameResult, Player, Round, Start, Tournament
 from generator.core.pairing.core import Board, Pairing, PairingError, Reason
-
 
 DATA = Path(__file__).parent / "data" / "pairing" / "burstein"
 NAME = "burstein-007p-5r-s210003"
@@ -158,8 +160,8 @@ def test_round_robin_pair_all_writes_every_round_of_the_schedule(tmp_path, capsy
     """`pair --all --write` publishes the schedule: one round file per round, each the Berger table's round
     (C.05 Annex 1, 5 players: the table for 6, number 6 the free round), read back as exactly those boards,
     the free round given by the schedule without a line in the file."""
-    from generator.loading.load import load_tournament
     from generator.core.pairing import berger
+    from generator.loading.load import load_tournament
 
     folder = _round_robin(tmp_path)
     assert main(["pair", str(folder), "--all", "--write"]) == 0

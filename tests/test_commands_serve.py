@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 import generator.commands.serve as serve_command
-from generator.site.build import BuildSession
 from generator.cli import build_parser, main
+from generator.site.build import BuildSession
 from generator.site.serve import CannotListen
 
 

@@ -1,14 +1,16 @@
 """`bulletin standings` (generator/commands/standings.py) through the real entry point (generator.cli.main)."""
 from __future__ import annotations
+
 import json
+from fractions import Fraction
 from pathlib import Path
+
 import pytest
 from clicall import run
 from tiebreak_cases import DATA
-from fractions import Fraction
-from generator.core.errors import UsageError
-from generator.commands.standings import number_text, parse_chain_argument
 
+from generator.commands.standings import number_text, parse_chain_argument
+from generator.core.errors import UsageError
 
 TEC = str(DATA / "tec-swiss.trf")
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import generator.commands.watch as command
-from generator.site.build import BuildSession
 from generator.cli import main
+from generator.site.build import BuildSession
 from generator.site.watch import CannotWatch
 
 

@@ -5,12 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from generator.core.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, BulletinError, ContentError, Location,
-                              Problem, Severity, did_you_mean, sort_problems)
-from generator.i18n.catalogues import CatalogueError
-from generator.loading.players import fold_name
+from generator.core.errors import (
+    EXIT_CONTENT_ERROR,
+    EXIT_OK,
+    EXIT_USAGE_ERROR,
+    BulletinError,
+    ContentError,
+    Location,
+    Problem,
+    Severity,
+    did_you_mean,
+    sort_problems,
+)
 from generator.core.pairing.core import PairingError
 from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.i18n.catalogues import CatalogueError
+from generator.loading.players import fold_name
 from generator.trf.reader import TrfError
 
 

@@ -17,9 +17,22 @@ from pathlib import Path
 import pytest
 
 from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament
-from generator.core.pairing.berger import (VARMA_GROUPS, CycleOrder, PairingError, ScheduleError, VarmaError,
-                                      berger_table, pair, recognise, round_plans, schedule, schedule_of,
-                                      varma_draw, varma_groups, varma_numbers)
+from generator.core.pairing.berger import (
+    VARMA_GROUPS,
+    CycleOrder,
+    PairingError,
+    ScheduleError,
+    VarmaError,
+    berger_table,
+    pair,
+    recognise,
+    round_plans,
+    schedule,
+    schedule_of,
+    varma_draw,
+    varma_groups,
+    varma_numbers,
+)
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data"

@@ -9,18 +9,17 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
+import burstein_oracle
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
-from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
-from generator.core.pairing.core import PairingError, exchange_format
-from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing import burstein, burstein_order
-from generator.core.pairing.core import colour_preference, pairing_input
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pairing_cases import boards, tournament
 from test_core_pairing_burstein_order import _dummy, _index
 
-import burstein_oracle
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
+from generator.core.pairing import burstein, burstein_order
+from generator.core.pairing.core import PairingError, colour_preference, exchange_format, pairing_input
+from generator.core.pairing.systems import pair_next_round
 
 W, B = Colour.WHITE, Colour.BLACK
 HALF = Fraction(1, 2)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.trf.writer import trf16
 from generator.core.model import (
     Bye,
     ByeKind,
@@ -24,6 +23,7 @@ from generator.core.model import (
 from generator.core.pairing import burstein2025
 from generator.core.pairing.core import PairingError, exchange_format, pairing_input
 from generator.trf.reader import read_trf
+from generator.trf.writer import trf16
 
 DATA = Path(__file__).parent / "data" / "burstein2025"
 CASES = sorted(p.stem for p in DATA.glob("*.trf"))

@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from pairing_cases import tournament
+
 from generator.core.model import PointSystem, Start
 from generator.core.pairing import burstein_order
 from generator.core.pairing.core import pairing_input
-from pairing_cases import tournament
 
 HALF = Fraction(1, 2)
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.core.pairing.cardinality import UNMATCHED, CardinalityMatching
 

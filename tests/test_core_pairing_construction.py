@@ -4,21 +4,20 @@ meet, the real generation-order tie), on random tournaments paired with and with
 bound is the true optimum of small transport problems."""
 from __future__ import annotations
 
-import pytest
-
 import itertools
 import random
 from unittest import mock
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties_pairing import played_out
 
 from generator.core.model import PairingSystem
-from generator.core.pairing.systems import pair_next_round
 from generator.core.pairing.construction import construct, construct_with_mdps, transport
 from generator.core.pairing.dutch import mdp_tie, remainder_tie
 from generator.core.pairing.matching import max_weight_matching
+from generator.core.pairing.systems import pair_next_round
 
 
 def _brute_transport(supply: list[int], demand: list[int], gain: list[list[int]], units: int | None) -> int:

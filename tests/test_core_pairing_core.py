@@ -8,13 +8,23 @@ import dataclasses
 from fractions import Fraction
 
 import pytest
+from pairing_cases import tournament
 
 from generator.core.model import Colour, PointSystem, Start
+from generator.core.pairing.core import (
+    Board,
+    Pairing,
+    PairingError,
+    Strength,
+    allocate_colour,
+    colour_preference,
+    exchange_format,
+    infer_initial_colour,
+    next_round_number,
+    order_boards,
+    pairing_input,
+)
 from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing.core import (Board, Pairing, PairingError, Strength, allocate_colour, colour_preference,
-                                    exchange_format, infer_initial_colour, next_round_number, order_boards,
-                                    pairing_input)
-from pairing_cases import tournament
 
 W, B = Colour.WHITE, Colour.BLACK
 

@@ -10,14 +10,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
-                             Tournament)
-from generator.core.pairing.core import PairingError, exchange_format
-from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing.core import pairing_input
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
+from generator.core.pairing.core import PairingError, exchange_format, pairing_input
 from generator.core.pairing.dutch import _BracketSolver, infer_initial_colour
+from generator.core.pairing.systems import pair_next_round
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "pairing" / "dutch"

@@ -9,7 +9,7 @@ import pytest
 
 from generator.core.model import Colour, Start
 from generator.core.pairing.core import Outcome, PlayerState, RoundRecord, colour_preference, pairing_input
-from generator.core.pairing.dutch_criteria import CRITERIA, COLOUR_CRITERIA, Pair, QualityWeight, colours_granted
+from generator.core.pairing.dutch_criteria import COLOUR_CRITERIA, CRITERIA, Pair, QualityWeight, colours_granted
 from generator.core.pairing.dutch_players import dutch_players
 from generator.trf.reader import read_trf
 

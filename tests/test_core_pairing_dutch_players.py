@@ -9,8 +9,14 @@ from test_core_pairing_dutch import EXAMPLES, HALF, load, tournament_of
 
 from generator.core.model import ByeKind, Start
 from generator.core.pairing.core import Float, pairing_input
-from generator.core.pairing.dutch_players import (Completion, bits, compatibility_masks, dutch_acceleration,
-                                             dutch_players, prepass)
+from generator.core.pairing.dutch_players import (
+    Completion,
+    bits,
+    compatibility_masks,
+    dutch_acceleration,
+    dutch_players,
+    prepass,
+)
 
 
 def test_floats_count_played_games_and_byes_above_a_loss() -> None:

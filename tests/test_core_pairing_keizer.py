@@ -9,7 +9,7 @@ from generator.core.keizer.settings import KeizerSettings
 from generator.core.model import Absence, AbsenceKind, Round
 from generator.core.pairing.core import Board
 from generator.core.pairing.systems import pair_next_round
-from tests.keizer_cases import BOT, CAP, KER, LAS, P, STE, TAL, K1_ROUNDS, K2_ROUNDS, k1, k2
+from tests.keizer_cases import BOT, CAP, K1_ROUNDS, K2_ROUNDS, KER, LAS, STE, TAL, P, k1, k2
 
 
 def before(tournament, rounds, number):
@@ -75,7 +75,7 @@ def test_no_pairing_without_a_rematch_allows_the_oldest() -> None:
 
 
 def games_of(*pairs):
-    from tests.keizer_cases import games, D
+    from tests.keizer_cases import D, games
     return games(*((w, b, D) for w, b in pairs))
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from wordingcheck import problems, say_calls
 
 import generator.core.pairing
+from generator.core.keizer.sentences import WORDING as KEIZER_WORDING
 from generator.core.model import Colour
-from generator.core.keizer.wording import WORDING as KEIZER_WORDING
 from generator.core.pairing.reasons import WORDING, colour_name
 
 PACKAGE = Path(generator.core.pairing.__file__).parent

@@ -1,18 +1,20 @@
 """The registry of pairing systems (generator/core/pairing/systems.py): one entry per system, found by the name a
 tournament.yml types, each engine called the same way, and what the rest of the site reads from it."""
 from __future__ import annotations
+
 import dataclasses
 from types import MappingProxyType
+
 import pytest
-from generator.cli import main
-from generator.trf.writer import trf16, trf2026
-from generator.core.model import Colour, PairingSystem, Player, Start, Tournament
-from generator.core.pairing.core import Pairing, PairingError
-from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing import systems as registry
-from generator.core.pairing.systems import SYSTEMS, Kind, find_system
-from generator.trf.reader import read_trf
 from sitedata import ROUND_1, ROUND_2, club_tournament
+
+from generator.cli import main
+from generator.core.model import Colour, PairingSystem, Player, Start, Tournament
+from generator.core.pairing import systems as registry
+from generator.core.pairing.core import Pairing, PairingError
+from generator.core.pairing.systems import SYSTEMS, Kind, find_system, pair_next_round
+from generator.trf.reader import read_trf
+from generator.trf.writer import trf16, trf2026
 
 
 def six_players(system: PairingSystem) -> Tournament:

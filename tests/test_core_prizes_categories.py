@@ -6,7 +6,13 @@ from fractions import Fraction
 
 from generator.core.model import Player, Start, Tournament
 from generator.core.prizes.categories import (
-    age_overlap, birth_year, category_standing, eligible, members, missing_birth, sex_of,
+    age_overlap,
+    birth_year,
+    category_standing,
+    eligible,
+    members,
+    missing_birth,
+    sex_of,
 )
 from generator.core.prizes.fund import AgeLimit, Category, PrizeFund, RatingBand
 from generator.core.standings import StandingRow

@@ -20,8 +20,16 @@ import pytest
 
 from generator.core.model import Start
 from generator.core.ratings.dwz import (
-    AgeGroup, Bound, age_group, coefficient, established_change, expected_score, new_rating, performance,
-    rated_term, round_half_up,
+    AgeGroup,
+    Bound,
+    age_group,
+    coefficient,
+    established_change,
+    expected_score,
+    new_rating,
+    performance,
+    rated_term,
+    round_half_up,
 )
 from generator.core.tiebreaks.values import Opponent, OpponentKind
 
@@ -204,6 +212,7 @@ def test_the_performance_is_the_nearest_whole_rating_whatever_the_field() -> Non
     """Fields spread wide and narrow, scores from ½ to n − ½: E(Rh − ½) ≤ W < E(Rh + ½), the expectation taken at
     half-integer differences."""
     import random
+
     from generator.core.ratings.normal import winning_probability
     rng = random.Random(5)
     for _ in range(40):

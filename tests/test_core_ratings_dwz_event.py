@@ -8,11 +8,12 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 
-from dwzdata import B, CLUB, CLUB_GAMES, D, W, change, event, run
+from dwzdata import CLUB, CLUB_GAMES, B, D, W, change, event, run
 
 from generator.core.model import Player, Round, Start, Tournament
 from generator.core.ratings.dwz import OPPONENT_FIRST, OPPONENT_PERFORMANCE
 from generator.core.ratings.dwz_event import FirstDwz, NoDwz, NoDwzReason, evaluation_year
+
 
 def test_the_club_round_robin_worked_by_hand() -> None:
     """Six players, D's win over E by forfeit. F, new, has 2½ of 5 against the established: first stage, first

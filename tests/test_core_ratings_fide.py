@@ -10,9 +10,23 @@ from fractions import Fraction
 import pytest
 
 from generator.core.model import Game, GameResult, Player, Round, Start, Tournament
-from generator.core.ratings.fide import (KFactor, KSource, RatedGame, RatingChange, RatingRules, birth_year,
-                              counted_difference, expected_score, k_factor, performance_rating, rating_change,
-                              rated_games, round_half_away, rules_on, tournament_rating_change)
+from generator.core.ratings.fide import (
+    KFactor,
+    KSource,
+    RatedGame,
+    RatingChange,
+    RatingRules,
+    birth_year,
+    counted_difference,
+    expected_score,
+    k_factor,
+    performance_rating,
+    rated_games,
+    rating_change,
+    round_half_away,
+    rules_on,
+    tournament_rating_change,
+)
 from generator.core.scoring import scorecards
 
 NOW = RatingRules.OCTOBER_2025

@@ -5,10 +5,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from generator.loading.load import load_tournament
+from scenario_cases import RACE, hand_tournament
+
 from generator.core.model import GameResult, Start
 from generator.core.scenarios.analysis import round_from_boards, scenarios
-from scenario_cases import RACE, hand_tournament
+from generator.loading.load import load_tournament
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "content" / "herbst-2026"
 

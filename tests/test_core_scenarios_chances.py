@@ -4,10 +4,11 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-from generator.loading.load import load_tournament
+from scenario_cases import RACE, hand_tournament
+
 from generator.core.model import Start
 from generator.core.scenarios.chances import chances, expected_score, result_odds
-from scenario_cases import RACE, hand_tournament
+from generator.loading.load import load_tournament
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "content" / "herbst-2026"
 

@@ -7,14 +7,15 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario_cases import brute_force, paired_tournaments
 
 from generator.core.model import Start, Tournament
-from generator.core.scenarios import ranges as ranges_module, standing
+from generator.core.scenarios import ranges as ranges_module
+from generator.core.scenarios import standing
 from generator.core.scenarios.analysis import scenarios
 from generator.core.scenarios.space import DEPENDENCE
 from generator.core.tiebreaks.codes import all_codes
 from generator.core.tiebreaks.registry import parse_code
-from scenario_cases import brute_force, paired_tournaments
 
 RANDOM = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 FAST_CODES = ("BH", "BH/C1", "SB", "DE", "ARO", "PS", "WIN")   # the rest in the slow set

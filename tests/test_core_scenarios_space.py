@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 from scenario_cases import RACE, hand_tournament, paired_tournaments
 
 from generator.core.model import Start
-from generator.core.scenarios.space import PendingBoard
 from generator.core.scenarios import space as space_module
-from generator.core.scenarios.space import BLACK_WINS, DEPENDENCE, DRAW, WHITE_WINS, Space
+from generator.core.scenarios.space import BLACK_WINS, DEPENDENCE, DRAW, WHITE_WINS, PendingBoard, Space
 from generator.core.tiebreaks.codes import all_codes
 from generator.core.tiebreaks.registry import parse_code
 

@@ -8,13 +8,13 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario_cases import D, L, W, brute_force, game, hand_tournament, paired_tournaments
+from test_core_scenarios_ranges import SEPARABLE, ranges
 
 from generator.core.model import Round, Start
 from generator.core.scenarios import standing
 from generator.core.scenarios.ranges import PlaceSearch
 from generator.core.scenarios.space import RESULTS, WHITE_WINS, Space
-from scenario_cases import D, L, W, brute_force, game, hand_tournament, paired_tournaments
-from test_core_scenarios_ranges import SEPARABLE, ranges
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))

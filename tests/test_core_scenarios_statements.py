@@ -2,9 +2,10 @@
 by Buchholz through a third board, a shared place) in English, German and Spanish."""
 from __future__ import annotations
 
+from scenario_cases import RACE, D, L, W, brute_force, game, hand_tournament, said
+
 from generator.core.model import Round, Start
 from generator.core.scenarios.analysis import scenarios
-from scenario_cases import D, L, RACE, W, brute_force, game, hand_tournament, said
 
 
 def test_a_race_decided_by_buchholz_through_a_third_board():

@@ -6,12 +6,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tiebreak_cases import tournament
 
 from generator.core.model import RuleSet, Start
 from generator.core.standings import compute_standings, explain
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.trf.reader import read_trf
-from tiebreak_cases import tournament
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"
 F = Fraction

@@ -6,7 +6,6 @@ from fractions import Fraction
 import pytest
 
 from generator.core.model import RuleSet
-from generator.core.teams.model import Score
 from generator.core.teams.chain import (
     NotATeamTieBreak,
     all_team_codes,
@@ -14,8 +13,9 @@ from generator.core.teams.chain import (
     parse_team_code,
     sort_key,
 )
-from generator.core.tiebreaks.values import Term, Value
+from generator.core.teams.model import Score
 from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.core.tiebreaks.values import Term, Value
 
 F = Fraction
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from team_cases import F
 
-from generator.core.teams.model import League, Match, MatchForfeit, Score
 from generator.core.teams.ledger import Against, Ledger
+from generator.core.teams.model import League, Match, MatchForfeit, Score
 
 
 def test_game_points_are_counted_in_half_points_and_match_points_in_whole_ones(liga: League) -> None:

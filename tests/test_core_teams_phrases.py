@@ -10,9 +10,9 @@ from wordingcheck import placeholders, problems, say_calls
 
 import generator.core.teams
 from generator.core.teams.chain import TEAM_TIEBREAKS
-from generator.core.teams.scoring import Outcome
 from generator.core.teams.model import Score
 from generator.core.teams.phrases import WORDING
+from generator.core.teams.scoring import Outcome
 
 PACKAGE = Path(generator.core.teams.__file__).parent
 KEY = re.compile(r"team\.[a-z]+\.[A-Za-z_+\-]+(\.[a-z]+)?")

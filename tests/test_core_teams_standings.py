@@ -8,18 +8,17 @@ hand on the 4-team league of tests/data/league (comments give the working).
 """
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from team_cases import F, leagues, tec_swiss
 
 from generator.core.model import RuleSet
+from generator.core.teams.chain import parse_team_code, sort_key
 from generator.core.teams.model import League
 from generator.core.teams.standings import LeagueTable, compute_league_table, compute_league_tables
-from generator.core.teams.chain import parse_team_code, sort_key
 
 
 def test_match_and_game_points_of_the_league(liga: League) -> None:

@@ -11,11 +11,11 @@ import dataclasses
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import load, tournament, value
 
 from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.values import OpponentKind
-from tiebreak_cases import load, tournament, value
 
 F = Fraction
 

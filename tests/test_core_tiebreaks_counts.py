@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import tournament, value
 
 from generator.core.model import RuleSet
-from tiebreak_cases import tournament, value
 
 # Five players, three rounds (White first on each board):
 #   R1  1-2 1-0     3-4 forfeit won by 3 (White)   5 pairing-allocated bye

@@ -5,11 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import load, tournament, values
 
 from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.registry import compute, parse_code
-from tiebreak_cases import load, tournament, values
 
 F = Fraction
 

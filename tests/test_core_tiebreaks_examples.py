@@ -2,11 +2,12 @@
 docs/rules/tiebreaks.md §8.1 writes it; the tournament must be the TEC fixture's, player for player."""
 from __future__ import annotations
 
+from tiebreak_cases import load
+
 from generator.core.model import RuleSet
 from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.registry import compute, parse_code
 from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
-from tiebreak_cases import load
+from generator.core.tiebreaks.registry import compute, parse_code
 
 
 def test_the_built_in_tec_swiss_has_the_fixtures_tie_breaks_under_every_rule_set():

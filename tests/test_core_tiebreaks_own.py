@@ -9,13 +9,13 @@ from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
+from tiebreak_cases import tournament
 
 from generator.core.model import Player, PointSystem, RuleSet, Start
 from generator.core.standings import compute_standings, explain
 from generator.core.tiebreaks import text
 from generator.trf.checks import decode_trf
 from generator.trf.reader import read_trf
-from tiebreak_cases import tournament
 
 OWN = Path(__file__).parent / "data" / "tiebreaks" / "own"
 TRF = Path(__file__).parent / "data" / "trf"

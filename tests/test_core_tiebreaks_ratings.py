@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from tiebreak_cases import load, tournament, value
 
 from generator.core.model import RuleSet
 from generator.core.tiebreaks import ratings
-from tiebreak_cases import load, tournament, value
 
 F = Fraction
 

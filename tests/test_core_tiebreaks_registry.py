@@ -5,12 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import load, value
 
 from generator.core.model import RuleSet
+from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes
 from generator.core.tiebreaks.registry import TIEBREAKS, parse_chain, parse_code
-from generator.core.tiebreaks.codes import UnknownTieBreak, all_codes
-from generator.core.tiebreaks.codes import MODIFIERS
-from tiebreak_cases import load, value
 
 
 @pytest.mark.parametrize("written,canonical,low,high", [

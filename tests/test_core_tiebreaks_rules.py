@@ -5,10 +5,10 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from tiebreak_cases import tournament
 
 from generator.core.model import RuleSet
 from generator.core.tiebreaks.rules import profile, rules_for, rules_in_force
-from tiebreak_cases import tournament
 
 
 @pytest.mark.parametrize("start,expected", [

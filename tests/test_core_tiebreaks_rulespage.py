@@ -7,12 +7,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from tiebreak_cases import load, tournament
 
 from generator.core.model import RuleSet
 from generator.core.standings import compute_standings
 from generator.core.tiebreaks import rulespage, text
 from generator.loading.load import load_tournament
-from tiebreak_cases import load, tournament
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from tiebreak_cases import load, tournament, value
 
 from generator.core.model import RuleSet
 from generator.core.tiebreaks.values import OpponentKind
-from tiebreak_cases import load, tournament, value
 
 F = Fraction
 

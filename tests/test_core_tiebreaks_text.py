@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
+from tiebreak_cases import load, value
+
 from generator.core.model import RuleSet, Start
 from generator.core.standings import explain
 from generator.core.tiebreaks import text
-from tiebreak_cases import load, value
 
 
 def test_rendered_explanation_redoes_the_sum():
@@ -54,6 +55,7 @@ def test_sonneborn_berger_working_names_both_factors():
 
 def herbst(rules: RuleSet) -> tuple[object, dict[int, tuple]]:
     from pathlib import Path
+
     from generator.loading.load import load_tournament
     t, _ = load_tournament(Path(__file__).resolve().parent.parent / "content" / "herbst-2026")
     return t, {n: explain(t, Start(n), 6, rules=rules) for n in (10, 19, 22)}

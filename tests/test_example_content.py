@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.loading.load import load_site
 from generator.core.model import ByeKind, PairingSystem, Tournament
-from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing.systems import SYSTEMS
+from generator.core.pairing.systems import SYSTEMS, pair_next_round
+from generator.loading.load import load_site
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = load_site(REPO)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from tiebreak_cases import load, tournament
 
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.standings import explain
@@ -20,7 +21,6 @@ from generator.core.tiebreaks import text
 from generator.core.tiebreaks.codes import all_codes
 from generator.site.pages.league import explain_team_value
 from generator.trf.teams import read_league_trf
-from tiebreak_cases import load, tournament
 
 TEAM_FILES = Path(__file__).parent / "data" / "trf-teams"
 

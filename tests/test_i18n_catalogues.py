@@ -13,7 +13,12 @@ import pytest
 from contentfiles import make_site, warnings_of
 from sitedata import copy_example
 
-from generator.site.build import build_site
+from generator.core.keizer.sentences import WORDING as KEIZER_WORDING
+from generator.core.messages import Msg
+from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
+from generator.core.teams.phrases import WORDING as TEAM_WORDING
+from generator.core.tiebreaks import text as tiebreak_text
+from generator.core.tiebreaks.wording import WORDING, say
 from generator.i18n.catalogues import (
     CATALOGUE_DIR,
     FALLBACK,
@@ -24,12 +29,7 @@ from generator.i18n.catalogues import (
     read_catalogue,
     translator,
 )
-from generator.core.messages import Msg
-from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
-from generator.core.teams.phrases import WORDING as TEAM_WORDING
-from generator.core.keizer.wording import WORDING as KEIZER_WORDING
-from generator.core.tiebreaks import text as tiebreak_text
-from generator.core.tiebreaks.wording import WORDING, say
+from generator.site.build import build_site
 
 SHIPPED = tuple(p.stem for p in sorted(CATALOGUE_DIR.glob("*.yml")))
 
@@ -248,8 +248,8 @@ def test_a_tournament_overrides_the_site_language(tmp_path: Path) -> None:
 
 def test_the_english_terminal_explanation_is_unchanged_by_the_catalogues() -> None:
     """`bulletin explain` prints the engine's English: the first line of a rendered value is its title."""
-    from generator.core.tiebreaks.values import Value
     from generator.core.model import RuleSet
+    from generator.core.tiebreaks.values import Value
     value = Value("BH/C1", None, (), RuleSet.FIDE_2026)
     assert tiebreak_text.render(value)[:2] == ["Buchholz Cut-1 (BH/C1): undef",
                                                "  the sum of the opponents' scores, leaving out the lowest value "

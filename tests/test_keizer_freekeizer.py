@@ -25,7 +25,17 @@ from generator.core.keizer.points import evenings, tally
 from generator.core.keizer.ranking import ranked, rankings, starting_order, valuation
 from generator.core.keizer.settings import FREEKEIZER
 from generator.core.model import (
-    Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
+    Absence,
+    AbsenceKind,
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
 )
 
 DATA = Path(__file__).parent / "data" / "keizer_freekeizer"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.loading.config import SiteAddress, SiteConfig
 from generator.core.errors import ContentError
+from generator.loading.config import SiteAddress, SiteConfig
 from generator.loading.load import load_site
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from contentfiles import PLAYERS, errors_of, make_site, round_file
 
-from generator.site.build import build_site
 from generator.loading.embeds import Embed, parse_body, split_body
 from generator.loading.load import load_site
+from generator.site.build import build_site
 
 POST = "---\ntitle: Report\ndate: 2026-01-08\ntournament: open\n---\n"
 ROUNDS = {

@@ -5,10 +5,10 @@ import datetime as dt
 
 from contentfiles import errors_of, make_site, warnings_of
 
+from generator.core.errors import Location
 from generator.core.model import Player, Start
 from generator.loading.identities import Event, identify, slug_of
 from generator.loading.members import Member, Spot
-from generator.core.errors import Location
 
 
 def _event(slug, *players, day=None):

@@ -7,8 +7,8 @@ import shutil
 from fractions import Fraction
 from pathlib import Path
 
-from generator.loading.league import load_league
 from generator.core.model import RuleSet
+from generator.loading.league import load_league
 
 LEAGUE = Path(__file__).parent / "data" / "league"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from generator.loading.league import load_league
 from generator.core.model import Colour, GameResult
 from generator.core.teams.model import ByeKind, TeamBye
+from generator.loading.league import load_league
 
 LEAGUE = Path(__file__).parent / "data" / "league"
 

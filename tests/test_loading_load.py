@@ -10,9 +10,8 @@ import pytest
 from contentfiles import DATA, REPO, make_site, round_file
 
 from generator.core.errors import ContentError
-from generator.loading.load import load_site, load_tournament
 from generator.core.model import ByeKind, Colour, GameResult, PairingSystem, RuleSet
-
+from generator.loading.load import load_site, load_tournament
 
 # --- the good fixture: every short form -------------------------------------------------------------------
 

@@ -6,10 +6,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from generator.core.errors import Location
+from generator.core.model import Player, Start
 from generator.loading.load import load_site
 from generator.loading.players import PlayerIndex, fold_name
-from generator.core.model import Player, Start
-
 
 # --- players in round files -----------------------------------------------------------------------------
 

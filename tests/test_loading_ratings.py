@@ -40,7 +40,7 @@ def test_rating_change_names_the_system(tmp_path: Path, text: str, expected: Rat
 
 
 def test_without_rating_change_the_data_decides(tmp_path: Path) -> None:
-    from generator.core.ratings.registry import system_of
+    from generator.core.ratings.systems import system_of
     assert loaded(tmp_path / "a", NATIONAL).rating_change is None
     assert system_of(loaded(tmp_path / "a", NATIONAL)) is RatingSystem.DWZ
     assert system_of(loaded(tmp_path / "b", PLAYERS)) is RatingSystem.FIDE

@@ -11,9 +11,9 @@ from fractions import Fraction
 
 from contentfiles import PLAYERS, errors_of, make_site, only_error, round_file, warnings_of
 
-from generator.loading.load import load_site
 from generator.core.model import ByeKind, GameResult, Start, WithdrawalRule
 from generator.core.scoring import pending_games, scorecards
+from generator.loading.load import load_site
 
 ROUND_ROBIN = PLAYERS.replace("rounds: 5\n", "pairing: round-robin\n")
 FIVE = ROUND_ROBIN.replace("  - {no: 6, name: Luca Engel}\n", "")

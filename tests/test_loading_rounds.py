@@ -5,10 +5,9 @@ import pytest
 from contentfiles import PLAYERS, errors_of, make_site, only_error, round_file, warnings_of
 
 from generator.core.errors import ContentError, Location, Severity
-from generator.loading.rounds import RESULT_HINT, parse_result
-from generator.loading.load import load_site
 from generator.core.model import GameResult
-
+from generator.loading.load import load_site
+from generator.loading.rounds import RESULT_HINT, parse_result
 
 # --- results ------------------------------------------------------------------------------------------------
 

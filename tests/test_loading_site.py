@@ -5,7 +5,6 @@ from contentfiles import PLAYERS, make_site, only_error
 
 from generator.loading.load import load_site
 
-
 # --- site.yml ---------------------------------------------------------------------------------------------------
 
 

@@ -6,8 +6,15 @@ from fractions import Fraction
 import pytest
 
 from generator.core.errors import did_you_mean
-from generator.loading.values import (items_of, read_choice, read_date, read_flag, read_points,
-                                      read_text, read_whole_number)
+from generator.loading.values import (
+    items_of,
+    read_choice,
+    read_date,
+    read_flag,
+    read_points,
+    read_text,
+    read_whole_number,
+)
 from generator.loading.yamlsource import parse_yaml
 
 

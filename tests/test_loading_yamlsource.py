@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import generator.loading.yamlsource as ys
 from generator.core.errors import Location
-from generator.loading.yamlsource import Mapping, Sequence, TAB_HINT, parse_yaml, read_yaml_file
+from generator.loading.yamlsource import TAB_HINT, Mapping, Sequence, parse_yaml, read_yaml_file
 
 
 def only_problem(text: str, name: str = "f.yml"):

@@ -21,8 +21,6 @@ third that no module has a `global` statement.
 """
 from __future__ import annotations
 
-import pytest
-
 import ast
 import datetime as dt
 import decimal
@@ -37,9 +35,10 @@ from fractions import Fraction
 from pathlib import Path, PurePath
 from typing import Callable, Iterator
 
-import generator
+import pytest
 from sitedata import copy_example
 
+import generator
 from generator.site.build import BuildSession
 
 PACKAGE = Path(generator.__file__).parent
@@ -171,8 +170,8 @@ def test_no_module_of_the_package_holds_mutable_state() -> None:
 def test_the_decision_on_one_example_of_each_kind() -> None:
     """What the decision above must refuse, and what it must let pass."""
     from generator.core.cache import BoundedCache
-    from generator.i18n.catalogues import Translator
     from generator.core.messages import Msg, Wording
+    from generator.i18n.catalogues import Translator
 
     def as_the_packages(function: Callable[..., object]) -> Callable[..., object]:
         function.__module__ = "generator.example"

@@ -2,21 +2,20 @@
 a round still to pair) written as content files build without a crash, and two builds are byte-identical."""
 from __future__ import annotations
 
-import pytest
-
 import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sitedata import tree
 from test_properties_pairing import played_out
 from test_tiebreaks_properties import tournaments
 
-from generator.site.build import build_site
 from generator.core.errors import ContentError
 from generator.core.model import PairingSystem, Tournament
+from generator.site.build import build_site
 
 pytestmark = pytest.mark.slow
 

@@ -6,18 +6,16 @@ The checker below reads the rules from the tournament itself and shares no code 
 """
 from __future__ import annotations
 
-import pytest
-
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_tiebreaks_properties import tournaments
 
-from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start,
-                             Tournament)
+from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, Round, Start, Tournament
 from generator.core.pairing.core import Pairing, PairingError
 from generator.core.pairing.systems import pair_next_round
 from generator.core.scoring import scorecards

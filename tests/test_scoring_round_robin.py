@@ -17,13 +17,13 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import tournament
 
 from generator.core.model import PairingSystem, PointSystem, RuleSet, Start, WithdrawalRule
 from generator.core.scoring import CellKind, pending_games, scorecards, struck_players
 from generator.core.standings import compute_standings
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.registry import compute, parse_code
-from tiebreak_cases import tournament
 
 F = Fraction
 WITHDRAWAL = ["1-6 1-0, 2-5 =, 3-4 0-1", "6-4 0-1, 5-3 1-0, 1-2 =", "2-6 +-, 3-1 0-1, 4-5 =",

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from sitedata import tree
 
-from generator.site.build import build_site
 from generator.cli import build_parser
 from generator.core.errors import ContentError
+from generator.site.build import build_site
 
 REPO = Path(__file__).resolve().parent.parent
 BASE = Path(__file__).parent / "bad_input" / "_base"

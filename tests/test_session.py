@@ -10,13 +10,13 @@ import pytest
 from sitedata import copy_example, tree
 
 import generator.site.build as build
-from generator.site.build import BuildSession, build_site
-from generator.core.errors import ContentError
-from generator.site.output import FirstFiles
 from generator.commands import build as build_command
 from generator.commands import serve as serve_command
 from generator.commands import watch as watch_command
+from generator.core.errors import ContentError
 from generator.core.pairing.core import PairingError
+from generator.site.build import BuildSession, build_site
+from generator.site.output import FirstFiles
 
 
 @pytest.fixture

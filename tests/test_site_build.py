@@ -12,11 +12,11 @@ import pytest
 from htmlcheck import broken_links, broken_machine_links, heading_skips, page_facts, unnamed_tables
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament, copy_example, tree
 
-from generator.site.build import BuildSession, build_site, load, plan
 from generator.core.errors import ContentError
 from generator.core.model import GameResult
-from generator.site.output import MANIFEST
 from generator.core.standings import compute_standings
+from generator.site.build import BuildSession, build_site, load, plan
+from generator.site.output import MANIFEST
 from generator.trf.reader import read_trf
 
 

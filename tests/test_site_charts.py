@@ -7,14 +7,24 @@ from fractions import Fraction
 from htmlcheck import page_facts
 from sitedata import PLAYERS, club_site, club_tournament
 
-from generator.site.charts import (CHART_WIDTH, MAX_BARS, MAX_RANK_TICKS, MAX_ROUND_LABELS, coordinate,
-                              rank_frame, rank_progression, rank_tick_values, score_distribution, score_levels)
-from generator.loading.config import LoadedSite
 from generator.core.model import Player, Start
-from generator.site.pages.planner import plan_site
-from generator.site.pages.data import prepare_tournament
-from generator.site.render import render_site
 from generator.core.standings import compute_standings
+from generator.loading.config import LoadedSite
+from generator.site.charts import (
+    CHART_WIDTH,
+    MAX_BARS,
+    MAX_RANK_TICKS,
+    MAX_ROUND_LABELS,
+    coordinate,
+    rank_frame,
+    rank_progression,
+    rank_tick_values,
+    score_distribution,
+    score_levels,
+)
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import plan_site
+from generator.site.render import render_site
 
 F = Fraction
 ONE_DECIMAL = re.compile(r"^-?\d+\.\d$")

@@ -6,9 +6,9 @@ import io
 from dataclasses import replace
 from pathlib import Path
 
-from generator.site.exports.csvfile import standings_csv
 from generator.core.model import Player, Start, Tournament
 from generator.core.standings import compute_standings
+from generator.site.exports.csvfile import standings_csv
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from generator.site.exports.ical import escape, fold, has_schedule, schedule_ics
 from generator.core.model import Game, Player, Round, Start, Tournament
+from generator.site.exports.ical import escape, fold, has_schedule, schedule_ics
 
 
 def _tournament(**fields) -> Tournament:

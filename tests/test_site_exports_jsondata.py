@@ -7,8 +7,8 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from generator.site.exports.jsondata import TERM_COLUMNS, exact, tournament_json
 from generator.core.standings import compute_standings
+from generator.site.exports.jsondata import TERM_COLUMNS, exact, tournament_json
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from sitedata import club_tournament
 
-from generator.site.exports.yamlcontent import content_files, left_out
 from generator.loading.load import load_tournament
+from generator.site.exports.yamlcontent import content_files, left_out
 
 
 def write(files: dict[str, str], folder: Path) -> Path:
@@ -54,8 +54,8 @@ def test_a_swiss_player_missing_the_last_two_rounds_or_more_is_taken_as_withdraw
     at least, after playing: withdrawn from the first round missed. Missing only the last round is an absence."""
     from sitedata import ROUND_1, ROUND_2, ROUND_3
 
-    from generator.site.exports.yamlcontent import inferred_withdrawals
     from generator.core.model import Round
+    from generator.site.exports.yamlcontent import inferred_withdrawals
     three = club_tournament(withdrawals={})
     assert inferred_withdrawals(three) == {}                    # player 7 misses round 3 only
     four = club_tournament((ROUND_1, ROUND_2, ROUND_3, Round(4, ROUND_3.games)), withdrawals={})

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from sitedata import REPO, SUB_PATH, copy_example
 
-from generator.site.build import build_site
 from generator.loading.config import SiteConfig
+from generator.site.build import build_site
 from generator.site.feeds import feed_xml, sitemap_xml
-from generator.site.pages.views import FeedEntry
 from generator.site.pages.contexts import NewsIndexContext, Page
+from generator.site.pages.views import FeedEntry
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -103,7 +103,8 @@ def test_the_feed_escapes_what_it_quotes() -> None:
 def test_feed_text_and_attributes_are_escaped_as_the_standard_library_escapes_them(text: str) -> None:
     """The feed's own escaping (generator/site/feeds.py, without xml.sax.saxutils and the urllib.request it imports)
     writes the very characters the standard library's would, quotes and line breaks in attributes too."""
-    from xml.sax.saxutils import escape as sax_escape, quoteattr as sax_quoteattr
+    from xml.sax.saxutils import escape as sax_escape
+    from xml.sax.saxutils import quoteattr as sax_quoteattr
 
     from generator.site.feeds import escape, quoteattr
     assert escape(text) == sax_escape(text)

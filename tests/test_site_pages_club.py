@@ -8,11 +8,11 @@ import datetime as dt
 from plans import context_of, plan
 from sitedata import NEWS, club_site, club_tournament
 
+from generator.core.standings import compute_standings
 from generator.loading.config import NewsPost
 from generator.site.pages.contexts import HomeContext
 from generator.site.pages.data import prepare_tournament
 from generator.site.pages.planner import plan_site
-from generator.core.standings import compute_standings
 
 
 def _home(news=NEWS) -> HomeContext:

@@ -9,9 +9,9 @@ from sitedata import ROUND_1, ROUND_2, ROUND_3, club_tournament
 
 from generator.core.model import Bye, ByeKind, Game, Round, Start, Tournament
 from generator.core.prizes.fund import Prize, PrizeFund
-from generator.site.pages.data import NextRound, prepare_tournament
-from generator.site.pages.contexts import NextRoundContext, OverviewContext
 from generator.core.standings import Standings, compute_standings
+from generator.site.pages.contexts import NextRoundContext, OverviewContext
+from generator.site.pages.data import NextRound, prepare_tournament
 
 
 def test_next_round_comes_from_the_pairing_hook_when_no_round_file_exists() -> None:

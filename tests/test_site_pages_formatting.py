@@ -10,8 +10,14 @@ from sitedata import club_tournament
 
 from generator.i18n.catalogues import translator
 from generator.site.pages.contexts import PlayerContext
-from generator.site.pages.formatting import format_points, plain_excerpt, tournament_status
-from generator.site.pages.formatting import signed_decimal, signed_hundredths, signed_whole
+from generator.site.pages.formatting import (
+    format_points,
+    plain_excerpt,
+    signed_decimal,
+    signed_hundredths,
+    signed_whole,
+    tournament_status,
+)
 
 
 def test_player_page_explains_each_tiebreak_of_the_chain_from_the_standings() -> None:
@@ -120,10 +126,10 @@ def test_a_players_tie_breaks_worded_together_are_those_worded_one_by_one() -> N
     from pathlib import Path
 
     from generator.core import tiebreaks
-    from generator.loading.load import load_tournament
     from generator.core.model import RuleSet
-    from generator.site.pages.formatting import explain_player, explain_value
     from generator.core.standings import compute_standings
+    from generator.loading.load import load_tournament
+    from generator.site.pages.formatting import explain_player, explain_value
     t, _ = load_tournament(Path(__file__).resolve().parent.parent / "content" / "herbst-2026")
     standings = compute_standings(t, 6, rules=RuleSet.FIDE_2026, chain=("BH/C1", "BH", "FB", "SB"))
     for language in ("en", "de"):
@@ -141,7 +147,7 @@ def test_a_players_tie_breaks_worded_together_are_those_worded_one_by_one() -> N
 def test_a_k_derived_without_a_birth_year_does_not_claim_one() -> None:
     """K derived from the rating: the card says "the rating and birth year given here" only when a birth year is
     given; without one it says so (the junior K 40 could not apply); final after 1 round is singular."""
-    from generator.core.ratings.fide import k_factor, rating_change, RatingRules
+    from generator.core.ratings.fide import RatingRules, k_factor, rating_change
     from generator.site.pages.formatting import rating_card
     words = translator("en")
     change = rating_change(1800, (), k_factor(1800, 0), RatingRules.OCTOBER_2025)

@@ -57,6 +57,7 @@ def test_a_round_names_each_absence_by_its_kind() -> None:
 
 def test_the_next_evening_says_why_each_pair_and_what_each_result_brings() -> None:
     import dataclasses
+
     from generator.core.model import GameResult
     from generator.site.pages.contexts import NextRoundContext
     from tests.keizer_cases import K1_ROUNDS

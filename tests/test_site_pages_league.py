@@ -10,19 +10,19 @@ from fractions import Fraction
 import pytest
 from sitedata import REPO
 
-from generator.site.build import BuildSession
+from generator.core.teams.standings import compute_league_tables
 from generator.loading.embeds import check_embed, parse_body
-from generator.site.pages.contexts import Page
-from generator.site.pages.league import LeagueData, LeaguePieces, league_embed
-from generator.site.pages.league_views import MatchView
+from generator.site.build import BuildSession
 from generator.site.pages.contexts import (
     LeagueCrosstableContext,
     LeaguePlayerContext,
     LeagueRoundContext,
     LeagueTableContext,
     LeagueTeamContext,
+    Page,
 )
-from generator.core.teams.standings import compute_league_tables
+from generator.site.pages.league import LeagueData, LeaguePieces, league_embed
+from generator.site.pages.league_views import MatchView
 
 SESSION = BuildSession(REPO, lasting=False)
 SITE = SESSION.load()

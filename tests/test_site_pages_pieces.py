@@ -8,11 +8,11 @@ from plans import SLUG, context_of, plan
 from sitedata import ROUND_1, ROUND_2, ROUND_3, club_site, club_tournament
 
 from generator.core.model import Game, Round, Start, Tournament
+from generator.core.standings import StandingRow, Standings, compute_standings
 from generator.site.pages.contexts import RoundContext, StandingsContext
-from generator.site.pages.planner import plan_site
 from generator.site.pages.data import prepare_tournament
 from generator.site.pages.pieces import board_order
-from generator.core.standings import StandingRow, Standings, compute_standings
+from generator.site.pages.planner import plan_site
 
 
 def test_standings_share_ranks_when_points_tie_and_no_tiebreak_is_configured() -> None:

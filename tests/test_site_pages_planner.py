@@ -5,13 +5,13 @@ from __future__ import annotations
 from plans import SLUG, context_of, page, plan
 from sitedata import NEWS, club_site, club_tournament
 
-from generator.loading.config import SiteConfig
-from generator.i18n.catalogues import translator
-from generator.site.pages.contexts import HomeContext, NewsPostContext, OverviewContext, Page, TournamentContext
-from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
-from generator.site.pages.data import prepare_tournament
 from generator.core.model import Tournament
 from generator.core.standings import compute_standings
+from generator.i18n.catalogues import translator
+from generator.loading.config import SiteConfig
+from generator.site.pages.contexts import HomeContext, NewsPostContext, OverviewContext, Page, TournamentContext
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
 
 
 def test_every_page_of_the_site_is_planned_once() -> None:
@@ -121,9 +121,10 @@ def test_planned_again_after_an_edit_a_player_keeps_his_explanation_while_his_va
     is then what a fresh plan makes."""
     from dataclasses import replace
 
+    from sitedata import ROUND_1, ROUND_2, ROUND_3
+
     from generator.core.model import GameResult
     from generator.site.pages.contexts import PlayerContext
-    from sitedata import ROUND_1, ROUND_2, ROUND_3
     words = translator("en")
     memo: PlanMemo = {}
 

@@ -15,7 +15,11 @@ from generator.core.standings import compute_standings
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.load import load_tournament
 from generator.site.pages.contexts import (
-    CategoryContext, NewsPostContext, PlayerContext, PrizesContext, StandingsContext,
+    CategoryContext,
+    NewsPostContext,
+    PlayerContext,
+    PrizesContext,
+    StandingsContext,
 )
 from generator.site.pages.data import prepare_tournament
 from generator.site.pages.planner import plan_site

@@ -10,16 +10,15 @@ import datetime as dt
 
 from sitedata import club_site
 
-from generator.loading.config import NewsPost
-from generator.loading.embeds import check_embed, parse_body
 from generator.core.model import Game, GameResult, PairingSystem, Player, Round, Start, Tournament
-from generator.site.pages.contexts import NewsPostContext, PlayerContext
-from generator.site.pages.planner import plan_site
-from generator.site.pages.data import prepare_tournament
-from generator.site.pages.contexts import RoundRobinStandingsContext, ScheduleContext
-from generator.site.pages.views import GridGame
 from generator.core.pairing import berger
 from generator.core.standings import compute_standings
+from generator.loading.config import NewsPost
+from generator.loading.embeds import check_embed, parse_body
+from generator.site.pages.contexts import NewsPostContext, PlayerContext, RoundRobinStandingsContext, ScheduleContext
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import plan_site
+from generator.site.pages.views import GridGame
 
 SLUG = "tournament/rr/"
 RESULTS = {1: (GameResult.WHITE_WINS, GameResult.DRAW), 2: (GameResult.BLACK_WINS, GameResult.PENDING),

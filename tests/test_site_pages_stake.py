@@ -10,18 +10,18 @@ from pathlib import Path
 import pytest
 from sitedata import REPO, club_site, club_tournament, copy_example
 
-from generator.site.build import BuildSession
 from generator.commands.scenarios import paired_round
-from generator.i18n.catalogues import translator
-from generator.loading.load import load_tournament
 from generator.core.model import GameResult
-from generator.site.pages.planner import plan_site
-from generator.site.pages.data import prepare_tournament
-from generator.site.pages import stake as stake_module
-from generator.site.pages.contexts import NewsPostContext, NextRoundContext
-from generator.site.pages.stake import at_stake, percent_text, range_text, stake_view
 from generator.core.scenarios.analysis import scenarios
 from generator.core.standings import compute_standings
+from generator.i18n.catalogues import translator
+from generator.loading.load import load_tournament
+from generator.site.build import BuildSession
+from generator.site.pages import stake as stake_module
+from generator.site.pages.contexts import NewsPostContext, NextRoundContext
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.planner import plan_site
+from generator.site.pages.stake import at_stake, percent_text, range_text, stake_view
 
 
 @pytest.fixture(scope="module")

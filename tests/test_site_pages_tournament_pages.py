@@ -9,7 +9,11 @@ from sitedata import PLAYERS, ROUND_3, club_tournament
 
 from generator.core.model import RatingSystem, Round, Tournament
 from generator.site.pages.contexts import (
-    CrosstableContext, DwzContext, OverviewContext, PlayerContext, StandingsContext,
+    CrosstableContext,
+    DwzContext,
+    OverviewContext,
+    PlayerContext,
+    StandingsContext,
 )
 
 

@@ -6,8 +6,8 @@ from fractions import Fraction
 from plans import SLUG, context_of, plan
 
 from generator.core.model import Start
-from generator.site.pages.views import BoardLine, PlayerRef, RoundView
 from generator.site.pages.contexts import NextRoundContext, RoundContext
+from generator.site.pages.views import BoardLine, PlayerRef, RoundView
 
 
 def board(number: int, result: str) -> BoardLine:

@@ -7,22 +7,23 @@ from pathlib import Path
 
 import jinja2
 import pytest
-from hypothesis import given, settings, strategies as st
-from markupsafe import Markup
 from htmlcheck import heading_skips, page_facts, unnamed_tables
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markupsafe import Markup
 from sitedata import PLAYERS, club_site, club_tournament, copy_example
 
-from generator.site.build import build_site
-from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.core.errors import ContentError
-from generator.i18n.catalogues import Translator
 from generator.core.model import Player, Start, Tournament
-from generator.site.pages.formatting import format_points
-from generator.site.pages.planner import plan_site
-from generator.site.pages.data import prepare_tournament
-from generator.site.render import find_theme, make_environment, render_site
 from generator.core.standings import compute_standings
 from generator.core.tiebreaks import text as tiebreak_text
+from generator.i18n.catalogues import Translator
+from generator.loading.config import LoadedSite, NewsPost, SiteConfig
+from generator.site.build import build_site
+from generator.site.pages.data import prepare_tournament
+from generator.site.pages.formatting import format_points
+from generator.site.pages.planner import plan_site
+from generator.site.render import find_theme, make_environment, render_site
 
 PLAYER_4 = "tournament/club-2026/player/4/index.html"
 _SITE_ENVIRONMENT = make_environment(find_theme(Path("/nonexistent-site"), "default"), SiteConfig())

@@ -10,12 +10,12 @@ import pytest
 import yaml
 from htmlcheck import broken_links, broken_machine_links
 
-from generator.site.build import build_site, load
 from generator import __version__
 from generator.cli import build_parser, main
-from generator.site.scaffold import PAGES_ACTIONS, SLUG, site_files
 from generator.core.standings import compute_standings
 from generator.core.tiebreaks.values import chess_text
+from generator.site.build import build_site, load
+from generator.site.scaffold import PAGES_ACTIONS, SLUG, site_files
 
 BASE = "https://club.github.io/club-site/"
 

@@ -8,19 +8,21 @@ import threading
 from pathlib import Path
 
 import pytest
-
-from generator.core.errors import Location, Problem, Severity
 from liveprocess import (
     WAIT_SECONDS,
     BulletinProcess,
     copy_example_site,
     current_result,
     decisive_board,
-    fetch as fetch_url,
     flipped,
     running,
     wait_until,
 )
+from liveprocess import (
+    fetch as fetch_url,
+)
+
+from generator.core.errors import Location, Problem, Severity
 from generator.site.serve import (
     EVENTS_PATH,
     LiveSite,

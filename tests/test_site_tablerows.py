@@ -6,27 +6,47 @@ from __future__ import annotations
 from fractions import Fraction
 
 import jinja2
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markupsafe import Markup
 
-from generator.i18n.catalogues import Catalogues
 from generator.core.model import Start
+from generator.i18n.catalogues import Catalogues
+from generator.site.charts import rank_progression, score_distribution
+from generator.site.pages.formatting import format_points
 from generator.site.pages.views import (
     BoardLine,
+    CrossCell,
+    CrossRow,
     ExplanationTerm,
+    GridGame,
+    GridRow,
     PlayerRef,
     PlayerRoundLine,
+    RoundRobinGrid,
     StandingLine,
     StandingsTable,
 )
-from generator.site.pages.formatting import format_points
 from generator.site.render import player_link
-from generator.site.pages.views import CrossCell, CrossRow, GridGame, GridRow, RoundRobinGrid
-from generator.site.charts import rank_progression, score_distribution
-from generator.site.tablerows import (board_rows, crosstable_rows, escaped, grid_rows, player_round_rows, rank_chart_desc, rank_chart_dots,
-                                 rank_chart_grid, rank_chart_rank_labels, rank_chart_round_labels, round_links,
-                                 score_chart_bars, score_chart_desc, sortable, standings_rows, starting_rows,
-                                 term_rows)
+from generator.site.tablerows import (
+    board_rows,
+    crosstable_rows,
+    escaped,
+    grid_rows,
+    player_round_rows,
+    rank_chart_desc,
+    rank_chart_dots,
+    rank_chart_grid,
+    rank_chart_rank_labels,
+    rank_chart_round_labels,
+    round_links,
+    score_chart_bars,
+    score_chart_desc,
+    sortable,
+    standings_rows,
+    starting_rows,
+    term_rows,
+)
 
 WORDS = Catalogues().translator("en")
 ROOT = "../../"

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-
 from liveprocess import (
     WAIT_SECONDS,
     BulletinProcess,
@@ -20,6 +19,7 @@ from liveprocess import (
     decisive_board,
     flipped,
 )
+
 from generator.core.errors import ContentError, Location, Problem, Severity
 from generator.site.watch import (
     CannotWatch,

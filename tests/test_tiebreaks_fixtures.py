@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from tiebreak_cases import DATA, load, values
 
 from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.registry import compute, parse_code
-from tiebreak_cases import DATA, load, values
 
 F = Fraction
 

@@ -2,22 +2,31 @@
 under every rule set."""
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
-                             Tournament)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    RuleSet,
+    Start,
+    Tournament,
+)
 from generator.core.standings import compute_standings, standings_and_context
-from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.values import Shape
 from generator.core.tiebreaks.codes import all_codes
+from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.registry import compute, parse_code, values_only
+from generator.core.tiebreaks.values import Shape
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"

@@ -7,8 +7,8 @@ from test_trf_reader import _player_line, _tec_lines
 
 from generator.core.model import ByeKind
 from generator.core.scoring import scorecards
-from generator.trf.reader import read_trf
 from generator.trf.checks import decimal_value, decode_trf
+from generator.trf.reader import read_trf
 
 
 def test_a_decimal_column_is_read_exactly_and_anything_else_is_no_number():

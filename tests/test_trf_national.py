@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.core.model import Player, RatingSystem, Start
-from generator.core.ratings.registry import system_of
+from generator.core.ratings.systems import system_of
 from generator.site.exports.yamlcontent import player_yaml
 from generator.trf.national import NationalRating, national_rating, with_national
 from generator.trf.reader import read_trf

@@ -14,14 +14,14 @@ import pytest
 
 from generator.cli import main
 from generator.core.errors import ContentError
-from generator.trf.writer import league_trf16, league_trf2026
-from generator.site.exports.yamlcontent import league_files
-from generator.loading.league import load_league
 from generator.core.model import Colour, GameResult
 from generator.core.teams.model import NO_PLAYER, ByeKind, League, MatchForfeit, TeamBye
 from generator.core.teams.standings import compute_league_table
+from generator.loading.league import load_league
+from generator.site.exports.yamlcontent import league_files
 from generator.trf.reader import TrfError
 from generator.trf.teams import league_figures, read_league_trf
+from generator.trf.writer import league_trf16, league_trf2026
 
 DATA = Path(__file__).parent / "data"
 TEC = DATA / "trf-teams" / "team-tec-grandmommys-cup.trf"

@@ -7,11 +7,22 @@ from pathlib import Path
 
 import pytest
 
-from generator.trf.writer import decimal, point_notes, points_record, trf16, trf2026, trf_name
-from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Round,
-                             Start, Tournament)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    PointSystem,
+    Round,
+    Start,
+    Tournament,
+)
 from generator.core.standings import compute_standings
 from generator.trf.reader import read_trf
+from generator.trf.writer import decimal, point_notes, points_record, trf16, trf2026, trf_name
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = sorted((DATA / "pairing").glob("*/*.trf")) + sorted((DATA / "trf").glob("*.trf"))

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.trf.writer import league_trf16, league_trf2026
-from generator.loading.league import load_league
 from generator.core.teams.model import Match, MatchForfeit, MatchPoints, colour_of_home
+from generator.loading.league import load_league
 from generator.trf.reader import TeamTrfError, read_trf, team_records
 from generator.trf.teams import read_league_trf
+from generator.trf.writer import league_trf16, league_trf2026
 
 DATA = Path(__file__).parent / "data"
 TEAM_FILES = sorted((DATA / "trf-teams").glob("*.trf"))

@@ -14,11 +14,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.core.model import (Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, RuleSet, Start,
-                             Tournament, WithdrawalRule)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    RuleSet,
+    Start,
+    Tournament,
+    WithdrawalRule,
+)
 from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.registry import compute, parse_code
+from generator.core.tiebreaks.values import Value
 from generator.trf.reader import read_trf
 
 DATA = Path(__file__).parent / "data" / "tiebreaks"

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from generator.site.build import BuildSession
-from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
-from generator.commands.common import count, report_problems, site_dir_or_usage_error
 
+from generator.commands.common import count, report_problems, site_dir_or_usage_error
+from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, BulletinError, ContentError
+from generator.site.build import BuildSession
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,16 +4,22 @@ it imports the errors, and `bulletin --help` has no use for them."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.core.errors import (
-    EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, Problem, UsageError, did_you_mean, sort_problems,
+    EXIT_CONTENT_ERROR,
+    EXIT_OK,
+    EXIT_USAGE_ERROR,
+    Problem,
+    UsageError,
+    did_you_mean,
+    sort_problems,
 )
-
-from typing import TYPE_CHECKING
 from generator.loading.load import load_tournament
 from generator.trf.reader import load_trf_file
+
 if TYPE_CHECKING:
     from generator.core.model import Tournament
 

@@ -7,29 +7,29 @@ the terminal.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from typing import TYPE_CHECKING
 
-from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-from generator.core.tiebreaks.values import chess_text
-from generator.core.tiebreaks.rules import profile, selection_text
-from generator.core.tiebreaks.text import Subject, render_all
 from generator.commands.standings import print_problems, standings_from_arguments
-from generator.core.model import Start
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
 from generator.core.keizer.explain import calculation, points_text, term_sentences
 from generator.core.keizer.ranking import settings_of
-from generator.loading.players import PlayerIndex, fold_name, name_keys
-import dataclasses
-from generator.core.model import RatingSystem
-from generator.core.ratings import registry
+from generator.core.model import RatingSystem, Start
+from generator.core.ratings import systems
+from generator.core.ratings.systems import dwz_evaluation
 from generator.core.scoring import scorecards
+from generator.core.tiebreaks.rules import profile, selection_text
+from generator.core.tiebreaks.text import Subject, render_all
+from generator.core.tiebreaks.values import chess_text
 from generator.i18n.catalogues import translator
-from generator.core.ratings.registry import dwz_evaluation
+from generator.loading.players import PlayerIndex, fold_name, name_keys
+from generator.site.pages.formatting import rating_card, signed_decimal
 from generator.site.pages.pieces import player_ref
 from generator.site.pages.rating_views import dwz_card, fixed
-from generator.site.pages.formatting import rating_card, signed_decimal
+
 if TYPE_CHECKING:
-    from generator.core.model import Player, Start, Tournament
+    from generator.core.model import Player, Tournament
     from generator.core.ratings.fide import RatingChange
     from generator.core.standings import Standings
     from generator.i18n.catalogues import Translator
@@ -111,11 +111,11 @@ def rating_lines(tournament: Tournament, player: Player, after_round: int | None
                                                                   if r.number <= after_round))
     tr = translator("en")
     lines = [f"{player.name} (no. {player.start}), {tournament.name}"]
-    system = registry.system_of(tournament)
+    system = systems.system_of(tournament)
     if system is RatingSystem.DWZ:
         return lines + _dwz_lines(tournament, player, tr)
     if system is RatingSystem.FIDE:
-        change = registry.fide_change(tournament, player, scorecards(tournament)[player.start])
+        change = systems.fide_change(tournament, player, scorecards(tournament)[player.start])
         return lines + (_fide_lines(change, tournament, tr) if change else [tr("rating.fide_unrated")])
     return lines + [tr("rating.none")]
 

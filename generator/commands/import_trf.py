@@ -8,14 +8,14 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
+from generator.commands.common import count, report_problems
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError
 from generator.core.model import PairingSystem, Tournament
-from generator.commands.common import count, report_problems
-from generator.site.exports.yamlcontent import content_files, left_out, first_last, inferred_withdrawals, league_files
-from generator.trf.reader import TeamTrfError, read_trf
-from generator.trf.checks import decode_trf
 from generator.core.pairing.berger import with_recognised_schedule
 from generator.core.tiebreaks.rules import rules_in_force, usual_chain
+from generator.site.exports.yamlcontent import content_files, first_last, inferred_withdrawals, league_files, left_out
+from generator.trf.checks import decode_trf
+from generator.trf.reader import TeamTrfError, read_trf
 from generator.trf.teams import read_league_trf
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import sys
+from typing import TYPE_CHECKING
 
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
 from generator.site.scaffold import SLUG, site_files
 
-from typing import TYPE_CHECKING
-from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
 if TYPE_CHECKING:
     from pathlib import Path
 

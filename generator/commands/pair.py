@@ -4,24 +4,22 @@ rounds/<NN>.yml."""
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
+import json
 import re
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+from generator.commands.common import count, read_tournament, tournament_path
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError, sort_problems
 from generator.core.model import Start, Tournament
-from generator.core.pairing.core import Pairing, PairingError, exchange_format
-from generator.core.pairing.systems import pair_next_round
-from generator.core.pairing.core import next_round_number
-from generator.core.pairing.systems import find_system
-from generator.core.scoring import scorecards
-from generator.commands.common import count, read_tournament, tournament_path
-import json
-from generator.core.pairing.berger import free_round_player
-from generator.loading.players import PlayerIndex
 from generator.core.pairing.berger import SYSTEM as ROUND_ROBIN
+from generator.core.pairing.berger import free_round_player
+from generator.core.pairing.core import Pairing, PairingError, exchange_format, next_round_number
+from generator.core.pairing.systems import find_system, pair_next_round
+from generator.core.scoring import scorecards
+from generator.loading.players import PlayerIndex
 
 ROUNDS_DIR = "rounds"
 

@@ -9,7 +9,7 @@ import sys
 from generator.commands.standings import print_problems, standings_from_arguments
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
 from generator.core.model import Round, Tournament
-from generator.core.prizes import wording
+from generator.core.prizes import phrases
 from generator.core.prizes.allocation import allocate
 from generator.core.prizes.awards import Slot
 from generator.core.prizes.categories import category_standing, membership
@@ -72,18 +72,18 @@ def text(tournament: Tournament, standings: Standings, fund: PrizeFund, ahead: O
     status = "final" if final else "provisional until the last round has every result"
     lines = [f"{tournament.name} — prizes after round {standings.after_round} ({status})", ""]
     for award in allocation.awards:
-        lines.append(word(wording.award_line(award, names, fund), t))
-        lines += [f"    {word(reason, t)}" for reason in wording.award_reasons(award, names, fund)]
+        lines.append(word(phrases.award_line(award, names, fund), t))
+        lines += [f"    {word(reason, t)}" for reason in phrases.award_reasons(award, names, fund)]
     if allocation.unawarded:
-        lines += ["", *(word(wording.unawarded_line(u, fund), t) for u in allocation.unawarded)]
-    lines += ["", t("prizes.total", total=word(wording.money(allocation.total, fund.currency), t),
-                    paid=word(wording.money(allocation.paid, fund.currency), t)), "", "The rules:"]
-    lines += [f"- {word(rule, t)}" for rule in wording.rules(fund)]
+        lines += ["", *(word(phrases.unawarded_line(u, fund), t) for u in allocation.unawarded)]
+    lines += ["", t("prizes.total", total=word(phrases.money(allocation.total, fund.currency), t),
+                    paid=word(phrases.money(allocation.paid, fund.currency), t)), "", "The rules:"]
+    lines += [f"- {word(rule, t)}" for rule in phrases.rules(fund)]
     if fund.categories:
         members = membership(fund, tournament)
         lines += ["", "Categories:"]
         for c in fund.categories:
-            criteria = ", ".join(word(x, t) for x in wording.criteria(c, fund, names))
+            criteria = ", ".join(word(x, t) for x in phrases.criteria(c, fund, names))
             lines.append(f"- {c.name}: {t.count('prizes.category_members', len(members[c.name]), criteria=criteria)}")
     if ahead is not None:
         lines += ["", f"Before round {ahead.round_number}, the last: what each player can still win, for each "
@@ -118,7 +118,7 @@ def category_text(tournament: Tournament, standings: Standings, fund: PrizeFund,
     rows = []
     for place, row in enumerate(standing.rows, start=1):
         award = prizes.get(row.start)
-        prize = "" if award is None else word(wording.award_line(award, names, fund).get("value"), t)
+        prize = "" if award is None else word(phrases.award_line(award, names, fund).get("value"), t)
         rows.append([str(place), row.rank_label, str(row.start), names[row.start], chess_text(row.points),
                      *("–" if v is None else chess_text(v) for v in row.tiebreaks), prize])
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]

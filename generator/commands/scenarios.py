@@ -5,21 +5,21 @@ import argparse
 import sys
 from fractions import Fraction
 
+from generator.commands.standings import Number, dump_json, load_tournament_argument, number_text, print_problems
 from generator.core.errors import EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, UsageError
-from generator.i18n.catalogues import translator
+from generator.core.keizer.explain import points_text
 from generator.core.model import PairingSystem, Round, Tournament
 from generator.core.pairing.core import PairingError
 from generator.core.pairing.systems import pair_next_round
-from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
 from generator.core.scenarios.analysis import Scenarios, round_from_boards, scenarios
-from generator.core.scenarios.statements import word
-from generator.site.pages.stake import percent_text, range_text
-from generator.core.tiebreaks.values import chess_text
-from generator.core.tiebreaks.rules import profile
-from generator.core.tiebreaks.registry import UnknownTieBreak
-from generator.commands.standings import dump_json, Number, load_tournament_argument, number_text, print_problems
-from generator.core.keizer.explain import points_text
+from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chances
 from generator.core.scenarios.keizer import outlook
+from generator.core.scenarios.statements import word
+from generator.core.tiebreaks.registry import UnknownTieBreak
+from generator.core.tiebreaks.rules import profile
+from generator.core.tiebreaks.values import chess_text
+from generator.i18n.catalogues import translator
+from generator.site.pages.stake import percent_text, range_text
 
 RESULT_COLUMNS = ("win", "draw", "loss")
 

@@ -5,12 +5,12 @@ import argparse
 import errno
 import sys
 
+from generator.commands.common import site_dir_or_usage_error
 from generator.commands.watch import stopping_on_signals
-from generator.site.build import BuildSession
 from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+from generator.site.build import BuildSession
 from generator.site.serve import CannotListen, serve_site
 from generator.site.watch import CannotWatch
-from generator.commands.common import site_dir_or_usage_error
 
 
 def _port_taken(error: OSError) -> bool:

@@ -3,23 +3,29 @@ JSON or CSV (exact decimals, for arbiters' tools). `bulletin explain` shares the
 from __future__ import annotations
 
 import argparse
-import sys
-from fractions import Fraction
-from collections.abc import Sequence
-
-from generator.core.errors import (EXIT_CONTENT_ERROR, EXIT_OK, EXIT_USAGE_ERROR, ContentError, Problem, UsageError,
-                      sort_problems)
-from generator.core.model import RuleSet, Start, Tournament
-from generator.core.standings import Standings, compute_standings
-from generator.core.tiebreaks.values import Value, chess_text, decimal_text
-from generator.core.tiebreaks.registry import parse_code
-from generator.core.tiebreaks.rules import profile
-from generator.core.tiebreaks.registry import UnknownTieBreak
-from generator.commands.common import read_tournament, tournament_path
-import json
 import csv
 import io
+import json
+import sys
+from collections.abc import Sequence
+from fractions import Fraction
+
+from generator.commands.common import read_tournament, tournament_path
+from generator.core.errors import (
+    EXIT_CONTENT_ERROR,
+    EXIT_OK,
+    EXIT_USAGE_ERROR,
+    ContentError,
+    Problem,
+    UsageError,
+    sort_problems,
+)
 from generator.core.keizer.explain import points_text
+from generator.core.model import RuleSet, Start, Tournament
+from generator.core.standings import Standings, compute_standings
+from generator.core.tiebreaks.registry import UnknownTieBreak, parse_code
+from generator.core.tiebreaks.rules import profile
+from generator.core.tiebreaks.values import Value, chess_text, decimal_text
 
 
 def run(args: argparse.Namespace) -> int:

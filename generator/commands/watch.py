@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import signal
 import sys
 from collections.abc import Iterator
-import signal
-from generator.site.build import BuildSession
-from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
-from generator.site.watch import CannotWatch, watch
-from generator.commands.common import site_dir_or_usage_error
 
+from generator.commands.common import site_dir_or_usage_error
+from generator.core.errors import EXIT_OK, EXIT_USAGE_ERROR
+from generator.site.build import BuildSession
+from generator.site.watch import CannotWatch, watch
 
 
 @contextlib.contextmanager

@@ -5,10 +5,10 @@ layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
+import difflib
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from collections.abc import Callable, Iterable, Sequence
-import difflib
 
 EXIT_OK = 0
 EXIT_CONTENT_ERROR = 1

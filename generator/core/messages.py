@@ -6,8 +6,8 @@ This is a bottom layer: it imports nothing from the rest of the package.
 """
 from __future__ import annotations
 
-from types import MappingProxyType
 from collections.abc import Mapping
+from types import MappingProxyType
 
 
 class Msg(str):

@@ -5,16 +5,16 @@ Points are exact `Fraction`s. A player is identified by the starting number (`St
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from enum import Enum
 from fractions import Fraction
-from collections.abc import Mapping
+from functools import cached_property
 from typing import NewType, cast
 
-from generator.core.prizes.fund import PrizeFund
 from generator.core.gamescore import GameScore
 from generator.core.keizer.settings import KeizerSettings
+from generator.core.prizes.fund import PrizeFund
 
 Start = NewType("Start", int)
 HALF = Fraction(1, 2)
@@ -72,7 +72,7 @@ class ByeKind(Enum):
 
 
 class RatingSystem(Enum):
-    """A rating system whose change the pages can show (generator/core/ratings/registry.py)."""
+    """A rating system whose change the pages can show (generator/core/ratings/systems.py)."""
 
     FIDE = "fide"
     DWZ = "dwz"      # Deutsche Wertungszahl, the German Chess Federation's rating

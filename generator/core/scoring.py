@@ -4,12 +4,12 @@ Pure: a `Tournament` in, `Scorecard`s out.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
-from types import MappingProxyType
 from math import lcm
-from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from generator.core.cache import BoundedCache, Same
 from generator.core.model import ByeKind, Colour, Game, GameResult, PointSystem, Start, Tournament, WithdrawalRule

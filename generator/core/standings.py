@@ -6,18 +6,18 @@ after the whole chain share a rank ("5–7") and are listed by starting number.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import lcm
-from collections.abc import Mapping, Sequence
 
 from generator.core.keizer.ranking import Ranking, is_keizer, ranking_after
 from generator.core.model import RuleSet, Start, Tournament
 from generator.core.scoring import RoundCellsMemo, Scorecard
-from generator.core.tiebreaks.registry import Code, compute, parse_chain, values_only
 from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.values import Value
+from generator.core.tiebreaks.registry import Code, compute, parse_chain, values_only
 from generator.core.tiebreaks.rules import rules_for
+from generator.core.tiebreaks.values import Value
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,13 @@ from typing import Mapping, Sequence, cast
 
 from generator.core.cache import BoundedCache
 from generator.core.errors import ContentError, sort_problems
-from generator.loading.filecache import FileStamp, folder_stamps
 from generator.core.messages import Joined, Msg
-from generator.loading.yamlsource import Mapping as YamlMapping, read_yaml_file
 from generator.core.pairing.reasons import WORDING as PAIRING_WORDING
 from generator.core.teams.phrases import WORDING as TEAM_WORDING
 from generator.core.tiebreaks.wording import WORDING as TIEBREAK_WORDING
+from generator.loading.filecache import FileStamp, folder_stamps
+from generator.loading.yamlsource import Mapping as YamlMapping
+from generator.loading.yamlsource import read_yaml_file
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
 FALLBACK = "en"

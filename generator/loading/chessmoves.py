@@ -39,7 +39,7 @@ class BadPosition(ValueError):
 def chess_library() -> None:
     """Raise `ChessMissing` unless python-chess can be imported."""
     try:
-        import chess   # noqa: F401  (is the optional games extra installed?)
+        import chess  # noqa: F401  (is the optional games extra installed?)
     except ImportError as exc:
         raise ChessMissing(str(exc)) from exc
 
@@ -55,7 +55,7 @@ class Played:
 def play(raw: RawLine, fen: str | None = None) -> Played:
     """Every move of `raw` (and of its variations) played from the usual start, or from `fen` (the FEN tag);
     raises `IllegalMove` at the first move that cannot be played, `BadPosition` for a FEN that cannot start."""
-    import chess   # the optional games extra, imported only when a game is read
+    import chess  # the optional games extra, imported only when a game is read
 
     try:
         board = chess.Board(fen) if fen else chess.Board()
@@ -95,7 +95,7 @@ def _line(board: chess.Board, squares: list[str], raw: RawLine, ranks: dict[str,
 def _moved(board: chess.Board, move: chess.Move, squares: list[str]) -> None:
     """`squares` after `move`, which is about to be played on `board`: castling moves its rook too, an en passant
     capture takes the pawn beside, a promotion puts the new piece."""
-    import chess   # the optional games extra, imported only when a game is read
+    import chess  # the optional games extra, imported only when a game is read
 
     start, end = move.from_square ^ 56, move.to_square ^ 56
     piece = squares[start]
@@ -130,7 +130,7 @@ def move_label(number: int, white: bool, san: str) -> str:
 
 
 def _parsed(board: chess.Board, written: RawMove, previous: str) -> chess.Move:
-    import chess   # the optional games extra, imported only when a game is read
+    import chess  # the optional games extra, imported only when a game is read
 
     san = written.san.replace("0", "O") if written.san.startswith("0-0") else written.san
     try:

@@ -8,8 +8,8 @@ and inode; any edit, atomic save by rename, new or deleted file gives a new key 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from collections.abc import Iterable
+from pathlib import Path
 
 FileStamp = tuple[str, int, int, int]     # path, mtime_ns, size, inode
 

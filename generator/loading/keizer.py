@@ -6,12 +6,23 @@ import dataclasses
 from fractions import Fraction
 
 from generator.core.keizer.settings import (
-    VARIANTS, KeizerSettingError, KeizerSettings, Recalculation, Rounding, SelfValue,
-)
-from generator.loading.values import (
-    Problems, as_mapping, check_keys, read_choice, read_flag, read_points, read_whole_number,
+    VARIANTS,
+    KeizerSettingError,
+    KeizerSettings,
+    Recalculation,
+    Rounding,
+    SelfValue,
 )
 from generator.core.model import PairingSystem
+from generator.loading.values import (
+    Problems,
+    as_mapping,
+    check_keys,
+    read_choice,
+    read_flag,
+    read_points,
+    read_whole_number,
+)
 from generator.loading.yamlsource import Mapping, Scalar, YamlNode
 
 SHARES = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "bye", "excused", "club", "unexcused")

@@ -16,6 +16,7 @@ from types import MappingProxyType
 
 from generator.core.errors import Problem, did_you_mean, sort_problems
 from generator.core.model import TITLES, Colour, Player, PointSystem, RuleSet, Start
+from generator.core.teams.chain import NotATeamTieBreak, all_team_codes, parse_team_code
 from generator.core.teams.model import (
     HOME_BLACK_ON_ODD,
     HOME_WHITE_ON_ODD,
@@ -25,9 +26,7 @@ from generator.core.teams.model import (
     Score,
     Team,
 )
-from generator.core.teams.chain import NotATeamTieBreak, all_team_codes, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
-from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.league_rounds import TeamRefs, read_matches
 from generator.loading.players import fold_name
 from generator.loading.site import read_language
@@ -48,6 +47,7 @@ from generator.loading.values import (
     root_mapping,
     unusable_name,
 )
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 
 LEAGUE_FILE = "league.yml"
 TEAMS_DIR = "teams"

@@ -11,6 +11,7 @@ from generator.core.errors import Problem, did_you_mean
 from generator.core.model import Colour, GameResult, Player, Start
 from generator.core.teams.model import (
     NO_PLAYER,
+    Board,
     ByeKind,
     League,
     Match,
@@ -20,8 +21,6 @@ from generator.core.teams.model import (
     colour_of_home,
     make_board,
 )
-from generator.core.teams.model import Board
-from generator.loading.yamlsource import Scalar, Sequence, YamlNode
 from generator.loading.players import PlayerIndex, fold_name
 from generator.loading.rounds import RoundFiles, parse_result
 from generator.loading.values import (
@@ -33,6 +32,7 @@ from generator.loading.values import (
     read_yaml,
     unknown_key,
 )
+from generator.loading.yamlsource import Scalar, Sequence, YamlNode
 
 ROUND_KEYS = ("round", "date", "matches", "byes")
 BYE_KEYS = MappingProxyType({"pab": ByeKind.PAB, "full": ByeKind.FULL, "half": ByeKind.HALF, "zero": ByeKind.ZERO})

@@ -1,34 +1,39 @@
 """Reading a whole site or one tournament folder, every problem collected (see the package docstring)."""
 from __future__ import annotations
 
-from pathlib import Path
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
-from generator.core.errors import Location, Problem, did_you_mean, sort_problems
 from generator.core.cache import BoundedCache
-from generator.loading.filecache import folder_contents
-from generator.loading.contentfile import MAX_CONTENT_BYTES
-from generator.loading.yamlsource import YamlNode
-from generator.loading.values import (
-    CONTENT_DIR, NEWS_DIR, ROUNDS_DIR, TOURNAMENT_FILE, Problems, file_problem, raise_on_errors, unusable_name,
-)
-
-from typing import TYPE_CHECKING
+from generator.core.errors import Location, Problem, did_you_mean, sort_problems
+from generator.i18n.catalogues import Catalogues
 from generator.loading.config import LoadedSite
+from generator.loading.contentfile import MAX_CONTENT_BYTES
+from generator.loading.filecache import folder_contents
+from generator.loading.identities import Event, identify
+from generator.loading.league import LEAGUE_FILE, read_league
+from generator.loading.members import read_members
 from generator.loading.news import read_news
 from generator.loading.site import read_site_config
-from generator.trf.reader import load_trf_file, read_trf_file
-from generator.loading.league import LEAGUE_FILE, read_league
 from generator.loading.tournament import TournamentReader
-from generator.i18n.catalogues import Catalogues
-from generator.loading.identities import Event, identify
-from generator.loading.members import read_members
+from generator.loading.values import (
+    CONTENT_DIR,
+    NEWS_DIR,
+    ROUNDS_DIR,
+    TOURNAMENT_FILE,
+    Problems,
+    file_problem,
+    raise_on_errors,
+    unusable_name,
+)
+from generator.loading.yamlsource import YamlNode
+from generator.trf.reader import load_trf_file, read_trf_file
 
 if TYPE_CHECKING:
-    from generator.loading.config import SiteConfig
     from generator.core.model import Tournament
     from generator.core.teams.model import League
+    from generator.loading.config import SiteConfig
     from generator.loading.identities import Identities
     from generator.loading.members import Member
 

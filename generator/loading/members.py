@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.core.errors import Location, Problem, Severity
+from generator.loading.players import fold_name
 from generator.loading.values import Problems, check_keys, items_of, read_text, read_yaml, root_mapping
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
-from generator.loading.players import fold_name
 
 MEMBERS_FILE = "members.yml"
 MEMBER_KEYS = ("name", "fide_id", "national_id", "aliases")

@@ -4,14 +4,24 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from generator.loading.config import NewsPost
-from generator.loading.embeds import Embed, check_embed, parse_body
 from generator.core.errors import Location, Problem, did_you_mean
 from generator.core.model import Tournament
 from generator.core.teams.model import League
+from generator.loading.config import NewsPost
+from generator.loading.embeds import Embed, check_embed, parse_body
+from generator.loading.values import (
+    CONTENT_DIR,
+    NEWS_DIR,
+    Problems,
+    as_mapping,
+    check_keys,
+    read_date,
+    read_flag,
+    read_text,
+    read_whole_number,
+    unusable_name,
+)
 from generator.loading.yamlsource import Mapping, Source, YamlNode, parse_yaml, read_content_text
-from generator.loading.values import (CONTENT_DIR, NEWS_DIR, Problems, as_mapping, check_keys, read_date, read_flag,
-                     read_text, read_whole_number, unusable_name)
 
 NEWS_KEYS = ("title", "date", "tournament", "round", "author", "draft", "league")
 Leagues = dict[str, League | None]

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from types import MappingProxyType
 from collections.abc import Iterable
+from types import MappingProxyType
 
 from generator.core.errors import did_you_mean
 from generator.core.model import Player
-from generator.loading.yamlsource import Scalar, YamlNode
 from generator.loading.values import Problems
+from generator.loading.yamlsource import Scalar, YamlNode
 
 
 class PlayerIndex:

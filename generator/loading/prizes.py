@@ -18,20 +18,37 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
+from collections.abc import Sequence as Seq
 from dataclasses import replace
 from fractions import Fraction
-from collections.abc import Callable, Sequence as Seq
 from types import MappingProxyType
 
 from generator.core.errors import did_you_mean
 from generator.core.model import Player
 from generator.core.prizes.categories import age_overlap, members, missing_birth
 from generator.core.prizes.fund import (
-    CENTS, AgeLimit, Category, EqualValue, Prize, PrizeFund, RatingBand, Sharing, category_slug,
+    CENTS,
+    AgeLimit,
+    Category,
+    EqualValue,
+    Prize,
+    PrizeFund,
+    RatingBand,
+    Sharing,
+    category_slug,
 )
 from generator.loading.players import PlayerIndex, label, resolve
 from generator.loading.values import (
-    Problems, as_mapping, check_keys, items_of, read_choice, read_flag, read_points, read_text, read_whole_number,
+    Problems,
+    as_mapping,
+    check_keys,
+    items_of,
+    read_choice,
+    read_flag,
+    read_points,
+    read_text,
+    read_whole_number,
 )
 from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 

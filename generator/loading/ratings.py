@@ -11,7 +11,7 @@ from typing import Mapping as TypingMapping
 from generator.core.errors import Problem
 from generator.core.model import Player, RatingSystem, Tournament
 from generator.core.ratings.fide import birth_year
-from generator.core.ratings.registry import system_of
+from generator.core.ratings.systems import system_of
 from generator.loading.values import Problems, read_whole_number
 from generator.loading.yamlsource import Mapping, Scalar, YamlNode
 

@@ -14,9 +14,9 @@ from types import MappingProxyType
 from generator.core.errors import Severity
 from generator.core.model import Bye, ByeKind, Game, GameResult, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound, ScheduleError, schedule, table_size
-from generator.loading.yamlsource import YamlNode
 from generator.loading.players import PlayerIndex, label
 from generator.loading.values import Problems, RoundEntries, file_problem
+from generator.loading.yamlsource import YamlNode
 
 _FORFEIT_AGAINST = MappingProxyType({  # (white withdrawn, black withdrawn) → the result
     (True, False): GameResult.BLACK_WINS_FORFEIT, (False, True): GameResult.WHITE_WINS_FORFEIT,

@@ -7,16 +7,35 @@ from types import MappingProxyType
 
 from generator.core.errors import Severity
 from generator.core.model import (
-    Absence, AbsenceKind, Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament,
+    Absence,
+    AbsenceKind,
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    Round,
+    Start,
+    Tournament,
 )
-from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 from generator.loading.games import read_games
 from generator.loading.players import PlayerIndex, label, resolve
 from generator.loading.roundrobin import read_against_schedule
 from generator.loading.values import (
-    ROUNDS_DIR, Problems, RoundEntries, as_mapping, check_keys, file_problem, items_of, read_date, read_whole_number,
-    read_yaml, unknown_key,
+    ROUNDS_DIR,
+    Problems,
+    RoundEntries,
+    as_mapping,
+    check_keys,
+    file_problem,
+    items_of,
+    read_date,
+    read_whole_number,
+    read_yaml,
+    unknown_key,
 )
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 
 RESULT_HINT = ("write 1-0, 0-1 or ½-½ (also 1/2-1/2, 0.5-0.5, ½ or =); a forfeit is +- (white wins) or -+ "
                "(black wins), a double forfeit --; leave it empty until the game is played")

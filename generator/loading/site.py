@@ -4,12 +4,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping
 
-from generator.loading.config import SiteAddress, SiteConfig
 from generator.core.errors import did_you_mean
 from generator.i18n.catalogues import Catalogues, available_languages, catalogue_language, placeholders
+from generator.loading.config import SiteAddress, SiteConfig
+from generator.loading.values import (
+    FORMAT_DOC,
+    SITE_FILE,
+    Problems,
+    check_keys,
+    file_problem,
+    items_of,
+    read_flag,
+    read_text,
+    read_whole_number,
+    read_yaml,
+    root_mapping,
+)
 from generator.loading.yamlsource import Scalar, Sequence, YamlNode
-from generator.loading.values import (FORMAT_DOC, SITE_FILE, Problems, check_keys, file_problem, items_of, read_flag,
-                     read_text, read_whole_number, read_yaml, root_mapping)
 
 SITE_KEYS = ("title", "base_url", "language", "theme", "output", "tournaments", "description",
              "allow_raw_html", "season_start")

@@ -9,22 +9,41 @@ from typing import TypeVar, cast
 
 from generator.core.errors import Problem, did_you_mean
 from generator.core.model import (
-    TITLES, Colour, PairingSystem, Player, PointSystem, RuleSet, Start, Tournament, WithdrawalRule,
+    TITLES,
+    Colour,
+    PairingSystem,
+    Player,
+    PointSystem,
+    RuleSet,
+    Start,
+    Tournament,
+    WithdrawalRule,
 )
+from generator.core.pairing.berger import CYCLES, MIN_PLAYERS, VarmaError, rounds_per_cycle, varma_draw
 from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes, read_code
-from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
+from generator.loading.keizer import keizer_settings
 from generator.loading.players import PlayerIndex, resolve
 from generator.loading.prizes import read_prize_fund
 from generator.loading.ratings import dwz_warnings, read_player_dwz, read_rating_change, read_unrated_rating
 from generator.loading.rounds import read_rounds
 from generator.loading.schedule import read_round_times, read_schedule
-from generator.loading.values import (
-    TOURNAMENT_FILE, Problems, as_mapping, check_keys, items_of, read_choice, read_date, read_points,
-    read_text, read_whole_number, read_yaml, root_mapping, unknown_key,
-)
 from generator.loading.site import read_language
-from generator.core.pairing.berger import MIN_PLAYERS, rounds_per_cycle, CYCLES, VarmaError, varma_draw
-from generator.loading.keizer import keizer_settings
+from generator.loading.values import (
+    TOURNAMENT_FILE,
+    Problems,
+    as_mapping,
+    check_keys,
+    items_of,
+    read_choice,
+    read_date,
+    read_points,
+    read_text,
+    read_whole_number,
+    read_yaml,
+    root_mapping,
+    unknown_key,
+)
+from generator.loading.yamlsource import Mapping, Scalar, Sequence, YamlNode
 
 TOURNAMENT_KEYS = ("name", "date", "dates", "venue", "rounds", "pairing", "rules", "tiebreaks", "points",
                    "initial_colour", "initial_color", "players", "withdrawn", "forbidden_pairs",

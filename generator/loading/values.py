@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from types import MappingProxyType
 from pathlib import Path
-from collections.abc import Iterable
+from types import MappingProxyType
 from typing import TypeVar
 
 from generator.core.errors import ContentError, Location, Problem, Severity, did_you_mean, sort_problems

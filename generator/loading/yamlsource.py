@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Iterator
-
-from generator.loading.contentfile import decode_utf8, read_content_bytes
-from generator.core.errors import Location, Problem, Severity
 
 import yaml
+
+from generator.core.errors import Location, Problem, Severity
+from generator.loading.contentfile import decode_utf8, read_content_bytes
 
 _LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 _DECIMAL = re.compile(r"[-+]?[0-9]+")

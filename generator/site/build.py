@@ -35,39 +35,47 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from generator.core.cache import BoundedCache, Same
-from generator.loading.config import LoadedSite, SiteConfig
 from generator.core.errors import ContentError, Problem
-from generator.site.exports.downloads import download_files, league_download_files
-from generator.site.exports.following import Parts, event_files, event_parts, person_files
-from generator.site.exports.jsondata import fragment_memo
-from generator.site.feeds import Addressed, machine_files
 from generator.core.gcpause import freeze_survivors, no_cycle_collection
-from generator.i18n.catalogues import Catalogues, Translator
-from generator.loading.load import LoadMemo, load_site
 from generator.core.model import Bye, ByeKind, Game, Round, Start, Tournament
-from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
-from generator.site.pages.data import NextRound, TournamentData
-from generator.site.pages.pieces import TournamentPieces
-from generator.site.pages.contexts import Page
-from generator.site.pages.planner import PlanMemo, SitePlan, plan_site
-from generator.site.pages.league import LeagueData
-from generator.site.pages.planner import (
-    LeaguePlanMemo, PageAddress, ShownOnSite, SiteFrame, plan_frame, plan_home_and_news, plan_tournament,
-    shown_on_site,
-)
-from generator.site.pages.stake import AtStake, at_stake
-from generator.site.pages.people import Person
-from generator.site.pages.people_pages import ProfileMemo
-from generator.site.pages.records import EventRecord
-from generator.core.pairing.core import PairingError
 from generator.core.pairing import berger
+from generator.core.pairing.core import PairingError
 from generator.core.pairing.systems import pair_next_round
-from generator.site.parallel import can_fork, in_two_processes
-from generator.site.render import RenderMemo, environment_cache, render_site
 from generator.core.scoring import round_cells_memo, scorecards
 from generator.core.standings import ContextMemo, Standings, standings_and_context
 from generator.core.teams.model import League
 from generator.core.teams.standings import compute_league_tables
+from generator.i18n.catalogues import Catalogues, Translator
+from generator.loading.config import LoadedSite, SiteConfig
+from generator.loading.load import LoadMemo, load_site
+from generator.site.exports.downloads import download_files, league_download_files
+from generator.site.exports.following import Parts, event_files, event_parts, person_files
+from generator.site.exports.jsondata import fragment_memo
+from generator.site.feeds import Addressed, machine_files
+from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
+from generator.site.pages.contexts import Page
+from generator.site.pages.data import NextRound, TournamentData
+from generator.site.pages.league import LeagueData
+from generator.site.pages.people import Person
+from generator.site.pages.people_pages import ProfileMemo
+from generator.site.pages.pieces import TournamentPieces
+from generator.site.pages.planner import (
+    LeaguePlanMemo,
+    PageAddress,
+    PlanMemo,
+    ShownOnSite,
+    SiteFrame,
+    SitePlan,
+    plan_frame,
+    plan_home_and_news,
+    plan_site,
+    plan_tournament,
+    shown_on_site,
+)
+from generator.site.pages.records import EventRecord
+from generator.site.pages.stake import AtStake, at_stake
+from generator.site.parallel import can_fork, in_two_processes
+from generator.site.render import RenderMemo, environment_cache, render_site
 
 
 @dataclass(frozen=True)

@@ -8,15 +8,14 @@ a sitemap without a host is invalid.
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
-
 import datetime as dt
 import urllib.parse
+import uuid
 from typing import Protocol, Sequence
+from xml.sax.saxutils import escape, quoteattr
 
 from generator.loading.config import SiteConfig
 from generator.site.pages.views import FeedEntry
-import uuid
 
 FEED_PATH = "feed.xml"
 SITEMAP_PATH = "sitemap.xml"

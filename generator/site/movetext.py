@@ -6,6 +6,7 @@ Called by the templates (`move_list`, `board`, `piece_defs`: generator/site/rend
 from __future__ import annotations
 
 from types import MappingProxyType
+
 from generator.core.gamescore import Line, Move
 from generator.i18n.catalogues import Translator
 from generator.site.diagram import board_svg

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Collection, Mapping, Sequence
 
-
 MANIFEST = ".bulletin-files"
 STAGING = ".bulletin-staging"
 

@@ -24,15 +24,15 @@ from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup
 
 from generator import __version__
-from generator.loading.config import SiteConfig
-from generator.core.errors import ContentError, Location, Problem, did_you_mean
 from generator.core.cache import BoundedCache
-from generator.loading.filecache import FileStamp, folder_stamps
+from generator.core.errors import ContentError, Location, Problem, did_you_mean
 from generator.i18n.catalogues import Catalogues, Translator
-from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
+from generator.loading.config import SiteConfig
+from generator.loading.filecache import FileStamp, folder_stamps
+from generator.site import diagram, movetext, tablerows
 from generator.site.pages.contexts import Page
 from generator.site.pages.formatting import format_points
-from generator.site import diagram, movetext, tablerows
+from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
 
 # Installed from a wheel the theme is inside the package (setup.py); in a checkout it is at the top.
 _PACKAGE = Path(__file__).resolve().parent.parent

@@ -14,13 +14,22 @@ from typing import Callable, Iterable
 
 from markupsafe import Markup
 
-from generator.site.charts import DistributionChart, RankChart
-from generator.i18n.catalogues import Translator
-from generator.site.pages.views import BoardLine, ExplanationTerm, PlayerRoundLine, PlayerRef, StandingsTable
-from generator.site.pages.formatting import format_points
 from generator.core.keizer.explain import points_text
 from generator.core.tiebreaks.values import decimal_text
-from generator.site.pages.views import CrossCell, CrossRow, GridGame, RoundRobinGrid
+from generator.i18n.catalogues import Translator
+from generator.site.charts import DistributionChart, RankChart
+from generator.site.pages.formatting import format_points
+from generator.site.pages.views import (
+    BoardLine,
+    CrossCell,
+    CrossRow,
+    ExplanationTerm,
+    GridGame,
+    PlayerRef,
+    PlayerRoundLine,
+    RoundRobinGrid,
+    StandingsTable,
+)
 
 PlayerLink = Callable[[PlayerRef], str]   # `render.player_link` of the page (as markup, or its plain text)
 Href = Callable[[str], str]   # a site-relative URL as seen from the page (`url()` in templates), escaped for an href

@@ -11,16 +11,15 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 
-from dataclasses import replace
-
-from generator.loading.contentfile import decode_utf8
 from generator.core.errors import Location, Problem, Severity
 from generator.core.model import Bye, ByeKind, Start, Tournament
 from generator.core.scoring import points_of_players
-from generator.core.tiebreaks.values import decimal_text
 from generator.core.standings import compute_standings
+from generator.core.tiebreaks.values import decimal_text
+from generator.loading.contentfile import decode_utf8
 from generator.trf.cells import Cell
 
 ColumnWarning = tuple[int, int, str, str, str]   # line number, column, the line, message, hint

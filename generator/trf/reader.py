@@ -23,21 +23,39 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from types import MappingProxyType
 from pathlib import Path
+from types import MappingProxyType
 
-from generator.loading.contentfile import read_content_bytes
 from generator.core.errors import ContentError, Location, Problem, Severity, sort_problems
-from generator.trf.cells import (
-    BYE_CODES, CELL_WIDTH, FIRST_CELL, PENDING, SWAPPED, UNCERTAIN_BYE_LETTERS, Cell, game_result, read_cells,
-)
-from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
-from generator.trf.national import NationalRating, national_rating, with_national
 from generator.core.model import (
-    TITLES, Bye, ByeKind, Colour, Game, PairingSystem, Player, PointSystem, Round, Start, Tournament,
+    TITLES,
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    PairingSystem,
+    Player,
+    PointSystem,
+    Round,
+    Start,
+    Tournament,
 )
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.core.tiebreaks.registry import parse_code
+from generator.loading.contentfile import read_content_bytes
+from generator.trf.cells import (
+    BYE_CODES,
+    CELL_WIDTH,
+    FIRST_CELL,
+    PENDING,
+    SWAPPED,
+    UNCERTAIN_BYE_LETTERS,
+    Cell,
+    game_result,
+    read_cells,
+)
+from generator.trf.checks import column_warnings, decimal_value, decode_trf, scored_byes
+from generator.trf.national import NationalRating, national_rating, with_national
 
 _POINT_RECORDS = MappingProxyType({"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
                                    "BBF": "forfeit_loss", "BBU": "pab"})

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from generator.core.model import Colour, Start
 from generator.core.teams.model import ByeKind, MatchForfeit, MatchPoints
-from generator.trf.reader import HEADER_NAMES, WRITTEN_TYPES, read_line, Reader
+from generator.trf.reader import HEADER_NAMES, WRITTEN_TYPES, Reader, read_line
 
 _BYES_240 = MappingProxyType({"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO})
 _FORFEITS = MappingProxyType({"+-": MatchForfeit.HOME_WINS, "-+": MatchForfeit.AWAY_WINS, "--": MatchForfeit.DOUBLE})

@@ -31,17 +31,19 @@ and 320 (a blank column is a round without a bye).
 """
 from __future__ import annotations
 
-from anyascii import anyascii
-
 import re
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 
+from anyascii import anyascii
+
 from generator.core.model import Colour, Game, GameResult, Player, PointSystem, Start
+from generator.core.teams.chain import NotATeamTieBreak, parse_team_code
 from generator.core.teams.model import (
     HOME_WHITE_ON_ODD,
     NO_PLAYER,
+    Board,
     ByeKind,
     League,
     Match,
@@ -49,16 +51,21 @@ from generator.core.teams.model import (
     Team,
     TeamBye,
     colour_of_home,
+    flipped,
     make_board,
 )
-from generator.core.teams.model import Board, flipped
-from generator.core.teams.chain import NotATeamTieBreak, parse_team_code
 from generator.core.tiebreaks.codes import UnknownTieBreak
 from generator.loading.league import DEFAULT_TIEBREAKS
-from generator.trf.reader import (
-    HEADER_NAMES, TrfError, _date, Reader, _slug_of, title_of, trf_name,
-)
 from generator.trf.cells import PENDING, Cell, game_result
+from generator.trf.reader import (
+    HEADER_NAMES,
+    Reader,
+    TrfError,
+    _date,
+    _slug_of,
+    title_of,
+    trf_name,
+)
 from generator.trf.team_records import SETS_ASIDE, TeamReader, TeamRecord, read_team_line
 
 _WINS_AGAINST_EMPTY = "+UF1W "

@@ -29,16 +29,26 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-from generator.core.model import (Bye, ByeKind, Colour, Game, GameResult, PairingSystem, Player, PointSystem, Start,
-                     Tournament)
+from generator.core.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Game,
+    GameResult,
+    PairingSystem,
+    Player,
+    PointSystem,
+    Start,
+    Tournament,
+)
 from generator.core.pairing.systems import SYSTEMS
 from generator.core.scoring import Scorecard, scorecards
 from generator.core.standings import Standings
-from generator.core.tiebreaks.values import decimal_text
-from generator.trf.reader import WRITTEN_TYPES, trf_name
-from generator.trf.reader import HEADER_NAMES
+from generator.core.teams.model import NO_PLAYER, MatchForfeit, colour_of_home
+from generator.core.teams.model import ByeKind as TeamByeKind
 from generator.core.teams.standings import compute_league_table
-from generator.core.teams.model import ByeKind as TeamByeKind, NO_PLAYER, MatchForfeit, colour_of_home
+from generator.core.tiebreaks.values import decimal_text
+from generator.trf.reader import HEADER_NAMES, WRITTEN_TYPES, trf_name
 
 if TYPE_CHECKING:
     from generator.core.teams.model import League

@@ -1,5 +1,5 @@
 """A Keizer ranking in words: each term of a player's points, and how the ranking was recalculated
-(`Msg`s of keizer/wording.py, which `bulletin explain` prints and the pages word in their language)."""
+(`Msg`s of keizer/sentences.py, which `bulletin explain` prints and the pages word in their language)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -7,8 +7,8 @@ from types import MappingProxyType
 
 from generator.core.keizer.points import Status
 from generator.core.keizer.ranking import Pass, Ranking
+from generator.core.keizer.sentences import say
 from generator.core.keizer.settings import KeizerSettings, Recalculation
-from generator.core.keizer.wording import say
 from generator.core.messages import Msg
 from generator.core.tiebreaks.values import Term, chess_text, decimal_text
 

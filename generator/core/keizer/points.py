@@ -8,12 +8,12 @@ an excused or unexcused absence, club duty), and every player is credited his ow
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from math import floor
 from types import MappingProxyType
-from collections.abc import Mapping
 
 from generator.core.keizer.settings import KeizerSettings, Rounding, SelfValue
 from generator.core.model import AbsenceKind, ByeKind, GameResult, RuleSet, Start, Tournament

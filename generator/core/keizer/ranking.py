@@ -12,9 +12,9 @@ closed is the settings' `recalculation`:
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from collections.abc import Mapping, Sequence
 
 from generator.core.keizer.points import CODE, Evening, evenings, tally
 from generator.core.keizer.settings import KeizerSettings, Recalculation

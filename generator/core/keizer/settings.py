@@ -6,11 +6,11 @@ unexcused 35 %, club duty 70 %, one pass per evening); `FREEKEIZER` is FreeKeize
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Mapping
 
 
 class KeizerSettingError(ValueError):

@@ -10,18 +10,32 @@ The steps, in the order of docs/rules/burstein.md:
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from generator.core.model import Colour, PointSystem, Start, Tournament
-from generator.core.pairing.cardinality import UNMATCHED, CardinalityMatching
-from generator.core.pairing.core import (Board, Pairing, PairingError, PairingInput, PlayerState, Reason,
-                   make_board, order_boards, pairing_input)
 from generator.core.pairing import explain
 from generator.core.pairing.burstein_order import (
-    Ranked, choose_bye, index_values, order_players, ranks_above, stable_merge_sort,
+    Ranked,
+    choose_bye,
+    index_values,
+    order_players,
+    ranks_above,
+    stable_merge_sort,
+)
+from generator.core.pairing.cardinality import UNMATCHED, CardinalityMatching
+from generator.core.pairing.core import (
+    Board,
+    Pairing,
+    PairingError,
+    PairingInput,
+    PlayerState,
+    Reason,
+    make_board,
+    order_boards,
+    pairing_input,
 )
 from generator.core.pairing.matching import max_weight_matching
 

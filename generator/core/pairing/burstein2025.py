@@ -29,7 +29,16 @@ from fractions import Fraction
 
 from generator.core.messages import Joined, Msg
 from generator.core.model import Colour, PointSystem, Start, Tournament
-from generator.core.pairing import explain
+from generator.core.pairing import dutch, explain
+from generator.core.pairing.burstein2025_ranking import (
+    Index as Index,
+)  # re-exported
+from generator.core.pairing.burstein2025_ranking import (
+    Ranked,
+)
+from generator.core.pairing.burstein2025_ranking import (
+    index_values as index_values,
+)
 from generator.core.pairing.cardinality import CardinalityMatching
 from generator.core.pairing.core import (
     Board,
@@ -42,13 +51,9 @@ from generator.core.pairing.core import (
     order_boards,
     pairing_input,
 )
-from generator.core.pairing.burstein2025_ranking import (
-    Index as Index, Ranked, index_values as index_values,
-)  # re-exported
 from generator.core.pairing.explain import score_text
 from generator.core.pairing.matching import max_weight_matching
 from generator.core.pairing.reasons import say
-from generator.core.pairing import dutch
 
 SYSTEM = "burstein-2025"
 ZERO = Fraction(0)

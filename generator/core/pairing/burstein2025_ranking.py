@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from generator.core.model import ByeKind, PointSystem, Start
-from generator.core.scoring import common_denominator, in_units
 from generator.core.pairing.core import PlayerState
+from generator.core.scoring import common_denominator, in_units
 
 # --- Art. 1.7: the Index -------------------------------------------------------------------------------------
 

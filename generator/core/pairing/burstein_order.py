@@ -7,16 +7,16 @@
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from itertools import chain
-from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from generator.core.model import PointSystem, Start
-from generator.core.scoring import common_denominator, in_units
 from generator.core.pairing.core import Outcome, PairingError, PlayerState
+from generator.core.scoring import common_denominator, in_units
 
 T = TypeVar("T")
 

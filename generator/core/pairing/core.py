@@ -13,18 +13,18 @@ Vocabulary:
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple
 
 from generator.core.errors import BulletinError
 from generator.core.messages import Msg
 from generator.core.model import ByeKind, Colour, GameResult, Start, Tournament
-from generator.core.scoring import common_denominator, in_units, shared_fraction
 from generator.core.pairing.reasons import colour_name, say
+from generator.core.scoring import common_denominator, in_units, shared_fraction
 
 ZERO = Fraction(0)
 

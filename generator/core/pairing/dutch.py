@@ -35,11 +35,24 @@ from generator.core.pairing.cardinality import UNMATCHED as NO_MATE
 from generator.core.pairing.cardinality import CardinalityMatching
 from generator.core.pairing.construction import construct, construct_with_mdps
 from generator.core.pairing.core import (
-    Board, Float, Pairing, PairingError, PairingInput, Reason, allocate_colour, order_boards, pairing_input,
+    Board,
+    Float,
+    Pairing,
+    PairingError,
+    PairingInput,
+    Reason,
+    allocate_colour,
+    order_boards,
+    pairing_input,
 )
 from generator.core.pairing.dutch_criteria import QualityWeight, colours_granted
 from generator.core.pairing.dutch_players import (
-    Completion, DutchPlayer, bits, compatibility_masks, dutch_players, prepass,
+    Completion,
+    DutchPlayer,
+    bits,
+    compatibility_masks,
+    dutch_players,
+    prepass,
 )
 from generator.core.pairing.explain import score_text
 from generator.core.pairing.matching import max_weight_matching

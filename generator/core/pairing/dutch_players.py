@@ -12,10 +12,10 @@ from itertools import chain
 from typing import Callable, Iterable, Sequence
 
 from generator.core.model import Colour, Start, Tournament
-from generator.core.scoring import common_denominator, in_units, shared_fraction
 from generator.core.pairing.cardinality import UNMATCHED as NO_MATE
 from generator.core.pairing.cardinality import CardinalityMatching
 from generator.core.pairing.core import Float, PairingError, PairingInput, PlayerState
+from generator.core.scoring import common_denominator, in_units, shared_fraction
 
 ZERO = Fraction(0)
 

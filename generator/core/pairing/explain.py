@@ -5,8 +5,8 @@ The plain fold of a group ordered 1..n is 1 v n, 2 v n-1, …; with an odd group
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from generator.core.messages import Joined, Msg
 from generator.core.model import Start

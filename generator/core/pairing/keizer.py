@@ -13,11 +13,11 @@ paired from the top down.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from generator.core.keizer.ranking import ranking_after, settings_of
-from generator.core.keizer.wording import say
+from generator.core.keizer.sentences import say
 from generator.core.messages import Joined, Msg
 from generator.core.model import Colour, Start, Tournament
 from generator.core.pairing.core import Board, Pairing, PairingError, Reason

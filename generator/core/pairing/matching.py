@@ -16,8 +16,8 @@ dense graphs of a Swiss bracket this is several times faster; the result is the 
 """
 from __future__ import annotations
 
-from heapq import heappop, heappush
 from collections.abc import Iterable
+from heapq import heappop, heappush
 
 UNMATCHED = -1
 

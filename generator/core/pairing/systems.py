@@ -7,13 +7,13 @@ Pairing` that raises `PairingError` when the round cannot be paired; registering
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from collections.abc import Callable, Mapping
 
-from generator.core.model import PairingSystem, Tournament
 from generator.core.gcpause import no_cycle_collection
+from generator.core.model import PairingSystem, Tournament
 from generator.core.pairing import berger, burstein, burstein2025, dutch, keizer
 from generator.core.pairing.core import Pairing, PairingError, next_round_number
 

@@ -12,9 +12,9 @@ Cumulative prizes: each list on its own. Players level on every tie-break share 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from collections.abc import Mapping, Sequence
 
 from generator.core.model import Start, Tournament
 from generator.core.prizes.awards import Ahead, Allocation, Award, Excluded, Reason, Slot, Unawarded

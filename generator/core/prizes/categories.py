@@ -8,8 +8,8 @@ conditions of a prize (a minimum score, having withdrawn) decide who may take it
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 

@@ -9,9 +9,9 @@ out whole; less than a unit that cannot be paid stays over, and is said (§5).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from collections.abc import Sequence
 
 from generator.core.prizes.fund import Sharing
 

@@ -21,19 +21,19 @@ tests/test_core_prizes_outlook.py checks every bound against the prizes each com
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from collections.abc import Sequence
 
 from generator.core.model import Round, Start, Tournament
 from generator.core.prizes.awards import Slot
 from generator.core.prizes.categories import in_category
 from generator.core.prizes.fund import MAIN, PrizeFund, Sharing
-from generator.core.prizes.wording import money, named, phrase
+from generator.core.prizes.phrases import money, named, phrase
 from generator.core.scenarios.analysis import own_results
 from generator.core.scenarios.ranges import PlaceSearch
-from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.space import RESULTS, Space
+from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.statements import Phrase, board_condition, short_names
 
 BUDGET = 4_000              # search nodes for one bound of one list of one player

@@ -25,7 +25,12 @@ from typing import Mapping, Sequence
 
 from generator.core.model import Player, Start, Tournament
 from generator.core.ratings.dwz import (
-    PERFORMANCE_GAMES, Change, Probability, established_change, performance, rated_term,
+    PERFORMANCE_GAMES,
+    Change,
+    Probability,
+    established_change,
+    performance,
+    rated_term,
 )
 from generator.core.ratings.fide import birth_year
 from generator.core.ratings.normal import scaled_probability

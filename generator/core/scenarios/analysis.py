@@ -11,8 +11,8 @@ from typing import Sequence
 
 from generator.core.model import Bye, ByeKind, Game, Round, RuleSet, Start, Tournament
 from generator.core.scenarios.ranges import PlaceSearch
-from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.space import RESULTS, PendingBoard, Space
+from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.statements import OwnResult, Phrase, ResultLine, Said, player_statements, short_names
 
 DEFAULT_PLACES = 3

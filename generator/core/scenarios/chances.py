@@ -22,8 +22,8 @@ from fractions import Fraction
 from typing import Mapping, Sequence
 
 from generator.core.model import Round, RuleSet, Start, Tournament
-from generator.core.tiebreaks.ratings import expected_hundredths
 from generator.core.scenarios.space import BLACK_WINS, DRAW, RESULTS, WHITE_WINS, Space
+from generator.core.tiebreaks.ratings import expected_hundredths
 
 UNRATED = 1400
 DRAW_RATE = Fraction(30, 100)

@@ -10,9 +10,9 @@ them.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from collections.abc import Mapping
 
 from generator.core.keizer.points import evenings, tally
 from generator.core.keizer.ranking import ranking_after, settings_of, starting_order, valuation

@@ -12,7 +12,12 @@ from typing import Callable, Iterator, Sequence
 from generator.core.model import Start
 from generator.core.scenarios.space import BLACK_WINS, RESULTS, WHITE_WINS, Space
 from generator.core.scenarios.standing import (
-    AHEAD, BEHIND, BudgetExceeded, Node, Range, Standing,
+    AHEAD,
+    BEHIND,
+    BudgetExceeded,
+    Node,
+    Range,
+    Standing,
 )
 
 OWN_BOARDS_FIRST_FROM = 12   # in big races the worst-place search branches on the player's own tie-break boards

@@ -12,19 +12,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from math import lcm
 from itertools import product
+from math import lcm
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
 from generator.core.model import Colour, Game, GameResult, Round, RuleSet, Start, Tournament
 from generator.core.scoring import Cell, CellKind, points_for
-from generator.core.tiebreaks.registry import Code, parse_chain
-from generator.core.tiebreaks.context import Context
-from generator.core.tiebreaks.rules import rules_for
-from generator.core.tiebreaks.context import Line
+from generator.core.tiebreaks.context import Context, Line
 from generator.core.tiebreaks.direct import direct_encounter
+from generator.core.tiebreaks.registry import Code, parse_chain
+from generator.core.tiebreaks.rules import rules_for
 
 WHITE_WINS, DRAW, BLACK_WINS, LOW, HIGH = 0, 1, 2, 3, 4
 RESULTS = (WHITE_WINS, DRAW, BLACK_WINS)

@@ -21,8 +21,8 @@ from typing import Callable, Iterable, Sequence
 
 from generator.core.model import Start
 from generator.core.scenarios.ranges import PlaceSearch
-from generator.core.scenarios.standing import BudgetExceeded
 from generator.core.scenarios.space import BLACK_WINS, DRAW, RESULTS, WHITE_WINS, PendingBoard, Space
+from generator.core.scenarios.standing import BudgetExceeded
 
 MAX_DECIDING_BOARDS = 3     # a condition looks at most at this many boards; beyond, the sentence says it depends
 MAX_TERMS = 2               # "… only if A, or B and C": at most two alternatives …

@@ -14,13 +14,13 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from generator.core.errors import did_you_mean
-from generator.core.tiebreaks.codes import UnknownTieBreak
-from generator.core.tiebreaks.values import Value
 from generator.core.teams import tiebreaks as tb
 from generator.core.teams.direct import PROCEDURES, direct_encounter
 from generator.core.teams.model import Score
-from generator.core.teams.tiebreaks import TeamContext
 from generator.core.teams.phrases import say
+from generator.core.teams.tiebreaks import TeamContext
+from generator.core.tiebreaks.codes import UnknownTieBreak
+from generator.core.tiebreaks.values import Value
 
 
 @dataclass(frozen=True)

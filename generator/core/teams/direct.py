@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
-from generator.core.tiebreaks.values import OpponentKind, Shape, Term, Value, chess_text
 from generator.core.teams.model import Score
+from generator.core.teams.phrases import say
 from generator.core.teams.scoring import ZERO, TeamRound
 from generator.core.teams.tiebreaks import TeamContext, berlin_weights
-from generator.core.teams.phrases import say
+from generator.core.tiebreaks.values import OpponentKind, Shape, Term, Value, chess_text
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ from enum import Enum
 from fractions import Fraction
 from math import lcm
 from types import MappingProxyType
-
 from typing import NamedTuple
-from generator.core.tiebreaks.values import chess_text
+
 from generator.core.teams.model import League, Score
 from generator.core.teams.scoring import Outcome, TeamCard, TeamRound, team_cards
+from generator.core.tiebreaks.values import chess_text
 
 _WON = (Outcome.WIN, Outcome.FORFEIT_WIN)
 _LOST = (Outcome.LOSS, Outcome.FORFEIT_LOSS, Outcome.DOUBLE_FORFEIT)

@@ -10,12 +10,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from generator.core.tiebreaks.values import Value
+from generator.core.teams.chain import TeamCode, compute_team, parse_team_chain, sort_key
 from generator.core.teams.ledger import Ledger
 from generator.core.teams.model import League, Score
-from generator.core.teams.chain import TeamCode, compute_team, parse_team_chain, sort_key
 from generator.core.teams.scoring import TeamCard
 from generator.core.teams.tiebreaks import TeamContext
+from generator.core.tiebreaks.values import Value
 
 
 @dataclass(frozen=True)

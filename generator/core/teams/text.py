@@ -2,10 +2,10 @@
 through the catalogues). The lines of a term are the individual engine's (`generator.core.tiebreaks.text`)."""
 from __future__ import annotations
 
-from generator.core.tiebreaks.values import Value
-from generator.core.tiebreaks.text import computation, figure, term_label, term_working
-from generator.core.teams.model import Score
 from generator.core.teams.chain import parse_team_code
+from generator.core.teams.model import Score
+from generator.core.tiebreaks.text import computation, figure, term_label, term_working
+from generator.core.tiebreaks.values import Value
 
 
 def title(value: Value) -> str:

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from generator.core.model import RuleSet, Start
-from generator.core.tiebreaks.values import Adjustment, Opponent, OpponentKind, Shape, Term, Value, chess_text
-from generator.core.tiebreaks.rules import rules_in_force
 from generator.core.teams.ledger import SCORE_INDEX, Against, Ledger, Slot
 from generator.core.teams.model import League, Score
-from generator.core.teams.scoring import ZERO, Outcome, TeamCard, TeamRound
 from generator.core.teams.phrases import say
+from generator.core.teams.scoring import ZERO, Outcome, TeamCard, TeamRound
+from generator.core.tiebreaks.rules import rules_in_force
+from generator.core.tiebreaks.values import Adjustment, Opponent, OpponentKind, Shape, Term, Value, chess_text
 
 _FORFEITED = (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS, Outcome.DOUBLE_FORFEIT)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from generator.core.errors import BulletinError, did_you_mean
 
-from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Mapping
 

@@ -5,12 +5,12 @@ stay cheap; `frac` turns them back into exact Fractions at the edge.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
 from types import MappingProxyType
-from collections.abc import Callable, Mapping
 
 from generator.core.model import Colour, PairingSystem, PointSystem, RuleSet, Start, Tournament
 from generator.core.scoring import Cell, CellKind, RoundCellsMemo, Scorecard, may_strike, points_table, scorecards

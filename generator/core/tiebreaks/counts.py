@@ -2,9 +2,9 @@
 (docs/rules/tiebreaks.md §10.7–§10.12)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from generator.core.model import Colour, Start

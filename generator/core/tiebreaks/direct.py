@@ -6,16 +6,15 @@ players the encounter cannot separate share a value.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
-from collections.abc import Sequence
 
 from generator.core.model import Start
 from generator.core.scoring import Cell
 from generator.core.tiebreaks.context import PLAYED, Context
 from generator.core.tiebreaks.values import Shape, Term, Value, chess_text
 from generator.core.tiebreaks.wording import say
-
 
 _GAME = say("de.game")
 _FORFEIT = say("de.forfeit")

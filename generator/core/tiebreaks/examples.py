@@ -6,6 +6,7 @@ forfeit, `+F14` won against no. 14 by forfeit, `PAB`, `HPB`, `ZPB` the byes; Nic
 round 3 (his rounds 4 and 5).
 """
 from __future__ import annotations
+
 from types import MappingProxyType
 
 from generator.core.model import Bye, ByeKind, Game, GameResult, PairingSystem, Player, Round, Start, Tournament

@@ -7,8 +7,8 @@ difference (used without the 400-point rule, as C.07 10.3 requires for PTP).
 from __future__ import annotations
 
 from bisect import bisect_left
-from fractions import Fraction
 from collections.abc import Callable
+from fractions import Fraction
 from typing import cast
 
 from generator.core.model import Start

@@ -8,10 +8,10 @@ group instead, because its value depends on who else is tied.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from generator.core.model import Start
 from generator.core.tiebreaks import counts, direct, own, ratings, sums
@@ -19,7 +19,6 @@ from generator.core.tiebreaks.codes import MODIFIERS, UnknownTieBreak, all_codes
 from generator.core.tiebreaks.context import Context
 from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.wording import say
-
 
 # (context, players, code, low cuts, high cuts) → each player's value, as `compute` would give it
 ValuesOnly = Callable[[Context, Sequence[Start], str, int, int], Mapping[Start, Fraction | None]]

@@ -6,9 +6,9 @@ The words are the player pages' (`tiebreaks.text`); nothing here knows HTML.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from collections.abc import Sequence
 
 from generator.core.messages import Msg
 from generator.core.model import RuleSet, Tournament
@@ -17,7 +17,13 @@ from generator.core.tiebreaks.examples import EXAMPLES, tec_swiss
 from generator.core.tiebreaks.registry import compute, parse_code
 from generator.core.tiebreaks.rules import profile, rules_for, selection_text, unrated_choice
 from generator.core.tiebreaks.text import (
-    RoundNote, Subject, computation, paragraph_number, paragraph_sections, round_note, title,
+    RoundNote,
+    Subject,
+    computation,
+    paragraph_number,
+    paragraph_sections,
+    round_note,
+    title,
 )
 from generator.core.tiebreaks.wording import say
 

@@ -2,10 +2,10 @@
 §10.1–§10.5)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import floor
 from operator import mul
-from collections.abc import Callable, Sequence
 from typing import cast
 
 from generator.core.model import RuleSet, Start

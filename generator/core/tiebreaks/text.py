@@ -4,17 +4,17 @@ Pure string formatting of `Value`s; no terminal codes, no HTML.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from types import MappingProxyType
-from collections.abc import Callable, Sequence
 
+from generator.core.messages import Joined
 from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.rules import profile
 from generator.core.tiebreaks.values import OpponentKind, Shape, Term, Unplayed, Value, chess_text, decimal_text
 from generator.core.tiebreaks.wording import WORDING, say
-from generator.core.messages import Joined
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,10 @@ Frozen value objects only; no arithmetic beyond formatting lives here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
 from enum import Enum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import NamedTuple
 
 from generator.core.model import RuleSet, Start
 from generator.core.tiebreaks.wording import say

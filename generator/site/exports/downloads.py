@@ -4,13 +4,12 @@ their bytes. Pure; `build` adds the bytes to the site's output and the templates
 from __future__ import annotations
 
 import functools
-
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping
 
 from generator.core.model import RatingSystem, Start, Tournament
 from generator.core.ratings.dwz_event import evaluate as evaluate_dwz
-from generator.core.ratings.registry import system_of
+from generator.core.ratings.systems import system_of
 from generator.core.scoring import Scorecard, scorecards
 from generator.core.standings import Standings
 from generator.site.exports.csvfile import standings_csv

@@ -14,11 +14,12 @@ its players: nothing more will come of it, and the persons' files hold it.
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape as xml, quoteattr
-
 import datetime as dt
-from fractions import Fraction
+import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from fractions import Fraction
+from xml.sax.saxutils import escape as xml
+from xml.sax.saxutils import quoteattr
 
 from generator.core.model import Colour, Start
 from generator.core.scoring import CellKind, running_sums
@@ -29,7 +30,6 @@ from generator.site.feeds import FEED_SIZE, site_address
 from generator.site.pages.formatting import CELL_LABELS, COLOUR_NAMES, format_points
 from generator.site.pages.people import CALENDAR_FILE, FEED_FILE, Person
 from generator.site.pages.records import EntryRecord, EventRecord, GameRecord, RoundSlot
-import uuid
 
 PRODUCT = "-//chess-bulletin//player's rounds//EN"
 SESSION = dt.timedelta(hours=4)

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from generator.core.model import Start, Tournament
-from generator.core.prizes import wording
+from generator.core.prizes import phrases
 from generator.core.prizes.allocation import allocate
 from generator.core.prizes.awards import Ahead, Allocation, Award, Excluded, Unawarded
 from generator.core.prizes.categories import membership
@@ -50,9 +50,9 @@ def prize_document(tournament: Tournament, standings: Standings | None) -> dict[
         "after_round": completed,
         "provisional": not (tournament.planned_rounds and completed >= tournament.planned_rounds),
         "currency": fund.currency,
-        "rules": _rules(fund) | {"said": [word(r, tr) for r in wording.rules(fund)]},
+        "rules": _rules(fund) | {"said": [word(r, tr) for r in phrases.rules(fund)]},
         "categories": [{"name": c.name, "title": c.title, "players": sorted(members[c.name]),
-                        "criteria": [word(r, tr) for r in wording.criteria(c, fund, names)]} for c in fund.categories],
+                        "criteria": [word(r, tr) for r in phrases.criteria(c, fund, names)]} for c in fund.categories],
         "fund": money_text(fund.total),
         "paid": money_text(allocation.paid) if allocation else "0.00",
         "awards": [_award(a, fund, names, tr) for a in allocation.awards] if allocation else [],
@@ -114,8 +114,8 @@ def _award(award: Award, fund: PrizeFund, names: dict[Any, str], tr: Any) -> dic
         "ahead": reasons,
         "declined": [{"list": s.category or "main", "place": s.place} for s in award.declined],
         "pool": _pool(award.pool) if award.pool is not None and award.pool.members > 1 else None,
-        "said": [word(wording.award_line(award, names, fund), tr),
-                 *(word(r, tr) for r in wording.award_reasons(award, names, fund))],
+        "said": [word(phrases.award_line(award, names, fund), tr),
+                 *(word(r, tr) for r in phrases.award_reasons(award, names, fund))],
     }
 
 
@@ -128,5 +128,5 @@ def _pool(pool: Pool) -> dict[str, Any]:
 
 def _unawarded(item: Unawarded, fund: PrizeFund, tr: Any) -> dict[str, Any]:
     return {"list": item.slot.category or "main", "place": item.slot.place, "why": item.why, "count": item.count,
-            "said": word(wording.unawarded_line(item, fund), tr)}
+            "said": word(phrases.unawarded_line(item, fund), tr)}
 

@@ -14,9 +14,8 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from generator.core.model import ByeKind, Colour, Game, GameResult, Player, PointSystem, Round, Start, Tournament
-from generator.core.teams.model import NO_PLAYER, League, MatchPoints, Score, Team, colour_of_home
+from generator.core.teams.model import NO_PLAYER, Board, League, MatchPoints, Score, Team, colour_of_home
 from generator.core.teams.model import ByeKind as TeamByeKind
-from generator.core.teams.model import Board
 from generator.core.tiebreaks.values import chess_text
 from generator.trf.reader import title_of
 

@@ -15,26 +15,52 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, ClassVar, Generic, TypeVar
 
-from generator.site.charts import DistributionChart, RankChart, RatingChart
-from generator.site.exports.downloads import Download
 from generator.core.standings import StandingRow
 from generator.core.tiebreaks.rulespage import RuleStatement
+from generator.site.charts import DistributionChart, RankChart, RatingChart
+from generator.site.exports.downloads import Download
+from generator.site.pages.club_views import (
+    HeadToHead,
+    IndexEntry,
+    LeadStory,
+    OnNow,
+    PersonRef,
+    ProfileEvent,
+    SeasonView,
+    Totals,
+)
 from generator.site.pages.games import GameView
 from generator.site.pages.league_views import (
-    CrossTableRow, LeagueHeader, LeagueTableView, MatchView, RosterLine, SeasonGame, TableRow, TeamMatchLine, TeamRef,
+    CrossTableRow,
+    LeagueHeader,
+    LeagueTableView,
+    MatchView,
+    RosterLine,
+    SeasonGame,
+    TableRow,
+    TeamMatchLine,
+    TeamRef,
 )
 from generator.site.pages.news_views import EmbedView, NewsItem
-from generator.site.pages.rating_views import DwzCard, DwzTable
-from generator.site.pages.club_views import (
-    HeadToHead, IndexEntry, LeadStory, OnNow, PersonRef, ProfileEvent, SeasonView, Totals,
-)
 from generator.site.pages.prize_views import CategoryFilter, CategoryView, OutlookView, PrizeListView
+from generator.site.pages.rating_views import DwzCard, DwzTable
 from generator.site.pages.stake import StakeView
 from generator.site.pages.views import (
-    ByNameLine, CrossRow, KeizerCard, KeizerStake, NavItem, PlayerExplanation, PlayerRef, PlayerRoundLine, RatingCard,
-    RoundRobinGrid, RoundView, StandingsTable, TiebreakExplanation, TournamentHeader,
+    ByNameLine,
+    CrossRow,
+    KeizerCard,
+    KeizerStake,
+    NavItem,
+    PlayerExplanation,
+    PlayerRef,
+    PlayerRoundLine,
+    RatingCard,
+    RoundRobinGrid,
+    RoundView,
+    StandingsTable,
+    TiebreakExplanation,
+    TournamentHeader,
 )
-
 
 
 @dataclass(frozen=True)

@@ -8,18 +8,22 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence
 
-from generator.i18n.catalogues import Translator
+from generator.core.messages import Msg
 from generator.core.model import ByeKind, Colour, GameResult, RuleSet, Start
 from generator.core.ratings.fide import KSource, RatingChange, RatingRules
 from generator.core.scoring import CellKind
-from generator.core.tiebreaks.values import Opponent, OpponentKind, Term, Value, chess_text
 from generator.core.tiebreaks import text as tiebreak_text
 from generator.core.tiebreaks.rulespage import number_anchor
-from generator.core.messages import Msg
+from generator.core.tiebreaks.values import Opponent, OpponentKind, Term, Value, chess_text
 from generator.core.tiebreaks.wording import say
+from generator.i18n.catalogues import Translator
 from generator.site.pages.urls import player_url, tiebreaks_url
 from generator.site.pages.views import (
-    ExplanationTerm, PlayerExplanation, RatingCard, RoundNoteView, TiebreakExplanation,
+    ExplanationTerm,
+    PlayerExplanation,
+    RatingCard,
+    RoundNoteView,
+    TiebreakExplanation,
 )
 
 _MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`#>]+|<[^>]+>")

@@ -6,14 +6,12 @@ import dataclasses
 
 from generator.core.keizer.explain import calculation, points_text, share_text, term_sentences
 from generator.core.keizer.ranking import settings_of
-from generator.core.model import Start
-from generator.site.pages.pieces import TournamentPieces
-from generator.core.model import ByeKind
+from generator.core.model import ByeKind, Start
 from generator.core.pairing.core import PairingError
 from generator.core.pairing.keizer import pair
 from generator.core.scenarios.keizer import outlook
+from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.views import KeizerCard, KeizerLine, KeizerStake, KeizerStakeRow, RoundView
-
 
 
 def keizer_card(p: TournamentPieces, start: Start) -> KeizerCard | None:

@@ -12,22 +12,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.loading.embeds import Embed
-from generator.site.exports.downloads import league_downloads
-from generator.i18n.catalogues import Translator
 from generator.core.model import Colour, GameResult, Player, PointSystem, Start
 from generator.core.ratings.fide import performance_rating
-from generator.core.teams.model import Board, League, Match, MatchForfeit, Score
-from generator.core.teams.standings import LeagueTable, TeamRow
-from generator.core.teams.scoring import board_points, score_match
-from generator.core.teams.chain import parse_team_code
 from generator.core.scoring import exact_sum
+from generator.core.teams.chain import parse_team_code
+from generator.core.teams.model import Board, League, Match, MatchForfeit, Score
 from generator.core.teams.phrases import say as team_say
-from generator.core.tiebreaks.values import Value
+from generator.core.teams.scoring import board_points, score_match
+from generator.core.teams.standings import LeagueTable, TeamRow
 from generator.core.tiebreaks import text as tiebreak_text
-from generator.site.pages.contexts import Page, PageContext
+from generator.core.tiebreaks.values import Value
+from generator.i18n.catalogues import Translator
+from generator.loading.embeds import Embed
+from generator.site.exports.downloads import league_downloads
+from generator.site.pages.contexts import (
+    LeagueCrosstableContext,
+    LeagueOverviewContext,
+    LeaguePlayerContext,
+    LeagueRoundContext,
+    LeagueTableContext,
+    LeagueTeamContext,
+    Page,
+    PageContext,
+)
 from generator.site.pages.formatting import SCORE_COLUMNS, applying, format_points, words
-from generator.site.pages.records import EventRecord, RoundSlot, league_record
 from generator.site.pages.league_views import (
     BoardView,
     CrossTableCell,
@@ -41,16 +49,9 @@ from generator.site.pages.league_views import (
     TeamMatchLine,
     TeamRef,
 )
-from generator.site.pages.contexts import (
-    LeagueCrosstableContext,
-    LeagueOverviewContext,
-    LeaguePlayerContext,
-    LeagueRoundContext,
-    LeagueTableContext,
-    LeagueTeamContext,
-)
-from generator.site.pages.views import ExplanationTerm, NavItem, PlayerRef, TiebreakExplanation
 from generator.site.pages.news_views import EmbedView
+from generator.site.pages.records import EventRecord, RoundSlot, league_record
+from generator.site.pages.views import ExplanationTerm, NavItem, PlayerRef, TiebreakExplanation
 
 _STANDARD_POINTS = PointSystem()   # a win 1, a draw ½: the rating regulations' score of a game
 

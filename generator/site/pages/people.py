@@ -13,8 +13,8 @@ from fractions import Fraction
 
 from generator.core.model import Start
 from generator.core.scoring import CellKind, exact_sum
-from generator.loading.identities import Event, Identities, Identity, identify
 from generator.loading.config import LoadedSite
+from generator.loading.identities import Event, Identities, Identity, identify
 from generator.loading.players import fold_name
 from generator.site.pages.records import EntryRecord, EventRecord, GameRecord
 

@@ -8,17 +8,26 @@ from types import MappingProxyType
 
 from generator.core.model import Start
 from generator.i18n.catalogues import Translator
+from generator.loading.identities import Identity
+from generator.loading.players import fold_name
 from generator.site import charts
 from generator.site.pages.club_views import HeadToHead, IndexEntry, PersonRef, ProfileEvent, Totals
 from generator.site.pages.contexts import Page, PlayerIndexContext, ProfileContext
 from generator.site.pages.formatting import signed_whole
 from generator.site.pages.people import (
-    CALENDAR_FILE, FEED_FILE, PLAYERS_URL, Person, Played, Tally, collation_key, head_to_head, sort_name, totals,
+    CALENDAR_FILE,
+    FEED_FILE,
+    PLAYERS_URL,
+    Person,
+    Played,
+    Tally,
+    collation_key,
+    head_to_head,
+    sort_name,
+    totals,
 )
 from generator.site.pages.records import EventRecord
-from generator.loading.identities import Identity
 from generator.site.pages.seasons import season_label
-from generator.loading.players import fold_name
 
 HOW = MappingProxyType({"fide": "profile.by_fide", "national": "profile.by_national", "member": "profile.by_member",
                         "name": "profile.by_name", "one": "profile.one_event"})

@@ -8,33 +8,48 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Sequence, TypeVar
 
-from generator.site import charts
-from generator.core.ratings import fide as fide_rating
-from generator.loading.embeds import Embed
-from generator.site.exports.downloads import round_games_url, tournament_downloads
-from generator.i18n.catalogues import Translator, translator
 from generator.core.keizer.explain import share_text
 from generator.core.keizer.ranking import settings_of
 from generator.core.model import Game, Player, Round, Start, Tournament
 from generator.core.pairing.berger import ScheduledRound
-from generator.core.ratings import registry as rating_registry
+from generator.core.ratings import fide as fide_rating
+from generator.core.ratings import systems as rating_systems
 from generator.core.ratings.dwz_event import DwzEvaluation
 from generator.core.standings import StandingRow, Standings
-from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.rulespage import number_anchor
 from generator.core.tiebreaks.text import Subject, paragraph_number, paragraph_sections
+from generator.core.tiebreaks.values import Value
+from generator.i18n.catalogues import Translator, translator
+from generator.loading.embeds import Embed
+from generator.site import charts
+from generator.site.exports.downloads import round_games_url, tournament_downloads
 from generator.site.pages.contexts import Deferred, Page
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.formatting import (
-    BYE_LABELS, CELL_LABELS, COLOUR_LETTERS, COLOUR_NAMES, RESULT_LABELS, RESULT_NOTES, ExplainMemo, explain_player,
-    applying, with_points, words,
+    BYE_LABELS,
+    CELL_LABELS,
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    RESULT_LABELS,
+    RESULT_NOTES,
+    ExplainMemo,
+    applying,
+    explain_player,
+    with_points,
+    words,
 )
 from generator.site.pages.games import game_hrefs, game_view
-from generator.site.pages.stake import AtStake, stake_view
+from generator.site.pages.news_views import EmbedView, NewsItem
 from generator.site.pages.records import EventRecord, RoundSlot, tournament_record
+from generator.site.pages.stake import AtStake, stake_view
 from generator.site.pages.urls import (
-    next_round_url, player_url, round_url, standings_index_url, standings_url, tiebreaks_url,
+    next_round_url,
+    player_url,
+    round_url,
+    standings_index_url,
+    standings_url,
+    tiebreaks_url,
 )
 from generator.site.pages.views import (
     BoardLine,
@@ -47,7 +62,6 @@ from generator.site.pages.views import (
     StandingsTable,
     TournamentHeader,
 )
-from generator.site.pages.news_views import EmbedView, NewsItem
 
 T = TypeVar("T")
 # The paragraphs of docs/rules/tiebreaks.md on a player's score as the opponents count it (C.07 16.3; 2012).
@@ -119,8 +133,8 @@ class TournamentPieces:
 
     @functools.cached_property
     def dwz(self) -> DwzEvaluation | None:
-        """The tournament's DWZ evaluation, worked out once, when it shows the DWZ (core/ratings/registry.py)."""
-        return rating_registry.dwz_evaluation(self.t, self.data.cards)
+        """The tournament's DWZ evaluation, worked out once, when it shows the DWZ (core/ratings/systems.py)."""
+        return rating_systems.dwz_evaluation(self.t, self.data.cards)
 
     @functools.cached_property
     def rank_frame(self) -> charts.RankFrame | None:
@@ -261,7 +275,7 @@ class TournamentPieces:
         if kept is None:
             card = self.data.cards[player.start]
             rated = fide_rating.rated_games(card, self.ratings)
-            kept = self._ratings[player.start] = (rated, rating_registry.fide_change(self.t, player, card, rated))
+            kept = self._ratings[player.start] = (rated, rating_systems.fide_change(self.t, player, card, rated))
         return kept
 
     @functools.cached_property

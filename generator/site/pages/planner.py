@@ -7,34 +7,43 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
+from generator.core.model import PairingSystem, RatingSystem, Start, Tournament
+from generator.core.ratings.systems import system_of
+from generator.i18n.catalogues import Translator, translator
 from generator.loading.config import LoadedSite, NewsPost, SiteConfig
 from generator.loading.embeds import Embed, split_body
-from generator.i18n.catalogues import Translator, translator
-from generator.core.model import PairingSystem, RatingSystem, Tournament
-from generator.core.ratings.registry import system_of
+from generator.loading.identities import Identities
+from generator.site.pages import prizes, roundrobin
+from generator.site.pages.club import plan_club
+from generator.site.pages.club_views import LeadStory
 from generator.site.pages.contexts import NewsIndexContext, NewsPostContext, Page
 from generator.site.pages.data import NextRound, PairingProvider, TournamentData, next_round, no_computed_pairings
 from generator.site.pages.formatting import opening_paragraph, plain_excerpt, tournament_status
 from generator.site.pages.league import LeagueData, LeaguePieces, league_embed, league_news, league_order, league_pages
-from generator.site.pages.stake import AtStake, ScenarioProvider, no_scenarios
-from generator.site.pages import prizes, roundrobin
-from generator.site.pages.pieces import TournamentPieces
-from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.league_views import LeagueHeader
+from generator.site.pages.news_views import EmbedView, NewsItem
+from generator.site.pages.people import PLAYERS_URL, Person, identities_of, person_url
+from generator.site.pages.people_pages import ProfileMemo
+from generator.site.pages.pieces import TournamentPieces
+from generator.site.pages.records import EventRecord
+from generator.site.pages.stake import AtStake, ScenarioProvider, no_scenarios
+from generator.site.pages.tournament_pages import tournament_pages
 from generator.site.pages.urls import (
-    NEWS_INDEX_URL, crosstable_url, dwz_url, news_url, next_round_url, prizes_url, round_url, rounds_index_url,
+    NEWS_INDEX_URL,
+    crosstable_url,
+    dwz_url,
+    news_url,
+    next_round_url,
+    prizes_url,
+    round_url,
+    rounds_index_url,
     schedule_url,
-    standings_index_url, starting_list_url, tiebreaks_url, tournament_url,
+    standings_index_url,
+    starting_list_url,
+    tiebreaks_url,
+    tournament_url,
 )
 from generator.site.pages.views import FeedEntry, NavItem, TournamentHeader
-from generator.site.pages.news_views import EmbedView, NewsItem
-from generator.site.pages.club import plan_club
-from generator.site.pages.people_pages import ProfileMemo
-from generator.site.pages.club_views import LeadStory
-from generator.site.pages.people import PLAYERS_URL, Person, identities_of, person_url
-from generator.site.pages.records import EventRecord
-from generator.loading.identities import Identities
-from generator.core.model import Start
 
 MENU_TOURNAMENTS = 4      # the site menu names this many tournaments; more, and it names the first few and
                           # links to the home page's list of them all

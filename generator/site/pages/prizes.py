@@ -5,10 +5,10 @@ tournament's language. Provisional until the last round has every result."""
 from __future__ import annotations
 
 from generator.core.model import Start
+from generator.core.prizes import phrases
 from generator.core.prizes.awards import Allocation, Award
 from generator.core.prizes.categories import category_standing, membership
 from generator.core.prizes.fund import MAIN, Category, PrizeFund, category_slug
-from generator.core.prizes import wording
 from generator.core.prizes.outlook import Outlook
 from generator.core.scenarios.statements import word
 from generator.i18n.catalogues import Translator
@@ -17,7 +17,14 @@ from generator.site.pages.contexts import CategoryContext, Page, PrizesContext
 from generator.site.pages.news_views import EmbedView
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.prize_views import (
-    AwardView, CategoryFilter, CategoryLine, CategoryView, OutlookLine, OutlookPlayer, OutlookView, PrizeListView,
+    AwardView,
+    CategoryFilter,
+    CategoryLine,
+    CategoryView,
+    OutlookLine,
+    OutlookPlayer,
+    OutlookView,
+    PrizeListView,
 )
 from generator.site.pages.stake import RESULT_COLUMNS
 from generator.site.pages.urls import category_url, prizes_url, standings_index_url
@@ -35,7 +42,7 @@ def prize_pages(p: TournamentPieces) -> list[Page]:
     categories = tuple((NavItem(c.title, category_url(p.t.slug, c.slug), c.slug),
                         _criteria(c, fund, names, len(counts[c.name]), p.tr)) for c in fund.categories)
     context = PrizesContext(tournament=p.header, heading=heading, prizes=prize_list(p, p.tr),
-                            rules=tuple(_sentence(word(r, p.tr)) for r in wording.rules(fund)) if fund.has_prizes
+                            rules=tuple(_sentence(word(r, p.tr)) for r in phrases.rules(fund)) if fund.has_prizes
                             else (), categories=categories, outlook=outlook_view(p, p.tr),
                             downloads=tuple(d for d in p.downloads if d.kind.startswith("prizes")))
     pages = [Page(prizes_url(p.t.slug), f"{heading} – {p.t.name}", context,
@@ -80,9 +87,9 @@ def prize_list(p: TournamentPieces, tr: Translator) -> PrizeListView | None:
         if award.pool is not None:
             said.add(id(award.pool))
         awards.append(_award_view(p, award, fund, names, tr, pool=first or award.pool is None))
-    unawarded = tuple(word(wording.unawarded_line(u, fund), tr) for u in allocation.unawarded)
-    total = tr("prizes.total", total=word(wording.money(allocation.total, fund.currency), tr),
-               paid=word(wording.money(allocation.paid, fund.currency), tr))
+    unawarded = tuple(word(phrases.unawarded_line(u, fund), tr) for u in allocation.unawarded)
+    total = tr("prizes.total", total=word(phrases.money(allocation.total, fund.currency), tr),
+               paid=word(phrases.money(allocation.paid, fund.currency), tr))
     final = bool(p.t.planned_rounds) and p.completed >= p.t.planned_rounds
     status = tr("prizes.final") if final else tr("prizes.provisional", n=p.completed,
                                                  planned=p.t.planned_rounds or "?")
@@ -91,11 +98,11 @@ def prize_list(p: TournamentPieces, tr: Translator) -> PrizeListView | None:
 
 def _award_view(p: TournamentPieces, award: Award, fund: PrizeFund, names: dict[Start, str], tr: Translator,
                 pool: bool) -> AwardView:
-    line = wording.award_line(award, names, fund)
+    line = phrases.award_line(award, names, fund)
     prize, value = line.get("prize"), line.get("value")
     href = category_url(p.t.slug, category_slug(award.category)) if award.category != MAIN else None
     return AwardView(_sentence(word(prize, tr)), p.refs[award.start], word(value, tr),
-                     tuple(word(r, tr) for r in wording.award_reasons(award, names, fund, pool=pool)), href)
+                     tuple(word(r, tr) for r in phrases.award_reasons(award, names, fund, pool=pool)), href)
 
 
 def player_prizes(allocation: Allocation | None, fund: PrizeFund | None, start: Start, provisional: bool,
@@ -105,7 +112,7 @@ def player_prizes(allocation: Allocation | None, fund: PrizeFund | None, start: 
         return ()
     said = []
     for award in allocation.of(start):
-        line = wording.award_line(award, {start: ""}, fund)
+        line = phrases.award_line(award, {start: ""}, fund)
         text = f"{_sentence(word(line.get('prize'), tr))}, {word(line.get('value'), tr)}"
         said.append(f"{text} ({tr('card.provisional')})" if provisional else text)
     return tuple(said)
@@ -120,7 +127,7 @@ def category_view(p: TournamentPieces, category: Category, fund: PrizeFund, tr: 
     standing = category_standing(category, current.rows, players)
     taken: dict[Start, str] = {}
     for award in (p.data.prizes.in_category(category.name) if p.data.prizes else ()):
-        line = wording.award_line(award, {award.start: ""}, fund)
+        line = phrases.award_line(award, {award.start: ""}, fund)
         taken[award.start] = f"{_sentence(word(line.get('prize'), tr))}, {word(line.get('value'), tr)}"
     names = {player.start: player.name for player in p.t.players}
     lines = tuple(CategoryLine(place, row.rank_label, p.refs[row.start], row.points, row.tiebreaks,
@@ -131,7 +138,7 @@ def category_view(p: TournamentPieces, category: Category, fund: PrizeFund, tr: 
 
 
 def _criteria(category: Category, fund: PrizeFund, names: dict[Start, str], count: int, tr: Translator) -> str:
-    said = ", ".join(word(c, tr) for c in wording.criteria(category, fund, names))
+    said = ", ".join(word(c, tr) for c in phrases.criteria(category, fund, names))
     return tr.count("prizes.category_members", count, criteria=said)
 
 

@@ -12,8 +12,8 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import NamedTuple
 
-from generator.core.ratings import fide as fide_rating
 from generator.core.model import Colour, GameResult, Player, Start, Tournament
+from generator.core.ratings import fide as fide_rating
 from generator.core.scoring import CellKind, Scorecard, exact_sum
 from generator.core.standings import StandingRow
 from generator.core.teams.model import Board, League, Match

@@ -10,15 +10,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from generator.loading.embeds import Embed
-from generator.i18n.catalogues import Translator
 from generator.core.model import Bye, ByeKind, Colour, Game, GameResult, Round, Start
 from generator.core.pairing.berger import ScheduledRound, ScheduleError, schedule
 from generator.core.scoring import Cell, CellKind, pending_games
+from generator.i18n.catalogues import Translator
+from generator.loading.embeds import Embed
 from generator.site.pages.formatting import CROSS_RESULT
+from generator.site.pages.news_views import EmbedView
 from generator.site.pages.urls import schedule_url
 from generator.site.pages.views import GridGame, GridRow, PlayerRoundLine, RoundRobinGrid, RoundView, StandingsTable
-from generator.site.pages.news_views import EmbedView
 
 if TYPE_CHECKING:
     from generator.site.pages.pieces import TournamentPieces

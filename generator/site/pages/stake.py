@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from generator.i18n.catalogues import Translator
 from generator.core.model import PairingSystem, Round, Start, Tournament
 from generator.core.prizes.outlook import Outlook, outlook
 from generator.core.scenarios.analysis import DEFAULT_BUDGET, Outcome, PlayerScenario, Scenarios, scenarios
@@ -24,6 +23,7 @@ from generator.core.scenarios.chances import DRAW_RATE, UNRATED, Chances, chance
 from generator.core.scenarios.statements import Listing, Phrase, word
 from generator.core.tiebreaks.registry import parse_code
 from generator.core.tiebreaks.values import chess_text
+from generator.i18n.catalogues import Translator
 from generator.site.pages.formatting import words
 from generator.site.pages.views import PlayerRef
 

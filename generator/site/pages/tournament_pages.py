@@ -9,34 +9,64 @@ import functools
 from fractions import Fraction
 from typing import Callable, Sequence
 
-from generator.site import charts
-from generator.core.ratings import fide as fide_rating
 from generator.core.model import Colour, PairingSystem, Player, Start
+from generator.core.ratings import fide as fide_rating
 from generator.core.scoring import Cell, CellKind, exact_sum
 from generator.core.standings import StandingRow
-from generator.core.tiebreaks.values import Value
 from generator.core.tiebreaks.rulespage import rule_statement
 from generator.core.tiebreaks.text import Subject
+from generator.core.tiebreaks.values import Value
+from generator.site import charts
+from generator.site.pages import roundrobin
+from generator.site.pages.by_name import by_name
 from generator.site.pages.contexts import (
-    CrosstableContext, Deferred, DwzContext, GameContext, NextRoundContext, OverviewContext, Page, PageContext,
-    PlayerContext, RoundContext, RoundRobinStandingsContext, ScheduleContext, StandingsContext, StartingListContext,
+    CrosstableContext,
+    Deferred,
+    DwzContext,
+    GameContext,
+    NextRoundContext,
+    OverviewContext,
+    Page,
+    PageContext,
+    PlayerContext,
+    RoundContext,
+    RoundRobinStandingsContext,
+    ScheduleContext,
+    StandingsContext,
+    StartingListContext,
     TiebreaksContext,
 )
 from generator.site.pages.formatting import (
-    CROSS_RESULT, CROSSTABLE_CODES, CROSSTABLE_LEGEND, format_points, one_or_other, rating_card, signed_hundredths,
-    with_points, words,
+    CROSS_RESULT,
+    CROSSTABLE_CODES,
+    CROSSTABLE_LEGEND,
+    format_points,
+    one_or_other,
+    rating_card,
+    signed_hundredths,
+    with_points,
+    words,
 )
-from generator.site.pages import roundrobin
 from generator.site.pages.games import game_view, numbered
 from generator.site.pages.keizer import keizer_card, keizer_stake, with_reasons
-from generator.site.pages.by_name import by_name
 from generator.site.pages.pieces import TournamentPieces
 from generator.site.pages.prizes import category_filter, player_prizes, prize_pages
 from generator.site.pages.rating_views import DwzCard, dwz_card, dwz_table
 from generator.site.pages.urls import (
-    crosstable_url, dwz_url, next_round_url, player_calendar_url, player_feed_url, player_url, round_by_name_url,
-    rounds_index_url, schedule_url, standings_index_url, standings_url,
-    starting_list_url, tiebreaks_url, tournament_url,
+    crosstable_url,
+    dwz_url,
+    next_round_url,
+    player_calendar_url,
+    player_feed_url,
+    player_url,
+    round_by_name_url,
+    rounds_index_url,
+    schedule_url,
+    standings_index_url,
+    standings_url,
+    starting_list_url,
+    tiebreaks_url,
+    tournament_url,
 )
 from generator.site.pages.views import CrossCell, CrossRow, PlayerRoundLine, StandingLine, StandingsTable
 

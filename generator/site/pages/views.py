@@ -12,7 +12,6 @@ from fractions import Fraction
 from generator.core.model import Start
 
 
-
 @dataclass(frozen=True)
 class PlayerRef:
     """A player as shown in a table cell, with a link to the player's page."""

@@ -7,8 +7,8 @@ higher, took the 3rd prize; one prize per player."), a shared pool's arithmetic 
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from generator.core.model import Start
 from generator.core.prizes.awards import Ahead, Award, Excluded, Slot, Unawarded

@@ -1,11 +1,11 @@
-"""What the prize list says (generator/core/prizes/wording.py), worded in English: the issue's own sentences, the
+"""What the prize list says (generator/core/prizes/phrases.py), worded in English: the issue's own sentences, the
 pools' arithmetic, the prizes not awarded, the rules and the criteria."""
 from __future__ import annotations
 
 from fractions import Fraction
 
 from generator.core.model import Player, Start, Tournament
-from generator.core.prizes import wording
+from generator.core.prizes import phrases
 from generator.core.prizes.allocation import allocate
 from generator.core.prizes.fund import AgeLimit, Category, Prize, PrizeFund, RatingBand, Sharing
 from generator.core.scenarios.statements import word
@@ -29,8 +29,8 @@ def said(fund: PrizeFund, points: tuple[float, ...], sexes: dict[int, str]) -> d
     rows = [StandingRow(i, i, Start(i), Fraction(p)) for i, p in enumerate(points, 1)]
     names = {p.start: p.name for p in t.players}
     got = allocate(t, rows, fund)
-    return {names[a.start]: [word(wording.award_line(a, names, fund), EN),
-                             *(word(r, EN) for r in wording.award_reasons(a, names, fund))] for a in got.awards}
+    return {names[a.start]: [word(phrases.award_line(a, names, fund), EN),
+                             *(word(r, EN) for r in phrases.award_reasons(a, names, fund))] for a in got.awards}
 
 
 def test_the_best_woman_and_why_the_one_placed_higher_is_not():
@@ -81,20 +81,20 @@ def test_a_prize_nobody_takes_and_the_rules_in_words():
                      age_year=2026, rating_list="the DWZ list of 1 September 2026", min_points=Fraction(3))
     t = Tournament("t", "T", (Player(Start(1), "A", birth="1950"), Player(Start(2), "B", rating=1700)))
     got = allocate(t, [StandingRow(1, 1, Start(1), Fraction(4)), StandingRow(2, 2, Start(2), Fraction(2))], fund)
-    assert [word(wording.unawarded_line(u, fund), EN) for u in got.unawarded] == [
+    assert [word(phrases.unawarded_line(u, fund), EN) for u in got.unawarded] == [
         "Best senior (40\u00a0€): not awarded; the category has 1 player, fewer than the 3 the rules ask for.",
         "Under 1800 (30\u00a0€): not awarded; nobody in the category meets the conditions."]
-    rules = [word(r, EN) for r in wording.rules(fund)]
+    rules = [word(r, EN) for r in phrases.rules(fund)]
     assert "A prize needs at least 3 points." in rules
     assert "Rating bands go by the DWZ list of 1 September 2026." in rules
     assert "Age groups go by the year of birth, counted for 2026." in rules
-    assert [word(c, EN) for c in wording.criteria(fund.categories[0], fund, {})] == [
+    assert [word(c, EN) for c in phrases.criteria(fund.categories[0], fund, {})] == [
         "born 1961 or earlier", "awarded with at least 3 players"]
-    assert [word(c, EN) for c in wording.criteria(fund.categories[1], fund, {})] == [
+    assert [word(c, EN) for c in phrases.criteria(fund.categories[1], fund, {})] == [
         "rated 1799 or lower", "unrated players not included"]
 
 
 def test_amounts_with_cents_and_objects():
-    assert word(wording.money(18750, "€"), EN) == "187.50\u00a0€"
-    assert word(wording.money(Fraction(10000, 3), ""), EN) == "33.33…"
-    assert word(wording.prize_value(Prize(item="a book", value=20), PrizeFund()), EN) == "a book"
+    assert word(phrases.money(18750, "€"), EN) == "187.50\u00a0€"
+    assert word(phrases.money(Fraction(10000, 3), ""), EN) == "33.33…"
+    assert word(phrases.prize_value(Prize(item="a book", value=20), PrizeFund()), EN) == "a book"

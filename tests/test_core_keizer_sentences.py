@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import string
 
-from generator.core.keizer.wording import WORDING, say
+from generator.core.keizer.sentences import WORDING, say
 
 
 def test_every_sentence_is_made_with_its_placeholders() -> None:

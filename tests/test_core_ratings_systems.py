@@ -1,4 +1,4 @@
-"""generator/core/ratings/registry.py: which rating change a tournament's pages show. `rating_change: dwz | fide |
+"""generator/core/ratings/systems.py: which rating change a tournament's pages show. `rating_change: dwz | fide |
 none` decides; without it the data does: a DWZ for any player shows the DWZ, else a FIDE rating for any player
 shows FIDE's change, else none (a club event rated nationally only shows no FIDE change)."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from generator.core.model import Game, GameResult, Player, RatingSystem, Round, Start, Tournament
-from generator.core.ratings.registry import SYSTEMS, dwz_evaluation, fide_change, system_of
+from generator.core.ratings.systems import SYSTEMS, dwz_evaluation, fide_change, system_of
 from generator.core.scoring import scorecards
 
 FIDE_ONLY = Tournament("t", "T", (Player(Start(1), "A", 1900), Player(Start(2), "B", 1800)),
