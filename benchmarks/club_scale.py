@@ -30,9 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from site_scale import full_build, incremental_builds, verdict  # noqa: E402
-
 from build import Synthetic, _round  # noqa: E402  (benchmarks/build.py: one synthetic round)
+from site_scale import full_build, incremental_builds, verdict  # noqa: E402
 
 BUDGET_FULL_S, BUDGET_INCREMENTAL_S, BUDGET_MEMORY_MB = 20.0, 1.0, 1024.0
 GIVEN = ("Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Greta", "Hannes", "Ida", "Jonas", "Karla", "Lena",

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build import Synthetic, write_tournament  # noqa: E402
+
 from generator.core.model import Player, RatingSystem, Tournament  # noqa: E402
 from generator.core.ratings.dwz_event import evaluate  # noqa: E402
 from generator.core.scoring import scorecards  # noqa: E402

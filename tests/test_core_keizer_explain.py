@@ -4,10 +4,11 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from tests.keizer_cases import CAP, K1_SETTINGS, K2_SETTINGS, TAL, P, k1, k2
+
 from generator.core.keizer.explain import calculation, points_text, share_text, term_sentences
 from generator.core.keizer.ranking import ranking_after
 from generator.core.keizer.settings import Recalculation
-from tests.keizer_cases import CAP, K1_SETTINGS, K2_SETTINGS, TAL, P, k1, k2
 
 
 def test_points_are_written_exactly_where_they_can_be() -> None:

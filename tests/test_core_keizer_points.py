@@ -4,10 +4,11 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from tests.keizer_cases import BOT, CAP, K1_SETTINGS, KER, LAS, STE, TAL, k1
+
 from generator.core.keizer.points import Status, evenings, tally
 from generator.core.keizer.settings import KeizerSettings, SelfValue
 from generator.core.model import Absence, AbsenceKind, Round
-from tests.keizer_cases import BOT, CAP, K1_SETTINGS, KER, LAS, STE, TAL, k1
 
 VALUES = {BOT: 7, LAS: 6, CAP: 5, KER: 4, STE: 3, TAL: 2}
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from tests.keizer_cases import BOT, CAP, K1_SETTINGS, K2_SETTINGS, KER, LAS, STE, TAL, P, f, k1, k2
+
 from generator.core.keizer.ranking import ranking_after, rankings
 from generator.core.keizer.settings import Recalculation, Rounding
-from tests.keizer_cases import BOT, CAP, K1_SETTINGS, K2_SETTINGS, KER, LAS, STE, TAL, P, f, k1, k2
 
 
 def test_k1_round_one_is_the_published_table() -> None:

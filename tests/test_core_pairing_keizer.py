@@ -4,12 +4,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from tests.keizer_cases import BOT, CAP, K1_ROUNDS, K2_ROUNDS, KER, LAS, STE, TAL, P, k1, k2
 
 from generator.core.keizer.settings import KeizerSettings
 from generator.core.model import Absence, AbsenceKind, Round
 from generator.core.pairing.core import Board
 from generator.core.pairing.systems import pair_next_round
-from tests.keizer_cases import BOT, CAP, K1_ROUNDS, K2_ROUNDS, KER, LAS, STE, TAL, P, k1, k2
 
 
 def before(tournament, rounds, number):

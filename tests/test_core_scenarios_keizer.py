@@ -4,10 +4,11 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from tests.keizer_cases import BOT, CAP, K1_ROUNDS, K1_SETTINGS, KER, LAS, STE, TAL, k1
+
 from generator.core.keizer.settings import Recalculation
 from generator.core.model import GameResult, Round
 from generator.core.scenarios.keizer import outlook
-from tests.keizer_cases import BOT, CAP, K1_ROUNDS, K1_SETTINGS, KER, LAS, STE, TAL, k1
 
 
 def evening_three() -> Round:

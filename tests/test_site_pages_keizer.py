@@ -3,12 +3,12 @@ values, each player's points term by term, the round's absences by kind. Figures
 from __future__ import annotations
 
 from sitedata import club_site
+from tests.keizer_cases import k1
 
 from generator.core.standings import compute_standings
 from generator.site.pages.contexts import PlayerContext, RoundContext, StandingsContext
 from generator.site.pages.data import prepare_tournament
 from generator.site.pages.planner import plan_site
-from tests.keizer_cases import k1
 
 SLUG = "tournament/k1/"
 
@@ -58,9 +58,10 @@ def test_a_round_names_each_absence_by_its_kind() -> None:
 def test_the_next_evening_says_why_each_pair_and_what_each_result_brings() -> None:
     import dataclasses
 
+    from tests.keizer_cases import K1_ROUNDS
+
     from generator.core.model import GameResult
     from generator.site.pages.contexts import NextRoundContext
-    from tests.keizer_cases import K1_ROUNDS
     t = k1(3)
     pending = dataclasses.replace(K1_ROUNDS[2], games=tuple(dataclasses.replace(g, result=GameResult.PENDING)
                                                             for g in K1_ROUNDS[2].games))
