@@ -672,6 +672,8 @@ WHOLE_TABLES = {
 
 def _whole(tab: Any, url: str, table: str) -> dict[str, Any]:
     tab.goto(url, wait_until="load")
+    # two frames: the cue is shown by a scroll-driven animation, applied with the first frame drawn, not at "load"
+    tab.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
     return tab.evaluate(WHOLE, table)
 
 
