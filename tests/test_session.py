@@ -213,6 +213,45 @@ def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path:
 
 
 @pytest.mark.slow
+def test_a_page_changed_by_hand_in_the_output_is_put_back_by_the_next_build(
+        example: Path, tmp_path: Path, renders: list[str]) -> None:
+    """The session keeps no page's bytes: a page edited or deleted in the output folder since the last build is
+    rendered again (and only those), though nothing it is made from changed."""
+    out = tmp_path / "session"
+    session = BuildSession(example, out)
+    session.build()
+    built = tree(out)
+    (out / ROUND_6_PAGE).write_bytes(b"edited by hand")
+    (out / "tournament/herbst-2026/standings/6/index.html").unlink()
+    renders.clear()
+    report = session.build()
+    assert sorted(renders) == ["tournament/herbst-2026/round/6/", "tournament/herbst-2026/standings/6/"]
+    assert report.written == 2 and tree(out) == built
+
+
+@pytest.mark.slow
+def test_a_rebuild_after_a_failed_one_writes_what_a_fresh_build_writes(example: Path, tmp_path: Path) -> None:
+    """A result changed and a template broken for the player pages: the build fails after rendering other pages
+    of the change, and leaves the site as it was; once the template is mended the session's next build writes
+    every changed page, as a fresh build does."""
+    out = tmp_path / "session"
+    session = BuildSession(example, out)
+    session.build()
+    previous = tree(out)
+    flip_a_round_6_result(example)
+    (example / "templates").mkdir(exist_ok=True)
+    broken = example / "templates" / "player.html"
+    broken.write_text("{{ no_such_value }}\n", encoding="utf-8")
+    with pytest.raises(ContentError):
+        session.build()
+    assert tree(out) == previous
+    broken.unlink()
+    session.build()
+    build_site(example, tmp_path / "fresh")
+    assert tree(out) == tree(tmp_path / "fresh")
+
+
+@pytest.mark.slow
 def test_a_round_robin_rebuilt_after_a_result_and_without_its_last_round_equals_a_fresh_build(
         example: Path, tmp_path: Path) -> None:
     """A round robin's player pages also show the games to come: a result of round 1 changed, then the last round

@@ -185,3 +185,52 @@ def test_files_taken_back_hold_what_they_held_before(tmp_path: Path) -> None:
     assert {p: (tmp_path / p).read_bytes() for p in SITE} == SITE
     again = write_site(tmp_path, {**SITE, "a/index.html": b"<p>a, new</p>"}, known)
     assert again.written == ("a/index.html",)
+
+
+# --- a file at a time (SiteWriter: the bytes of a site are not all in memory at once) ---------------------------
+
+def test_a_file_handed_with_a_mark_is_known_by_it_until_it_is_changed_by_hand(tmp_path: Path) -> None:
+    """A session hands a page's bytes once with a mark, and keeps only the mark: the next build finds the file
+    by the mark (no bytes handed), until someone edits or deletes the file; then the bytes are asked for."""
+    known: output.Known = {}
+    marks = {path: output.Mark() for path in SITE}
+    writer = output.SiteWriter(tmp_path, SITE, known)
+    for path, data in SITE.items():
+        writer.put(path, data, marks[path])
+    assert sorted(writer.finish().written) == sorted(SITE)
+    again = output.SiteWriter(tmp_path, SITE, known)
+    assert all(again.holds(path, marks[path]) for path in SITE)
+    assert not again.holds("index.html", output.Mark())   # another rendering: its bytes are asked for
+    assert again.finish().unchanged == tuple(sorted(SITE))
+    (tmp_path / "a/index.html").write_bytes(b"<p>changed by hand</p>")
+    (tmp_path / "a/b/index.html").unlink()
+    third = output.SiteWriter(tmp_path, SITE, known)
+    held = {path for path in SITE if third.holds(path, marks[path])}
+    assert held == {"index.html", "assets/style.css"}
+    for path in sorted(set(SITE) - held):
+        third.put(path, SITE[path], marks[path])
+    assert sorted(third.finish().written) == ["a/b/index.html", "a/index.html"]
+    assert {p: (tmp_path / p).read_bytes() for p in SITE} == SITE
+
+
+def test_a_writer_abandoned_halfway_leaves_the_site_as_it_was(tmp_path: Path) -> None:
+    """A template mistake found after half the pages were handed over: nothing in place changed, nothing is
+    left in the staging folder, and a folder this build made holds none of the files written there."""
+    write_site(tmp_path / "site", SITE)
+    writer = output.SiteWriter(tmp_path / "site", {**SITE, "c/index.html": b""})
+    writer.put("index.html", b"<p>home, new</p>")
+    writer.put("c/index.html", b"<p>c</p>")
+    writer.abandon()
+    assert {p: (tmp_path / "site" / p).read_bytes() for p in SITE} == SITE
+    assert not (tmp_path / "site" / STAGING).exists() and not (tmp_path / "site" / "c").exists()
+    fresh = output.SiteWriter(tmp_path / "new", SITE)
+    fresh.put("a/b/index.html", SITE["a/b/index.html"])
+    fresh.abandon()
+    assert [p for p in (tmp_path / "new").rglob("*") if p.is_file() and p.name != MANIFEST] == []
+
+
+def test_a_writer_refuses_to_finish_before_every_file_is_handed(tmp_path: Path) -> None:
+    writer = output.SiteWriter(tmp_path, SITE)
+    writer.put("index.html", SITE["index.html"])
+    with pytest.raises(ValueError, match="a/b/index.html"):
+        writer.finish()

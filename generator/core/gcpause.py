@@ -24,3 +24,9 @@ def freeze_survivors() -> None:
     survives, which the next build reuses, hidden from the collector's later passes (`gc.freeze`)."""
     gc.collect()
     gc.freeze()
+
+
+def collect_young() -> None:
+    """The cyclic garbage made since the last pass freed, the collector paused or not (the youngest generation
+    only: what survives a pass is not looked at again)."""
+    gc.collect(0)

@@ -18,9 +18,11 @@ it make a value anew:
   edit, what the plan before made from equal inputs: the earlier rounds' tables, explanations, player pages;
 - each league's tables (`teams.compute_league_tables`) while the loader hands back the same league, and its
   pages while those tables, its words and its posts are the same (`plan_site`'s league memo);
-- the compiled templates while the theme, configuration and template files are the same; each page's bytes
-  while the page, templates, menu and words are the same objects (`render.render_site`);
-- what each output file holds (its bytes object and stamp), so an unchanged file costs one stat.
+- the compiled templates while the theme, configuration and template files are the same; which page each
+  output file holds while the page, templates, menu and words are the same objects (`render.write_pages`):
+  a page is not rendered again while its file keeps the stamp it had once written;
+- what each output file holds (a mark of its bytes, and its stamp), so an unchanged file costs one stat.
+The pages' bytes are not kept: each is written (to the staging folder) as soon as it is rendered.
 A content or template problem raises `ContentError` before anything is written, so the previous site stays
 as it was; `build(first=…)` (`bulletin serve`) writes the pages open in a tab before rendering the rest, and
 puts them back should the rest fail.
@@ -52,7 +54,7 @@ from generator.site.exports.downloads import download_files, league_download_fil
 from generator.site.exports.following import Parts, event_files, event_parts, person_files
 from generator.site.exports.jsondata import fragment_memo
 from generator.site.feeds import Addressed, machine_files
-from generator.site.output import FirstFiles, Known, WriteResult, take_back, write_first, write_site
+from generator.site.output import FirstFiles, Known, SiteWriter, WriteResult, take_back, write_first, write_site
 from generator.site.pages.contexts import Page
 from generator.site.pages.data import NextRound, TournamentData
 from generator.site.pages.league import LeagueData
@@ -75,7 +77,15 @@ from generator.site.pages.planner import (
 from generator.site.pages.records import EventRecord
 from generator.site.pages.stake import AtStake, at_stake
 from generator.site.parallel import can_fork, in_two_processes
-from generator.site.render import RenderMemo, environment_cache, render_site
+from generator.site.render import (
+    RenderMemo,
+    environment_cache,
+    find_theme,
+    make_environment,
+    render_site,
+    static_files,
+    write_pages,
+)
 
 
 @dataclass(frozen=True)
@@ -138,7 +148,7 @@ class BuildSession:
         self._league_files: BoundedCache[Same, dict[str, bytes]] = BoundedCache(64)   # each league's downloads
         self._planned_leagues: LeaguePlanMemo = {}   # each league's pages, by slug
         self._profiles = ProfileMemo()     # each person's profile, by slug
-        self._rendered: RenderMemo = {}    # each page's bytes, by output path
+        self._rendered: RenderMemo = {}    # each page as rendered last, by output path
         self._environments = environment_cache()
         self._written: BoundedCache[str, Known] = BoundedCache(4)   # by output folder
         self._followed: BoundedCache[object, dict[str, bytes]] = BoundedCache(65536)   # calendars and feeds
@@ -156,21 +166,22 @@ class BuildSession:
             made = self._made_in_two_processes(site) if first is None and not self.lasting else None
             if made is not None:
                 pages, files = made
+                result = self.write(target, files)
             else:
                 site_plan = self.plan(site)
                 early = self._write_first(site, site_plan, target, first) if first is not None else {}
                 try:
-                    files = self.render(site, site_plan)
+                    result = self._render_and_write(site, site_plan, target)
                 except BaseException:
                     take_back(target, early, self._known(target))
                     raise
                 pages = len(site_plan.pages)
-            result = self.write(target, files)
         if self.lasting:
             freeze_survivors()
         return BuildReport(
-            out_dir=target, pages=pages, files=len(files), written=len(result.written) + len(early),
-            unchanged=len(result.unchanged) - len(early), removed=len(result.removed),
+            out_dir=target, pages=pages, files=len(result.written) + len(result.unchanged),
+            written=len(result.written) + len(early), unchanged=len(result.unchanged) - len(early),
+            removed=len(result.removed),
             tournaments=len(site.tournaments),
             seconds=time.perf_counter() - started, warnings=tuple(site.warnings),
             base_path=site.config.base_path, leagues=len(site.leagues))
@@ -266,12 +277,39 @@ class BuildSession:
 
     def render(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
         """The pages and static files, then feed.xml and sitemap.xml, then each tournament's downloads (JSON,
-        CSV, TRF, iCalendar) and each league's."""
-        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, memo=self._rendered,
-                            translators=self._words(site), environments=self._environments)
-        for path in self._rendered.keys() - {page.output_path for page in site_plan.pages}:
+        CSV, TRF, iCalendar) and each league's: every file of the site, by output path."""
+        files = render_site(site_plan.pages, site.root, site.config, site_plan.menu, translators=self._words(site),
+                            environments=self._environments)
+        files.update(self._made_files(site, site_plan))
+        return files
+
+    def _render_and_write(self, site: LoadedSite, site_plan: SitePlan, target: Path) -> WriteResult:
+        """`render` and `write` a page at a time, so that the pages' bytes are never all in memory: a page the
+        session rendered before and whose file still holds it is not rendered again (render.write_pages)."""
+        theme = find_theme(site.root, site.config.theme)
+        static = static_files(theme)
+        made = self._made_files(site, site_plan)
+        pages = [page for page in site_plan.pages if page.output_path not in made]
+        paths = {page.output_path for page in pages}
+        writer = SiteWriter(target, paths | static.keys() | made.keys(), self._known(target))
+        try:
+            for path, data in static.items():
+                if path not in paths and path not in made:
+                    writer.put(path, data)
+            write_pages(pages, make_environment(theme, site.config, self._environments), site.config,
+                        site_plan.menu, self._words(site), self._rendered, writer)
+            for path, data in made.items():
+                writer.put(path, data)
+        except BaseException:
+            writer.abandon()
+            raise
+        for path in self._rendered.keys() - paths:
             del self._rendered[path]
-        files.update(machine_files(site.config, site_plan.pages, site_plan.feed))
+        return writer.finish()
+
+    def _made_files(self, site: LoadedSite, site_plan: SitePlan) -> dict[str, bytes]:
+        """feed.xml and sitemap.xml, the players' calendars and feeds, each tournament's and league's downloads."""
+        files = machine_files(site.config, site_plan.pages, site_plan.feed)
         files.update(self._following(site, site_plan.events, site_plan.people, self._words(site)))
         host = site.config.address.host
         make_downloads = self._download_files(site)
@@ -326,8 +364,8 @@ class BuildSession:
         pages = [page for page in site_plan.pages if page.output_path in wanted]
         if not pages:
             return {}
-        files = render_site(pages, site.root, site.config, site_plan.menu, memo=self._rendered,
-                            translators=self._words(site), environments=self._environments)
+        files = render_site(pages, site.root, site.config, site_plan.menu, translators=self._words(site),
+                            environments=self._environments, static=False)
         before = write_first(target, {page.output_path: files[page.output_path] for page in pages},
                              self._known(target))
         first.written(target, site.config.base_path)

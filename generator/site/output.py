@@ -10,19 +10,22 @@ How a build can never leave a broken site behind:
 - the manifest of files this tool wrote is updated before anything is written (old + new paths) and
   trimmed after pruning; only files in it are ever deleted, so files the user put there (CNAME, a
   `.git` for publishing) survive, and a killed build's stray files are pruned next time;
-- the staging folder of a killed build is cleared at the start of the next one.
+- the staging folder of a killed build is cleared at the start of the next one;
+- files are handed over one at a time (`SiteWriter`), so a build need not hold all its bytes: one that fails
+  halfway (a template mistake) is abandoned, and nothing in place has changed.
 A killed build therefore leaves a complete site (some pages new, the rest old); the next build
 finishes the job. Why not build aside and swap folders: renaming a folder cannot be atomic over an
 existing one, would break a server or a git work tree inside it, and would touch every file's mtime.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import posixpath
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Collection, Mapping, Sequence
+from typing import Callable, Collection, Mapping
 
 MANIFEST = ".bulletin-files"
 STAGING = ".bulletin-staging"
@@ -35,64 +38,142 @@ class WriteResult:
     removed: tuple[str, ...]
 
 
+Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
+
+# What a build session last wrote or found in each output file, by its path in the output folder: a mark of its
+# content and the file's stamp then. The mark is the bytes object itself, which a long-running `serve`/`watch`
+# hands back for files it keeps (downloads, feeds), or a `Mark` for bytes it does not keep (a rendered page's).
+# A file whose stamp is still the same then needs no reading to know it is unchanged.
+Known = dict[str, tuple[object, Stamp]]
+
+
+class Mark:
+    """Stands for bytes handed to a `SiteWriter` and not kept: while a file holds them, the same mark says so."""
+
+    __slots__ = ()
+
+
 def write_site(out_dir: Path, files: Mapping[str, bytes], known: Known | None = None) -> WriteResult:
     """Make `out_dir` hold exactly `files` (plus anything this tool never wrote), changing only what differs.
 
     `known` (a build session's, one per output folder) remembers what was written or found in each file; it is
     updated here, so the next build of the session needs only a stat for a file it hands the same bytes again."""
-    known = {} if known is None else known
-    for path in files.keys() - known.keys():   # a path in `known` was checked when it was first written
-        _check_relative(path)
-    fresh = not out_dir.exists()   # no site, no reader yet: its files are written where they go (half the time)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    staging = out_dir / STAGING
-    shutil.rmtree(staging, ignore_errors=True)
-    previous = read_manifest(out_dir, known)
-    wanted = set(files)
-    listed = _update_manifest(out_dir, previous, previous | wanted)
-    root = str(out_dir)
-    # Bytes the session wrote or found there last time need only a stat to be known unchanged (`serve`, `watch`).
-    kept, rest = _still_in_place(sorted(files), files, root, known)
+    writer = SiteWriter(out_dir, files, known)
     try:
-        staged, folders = _stage(rest, files, root, None if fresh else str(staging), known, previous)
-        written, unchanged = _commit(staged, files, root, previous, folders, known)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    removed = _prune(out_dir, previous - wanted)
-    for path in removed:
-        known.pop(path, None)
-    _update_manifest(out_dir, listed, wanted)
-    return WriteResult(tuple(written), tuple(sorted(kept + unchanged)), removed)
+        for path in sorted(files):
+            writer.put(path, files[path])
+    except BaseException:
+        writer.abandon()
+        raise
+    return writer.finish()
 
 
-def _still_in_place(paths: Sequence[str], files: Mapping[str, bytes], root: str, known: Known
-                    ) -> tuple[list[str], list[tuple[int, str]]]:
-    """The paths whose file this session wrote or found holding the very bytes it is handed now and which still
-    has the stamp it had then (one stat each, no reading); and the others, numbered in `paths` order. A file
-    changed or gone since (edited by hand, deleted) has another stamp, and is compared and written again."""
-    kept: list[str] = []
-    rest: list[tuple[int, str]] = []
-    for index, path in enumerate(paths):
-        last = known.get(path)
-        if last is not None and last[0] is files[path]:
-            try:
-                status = os.stat(f"{root}/{path}")   # checked relative paths: no join needed
-            except OSError:
-                pass
+class SiteWriter:
+    """`write_site` a file at a time, so a site's bytes need not all be in memory at once: make it with every path
+    the site will have, `put` each file (or find it still in place with `holds`), then `finish`; or `abandon`,
+    and the site in place stays as it was."""
+
+    def __init__(self, out_dir: Path, paths: Collection[str], known: Known | None = None) -> None:
+        self.known = {} if known is None else known
+        for path in set(paths) - self.known.keys():   # a path in `known` was checked when it was first written
+            _check_relative(path)
+        self.out_dir, self.root, self.wanted = out_dir, str(out_dir), set(paths)
+        self.fresh = not out_dir.exists()   # no site, no reader yet: its files are written where they go
+        out_dir.mkdir(parents=True, exist_ok=True)
+        self.staging = out_dir / STAGING
+        shutil.rmtree(self.staging, ignore_errors=True)
+        self.previous = read_manifest(out_dir, self.known)
+        self.listed = _update_manifest(out_dir, self.previous, self.previous | self.wanted)
+        self.staged: dict[str, _Staged] = {}
+        self.folders: dict[str, bool] = {}   # found, or made (True): each folder is checked once, not per file
+        self.temps = 0
+
+    def holds(self, path: str, mark: object) -> bool:
+        """Whether the file holds what the session last handed it with `mark`, and still has the stamp it had
+        then (one stat, no reading); it then counts as unchanged. A file changed or gone since (edited by hand,
+        deleted) has another stamp: its bytes must be `put` again."""
+        stamp = self._still_in_place(path, mark)
+        if stamp is not None:
+            self.staged[path] = _Staged(path, None, stamp, mark)
+        return stamp is not None
+
+    def _still_in_place(self, path: str, mark: object) -> Stamp | None:
+        last = self.known.get(path)
+        if last is None or last[0] is not mark:
+            return None
+        try:
+            status = os.stat(f"{self.root}/{path}")   # checked relative paths: no join needed
+        except OSError:
+            return None
+        return last[1] if _stamp(status) == last[1] else None
+
+    def put(self, path: str, data: bytes, mark: object | None = None) -> None:
+        """Have the file hold `data` once the writer finishes: compared with what is there, and written to the
+        staging folder, where no reader sees it, when it differs (in place in a folder this build made). `mark`
+        stands for `data` in `known` (default: `data` itself)."""
+        mark = data if mark is None else mark
+        stamp = self._still_in_place(path, data)
+        if stamp is not None:
+            self.staged[path] = _Staged(path, None, stamp, mark)
+            return
+        if self.fresh:
+            _make_parents(self.root, path, self.previous, self.folders, clear_ours=False)
+            target = os.path.join(self.root, path)
+            with open(target, "wb") as file:
+                file.write(data)
+            self.staged[path] = _Staged(path, None, _stamp(os.stat(target)), mark, placed=True)
+            return
+        stamp = _unchanged_stamp(os.path.join(self.root, path), data)
+        if stamp is not None:
+            self.staged[path] = _Staged(path, None, stamp, mark)
+            return
+        os.makedirs(self.staging, exist_ok=True)   # only once something is written: an unchanged site is not touched
+        _make_parents(self.root, path, self.previous, self.folders, clear_ours=False)
+        self.temps += 1
+        temp = os.path.join(str(self.staging), str(self.temps))
+        with open(temp, "wb") as file:
+            file.write(data)
+        self.staged[path] = _Staged(path, temp, _stamp(os.stat(temp)), mark)
+
+    def finish(self) -> WriteResult:
+        """Move every staged file over its old version (in path order), remember what each file holds, then
+        delete the files an earlier build wrote that this one did not."""
+        missing = self.wanted - self.staged.keys()
+        if missing:
+            raise ValueError(f"no content handed for {sorted(missing)[:3]}")
+        try:
+            written, unchanged = self._commit()
+        finally:
+            shutil.rmtree(self.staging, ignore_errors=True)
+        removed = _prune(self.out_dir, self.previous - self.wanted)
+        for path in removed:
+            self.known.pop(path, None)
+        _update_manifest(self.out_dir, self.listed, self.wanted)
+        return WriteResult(tuple(written), tuple(unchanged), removed)
+
+    def abandon(self) -> None:
+        """Leave the site in place as it was: nothing staged is moved in, and the folders made for it and the
+        files written in a folder this build made go again."""
+        shutil.rmtree(self.staging, ignore_errors=True)
+        _prune(self.out_dir, {item.path for item in self.staged.values() if item.placed})
+        for folder in sorted((f for f, made in self.folders.items() if made), reverse=True):
+            with contextlib.suppress(OSError):   # not empty: something else was put there meanwhile
+                os.rmdir(os.path.join(self.root, folder))
+
+    def _commit(self) -> tuple[list[str], list[str]]:
+        written, unchanged = [], []
+        for path in sorted(self.staged):
+            item = self.staged[path]
+            if item.placed:
+                written.append(path)
+            elif item.temp is None:
+                unchanged.append(path)
             else:
-                if _stamp(status) == last[1]:
-                    kept.append(path)
-                    continue
-        rest.append((index, path))
-    return kept, rest
-
-
-Stamp = tuple[int, int, int]   # mtime_ns, size, inode: a rename keeps all three
-
-# What a build session last wrote or found in each output file, by its path in the output folder: the bytes object
-# and the file's stamp then. A long-running `serve`/`watch` hands the very same bytes objects back for pages it
-# did not render again; a file whose stamp is still the same then needs no reading to know it is unchanged.
-Known = dict[str, tuple[bytes, Stamp]]
+                _make_parents(self.root, path, self.previous, self.folders, clear_ours=True)
+                os.replace(item.temp, os.path.join(self.root, path))
+                written.append(path)
+            self.known[path] = (item.mark, item.stamp)
+        return written, unchanged
 
 
 @dataclass(frozen=True)
@@ -157,56 +238,8 @@ class _Staged:
     path: str
     temp: str | None   # where the new bytes wait in the staging folder; None when the file already holds them
     stamp: Stamp       # of the file as it will be once in place
+    mark: object       # what stands for its bytes in `Known`
     placed: bool = False   # written in place already (an output folder made by this build has no reader yet)
-
-
-def _stage(part: Sequence[tuple[int, str]], files: Mapping[str, bytes], root: str, staging: str | None,
-           known: Known, ours: set[str]) -> tuple[list[_Staged], set[str]]:
-    """Compare each file with what is in place and write the changed ones to the staging folder, where no reader
-    sees them; also make the new folders they need (an empty folder breaks no page). Changes nothing in place,
-    but for an output folder this build made (`staging` None): there each file is written where it goes."""
-    staged: list[_Staged] = []
-    folders: set[str] = set()   # made or found here: each folder is checked once, not per file
-    made_staging = False
-    for index, path in part:
-        if staging is None:
-            _make_parents(root, path, ours, folders, clear_ours=False)
-            target = os.path.join(root, path)
-            with open(target, "wb") as file:
-                file.write(files[path])
-            staged.append(_Staged(path, None, _stamp(os.stat(target)), placed=True))
-            continue
-        stamp = _unchanged_stamp(os.path.join(root, path), files[path], known.get(path))
-        if stamp is not None:
-            staged.append(_Staged(path, None, stamp))
-            continue
-        if not made_staging:   # only once something is written: an unchanged site is not touched at all
-            os.makedirs(staging, exist_ok=True)
-            made_staging = True
-        _make_parents(root, path, ours, folders, clear_ours=False)
-        temp = os.path.join(staging, str(index))
-        with open(temp, "wb") as file:
-            file.write(files[path])
-        staged.append(_Staged(path, temp, _stamp(os.stat(temp))))
-    return staged, folders
-
-
-def _commit(staged: Sequence[_Staged], files: Mapping[str, bytes], root: str, ours: set[str], folders: set[str],
-            known: Known) -> tuple[list[str], list[str]]:
-    """Move every staged file over its old version (in path order), and remember each file's bytes and stamp."""
-    written, unchanged = [], []
-    for item in staged:
-        target = os.path.join(root, item.path)
-        if item.placed:
-            written.append(item.path)
-        elif item.temp is None:
-            unchanged.append(item.path)
-        else:
-            _make_parents(root, item.path, ours, folders, clear_ours=True)
-            os.replace(item.temp, target)
-            written.append(item.path)
-        known[item.path] = (files[item.path], item.stamp)
-    return written, unchanged
 
 
 def read_manifest(out_dir: Path, checked: Collection[str] = ()) -> set[str]:
@@ -233,26 +266,22 @@ def _stamp(status: os.stat_result) -> Stamp:
     return (status.st_mtime_ns, status.st_size, status.st_ino)
 
 
-def _unchanged_stamp(target: str, data: bytes, known: tuple[bytes, Stamp] | None) -> Stamp | None:
-    """The file's stamp when it already holds `data` (known from what the session last wrote or found there,
-    or read), else None."""
+def _unchanged_stamp(target: str, data: bytes) -> Stamp | None:
+    """The file's stamp when it already holds `data` (read and compared), else None."""
     try:
         status = os.stat(target)
-        stamp = _stamp(status)
-        if known is not None and known[0] is data and known[1] == stamp:
-            return stamp
         if status.st_size != len(data):
             return None
         with open(target, "rb") as file:
-            return stamp if file.read() == data else None
+            return _stamp(status) if file.read() == data else None
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return None
 
 
-def _make_parents(root: str, path: str, ours: set[str], folders: set[str], clear_ours: bool) -> None:
-    """Create the folders above `path`, walking up only to the nearest folder already seen in this run. A file
-    of ours in the way (an old page now a folder) goes when `clear_ours`, else the folders stop there.
-    Plain strings: this runs once per page."""
+def _make_parents(root: str, path: str, ours: set[str], folders: dict[str, bool], clear_ours: bool) -> None:
+    """Create the folders above `path`, walking up only to the nearest folder already seen in this run (in
+    `folders`, True when made by it). A file of ours in the way (an old page now a folder) goes when
+    `clear_ours`, else the folders stop there. Plain strings: this runs once per page."""
     missing = []
     folder = posixpath.dirname(path)
     while folder and folder not in folders:
@@ -269,7 +298,9 @@ def _make_parents(root: str, path: str, ours: set[str], folders: set[str], clear
                 if clear_ours:
                     raise
                 return
-        folders.add(folder)
+            folders[folder] = False
+        else:
+            folders[folder] = True
 
 
 def _update_manifest(out_dir: Path, listed: set[str], paths: set[str]) -> set[str]:

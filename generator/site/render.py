@@ -15,7 +15,7 @@ import traceback
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
+from typing import Callable, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
 
 import jinja2
@@ -26,10 +26,12 @@ from markupsafe import Markup
 from generator import __version__
 from generator.core.cache import BoundedCache
 from generator.core.errors import ContentError, Location, Problem, did_you_mean
+from generator.core.gcpause import collect_young
 from generator.i18n.catalogues import Catalogues, Translator
 from generator.loading.config import SiteConfig
 from generator.loading.filecache import FileStamp, folder_stamps
 from generator.site import diagram, movetext, tablerows
+from generator.site.output import Mark, SiteWriter
 from generator.site.pages.contexts import Page
 from generator.site.pages.formatting import format_points
 from generator.site.pages.views import NavItem, PlayerRef, PlayerRoundLine
@@ -301,69 +303,96 @@ def canonical_url(config: SiteConfig, page: Page) -> str | None:
     return None if base is None else base + _percent_encoded(page.copy_of or page.url)
 
 
-RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, bytes]]
+PAGES_PER_COLLECTION = 64
+
+# Each page as last rendered by a build session, by output path: the page, environment, menu and words it was
+# rendered with, and the mark that stands for its bytes in the writer's `Known` (output.py); the bytes are not kept.
+RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, Mark]]
 
 
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
                  menu: Sequence[NavItem] = (),
-                 translators: Callable[[str], Translator] | None = None,
-                 memo: RenderMemo | None = None) -> dict[str, bytes]:
+                 translators: Callable[[str], Translator] | None = None) -> dict[str, bytes]:
     """Every page rendered: output path -> UTF-8 HTML. Template mistakes become located problems.
 
-    Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`. With a
-    `memo`, a page that is the same as last time (the very same object, or an equal one: after one result
-    changed, most pages of a tournament are planned again equal to what they were), rendered by the same
-    environment (templates and configuration) with the same menu and words, keeps its bytes: only what changed
-    is rendered again. A page is equal when its address, title, description, language and context are, and
-    the context is all its template reads besides what every page is given."""
-    if translators is None:
-        translators = functools.cache(Catalogues().translator)   # the bundled catalogues, read once for this call
+    Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`."""
     files: dict[str, bytes] = {}
-    problems: dict[tuple[Location, str], Problem] = {}   # one report per template mistake, not per page
-    menu = tuple(menu)
-    todo: list[tuple[Page, Translator]] = []
-    for page in pages:
-        words = translators(page.language or config.language)
-        kept = memo.get(page.output_path) if memo is not None else None
-        if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == menu
-                and (kept[0] is page or kept[0] == page)):
-            files[page.output_path] = kept[4]
-            if memo is not None and kept[0] is not page:   # the equal page of this plan: the next build finds it
-                memo[page.output_path] = (page, env, menu, words, kept[4])
+    problems: list[Problem] = []
+    for page, words in _each_page(pages, config, translators):
+        rendered = _render_one(page, words, env, config, tuple(menu))
+        if isinstance(rendered, Problem):
+            problems.append(rendered)
         else:
-            todo.append((page, words))
-    rendered, found = _render_each(todo, env, config, menu)
-    files.update(rendered)
-    for problem in found:
-        problems.setdefault((problem.location, problem.message), problem)
-    if problems:
-        raise ContentError(list(problems.values()))
-    if memo is not None:
-        for page, words in todo:
-            memo[page.output_path] = (page, env, menu, words, files[page.output_path])
+            files[page.output_path] = rendered
+    _report(problems)
     return files
 
 
-def _render_each(pages: Sequence[tuple[Page, Translator]], env: jinja2.Environment, config: SiteConfig,
-                 menu: tuple[NavItem, ...]) -> tuple[dict[str, bytes], list[Problem]]:
-    """Each page with its words rendered: the bytes by output path, and the template mistakes met."""
-    files: dict[str, bytes] = {}
+def write_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig, menu: Sequence[NavItem],
+                translators: Callable[[str], Translator], memo: RenderMemo, writer: SiteWriter) -> None:
+    """Every page rendered and handed to `writer` one at a time (a site's pages are not all in memory at once),
+    but a page that is the same as last time (the very same object, or an equal one: after one result changed,
+    most pages of a tournament are planned again equal to what they were), rendered by the same environment
+    (templates and configuration) with the same menu and words, while its file still holds what it was
+    rendered to: then it is not rendered again. A page is equal when its address, title, description, language
+    and context are, and the context is all its template reads besides what every page is given. Raises
+    `ContentError` with every template mistake once all pages are through."""
+    menu = tuple(menu)
     problems: list[Problem] = []
-    for page, words in pages:
-        try:
-            template = env.get_template(page.template)
-            html = template.render(page.variables(), page=page, site=config, menu=menu,
-                                   lang=page.language or config.language, t=words, root=root_of(page.url),
-                                   canonical=canonical_url(config, page))
-        except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
-            # what a template's expression can raise: `a / b` with b 0, a filter given text, a method's lookup
-            problem = _template_problem(exc, page)
-            if problem is None:
-                raise
-            problems.append(problem)
+    for page, words in _each_page(pages, config, translators):
+        path = page.output_path
+        kept = memo.get(path)
+        if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == menu
+                and (kept[0] is page or kept[0] == page) and writer.holds(path, kept[4])):
+            if kept[0] is not page:   # the equal page of this plan: the next build finds it
+                memo[path] = (page, env, menu, words, kept[4])
             continue
-        files[page.output_path] = html.encode("utf-8")
-    return files, problems
+        rendered = _render_one(page, words, env, config, menu)
+        if isinstance(rendered, Problem):
+            problems.append(rendered)
+            continue
+        mark = Mark()
+        writer.put(path, rendered, mark)
+        memo[path] = (page, env, menu, words, mark)
+    _report(problems)
+
+
+def _each_page(pages: Sequence[Page], config: SiteConfig, translators: Callable[[str], Translator] | None
+               ) -> Iterator[tuple[Page, Translator]]:
+    """Each page with the words of its language (default: the bundled catalogues, read once for this call).
+    Jinja's imported macros leave each rendered page's context in reference cycles: freed every few pages, as
+    the build pauses the collector."""
+    words_of = translators or functools.cache(Catalogues().translator)
+    for index, page in enumerate(pages, start=1):
+        yield page, words_of(page.language or config.language)
+        if index % PAGES_PER_COLLECTION == 0:
+            collect_young()
+
+
+def _report(problems: Sequence[Problem]) -> None:
+    """Raise `ContentError` with the template mistakes met, one report per mistake and place, if any."""
+    first: dict[tuple[Location, str], Problem] = {}
+    for problem in problems:
+        first.setdefault((problem.location, problem.message), problem)
+    if first:
+        raise ContentError(list(first.values()))
+
+
+def _render_one(page: Page, words: Translator, env: jinja2.Environment, config: SiteConfig,
+                menu: tuple[NavItem, ...]) -> bytes | Problem:
+    """The page rendered, or the template mistake met."""
+    try:
+        template = env.get_template(page.template)
+        html = template.render(page.variables(), page=page, site=config, menu=menu,
+                               lang=page.language or config.language, t=words, root=root_of(page.url),
+                               canonical=canonical_url(config, page))
+    except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
+        # what a template's expression can raise: `a / b` with b 0, a filter given text, a method's lookup
+        problem = _template_problem(exc, page)
+        if problem is None:
+            raise
+        return problem
+    return html.encode("utf-8")
 
 
 def static_files(theme: Theme) -> dict[str, bytes]:
@@ -377,20 +406,18 @@ def static_files(theme: Theme) -> dict[str, bytes]:
 
 
 def render_site(pages: Sequence[Page], site_root: Path, config: SiteConfig,
-                menu: Sequence[NavItem] = (), memo: RenderMemo | None = None, *,
-                translators: Callable[[str], Translator] | None = None,
+                menu: Sequence[NavItem] = (), *, translators: Callable[[str], Translator] | None = None,
                 environments: EnvironmentCache | None = None, static: bool = True) -> dict[str, bytes]:
     """All output files of the site, by path relative to the output folder (without the theme's and the site's
     static files when not `static`). `translators` gives the words of a language (default: the bundled
-    catalogues and the site's, read once for this call); `memo` and `environments`, a build session's, keep
-    rendered pages (see `render_pages`) and compiled templates."""
+    catalogues and the site's, read once for this call); `environments`, a build session's, keeps compiled
+    templates."""
     theme = find_theme(site_root, config.theme)
     files = static_files(theme) if static else {}
     if translators is None:
         catalogues = Catalogues()
         translators = functools.cache(lambda code: catalogues.translator(code, site_root))
-    files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators,
-                              memo))
+    files.update(render_pages(pages, make_environment(theme, config, environments), config, menu, translators))
     return dict(sorted(files.items()))
 
 
