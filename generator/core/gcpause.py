@@ -30,3 +30,14 @@ def collect_young() -> None:
     """The cyclic garbage made since the last pass freed, the collector paused or not (the youngest generation
     only: what survives a pass is not looked at again)."""
     gc.collect(0)
+
+
+@contextlib.contextmanager
+def frozen() -> Iterator[None]:
+    """What is in memory now hidden from the collector inside the `with` block: a child forked there then never
+    looks at what it inherits, for a pass writes to each object it looks at (and the page is copied)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

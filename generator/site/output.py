@@ -85,6 +85,7 @@ class SiteWriter:
         self.previous = read_manifest(out_dir, self.known)
         self.listed = _update_manifest(out_dir, self.previous, self.previous | self.wanted)
         self.staged: dict[str, _Staged] = {}
+        self.kept: set[str] = set()   # found holding what `known` says, with the stamp it says
         self.folders: dict[str, bool] = {}   # found, or made (True): each folder is checked once, not per file
         self.temps = 0
 
@@ -92,10 +93,10 @@ class SiteWriter:
         """Whether the file holds what the session last handed it with `mark`, and still has the stamp it had
         then (one stat, no reading); it then counts as unchanged. A file changed or gone since (edited by hand,
         deleted) has another stamp: its bytes must be `put` again."""
-        stamp = self._still_in_place(path, mark)
-        if stamp is not None:
-            self.staged[path] = _Staged(path, None, stamp, mark)
-        return stamp is not None
+        if self._still_in_place(path, mark) is None:
+            return False
+        self.kept.add(path)
+        return True
 
     def _still_in_place(self, path: str, mark: object) -> Stamp | None:
         last = self.known.get(path)
@@ -111,11 +112,10 @@ class SiteWriter:
         """Have the file hold `data` once the writer finishes: compared with what is there, and written to the
         staging folder, where no reader sees it, when it differs (in place in a folder this build made). `mark`
         stands for `data` in `known` (default: `data` itself)."""
-        mark = data if mark is None else mark
-        stamp = self._still_in_place(path, data)
-        if stamp is not None:
-            self.staged[path] = _Staged(path, None, stamp, mark)
+        if mark is None and self.holds(path, data):
             return
+        mark = data if mark is None else mark
+        self.kept.discard(path)
         if self.fresh:
             _make_parents(self.root, path, self.previous, self.folders, clear_ours=False)
             target = os.path.join(self.root, path)
@@ -138,7 +138,7 @@ class SiteWriter:
     def finish(self) -> WriteResult:
         """Move every staged file over its old version (in path order), remember what each file holds, then
         delete the files an earlier build wrote that this one did not."""
-        missing = self.wanted - self.staged.keys()
+        missing = self.wanted - self.staged.keys() - self.kept
         if missing:
             raise ValueError(f"no content handed for {sorted(missing)[:3]}")
         try:
@@ -149,16 +149,20 @@ class SiteWriter:
         for path in removed:
             self.known.pop(path, None)
         _update_manifest(self.out_dir, self.listed, self.wanted)
-        return WriteResult(tuple(written), tuple(unchanged), removed)
+        return WriteResult(tuple(written), tuple(sorted(self.kept.union(unchanged))), removed)
 
     def abandon(self) -> None:
-        """Leave the site in place as it was: nothing staged is moved in, and the folders made for it and the
-        files written in a folder this build made go again."""
+        """Leave the site in place as it was: nothing staged is moved in, and the folders made for it go again;
+        so do an output folder this build made and what was written there."""
         shutil.rmtree(self.staging, ignore_errors=True)
         _prune(self.out_dir, {item.path for item in self.staged.values() if item.placed})
-        for folder in sorted((f for f, made in self.folders.items() if made), reverse=True):
+        made = [os.path.join(self.root, f) for f, by_us in sorted(self.folders.items(), reverse=True) if by_us]
+        if self.fresh:
+            (self.out_dir / MANIFEST).unlink(missing_ok=True)
+            made.append(self.root)
+        for folder in made:
             with contextlib.suppress(OSError):   # not empty: something else was put there meanwhile
-                os.rmdir(os.path.join(self.root, folder))
+                os.rmdir(folder)
 
     def _commit(self) -> tuple[list[str], list[str]]:
         written, unchanged = [], []

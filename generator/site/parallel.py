@@ -17,6 +17,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import ForkProcess
 from typing import TypeVar
 
+from generator.core.gcpause import frozen
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -31,7 +33,8 @@ def can_fork() -> bool:
 
 def in_two_processes(work: Callable[[T], R], first: T, second: T) -> tuple[R, R]:
     """`work(first)` and `work(second)`, each in a forked child, at the same time; both results, in that order."""
-    started = [_start(work, share) for share in (first, second)]
+    with frozen():
+        started = [_start(work, share) for share in (first, second)]
     own, other = (_result(work, share, *child) for share, child in zip((first, second), started))
     return own, other
 

@@ -13,7 +13,7 @@ import re
 import sys
 import traceback
 import urllib.parse
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Hashable, Iterable, Iterator, Mapping, Sequence, TypeVar
 from xml.etree.ElementTree import Element
@@ -317,14 +317,12 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
 
     Templates word the interface with `t` (the `Translator` of the page's language) and set `lang`."""
     files: dict[str, bytes] = {}
-    problems: list[Problem] = []
+    renderer = _Renderer(env, config, tuple(menu))
     for page, words in _each_page(pages, config, translators):
-        rendered = _render_one(page, words, env, config, tuple(menu))
-        if isinstance(rendered, Problem):
-            problems.append(rendered)
-        else:
+        rendered = renderer.render(page, words)
+        if rendered is not None:
             files[page.output_path] = rendered
-    _report(problems)
+    renderer.report()
     return files
 
 
@@ -337,62 +335,69 @@ def write_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConf
     rendered to: then it is not rendered again. A page is equal when its address, title, description, language
     and context are, and the context is all its template reads besides what every page is given. Raises
     `ContentError` with every template mistake once all pages are through."""
-    menu = tuple(menu)
-    problems: list[Problem] = []
+    renderer = _Renderer(env, config, tuple(menu))
     for page, words in _each_page(pages, config, translators):
         path = page.output_path
         kept = memo.get(path)
-        if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == menu
+        if (kept is not None and kept[1] is env and kept[3] is words and kept[2] == renderer.menu
                 and (kept[0] is page or kept[0] == page) and writer.holds(path, kept[4])):
             if kept[0] is not page:   # the equal page of this plan: the next build finds it
-                memo[path] = (page, env, menu, words, kept[4])
+                memo[path] = (page, env, renderer.menu, words, kept[4])
             continue
-        rendered = _render_one(page, words, env, config, menu)
-        if isinstance(rendered, Problem):
-            problems.append(rendered)
-            continue
-        mark = Mark()
-        writer.put(path, rendered, mark)
-        memo[path] = (page, env, menu, words, mark)
-    _report(problems)
+        rendered = renderer.render(page, words)
+        if rendered is not None:
+            mark = Mark()
+            writer.put(path, rendered, mark)
+            memo[path] = (page, env, renderer.menu, words, mark)
+    renderer.report()
 
 
 def _each_page(pages: Sequence[Page], config: SiteConfig, translators: Callable[[str], Translator] | None
                ) -> Iterator[tuple[Page, Translator]]:
-    """Each page with the words of its language (default: the bundled catalogues, read once for this call).
-    Jinja's imported macros leave each rendered page's context in reference cycles: freed every few pages, as
-    the build pauses the collector."""
+    """Each page with the words of its language (default: the bundled catalogues, read once for this call)."""
     words_of = translators or functools.cache(Catalogues().translator)
-    for index, page in enumerate(pages, start=1):
-        yield page, words_of(page.language or config.language)
-        if index % PAGES_PER_COLLECTION == 0:
+    return ((page, words_of(page.language or config.language)) for page in pages)
+
+
+@dataclass
+class _Renderer:
+    """Pages rendered with one environment, configuration and menu; the template mistakes met kept for `report`.
+    Jinja's imports `with context` leave each rendered page's context in reference cycles: freed every few
+    pages, for a build pauses the collector."""
+
+    env: jinja2.Environment
+    config: SiteConfig
+    menu: tuple[NavItem, ...]
+    problems: list[Problem] = field(default_factory=list)
+    rendered: int = 0
+
+    def render(self, page: Page, words: Translator) -> bytes | None:
+        """The page as UTF-8 HTML; None when its template fails (the mistake is kept)."""
+        self.rendered += 1
+        if self.rendered % PAGES_PER_COLLECTION == 0:
             collect_young()
+        config = self.config
+        try:
+            template = self.env.get_template(page.template)
+            html = template.render(page.variables(), page=page, site=config, menu=self.menu,
+                                   lang=page.language or config.language, t=words, root=root_of(page.url),
+                                   canonical=canonical_url(config, page))
+        except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
+            # what a template's expression can raise: `a / b` with b 0, a filter given text, a method's lookup
+            problem = _template_problem(exc, page)
+            if problem is None:
+                raise
+            self.problems.append(problem)
+            return None
+        return html.encode("utf-8")
 
-
-def _report(problems: Sequence[Problem]) -> None:
-    """Raise `ContentError` with the template mistakes met, one report per mistake and place, if any."""
-    first: dict[tuple[Location, str], Problem] = {}
-    for problem in problems:
-        first.setdefault((problem.location, problem.message), problem)
-    if first:
-        raise ContentError(list(first.values()))
-
-
-def _render_one(page: Page, words: Translator, env: jinja2.Environment, config: SiteConfig,
-                menu: tuple[NavItem, ...]) -> bytes | Problem:
-    """The page rendered, or the template mistake met."""
-    try:
-        template = env.get_template(page.template)
-        html = template.render(page.variables(), page=page, site=config, menu=menu,
-                               lang=page.language or config.language, t=words, root=root_of(page.url),
-                               canonical=canonical_url(config, page))
-    except (jinja2.TemplateError, TypeError, AttributeError, ValueError, LookupError, ArithmeticError) as exc:
-        # what a template's expression can raise: `a / b` with b 0, a filter given text, a method's lookup
-        problem = _template_problem(exc, page)
-        if problem is None:
-            raise
-        return problem
-    return html.encode("utf-8")
+    def report(self) -> None:
+        """Raise `ContentError` with the template mistakes met, one report per mistake and place, if any."""
+        first: dict[tuple[Location, str], Problem] = {}
+        for problem in self.problems:
+            first.setdefault((problem.location, problem.message), problem)
+        if first:
+            raise ContentError(list(first.values()))
 
 
 def static_files(theme: Theme) -> dict[str, bytes]:
