@@ -121,11 +121,11 @@ class SiteWriter:
             target = os.path.join(self.root, path)
             with open(target, "wb") as file:
                 file.write(data)
-            self.staged[path] = _Staged(path, None, _stamp(os.stat(target)), mark, placed=True)
+            self.staged[path] = _Staged(None, _stamp(os.stat(target)), mark, placed=True)
             return
         stamp = _unchanged_stamp(os.path.join(self.root, path), data)
         if stamp is not None:
-            self.staged[path] = _Staged(path, None, stamp, mark)
+            self.staged[path] = _Staged(None, stamp, mark)
             return
         os.makedirs(self.staging, exist_ok=True)   # only once something is written: an unchanged site is not touched
         _make_parents(self.root, path, self.previous, self.folders, clear_ours=False)
@@ -133,7 +133,7 @@ class SiteWriter:
         temp = os.path.join(str(self.staging), str(self.temps))
         with open(temp, "wb") as file:
             file.write(data)
-        self.staged[path] = _Staged(path, temp, _stamp(os.stat(temp)), mark)
+        self.staged[path] = _Staged(temp, _stamp(os.stat(temp)), mark)
 
     def finish(self) -> WriteResult:
         """Move every staged file over its old version (in path order), remember what each file holds, then
@@ -155,7 +155,7 @@ class SiteWriter:
         """Leave the site in place as it was: nothing staged is moved in, and the folders made for it go again;
         so do an output folder this build made and what was written there."""
         shutil.rmtree(self.staging, ignore_errors=True)
-        _prune(self.out_dir, {item.path for item in self.staged.values() if item.placed})
+        _prune(self.out_dir, {path for path, item in self.staged.items() if item.placed})
         made = [os.path.join(self.root, f) for f, by_us in sorted(self.folders.items(), reverse=True) if by_us]
         if self.fresh:
             (self.out_dir / MANIFEST).unlink(missing_ok=True)
@@ -239,7 +239,6 @@ def _put(staging: Path, name: str, root: str, path: str, data: bytes, known: Kno
 
 @dataclass(frozen=True)
 class _Staged:
-    path: str
     temp: str | None   # where the new bytes wait in the staging folder; None when the file already holds them
     stamp: Stamp       # of the file as it will be once in place
     mark: object       # what stands for its bytes in `Known`
