@@ -35,13 +35,13 @@ class PlaceSearch(Standing):
         """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
         (the number returned is then some place > within, not necessarily the best)."""
         cutoff = len(self.space.starts) if within is None else within
-        self.lower = True
+        self.lower, self.deciding = True, False
         with self._restoring():
             return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        self.lower = False
+        self.lower, self.deciding = False, False
         with self._restoring():
             root = self._pruned_root(lower=False)
             if len(root.open) < OWN_BOARDS_FIRST_FROM:
@@ -122,12 +122,14 @@ class PlaceSearch(Standing):
         return board is None or self.states[board] is not None
 
     def can_reach(self, place: int) -> bool:
-        """Some completion puts him at `place` or better."""
-        return self.best(within=place) <= place
+        """Some completion puts him at `place` or better (searched until one does, or none can)."""
+        self.lower, self.deciding = True, True
+        with self._restoring():
+            return self._fewest(self._pruned_root(lower=True), place) < place
 
     def sure_of(self, place: int) -> bool:
-        """Every completion puts him at `place` or better (only searched as far as that needs)."""
-        self.lower = False
+        """Every completion puts him at `place` or better (searched until one does not, or every one does)."""
+        self.lower, self.deciding = False, True
         with self._restoring():
             return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
 
@@ -208,7 +210,8 @@ class PlaceSearch(Standing):
                 child.ahead += verdict == AHEAD
 
     def _fewest(self, node: Node, cutoff: int) -> int:
-        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten."""
+        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten;
+        when `deciding`, below the cutoff only some number of players ahead in one completion."""
         self._tick()
         floor = node.ahead + node.forced
         if floor >= cutoff or not node.open or self._settled_alone(node):
@@ -239,12 +242,13 @@ class PlaceSearch(Standing):
             self.states[board] = result
             best = min(best, self._fewest(child, best))
             self.states[board] = None
-            if best <= floor:
+            if best <= floor or (self.deciding and best < cutoff):
                 break
         return best
 
     def _most(self, node: Node, cutoff: int) -> int:
-        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten."""
+        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten;
+        when `deciding`, above the cutoff only some number of players ahead or equal in one completion."""
         self._tick()
         top = node.ahead + node.equal + node.possible
         if top <= cutoff or not node.open or self._settled_alone(node):
@@ -275,7 +279,7 @@ class PlaceSearch(Standing):
             self.states[board] = result
             best = max(best, self._most(child, best))
             self.states[board] = None
-            if best >= top:
+            if best >= top or (self.deciding and best > cutoff):
                 break
         return best
 
@@ -314,9 +318,15 @@ class PlaceSearch(Standing):
             subs.append(sub)
         total = node.ahead + node.equal * (not lower)
         rest = sum(bound(s) for s in subs)
+        deciding = self.deciding
         for sub in subs:
             rest -= bound(sub)
-            total += self._part(sub, cutoff - total - rest, solve, lower)
+            # the parts' numbers add up: all but the last must be exact where they beat their cut-off
+            self.deciding = deciding and sub is subs[-1]
+            try:
+                total += self._part(sub, cutoff - total - rest, solve, lower)
+            finally:
+                self.deciding = deciding
             if (total + rest >= cutoff) if lower else (total + rest <= cutoff):
                 return total + rest
         return total
@@ -324,13 +334,14 @@ class PlaceSearch(Standing):
     def _part(self, sub: Node, cutoff: int, solve: Callable[[Node, int], int], lower: bool) -> int:
         """One part's optimum, remembered by the states of every board its players depend on: the same part
         comes back each time the search changes a board it does not depend on. A result that only proved the
-        cut-off is kept as the bound it is."""
+        cut-off is kept as the bound it is; so is one that only beat it, when `deciding`."""
         boards = sorted({b for q in sub.open for b in self.his_boards[q]})
-        key = (lower, tuple(sub.open), self._my_values(), tuple(self.states[b] for b in boards))
+        key = (lower, self.deciding, tuple(sub.open), self._my_values(), tuple(self.states[b] for b in boards))
         known = self.known.get(key)
         if known is not None:
-            value, exact = known
-            if exact or ((value >= cutoff) if lower else (value <= cutoff)):
+            value, beat = known
+            beats = (value < cutoff) if lower else (value > cutoff)
+            if beats == beat or (beat and not self.deciding):   # exact, or a bound on the side asked for
                 return value
         value = solve(sub, cutoff)
         self.known[key] = (value, (value < cutoff) if lower else (value > cutoff))

@@ -88,6 +88,7 @@ class Standing:
         self._mine: dict[int, tuple[Key, Key] | None] = {}
         self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
+        self.deciding = False  # ... only whether the cut-off is beaten (one completion that beats it is enough)
         # a player level with him on everything counts as ahead: the best place he holds alone (the prize outlook's)
         self.level_ahead = False
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
