@@ -2,7 +2,8 @@
 
 Branch and bound over the boards that can matter (docs/architecture.md, "Scenarios"), on the nodes of
 standing.py: a branch is cut when even its best case cannot beat the best found, and boards that no unsettled
-player depends on are never branched on.
+player depends on are never branched on. The bounds that take searches of their own (each contender on his
+own) are worked out only for the nodes that the cheaper ones do not cut.
 """
 from __future__ import annotations
 
@@ -37,13 +38,13 @@ class PlaceSearch(Standing):
         cutoff = len(self.space.starts) if within is None else within
         self.lower, self.deciding = True, False
         with self._restoring():
-            return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
+            return 1 + self._fewest(self._pruned_root(), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
         self.lower, self.deciding = False, False
         with self._restoring():
-            root = self._pruned_root(lower=False)
+            root = self._deepened(self._pruned_root(), lower=False)
             if len(root.open) < OWN_BOARDS_FIRST_FROM:
                 return 1 + self._most(root, -1)
             self.order, kept = self.own_first, self.order
@@ -62,14 +63,27 @@ class PlaceSearch(Standing):
         finally:
             self.states[:] = kept
 
-    def _pruned_root(self, *, lower: bool) -> Node:
-        """The root, with each contender first searched on his own: one who is ahead in every completion is
-        counted ahead for the fewest-ahead search, one who can never be ahead or equal is dropped from the
-        most-ahead-or-equal search. Each such search looks at his own boards and the player's only."""
-        root = self._settle(self.ahead_on_points, 0, self.tied)
-        if self.has_group_code or len(root.open) < ALONE_FIRST_FROM:
-            return root
-        return self._each_alone(root, lower)
+    def _pruned_root(self) -> Node:
+        """The root, its bounds that take searches of their own deferred (`_deepened`)."""
+        root = self._settle(self.ahead_on_points, 0, self.tied, bound=False)
+        root.deferred = True
+        self._bound(root)
+        return root
+
+    def _deepened(self, node: Node, *, lower: bool) -> Node:
+        """The node with the bounds it deferred, once the cheaper ones cut nothing. At the root, each contender
+        searched on his own first: one who is ahead in every completion is counted ahead for the fewest-ahead
+        search, one who can never be ahead or equal is dropped from the most-ahead-or-equal search (each such
+        search looks at his own boards and the player's only). Below it, the players of the board just assigned
+        keep their verdicts, and each free board's players are searched one by one (`_bound`)."""
+        node.deferred = False
+        if node.made_by is None and not self.has_group_code and len(node.open) >= ALONE_FIRST_FROM:
+            return self._each_alone(node, lower)
+        if node.made_by is not None:
+            self._keep_alone_verdicts(node, *node.made_by)
+        if self.deep_bounds(node):
+            self._bound(node, node)
+        return node
 
     def _each_alone(self, node: Node, lower: bool) -> Node:
         """The node with each open player searched on his own first (his boards and the player's only): the sum
@@ -125,13 +139,13 @@ class PlaceSearch(Standing):
         """Some completion puts him at `place` or better (searched until one does, or none can)."""
         self.lower, self.deciding = True, True
         with self._restoring():
-            return self._fewest(self._pruned_root(lower=True), place) < place
+            return self._fewest(self._pruned_root(), place) < place
 
     def sure_of(self, place: int) -> bool:
         """Every completion puts him at `place` or better (searched until one does not, or every one does)."""
         self.lower, self.deciding = False, True
         with self._restoring():
-            return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
+            return self._most(self._pruned_root(), place - 1) <= place - 1
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -180,8 +194,7 @@ class PlaceSearch(Standing):
             if untouched:
                 child.open = [q for q in node.open if q not in touched_set or q in child.open]
                 child.needs_group = child.needs_group or node.needs_group
-            child.alone = node.alone
-            self._keep_alone_verdicts(child, board, result)
+            child.alone, child.deferred, child.made_by = node.alone, True, (board, result)
             self._bound(child, node, board)
             out.append((result, child))
         self.states[board] = None
@@ -216,6 +229,11 @@ class PlaceSearch(Standing):
         floor = node.ahead + node.forced
         if floor >= cutoff or not node.open or self._settled_alone(node):
             return floor
+        if node.deferred:
+            node = self._deepened(node, lower=True)
+            floor = node.ahead + node.forced
+            if floor >= cutoff or not node.open:
+                return floor
         if self._alone_again(node):
             node = self._each_alone(node, lower=True)
             floor = node.ahead + node.forced
@@ -253,6 +271,11 @@ class PlaceSearch(Standing):
         top = node.ahead + node.equal + node.possible
         if top <= cutoff or not node.open or self._settled_alone(node):
             return top
+        if node.deferred:
+            node = self._deepened(node, lower=False)
+            top = node.ahead + node.equal + node.possible
+            if top <= cutoff or not node.open:
+                return top
         if self._alone_again(node):
             node = self._each_alone(node, lower=False)
             top = node.ahead + node.equal + node.possible

@@ -40,6 +40,10 @@ class Node:
     forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
     possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
     alone: bool = False    # its open players have been searched one by one since the points were all known
+    # its bounds that take searches of their own are left for when the cheaper ones cut nothing (ranges.py), and
+    # the board and result that made it (None: the root)
+    deferred: bool = False
+    made_by: tuple[int, int] | None = None
     # each free board's part of the bounds: (its open players, deep, fewest ahead, most ahead or equal)
     per_board: dict[int, tuple[tuple[Start, ...], bool, int, int]] | None = None
 
@@ -185,7 +189,8 @@ class Standing:
         boards are different players, so the per-board extremes add up. For each result a player counts as
         surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free.
         A child's board keeps its parent's part where none of its open players depends on the board the child
-        assigned (their statuses read only the boards they depend on)."""
+        assigned (their statuses read only the boards they depend on); a part bounded by the players' own
+        searches serves a node whose searches are deferred too."""
         known = parent.per_board if parent is not None else None
         needs = self.needs
         by_board: dict[int, list[Start]] = {}
@@ -197,12 +202,12 @@ class Standing:
             else:
                 by_board.setdefault(board, []).append(other)
         forced = 0
-        deep = self.big_race and not node.alone and not self.has_group_code
+        deep = self.deep_bounds(node)
         parts = node.per_board = {}
         for board, players in by_board.items():
             together = tuple(players)
             kept = known.get(board) if known is not None else None
-            if (kept is not None and kept[0] == together and kept[1] == deep
+            if (kept is not None and kept[0] == together and kept[1] >= deep
                     and all(changed not in needs[q] for q in players)):
                 parts[board] = kept
                 forced += kept[2]
@@ -219,6 +224,10 @@ class Standing:
             forced += min(ahead)
             possible += max(level)
         node.forced, node.possible = forced, possible
+
+    def deep_bounds(self, node: Node) -> bool:
+        """Whether the node's bounds search its open players of each free board one by one (`_alone_with`)."""
+        return self.big_race and not node.alone and not self.has_group_code and not node.deferred
 
     def _pairs(self, node: Node) -> int:
         """Disjoint pairs of open players (points known, the player's values too) of whom at most one can end as
