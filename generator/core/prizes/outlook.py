@@ -24,6 +24,7 @@ tests/test_core_prizes_outlook.py checks every bound against the prizes each com
 from __future__ import annotations
 
 import itertools
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -97,14 +98,10 @@ class _Place:
         """`alone`: the best place he holds with nobody level with him on everything (who would share it)."""
         self.owner, self.start, self.states, self.among, self.alone = owner, start, list(states), among, alone
         self.stronger, self.wider = stronger, wider
-        space = owner.space
-        points = space.points(start, states)
-        ahead = 0
-        for other in among:
-            if other != start:
-                known = space.points(other, states)
-                ahead += (known if known is not None else space.points_range(other)[0]) > points  # type: ignore[operator]
-        self.lower = 1 + ahead          # he is at best this place
+        points = owner.space.points(start, states)
+        assert points is not None
+        self.points = points
+        self.lower = 1 + owner.field(among).above(points, states)     # he is at best this place
         self.exact: int | None = None
         self.unknown = False            # a search ran out of its budget: nothing more is known
         self.sure_from: int | None = None   # the best place he is known to be sure of
@@ -176,12 +173,10 @@ class _Place:
 
     def _sure_by_points(self, rank: int) -> bool | None:
         """Sure of `rank` or not by the points alone, when they settle it."""
-        points = self.owner.points_range
-        mine = points(self.start, self.states)[0]
-        ranges = [points(q, self.states) for q in self.among if q != self.start]
-        if sum(1 for low, _ in ranges if low > mine) >= rank:
+        field = self.owner.field(self.among)
+        if field.above(self.points, self.states) >= rank:
             return False
-        if sum(1 for _, high in ranges if high >= mine) < rank:
+        if field.reaching(self.points, self.states) - (self.start in self.among) < rank:
             return True
         return None
 
@@ -209,6 +204,36 @@ class _Places:
     @property
     def unknown(self) -> bool:
         return self.surely.unknown or self.maybe.unknown
+
+
+class _Field:
+    """Some players' points after the round, counted for given states: their lowest and highest with every
+    board free, in order, and the players of the assigned boards counted again by what they have."""
+
+    def __init__(self, space: Space, players: frozenset[Start]) -> None:
+        self.space, self.players = space, players
+        self.lows = sorted(space.points_range(q)[0] for q in players)
+        self.highs = sorted(space.points_range(q)[1] for q in players)
+
+    def above(self, points: int, states: Sequence[int | None]) -> int:
+        """How many of them end with more than `points` in every completion."""
+        count = len(self.lows) - bisect_right(self.lows, points)
+        for q, known in self._assigned(states):
+            count += (known > points) - (self.space.points_range(q)[0] > points)
+        return count
+
+    def reaching(self, points: int, states: Sequence[int | None]) -> int:
+        """How many of them may end with `points` or more."""
+        count = len(self.highs) - bisect_left(self.highs, points)
+        for q, known in self._assigned(states):
+            count += (known >= points) - (self.space.points_range(q)[1] >= points)
+        return count
+
+    def _assigned(self, states: Sequence[int | None]) -> list[tuple[Start, int]]:
+        """Its players whose boards have a state, with their points."""
+        space = self.space
+        return [(q, space.points_if(q, state)) for board, state in enumerate(states) if state is not None
+                for q in space.boards[board].players() if q in self.players]
 
 
 def outlook(tournament: Tournament, paired: Round, *, budget: int = BUDGET) -> Outlook | None:
@@ -243,6 +268,8 @@ class _Outlook:
         # for each prize, how many players may hold a prize of another list worth as much (the money of a list
         # holds at most money // worth such shares, its objects count one each)
         self._cover: dict[tuple[str, tuple[int | None, ...]], dict[int, int]] = {}
+        self._level_highest: dict[tuple[str, tuple[int | None, ...]], list[int]] = {}
+        self._fields: dict[frozenset[Start], _Field] = {}
         self.held = {key: sum(self._holders(name, self.slots[key[0]][rank - 1].prize.worth) for name in self.lists
                               if name != key[0]) if fund.one_per_player else 0 for key, rank in self.rank.items()}
 
@@ -340,28 +367,41 @@ class _Outlook:
         while True:
             can = {(start, name) for start, results in found.items() for _, _, places in results
                    for name, place in places.items()
-                   if any(place.surely.possible(limit)
-                          for _, limit in self._limits(start, name, place.surely.states))}
+                   if any(self._possible(start, slot, place.surely) for slot in self.slots[name])}
             fresh = {name: frozenset(q for q in self.players[name][1]
                                      if any((q, other) in can for other in self.lists if other != name))
                      for name in self.lists}
             if fresh == self.helpers:
                 return
             self.helpers = fresh
+            self._level_highest.clear()
 
-    def _limits(self, start: Start, name: str, states: Sequence[int | None]) -> list[tuple[Slot, int]]:
-        """The place in the list he must be able to reach for each of its prizes: its rank by value, plus the
-        players of the list placed above him who hold prizes of other lists instead (`helpers`). A player holds a
-        prize of another list only if it is worth more than what this list gives him: as much as the prize
-        itself, unless he shares his place with players level on every tie-break (then his share may be worth
-        less), which needs a player level with him on points. So: those who may hold a prize worth as much (at
-        most `held`), and those not behind him on points who may be level on points with another player of it."""
-        helping = self.helpers[name] - {start}
-        least = self.points_range(start, states)[0]
-        level = sum(1 for q in helping
-                    if self.points_range(q, states)[1] >= least and self._may_be_level(q, name, states))
-        return [(s, self.rank[s.category, s.place] + min(len(helping), self.held[s.category, s.place] + level))
-                for s in self.slots[name]]
+    def _possible(self, start: Start, slot: Slot, place: _Place) -> bool:
+        """Whether the points leave him the place in the list he must be able to reach for `slot`: its rank by
+        value, plus the players of the list placed above him who hold prizes of other lists instead (`helpers`).
+        A player holds a prize of another list only if it is worth more than what this list gives him: as much as
+        the prize itself, unless he shares his place with players level on every tie-break (then his share may
+        be worth less), which needs a player level with him on points. So: those who may hold a prize worth as
+        much (at most `held`), and those not behind him on points who may be level on points with another player
+        of it; counted only when the bounds without them do not settle it."""
+        name, key = slot.category, (slot.category, slot.place)
+        helping = len(self.helpers[name] - {start})
+        if place.possible(self.rank[key] + min(helping, self.held[key])):
+            return True
+        if not place.possible(self.rank[key] + helping):
+            return False
+        level = self._level(start, name, place.states)
+        return place.possible(self.rank[key] + min(helping, self.held[key] + level))
+
+    def _level(self, start: Start, name: str, states: Sequence[int | None]) -> int:
+        """The list's `helpers` not behind him on points who may end level on points with another of its players."""
+        key = (name, tuple(states))
+        highest = self._level_highest.get(key)
+        if highest is None:   # the highest points of those who may be level, in order, for these states
+            highest = self._level_highest[key] = sorted(self.points_range(q, states)[1] for q in self.helpers[name]
+                                                        if self._may_be_level(q, name, states))
+        counted = start in self.helpers[name] and self._may_be_level(start, name, states)
+        return len(highest) - bisect_left(highest, self.points_range(start, states)[0]) - counted
 
     def _may_be_level(self, start: Start, name: str, states: Sequence[int | None]) -> bool:
         """Whether another player of the list may end on his points."""
@@ -381,6 +421,12 @@ class _Outlook:
         known = self.space.points(start, states)
         return (known, known) if known is not None else self.space.points_range(start)
 
+    def field(self, players: frozenset[Start]) -> _Field:
+        found = self._fields.get(players)
+        if found is None:
+            found = self._fields[players] = _Field(self.space, players)
+        return found
+
     def _prospect(self, start: Start, result: str, state: int | None, places: dict[str, _Places]) -> Prospect:
         """The bounds: within reach and sure by the searched places in each list; at most, the highest prize the
         points leave him (searching the places for it too would cost more than it says)."""
@@ -394,11 +440,9 @@ class _Outlook:
         return Prospect(result, state, sure, reach, most, any(f.unknown for f in places.values()))
 
     def _most_by_points(self, start: Start, places: dict[str, _Places]) -> Slot | None:
-        """The most valuable prize whose place (`_limits`) the points leave him in some list."""
-        limits = sorted(((s, limit, places[name]) for name in places
-                         for s, limit in self._limits(start, name, places[name].surely.states)),
-                        key=lambda item: -item[0].prize.worth)
-        return next((s for s, limit, found in limits if found.surely.possible(limit)), None)
+        """The most valuable prize whose place (`_possible`) the points leave him in some list."""
+        slots = sorted((s for name in places for s in self.slots[name]), key=lambda s: -s.prize.worth)
+        return next((s for s in slots if self._possible(start, s, places[s.category].surely)), None)
 
     def _meets_minimum(self, name: str, points: int) -> bool:
         category = None if name == MAIN else self.fund.category(name)
