@@ -15,6 +15,7 @@ from generator.core.scenarios.space import BLACK_WINS, RESULTS, WHITE_WINS, Spac
 from generator.core.scenarios.standing import (
     AHEAD,
     BEHIND,
+    OPEN,
     BudgetExceeded,
     Node,
     Range,
@@ -90,13 +91,10 @@ class PlaceSearch(Standing):
         of each one's fewest ahead is at most the fewest of them all, so one who is ahead in every completion is
         counted ahead, and one who can never be ahead or equal is dropped from the most-ahead-or-equal search."""
         kept, ahead = [], node.ahead
-        fixed = self._mine_fixed()
         for q in node.open:
-            if fixed and self._points_known_of(q) and self.space.attained(q, self.states):
-                kept.append(q)      # open by his extremes, which some completions reach: his search says so too
-                continue
+            apart = self.apart_verdict(q) if self._points_known_of(q) else None
             key = (lower, q, self._alone_key(q))
-            verdict = self.alone_known.get(key)
+            verdict = self.alone_known.get(key) if apart is None else apart != OPEN
             if verdict is None:
                 alone = Node(0, 0, [q], False, alone=True)
                 self._bound(alone)

@@ -291,6 +291,26 @@ class Standing:
         """The player's tie-break values, his boards being all assigned."""
         return tuple(self.space.value(i, self.player, self.states) for i in range(len(self.space.codes)))
 
+    def apart_verdict(self, other: Start) -> str | None:
+        """What his own search would find (`_alone_with`) of a level player whose values and the player's are
+        free of each other over the free boards, each reaching its extremes (space.py): no free board enters
+        both chains, and few enough enter each to be tried. Then some completion gives his lowest values with
+        the player's highest, and another the other way round: he is open unless his lowest are the player's
+        highest, which leaves him level or ahead in every completion (ahead, where level counts as ahead).
+        None when they are not free of each other."""
+        space, states = self.space, self.states
+        if not space.separable:
+            return None
+        theirs = self.chain_sets[other]
+        if any(states[b] is None and b in theirs for b in space.chain_boards[self.player]):
+            return None
+        if not (space.attained(other, states) and space.attained(self.player, states)):
+            return None
+        if self.lower and self.level_ahead and compare(space.extreme(other, states, upper=False),
+                                                         space.extreme(self.player, states, upper=True)) == 0:
+            return AHEAD
+        return OPEN
+
     def _mine_fixed(self) -> bool:
         """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
         return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
@@ -307,12 +327,11 @@ class Standing:
         """His status were his board to end so, by his own search (his boards and the player's only, the others
         still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
         most-ahead-or-equal); else open. Remembered by the states of the boards that search looks at."""
-        if self._mine_fixed():
-            self.states[board] = result
-            exact = self.space.attained(other, self.states)
-            self.states[board] = None
-            if exact:       # his own search would only find what his extremes say: open
-                return OPEN
+        self.states[board] = result
+        apart = self.apart_verdict(other)
+        self.states[board] = None
+        if apart is not None:
+            return apart
         key = (self.lower, other, result, self._alone_key(other))
         found = self.alone_with.get(key)
         if found is None:
