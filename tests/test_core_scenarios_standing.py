@@ -107,7 +107,8 @@ SHARED = (Round(1, (game(1, 3, W, 1), game(2, 4, W, 2), game(5, 6, D, 3), game(7
 def test_a_pursuers_own_search_is_kept_once_his_board_is_assigned(monkeypatch) -> None:
     """Yılmaz wins. Meißner's extremes (2½ … 3½) and Yılmaz's (1½ … 2½) touch, so his status after a win is
     open; his own search (board 3 with Yılmaz's boards) finds him ahead in every completion, which the free
-    board's bound used. The child where Meißner wins keeps it: he is counted ahead, nothing is left open."""
+    board's bound used. The child where Meißner wins keeps it once the bounds it deferred are worked out: he is
+    counted ahead, nothing is left open."""
     monkeypatch.setattr(standing, "DEEP_BOUNDS_FROM", 1)
     tournament = hand_tournament(SHARED, size=8, names=tuple(f"P{i}" for i in range(1, 9)))
     space = Space(tournament, tournament.round(3))
@@ -120,6 +121,7 @@ def test_a_pursuers_own_search_is_kept_once_his_board_is_assigned(monkeypatch) -
     children = dict(search._children(root, board))
     search.states[board] = WHITE_WINS
     assert search._settle(0, 0, [Start(2)], bound=False).open == [Start(2)]
+    won = search._deepened(children[WHITE_WINS], lower=True)
     search.states[board] = None
-    assert (children[WHITE_WINS].ahead, children[WHITE_WINS].open) == (1, [])
+    assert (won.ahead, won.open) == (1, [])
     assert ranges(tournament)[Start(1)] == brute_force(tournament, 3)[Start(1)]

@@ -16,14 +16,19 @@ holds less, the most valuable first); each is a fact, never an estimate:
 Where "sure" and "within reach" do not meet and at most three other boards decide, each combination of their
 results is tried and the condition said as the scenarios say theirs ("… only if Schröder does not beat
 Bondarenko"). Prizes are taken as the tie-breaks decide them; a fund that shares prizes on equal points says so.
+A search is started only for what the places already known do not settle: a win puts him at least as well as a
+draw in every completion, and a draw as a loss; a combination of the deciding boards' results leaves fewer
+completions than none of them assigned.
 tests/test_core_prizes_outlook.py checks every bound against the prizes each completion really gives.
 """
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TypeVar
 
 from generator.core.model import Round, Start, Tournament
 from generator.core.prizes.awards import Slot
@@ -38,6 +43,7 @@ from generator.core.scenarios.statements import Phrase, board_condition, short_n
 
 BUDGET = 4_000              # search nodes for one bound of one list of one player
 MAX_DECIDING_BOARDS = 3     # as the scenarios' statements: a condition names at most this many boards
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -78,49 +84,113 @@ class Outlook:
 
 class _Place:
     """A player's best place in one list for given states, searched only as far as asked (`within`): a lower
-    bound from the points alone first, then the exact place once a search finds it within what was asked."""
+    bound from the points alone first, then the exact place once a search finds it within what was asked; and
+    whether every completion puts him at a place or better (`sure_of`), players level with him counted ahead.
+
+    What is known of his place in the same list in related cases is used before any search. `stronger`: with
+    a better result of his own game, which puts him at least as well in every completion (he has more points,
+    his opponent fewer): his best place there is a bound here, and he is not sure here of a place he is not
+    sure of there. `wider`: with fewer boards assigned, a superset of the completions: its best place is a
+    bound here too, and he is sure here of a place he is sure of there."""
 
     def __init__(self, owner: _Outlook, start: Start, states: Sequence[int | None], among: frozenset[Start],
-                 alone: bool = False) -> None:
+                 alone: bool = False, stronger: _Place | None = None, wider: _Place | None = None) -> None:
         """`alone`: the best place he holds with nobody level with him on everything (who would share it)."""
         self.owner, self.start, self.states, self.among, self.alone = owner, start, list(states), among, alone
-        space = owner.space
-        points = space.points(start, states)
-        ahead = 0
-        for other in among:
-            if other != start:
-                known = space.points(other, states)
-                ahead += (known if known is not None else space.points_range(other)[0]) > points  # type: ignore[operator]
-        self.lower = 1 + ahead          # he is at best this place
+        self.stronger, self.wider = stronger, wider
+        points = owner.space.points(start, states)
+        assert points is not None
+        self.points = points
+        self.lower = 1 + owner.field(among).above(points, states)     # he is at best this place
         self.exact: int | None = None
         self.unknown = False            # a search ran out of its budget: nothing more is known
+        self.sure_from: int | None = None   # the best place he is known to be sure of
+        self.unsure_up_to = 0               # the worst place he is known not to be sure of
 
     def possible(self, place: int) -> bool:
         """Whether the points alone leave him a place this good."""
         return self.exact <= place if self.exact is not None else self.lower <= place
 
+    def least(self) -> int:
+        """The best place he may hold, as far as known."""
+        if self.exact is not None:
+            return self.exact
+        return max([self.lower] + [p.least() for p in (self.stronger, self.wider) if p is not None])
+
     def within(self, place: int) -> bool:
-        """Whether some completion gives him `place` or better (True too when the search ran out of budget)."""
+        """Whether some completion gives him `place` or better (True too when the search ran out of budget); the
+        place itself once found."""
         if self.exact is not None:
             return self.exact <= place
-        if self.lower > place:
+        if self.least() > place:
             return False
         if self.unknown:
             return True
-        search = PlaceSearch(self.owner.space, self.start, self.states, self.owner.budget, among=self.among)
-        search.level_ahead = self.alone
-        try:
-            found = search.best(within=place)
-        except BudgetExceeded:
-            self.unknown = True
+        found = self._searched(lambda search: search.best(within=place))
+        if found is None:
             return True
-        finally:
-            self.owner.count(search)
         if found <= place:
             self.exact = found
             return True
         self.lower = place + 1
         return False
+
+    def reaches(self, place: int) -> bool:
+        """Whether some completion gives him `place` or better (True too when the search ran out of budget),
+        searched only until one does."""
+        if self.exact is not None or self.least() > place or self.unknown:
+            return self.within(place)
+        found = self._searched(lambda search: search.can_reach(place))
+        if found is False:
+            self.lower = place + 1
+        return found is not False
+
+    def sure_of(self, rank: int) -> bool:
+        """Whether every completion puts him at `rank` or better (False too when the search ran out of budget)."""
+        if self._known_sure(rank):
+            return True
+        if self._known_unsure(rank):
+            return False
+        sure = self._sure_by_points(rank)
+        if sure is None:
+            sure = self._searched(lambda search: search.sure_of(rank))
+            if sure is None:
+                return False
+        if sure:
+            self.sure_from = rank if self.sure_from is None else min(self.sure_from, rank)
+        else:
+            self.unsure_up_to = max(self.unsure_up_to, rank)
+        return sure
+
+    def _known_sure(self, rank: int) -> bool:
+        return (self.sure_from is not None and rank >= self.sure_from) or (
+            self.wider is not None and self.wider._known_sure(rank))
+
+    def _known_unsure(self, rank: int) -> bool:
+        """Known not to be sure of `rank`: or of a place better than his best."""
+        return rank <= self.unsure_up_to or rank < self.least() or (
+            self.stronger is not None and self.stronger._known_unsure(rank))
+
+    def _sure_by_points(self, rank: int) -> bool | None:
+        """Sure of `rank` or not by the points alone, when they settle it."""
+        field = self.owner.field(self.among)
+        if field.above(self.points, self.states) >= rank:
+            return False
+        if field.reaching(self.points, self.states) - (self.start in self.among) < rank:
+            return True
+        return None
+
+    def _searched(self, question: Callable[[PlaceSearch], T]) -> T | None:
+        """The answer of a search for his place; None when it ran out of its budget."""
+        search = PlaceSearch(self.owner.space, self.start, self.states, self.owner.budget, among=self.among)
+        search.level_ahead = self.alone
+        try:
+            return question(search)
+        except BudgetExceeded:
+            self.unknown = True
+            return None
+        finally:
+            self.owner.count(search)
 
 
 @dataclass
@@ -130,12 +200,40 @@ class _Places:
 
     surely: _Place
     maybe: _Place
-    sure: Slot | None = None
-    sure_known: bool = False
 
     @property
     def unknown(self) -> bool:
         return self.surely.unknown or self.maybe.unknown
+
+
+class _Field:
+    """Some players' points after the round, counted for given states: their lowest and highest with every
+    board free, in order, and the players of the assigned boards counted again by what they have."""
+
+    def __init__(self, space: Space, players: frozenset[Start]) -> None:
+        self.space, self.players = space, players
+        self.lows = sorted(space.points_range(q)[0] for q in players)
+        self.highs = sorted(space.points_range(q)[1] for q in players)
+
+    def above(self, points: int, states: Sequence[int | None]) -> int:
+        """How many of them end with more than `points` in every completion."""
+        count = len(self.lows) - bisect_right(self.lows, points)
+        for q, known in self._assigned(states):
+            count += (known > points) - (self.space.points_range(q)[0] > points)
+        return count
+
+    def reaching(self, points: int, states: Sequence[int | None]) -> int:
+        """How many of them may end with `points` or more."""
+        count = len(self.highs) - bisect_left(self.highs, points)
+        for q, known in self._assigned(states):
+            count += (known >= points) - (self.space.points_range(q)[1] >= points)
+        return count
+
+    def _assigned(self, states: Sequence[int | None]) -> list[tuple[Start, int]]:
+        """Its players whose boards have a state, with their points."""
+        space = self.space
+        return [(q, space.points_if(q, state)) for board, state in enumerate(states) if state is not None
+                for q in space.boards[board].players() if q in self.players]
 
 
 def outlook(tournament: Tournament, paired: Round, *, budget: int = BUDGET) -> Outlook | None:
@@ -170,6 +268,8 @@ class _Outlook:
         # for each prize, how many players may hold a prize of another list worth as much (the money of a list
         # holds at most money // worth such shares, its objects count one each)
         self._cover: dict[tuple[str, tuple[int | None, ...]], dict[int, int]] = {}
+        self._level_highest: dict[tuple[str, tuple[int | None, ...]], list[int]] = {}
+        self._fields: dict[frozenset[Start], _Field] = {}
         self.held = {key: sum(self._holders(name, self.slots[key[0]][rank - 1].prize.worth) for name in self.lists
                               if name != key[0]) if fund.one_per_player else 0 for key, rank in self.rank.items()}
 
@@ -199,21 +299,39 @@ class _Outlook:
         return frozenset(surely), frozenset(maybe)
 
     def run(self) -> Outlook:
-        found: Found = {start: [(result, state, self._places(start, self._states(start, state)))
-                                for result, state in sorted(own_results(self.space, start), key=_in_order)]
-                        for start in self.space.starts}
+        found: Found = {start: self._results(start) for start in self.space.starts}
         self._settle(found)
         contenders = []
         for start, results in found.items():
-            prospects = tuple(self._prospect(start, result, state, places) for result, state, places in results)
+            prospects = [self._prospect(start, result, state, places) for result, state, places in results]
             if any(p.most is not None for p in prospects):
                 lists = {name for _, _, places in results for name in places}
                 contenders.append(Contender(start, self.t.player(start).name,
                                             self.space.frac(self.space.before[start]),
-                                            tuple(self._said(start, p, lists) for p in prospects)))
+                                            tuple(self._said(start, p, lists, places)
+                                                  for p, (_, _, places) in zip(prospects, results))))
         contenders.sort(key=lambda c: (-c.points_before, c.start))
         return Outlook(self.space.round_number, tuple(contenders), self.fund.sharing is not Sharing.TIEBREAK,
                        self.nodes, self.complete)
+
+    def _results(self, start: Start) -> list[tuple[str, int | None, dict[str, _Places]]]:
+        """His places for each result of his own game (win, draw, loss), each linked to those of the better one."""
+        out: list[tuple[str, int | None, dict[str, _Places]]] = []
+        for result, state in sorted(own_results(self.space, start), key=_in_order):
+            states = self._states(start, state)
+            stronger = out[-1][2] if out and self._worse(start, out[-1][1], state) else None
+            out.append((result, state, self._places(start, states, stronger=stronger)))
+        return out
+
+    def _worse(self, start: Start, better: int | None, state: int | None) -> bool:
+        """Whether the board state `state` leaves him with fewer points than `better` and his opponent with no
+        fewer: then each player ahead of him with `better` is ahead of him with `state` too."""
+        space = self.space
+        if better is None or state is None:
+            return False
+        opponent = next(q for q in space.boards[space.board_of[start]].players() if q != start)
+        return (space.points_if(start, state) < space.points_if(start, better)
+                and space.points_if(opponent, state) >= space.points_if(opponent, better))
 
     def _states(self, start: Start, state: int | None) -> list[int | None]:
         states: list[int | None] = [None] * len(self.space.boards)
@@ -223,8 +341,10 @@ class _Outlook:
 
     # -- the bounds ---------------------------------------------------------------------------------------
 
-    def _places(self, start: Start, states: Sequence[int | None]) -> dict[str, _Places]:
-        """His places in each list he may take prizes of with these states (searched when asked)."""
+    def _places(self, start: Start, states: Sequence[int | None], *, stronger: dict[str, _Places] | None = None,
+                wider: dict[str, _Places] | None = None) -> dict[str, _Places]:
+        """His places in each list he may take prizes of with these states (searched when asked); `stronger`
+        and `wider`, his places with a better result of his own game and with fewer boards assigned (`_Place`)."""
         points = self.space.points(start, states)
         assert points is not None
         out = {}
@@ -232,7 +352,10 @@ class _Outlook:
             surely, maybe = self.players[name]
             if start not in surely and not (start in maybe and self._meets_minimum(name, points)):
                 continue
-            out[name] = _Places(_Place(self, start, states, surely), _Place(self, start, states, maybe, alone=True))
+            out[name] = _Places(_Place(self, start, states, surely), _Place(
+                self, start, states, maybe, alone=True,
+                stronger=stronger[name].maybe if stronger and name in stronger else None,
+                wider=wider[name].maybe if wider and name in wider else None))
         return out
 
     def _settle(self, found: Found) -> None:
@@ -244,27 +367,41 @@ class _Outlook:
         while True:
             can = {(start, name) for start, results in found.items() for _, _, places in results
                    for name, place in places.items()
-                   if any(place.surely.possible(limit)
-                          for _, limit in self._limits(start, name, place.surely.states))}
+                   if any(self._possible(start, slot, place.surely) for slot in self.slots[name])}
             fresh = {name: frozenset(q for q in self.players[name][1]
                                      if any((q, other) in can for other in self.lists if other != name))
                      for name in self.lists}
             if fresh == self.helpers:
                 return
             self.helpers = fresh
+            self._level_highest.clear()
 
-    def _limits(self, start: Start, name: str, states: Sequence[int | None]) -> list[tuple[Slot, int]]:
-        """The place in the list he must be able to reach for each of its prizes: its rank by value, plus the
-        players of the list placed above him who hold prizes of other lists instead (`helpers`). A player holds a
-        prize of another list only if it is worth more than what this list gives him: as much as the prize
-        itself, unless he shares his place with players level on every tie-break (then his share may be worth
-        less), which needs a player level with him on points. So: those who may hold a prize worth as much (at
-        most `held`), and those not behind him on points who may be level on points with another player of it."""
-        helping = self.helpers[name] - {start}
-        least = self._points(start, states)[0]
-        level = sum(1 for q in helping if self._points(q, states)[1] >= least and self._may_be_level(q, name, states))
-        return [(s, self.rank[s.category, s.place] + min(len(helping), self.held[s.category, s.place] + level))
-                for s in self.slots[name]]
+    def _possible(self, start: Start, slot: Slot, place: _Place) -> bool:
+        """Whether the points leave him the place in the list he must be able to reach for `slot`: its rank by
+        value, plus the players of the list placed above him who hold prizes of other lists instead (`helpers`).
+        A player holds a prize of another list only if it is worth more than what this list gives him: as much as
+        the prize itself, unless he shares his place with players level on every tie-break (then his share may
+        be worth less), which needs a player level with him on points. So: those who may hold a prize worth as
+        much (at most `held`), and those not behind him on points who may be level on points with another player
+        of it; counted only when the bounds without them do not settle it."""
+        name, key = slot.category, (slot.category, slot.place)
+        helping = len(self.helpers[name] - {start})
+        if place.possible(self.rank[key] + min(helping, self.held[key])):
+            return True
+        if not place.possible(self.rank[key] + helping):
+            return False
+        level = self._level(start, name, place.states)
+        return place.possible(self.rank[key] + min(helping, self.held[key] + level))
+
+    def _level(self, start: Start, name: str, states: Sequence[int | None]) -> int:
+        """The list's `helpers` not behind him on points who may end level on points with another of its players."""
+        key = (name, tuple(states))
+        highest = self._level_highest.get(key)
+        if highest is None:   # the highest points of those who may be level, in order, for these states
+            highest = self._level_highest[key] = sorted(self.points_range(q, states)[1] for q in self.helpers[name]
+                                                        if self._may_be_level(q, name, states))
+        counted = start in self.helpers[name] and self._may_be_level(start, name, states)
+        return len(highest) - bisect_left(highest, self.points_range(start, states)[0]) - counted
 
     def _may_be_level(self, start: Start, name: str, states: Sequence[int | None]) -> bool:
         """Whether another player of the list may end on his points."""
@@ -273,69 +410,57 @@ class _Outlook:
         if cover is None:     # how many of the list's players may end on each score, for these states
             cover = self._cover[key] = {}
             for other in self.players[name][1]:
-                low, high = self._points(other, states)
+                low, high = self.points_range(other, states)
                 for units in range(low, high + 1):
                     cover[units] = cover.get(units, 0) + 1
-        low, high = self._points(start, states)
+        low, high = self.points_range(start, states)
         mine = 1 if start in self.players[name][1] else 0
         return any(cover.get(units, 0) > mine for units in range(low, high + 1))
 
-    def _points(self, start: Start, states: Sequence[int | None]) -> tuple[int, int]:
+    def points_range(self, start: Start, states: Sequence[int | None]) -> tuple[int, int]:
         known = self.space.points(start, states)
         return (known, known) if known is not None else self.space.points_range(start)
+
+    def field(self, players: frozenset[Start]) -> _Field:
+        found = self._fields.get(players)
+        if found is None:
+            found = self._fields[players] = _Field(self.space, players)
+        return found
 
     def _prospect(self, start: Start, result: str, state: int | None, places: dict[str, _Places]) -> Prospect:
         """The bounds: within reach and sure by the searched places in each list; at most, the highest prize the
         points leave him (searching the places for it too would cost more than it says)."""
-        sure = reach = most = None
+        sure = reach = None
         for name, found in places.items():
             slots = self.slots[name]
             if found.maybe.within(len(slots)) and found.maybe.exact is not None:
                 reach = _higher(reach, slots[found.maybe.exact - 1])
-                if not found.sure_known:
-                    found.sure, found.sure_known = self._sure(found.maybe, found.maybe.exact, slots), True
-                sure = _higher(sure, found.sure)
-        limits = sorted(((s, limit, places[name]) for name in places
-                         for s, limit in self._limits(start, name, places[name].surely.states)),
-                        key=lambda item: -item[0].prize.worth)
-        most = next((s for s, limit, found in limits if found.surely.possible(limit)), None)
-        most = _higher(most, reach)
+                sure = _higher(sure, self._sure(found.maybe, slots))
+        most = _higher(self._most_by_points(start, places), reach)
         return Prospect(result, state, sure, reach, most, any(f.unknown for f in places.values()))
+
+    def _most_by_points(self, start: Start, places: dict[str, _Places]) -> Slot | None:
+        """The most valuable prize whose place (`_possible`) the points leave him in some list."""
+        slots = sorted((s for name in places for s in self.slots[name]), key=lambda s: -s.prize.worth)
+        return next((s for s in slots if self._possible(start, s, places[s.category].surely)), None)
 
     def _meets_minimum(self, name: str, points: int) -> bool:
         category = None if name == MAIN else self.fund.category(name)
         lowest = [m for m in (self.fund.min_points, category.min_points if category else None) if m is not None]
         return all(self.space.frac(points) >= m for m in lowest)
 
-    def _sure(self, place: _Place, best: int, slots: Sequence[Slot]) -> Slot | None:
+    def _sure(self, place: _Place, slots: Sequence[Slot]) -> Slot | None:
         """The list's prize of the best place he is sure of (from his best place on), if any within its prizes."""
-        low, high = best, len(slots)
-        if not self._sure_of(place, high):
+        low, high = place.least(), len(slots)
+        if not place.sure_of(high):
             return None
         while low < high:
             middle = (low + high) // 2
-            if self._sure_of(place, middle):
+            if place.sure_of(middle):
                 high = middle
             else:
                 low = middle + 1
         return slots[high - 1]
-
-    def _sure_of(self, place: _Place, rank: int) -> bool:
-        """Whether every completion puts him at `rank` or better: by the points alone when they settle it."""
-        mine = self._points(place.start, place.states)[0]
-        ranges = [self._points(q, place.states) for q in place.among if q != place.start]
-        if sum(1 for low, _ in ranges if low > mine) >= rank:
-            return False
-        if sum(1 for _, high in ranges if high >= mine) < rank:
-            return True
-        search = PlaceSearch(self.space, place.start, place.states, self.budget, among=place.among)
-        try:
-            return search.sure_of(rank)
-        except BudgetExceeded:
-            place.unknown = True
-            return False
-        finally:
-            self.count(search)
 
     def count(self, search: PlaceSearch) -> None:
         self.nodes += search.nodes
@@ -344,15 +469,15 @@ class _Outlook:
 
     # -- the condition on the other boards ----------------------------------------------------------------
 
-    def _said(self, start: Start, prospect: Prospect, lists: set[str]) -> Prospect:
+    def _said(self, start: Start, prospect: Prospect, lists: set[str], places: dict[str, _Places]) -> Prospect:
         """The prospect with its condition (when at most three boards decide whether he wins `reach`) and its
-        short phrases; `lists`, those he may take prizes of."""
+        short phrases; `lists`, those he may take prizes of; `places`, his places for this result."""
         target = prospect.reach
         if target is not None and (prospect.sure is None or prospect.sure.prize.worth < target.prize.worth):
-            prospect = replace(prospect, condition=self._condition(start, prospect, target))
+            prospect = replace(prospect, condition=self._condition(start, prospect, target, places))
         return replace(prospect, lines=self._lines(prospect, lists))
 
-    def _condition(self, start: Start, prospect: Prospect, target: Slot) -> Phrase | None:
+    def _condition(self, start: Start, prospect: Prospect, target: Slot, places: dict[str, _Places]) -> Phrase | None:
         """On which boards, and how, his winning `target` turns: each combination of their results makes him
         sure of it, sure not to win it, or leaves it open; the condition holds where he may and not where he
         cannot ("only if"), or where he is sure and nowhere else ("if")."""
@@ -363,17 +488,15 @@ class _Outlook:
             b for b, s in enumerate(states) if s is not None})
         if not boards or len(boards) > MAX_DECIDING_BOARDS:
             return None
-        worth = target.prize.worth
         verdicts: dict[tuple[int, ...], str] = {}
         for cell in itertools.product(RESULTS, repeat=len(boards)):
             trial = list(states)
             for b, s in zip(boards, cell):
                 trial[b] = s
-            bounds = self._prospect(start, prospect.result, prospect.state, self._places(start, trial))
-            if bounds.open:
+            verdict = self._verdict(start, self._places(start, trial, wider=places), target.prize.worth)
+            if verdict is None:
                 return None
-            verdicts[cell] = ("yes" if bounds.sure is not None and bounds.sure.prize.worth >= worth else
-                              "no" if bounds.most is None or bounds.most.prize.worth < worth else "open")
+            verdicts[cell] = verdict
         yes = {c for c, v in verdicts.items() if v == "yes"}
         no = {c for c, v in verdicts.items() if v == "no"}
         if no:
@@ -383,6 +506,20 @@ class _Outlook:
             listing = board_condition(space, boards, yes, set(verdicts) - yes, start, rivals, self.names)
             return phrase("outlook.if", condition=listing) if listing is not None else None
         return None
+
+    def _verdict(self, start: Start, places: dict[str, _Places], worth: int) -> str | None:
+        """Whether his places make him sure of a prize worth `worth` or more ("yes"), sure to win none ("no"), or
+        neither ("open"); None when a search that would settle it ran out of its budget. In each list only its
+        prizes worth as much count, and he can be sure of one only where he can reach one."""
+        enough = {name: sum(1 for s in self.slots[name] if s.prize.worth >= worth) for name in places}
+        reaching = [(found.maybe, enough[name]) for name, found in places.items()
+                    if enough[name] and found.maybe.reaches(enough[name])]
+        if any(place.sure_of(rank) for place, rank in reaching):
+            return "yes"
+        if any(found.unknown for found in places.values()):
+            return None
+        most = self._most_by_points(start, places)
+        return "open" if reaching or (most is not None and most.prize.worth >= worth) else "no"
 
     # -- in words -----------------------------------------------------------------------------------------
 

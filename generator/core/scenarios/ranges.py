@@ -2,7 +2,8 @@
 
 Branch and bound over the boards that can matter (docs/architecture.md, "Scenarios"), on the nodes of
 standing.py: a branch is cut when even its best case cannot beat the best found, and boards that no unsettled
-player depends on are never branched on.
+player depends on are never branched on. The bounds that take searches of their own (each contender on his
+own) are worked out only for the nodes that the cheaper ones do not cut.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from generator.core.scenarios.space import BLACK_WINS, RESULTS, WHITE_WINS, Spac
 from generator.core.scenarios.standing import (
     AHEAD,
     BEHIND,
+    OPEN,
     BudgetExceeded,
     Node,
     Range,
@@ -35,15 +37,15 @@ class PlaceSearch(Standing):
         """1 + the fewest players strictly ahead. With `within`, a place beyond it is only proved to be beyond
         (the number returned is then some place > within, not necessarily the best)."""
         cutoff = len(self.space.starts) if within is None else within
-        self.lower = True
+        self.lower, self.deciding = True, False
         with self._restoring():
-            return 1 + self._fewest(self._pruned_root(lower=True), cutoff)
+            return 1 + self._fewest(self._pruned_root(), cutoff)
 
     def worst(self) -> int:
         """The most players ahead or equal, himself included."""
-        self.lower = False
+        self.lower, self.deciding = False, False
         with self._restoring():
-            root = self._pruned_root(lower=False)
+            root = self._deepened(self._pruned_root(), lower=False)
             if len(root.open) < OWN_BOARDS_FIRST_FROM:
                 return 1 + self._most(root, -1)
             self.order, kept = self.own_first, self.order
@@ -62,27 +64,37 @@ class PlaceSearch(Standing):
         finally:
             self.states[:] = kept
 
-    def _pruned_root(self, *, lower: bool) -> Node:
-        """The root, with each contender first searched on his own: one who is ahead in every completion is
-        counted ahead for the fewest-ahead search, one who can never be ahead or equal is dropped from the
-        most-ahead-or-equal search. Each such search looks at his own boards and the player's only."""
-        root = self._settle(self.ahead_on_points, 0, self.tied)
-        if self.has_group_code or len(root.open) < ALONE_FIRST_FROM:
-            return root
-        return self._each_alone(root, lower)
+    def _pruned_root(self) -> Node:
+        """The root, its bounds that take searches of their own deferred (`_deepened`)."""
+        root = self._settle(self.ahead_on_points, 0, self.tied, bound=False)
+        root.deferred = True
+        self._bound(root)
+        return root
+
+    def _deepened(self, node: Node, *, lower: bool) -> Node:
+        """The node with the bounds it deferred, once the cheaper ones cut nothing. At the root, each contender
+        searched on his own first: one who is ahead in every completion is counted ahead for the fewest-ahead
+        search, one who can never be ahead or equal is dropped from the most-ahead-or-equal search (each such
+        search looks at his own boards and the player's only). Below it, the players of the board just assigned
+        keep their verdicts, and each free board's players are searched one by one (`_bound`)."""
+        node.deferred = False
+        if node.made_by is None and not self.has_group_code and len(node.open) >= ALONE_FIRST_FROM:
+            return self._each_alone(node, lower)
+        if node.made_by is not None:
+            self._keep_alone_verdicts(node, *node.made_by)
+        if self.deep_bounds(node):
+            self._bound(node, node)
+        return node
 
     def _each_alone(self, node: Node, lower: bool) -> Node:
         """The node with each open player searched on his own first (his boards and the player's only): the sum
         of each one's fewest ahead is at most the fewest of them all, so one who is ahead in every completion is
         counted ahead, and one who can never be ahead or equal is dropped from the most-ahead-or-equal search."""
         kept, ahead = [], node.ahead
-        fixed = self._mine_fixed()
         for q in node.open:
-            if fixed and self._points_known_of(q) and self.space.attained(q, self.states):
-                kept.append(q)      # open by his extremes, which some completions reach: his search says so too
-                continue
+            apart = self.apart_verdict(q) if self._points_known_of(q) else None
             key = (lower, q, self._alone_key(q))
-            verdict = self.alone_known.get(key)
+            verdict = self.alone_known.get(key) if apart is None else apart != OPEN
             if verdict is None:
                 alone = Node(0, 0, [q], False, alone=True)
                 self._bound(alone)
@@ -122,14 +134,16 @@ class PlaceSearch(Standing):
         return board is None or self.states[board] is not None
 
     def can_reach(self, place: int) -> bool:
-        """Some completion puts him at `place` or better."""
-        return self.best(within=place) <= place
+        """Some completion puts him at `place` or better (searched until one does, or none can)."""
+        self.lower, self.deciding = True, True
+        with self._restoring():
+            return self._fewest(self._pruned_root(), place) < place
 
     def sure_of(self, place: int) -> bool:
-        """Every completion puts him at `place` or better (only searched as far as that needs)."""
-        self.lower = False
+        """Every completion puts him at `place` or better (searched until one does not, or every one does)."""
+        self.lower, self.deciding = False, True
         with self._restoring():
-            return self._most(self._pruned_root(lower=False), place - 1) <= place - 1
+            return self._most(self._pruned_root(), place - 1) <= place - 1
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -178,8 +192,7 @@ class PlaceSearch(Standing):
             if untouched:
                 child.open = [q for q in node.open if q not in touched_set or q in child.open]
                 child.needs_group = child.needs_group or node.needs_group
-            child.alone = node.alone
-            self._keep_alone_verdicts(child, board, result)
+            child.alone, child.deferred, child.made_by = node.alone, True, (board, result)
             self._bound(child, node, board)
             out.append((result, child))
         self.states[board] = None
@@ -208,11 +221,17 @@ class PlaceSearch(Standing):
                 child.ahead += verdict == AHEAD
 
     def _fewest(self, node: Node, cutoff: int) -> int:
-        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten."""
+        """The fewest players ahead below this node, or some number ≥ cutoff when that many cannot be beaten;
+        when `deciding`, below the cutoff only some number of players ahead in one completion."""
         self._tick()
         floor = node.ahead + node.forced
         if floor >= cutoff or not node.open or self._settled_alone(node):
             return floor
+        if node.deferred:
+            node = self._deepened(node, lower=True)
+            floor = node.ahead + node.forced
+            if floor >= cutoff or not node.open:
+                return floor
         if self._alone_again(node):
             node = self._each_alone(node, lower=True)
             floor = node.ahead + node.forced
@@ -239,16 +258,22 @@ class PlaceSearch(Standing):
             self.states[board] = result
             best = min(best, self._fewest(child, best))
             self.states[board] = None
-            if best <= floor:
+            if best <= floor or (self.deciding and best < cutoff):
                 break
         return best
 
     def _most(self, node: Node, cutoff: int) -> int:
-        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten."""
+        """The most players ahead or equal below this node, or some number ≤ cutoff when it cannot be beaten;
+        when `deciding`, above the cutoff only some number of players ahead or equal in one completion."""
         self._tick()
         top = node.ahead + node.equal + node.possible
         if top <= cutoff or not node.open or self._settled_alone(node):
             return top
+        if node.deferred:
+            node = self._deepened(node, lower=False)
+            top = node.ahead + node.equal + node.possible
+            if top <= cutoff or not node.open:
+                return top
         if self._alone_again(node):
             node = self._each_alone(node, lower=False)
             top = node.ahead + node.equal + node.possible
@@ -275,7 +300,7 @@ class PlaceSearch(Standing):
             self.states[board] = result
             best = max(best, self._most(child, best))
             self.states[board] = None
-            if best >= top:
+            if best >= top or (self.deciding and best > cutoff):
                 break
         return best
 
@@ -314,9 +339,15 @@ class PlaceSearch(Standing):
             subs.append(sub)
         total = node.ahead + node.equal * (not lower)
         rest = sum(bound(s) for s in subs)
+        deciding = self.deciding
         for sub in subs:
             rest -= bound(sub)
-            total += self._part(sub, cutoff - total - rest, solve, lower)
+            # the parts' numbers add up: all but the last must be exact where they beat their cut-off
+            self.deciding = deciding and sub is subs[-1]
+            try:
+                total += self._part(sub, cutoff - total - rest, solve, lower)
+            finally:
+                self.deciding = deciding
             if (total + rest >= cutoff) if lower else (total + rest <= cutoff):
                 return total + rest
         return total
@@ -324,13 +355,14 @@ class PlaceSearch(Standing):
     def _part(self, sub: Node, cutoff: int, solve: Callable[[Node, int], int], lower: bool) -> int:
         """One part's optimum, remembered by the states of every board its players depend on: the same part
         comes back each time the search changes a board it does not depend on. A result that only proved the
-        cut-off is kept as the bound it is."""
+        cut-off is kept as the bound it is; so is one that only beat it, when `deciding`."""
         boards = sorted({b for q in sub.open for b in self.his_boards[q]})
-        key = (lower, tuple(sub.open), self._my_values(), tuple(self.states[b] for b in boards))
+        key = (lower, self.deciding, tuple(sub.open), self._my_values(), tuple(self.states[b] for b in boards))
         known = self.known.get(key)
         if known is not None:
-            value, exact = known
-            if exact or ((value >= cutoff) if lower else (value <= cutoff)):
+            value, beat = known
+            beats = (value < cutoff) if lower else (value > cutoff)
+            if beats == beat or (beat and not self.deciding):   # exact, or a bound on the side asked for
                 return value
         value = solve(sub, cutoff)
         self.known[key] = (value, (value < cutoff) if lower else (value > cutoff))

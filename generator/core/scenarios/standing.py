@@ -40,6 +40,10 @@ class Node:
     forced: int = 0        # open players ahead on points whatever their boards give (the fewest, board by board)
     possible: int = 0      # open players who can still end ahead or equal (the most, board by board)
     alone: bool = False    # its open players have been searched one by one since the points were all known
+    # its bounds that take searches of their own are left for when the cheaper ones cut nothing (ranges.py), and
+    # the board and result that made it (None: the root)
+    deferred: bool = False
+    made_by: tuple[int, int] | None = None
     # each free board's part of the bounds: (its open players, deep, fewest ahead, most ahead or equal)
     per_board: dict[int, tuple[tuple[Start, ...], bool, int, int]] | None = None
 
@@ -88,6 +92,7 @@ class Standing:
         self._mine: dict[int, tuple[Key, Key] | None] = {}
         self._my_extremes: tuple[Extreme, Extreme] | None = None
         self.lower = True      # the search under way: the fewest ahead (True) or the most ahead or equal
+        self.deciding = False  # ... only whether the cut-off is beaten (one completion that beats it is enough)
         # a player level with him on everything counts as ahead: the best place he holds alone (the prize outlook's)
         self.level_ahead = False
         # dominance between a board's results needs every tie-break to depend on the opponents' scores alone, and
@@ -184,7 +189,8 @@ class Standing:
         boards are different players, so the per-board extremes add up. For each result a player counts as
         surely ahead (surely behind) by points, or by the tie-break bounds with every other free board free.
         A child's board keeps its parent's part where none of its open players depends on the board the child
-        assigned (their statuses read only the boards they depend on)."""
+        assigned (their statuses read only the boards they depend on); a part bounded by the players' own
+        searches serves a node whose searches are deferred too."""
         known = parent.per_board if parent is not None else None
         needs = self.needs
         by_board: dict[int, list[Start]] = {}
@@ -196,12 +202,12 @@ class Standing:
             else:
                 by_board.setdefault(board, []).append(other)
         forced = 0
-        deep = self.big_race and not node.alone and not self.has_group_code
+        deep = self.deep_bounds(node)
         parts = node.per_board = {}
         for board, players in by_board.items():
             together = tuple(players)
             kept = known.get(board) if known is not None else None
-            if (kept is not None and kept[0] == together and kept[1] == deep
+            if (kept is not None and kept[0] == together and kept[1] >= deep
                     and all(changed not in needs[q] for q in players)):
                 parts[board] = kept
                 forced += kept[2]
@@ -218,6 +224,10 @@ class Standing:
             forced += min(ahead)
             possible += max(level)
         node.forced, node.possible = forced, possible
+
+    def deep_bounds(self, node: Node) -> bool:
+        """Whether the node's bounds search its open players of each free board one by one (`_alone_with`)."""
+        return self.big_race and not node.alone and not self.has_group_code and not node.deferred
 
     def _pairs(self, node: Node) -> int:
         """Disjoint pairs of open players (points known, the player's values too) of whom at most one can end as
@@ -281,6 +291,26 @@ class Standing:
         """The player's tie-break values, his boards being all assigned."""
         return tuple(self.space.value(i, self.player, self.states) for i in range(len(self.space.codes)))
 
+    def apart_verdict(self, other: Start) -> str | None:
+        """What his own search would find (`_alone_with`) of a level player whose values and the player's are
+        free of each other over the free boards, each reaching its extremes (space.py): no free board enters
+        both chains, and few enough enter each to be tried. Then some completion gives his lowest values with
+        the player's highest, and another the other way round: he is open unless his lowest are the player's
+        highest, which leaves him level or ahead in every completion (ahead, where level counts as ahead).
+        None when they are not free of each other."""
+        space, states = self.space, self.states
+        if not space.separable:
+            return None
+        theirs = self.chain_sets[other]
+        if any(states[b] is None and b in theirs for b in space.chain_boards[self.player]):
+            return None
+        if not (space.attained(other, states) and space.attained(self.player, states)):
+            return None
+        if self.lower and self.level_ahead and compare(space.extreme(other, states, upper=False),
+                                                         space.extreme(self.player, states, upper=True)) == 0:
+            return AHEAD
+        return OPEN
+
     def _mine_fixed(self) -> bool:
         """The player's boards all assigned, with a chain whose extremes are exact (space.py `extremes`)."""
         return self.space.separable and all(self.states[b] is not None for b in self.own_boards)
@@ -297,12 +327,11 @@ class Standing:
         """His status were his board to end so, by his own search (his boards and the player's only, the others
         still free): ahead in every completion (for the fewest-ahead search), or behind in every one (for the
         most-ahead-or-equal); else open. Remembered by the states of the boards that search looks at."""
-        if self._mine_fixed():
-            self.states[board] = result
-            exact = self.space.attained(other, self.states)
-            self.states[board] = None
-            if exact:       # his own search would only find what his extremes say: open
-                return OPEN
+        self.states[board] = result
+        apart = self.apart_verdict(other)
+        self.states[board] = None
+        if apart is not None:
+            return apart
         key = (self.lower, other, result, self._alone_key(other))
         found = self.alone_with.get(key)
         if found is None:

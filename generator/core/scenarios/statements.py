@@ -276,9 +276,10 @@ def _cover(boards: Sequence[int], wanted: set[Cell], unwanted: set[Cell]) -> lis
                 if covered:
                     implicants.append((term, covered))
     for count in range(1, MAX_TERMS + 1):
-        fits = [combo for combo in itertools.combinations(implicants, count)
-                if frozenset().union(*(c for _, c in combo)) >= wanted
-                and sum(len(t) for t, _ in combo) <= MAX_LITERALS]
+        short = [i for i in implicants if len(i[0]) <= MAX_LITERALS - (count - 1)]   # the others take one each
+        fits = [combo for combo in itertools.combinations(short, count)
+                if sum(len(t) for t, _ in combo) <= MAX_LITERALS
+                and frozenset().union(*(c for _, c in combo)) >= wanted]
         if fits:
             best = min(fits, key=lambda combo: (sum(len(t) for t, _ in combo), [t for t, _ in combo].__repr__()))
             return [term for term, _ in best]
