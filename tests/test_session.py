@@ -138,6 +138,14 @@ def flip_a_round_6_result(site: Path) -> None:
     path.write_text(changed, encoding="utf-8")
 
 
+def break_the_player_template(site: Path) -> Path:
+    """A template of the site's own that fails on the player pages only; its path."""
+    (site / "templates").mkdir(exist_ok=True)
+    path = site / "templates" / "player.html"
+    path.write_text("{{ no_such_value }}\n", encoding="utf-8")
+    return path
+
+
 def player_pages(files: dict[str, bytes]) -> dict[str, bytes]:
     return {path: data for path, data in files.items()
             if path.startswith("tournament/herbst-2026/player/") and path.endswith("index.html")}
@@ -202,8 +210,7 @@ def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path:
     session.build()
     previous = tree(out)
     flip_a_round_6_result(example)
-    (example / "templates").mkdir(exist_ok=True)
-    (example / "templates" / "player.html").write_text("{{ no_such_value }}\n", encoding="utf-8")
+    break_the_player_template(example)
     told: list[bytes] = []
     with pytest.raises(ContentError):
         session.build(first=FirstFiles(lambda: {ROUND_6_PAGE}, lambda folder, _: told.append(
@@ -239,9 +246,7 @@ def test_a_rebuild_after_a_failed_one_writes_what_a_fresh_build_writes(example: 
     session.build()
     previous = tree(out)
     flip_a_round_6_result(example)
-    (example / "templates").mkdir(exist_ok=True)
-    broken = example / "templates" / "player.html"
-    broken.write_text("{{ no_such_value }}\n", encoding="utf-8")
+    broken = break_the_player_template(example)
     with pytest.raises(ContentError):
         session.build()
     assert tree(out) == previous
