@@ -202,6 +202,17 @@ def test_the_pages_named_first_are_in_place_before_the_rest_is_rendered(example:
 
 
 @pytest.mark.slow
+def test_a_page_written_first_is_rendered_once(example: Path, tmp_path: Path, renders: list[str]) -> None:
+    """The rest of the build finds the page open in the tab in place, as written first: not rendered twice."""
+    session = BuildSession(example, tmp_path / "session")
+    session.build()
+    flip_a_round_6_result(example)
+    renders.clear()
+    session.build(first=FirstFiles(lambda: {ROUND_6_PAGE}, lambda folder, base_path: None))
+    assert renders.count("tournament/herbst-2026/round/6/") == 1
+
+
+@pytest.mark.slow
 def test_a_failure_after_the_first_pages_puts_them_back(example: Path, tmp_path: Path) -> None:
     """A template that fails on the player pages only, saved with a result: the round page open in the tab was
     written first, and is put back when the rest fails, so the previous site stays as it was."""

@@ -82,6 +82,7 @@ from generator.site.render import (
     environment_cache,
     find_theme,
     make_environment,
+    render_remembered,
     render_site,
     static_files,
     write_pages,
@@ -364,8 +365,8 @@ class BuildSession:
         pages = [page for page in site_plan.pages if page.output_path in wanted]
         if not pages:
             return {}
-        files = render_site(pages, site.root, site.config, site_plan.menu, translators=self._words(site),
-                            environments=self._environments, static=False)
+        env = make_environment(find_theme(site.root, site.config.theme), site.config, self._environments)
+        files = render_remembered(pages, env, site.config, site_plan.menu, self._words(site), self._rendered)
         before = write_first(target, {page.output_path: files[page.output_path] for page in pages},
                              self._known(target))
         first.written(target, site.config.base_path)

@@ -306,8 +306,9 @@ def canonical_url(config: SiteConfig, page: Page) -> str | None:
 PAGES_PER_COLLECTION = 64
 
 # Each page as last rendered by a build session, by output path: the page, environment, menu and words it was
-# rendered with, and the mark that stands for its bytes in the writer's `Known` (output.py); the bytes are not kept.
-RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, Mark]]
+# rendered with, and the mark that stands for its bytes in the writer's `Known` (output.py): a `Mark`, the bytes
+# not kept, but for the few pages `render_remembered` renders.
+RenderMemo = dict[str, tuple[Page, jinja2.Environment, tuple[NavItem, ...], Translator, object]]
 
 
 def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig,
@@ -323,6 +324,16 @@ def render_pages(pages: Sequence[Page], env: jinja2.Environment, config: SiteCon
         if rendered is not None:
             files[page.output_path] = rendered
     renderer.report()
+    return files
+
+
+def render_remembered(pages: Sequence[Page], env: jinja2.Environment, config: SiteConfig, menu: Sequence[NavItem],
+                      translators: Callable[[str], Translator], memo: RenderMemo) -> dict[str, bytes]:
+    """`render_pages`, each page remembered in `memo` with its bytes as their own mark: once the writer knows its
+    file by those very bytes (`output.write_first`), `write_pages` finds it in place and does not render it again."""
+    files = render_pages(pages, env, config, menu, translators)
+    for page, words in _each_page(pages, config, translators):
+        memo[page.output_path] = (page, env, tuple(menu), words, files[page.output_path])
     return files
 
 
